@@ -1,0 +1,1 @@
+"""Board files bundled with the game (read with importlib.resources)."""

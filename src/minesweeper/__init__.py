@@ -1,0 +1,3 @@
+"""A terminal Minesweeper with a pure engine underneath."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,7 @@
+"""`python -m minesweeper`."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,163 @@
+"""Command line: parse options, load a board, start a front end."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from dataclasses import dataclass
+from importlib import resources
+from typing import NoReturn, Sequence
+
+from . import __version__, plain
+from .engine import BoardFileError, Level, Minefield, Params, ParamsError, parse_bytes
+from .session import Session
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """A bad option or value: one line on stderr and exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The option parser (also the source of `--help`)."""
+    parser = _Parser(
+        prog="minesweeper",
+        description="Minesweeper in the terminal. With no options, opens a menu.",
+        epilog="Board files: 'ROWS COLS' then one 'ROW COL' per mine, or a picture of * and . "
+        "rows. Bundled boards (b1.in, ...) are found by name from any directory.",
+    )
+    level = parser.add_mutually_exclusive_group()
+    for preset in Level:
+        params = preset.params
+        level.add_argument(
+            f"--{preset.name.lower()}", dest="level", action="store_const", const=preset,
+            help=f"{params.rows}x{params.cols} with {params.mines} mines",
+        )
+    level.add_argument(
+        "--custom", metavar="ROWSxCOLSxMINES", type=_custom,
+        help="a custom board, such as 20x40x150 (sides 1-1000)",
+    )
+    level.add_argument("--board", metavar="FILE", help="play a fixed board file")
+    parser.add_argument("--seed", type=_seed, help="seed for the random boards (repeatable)")
+    parser.add_argument(
+        "--plain", action="store_true", help="line-oriented play on standard input and output"
+    )
+    parser.add_argument("--ascii", action="store_true", help="draw with ASCII only")
+    parser.add_argument("--marks", action="store_true", help="allow ? marks on closed cells")
+    parser.add_argument("--version", action="version", version=f"minesweeper {__version__}")
+    return parser
+
+
+def _custom(text: str) -> Params:
+    try:
+        return Params.parse(text)
+    except ParamsError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
+@dataclass(frozen=True)
+class Options:
+    """The parsed command line."""
+
+    params: Params | None
+    minefield: Minefield | None
+    board_name: str
+    seed: int | None
+    plain: bool
+    ascii: bool
+    marks: bool
+
+
+def find_board(name: str) -> tuple[bytes, str]:
+    """Read a board file: a path that exists first, then a bundled board of that name."""
+    if os.path.exists(name):
+        if os.path.isdir(name):
+            raise BoardFileError(name, None, "is a directory, not a board file")
+        try:
+            with open(name, "rb") as handle:
+                return handle.read(), name
+        except OSError as error:
+            raise BoardFileError(name, None, f"cannot be read ({error.strerror})") from None
+    bundled = resources.files("minesweeper.boards")
+    base = os.path.basename(name)
+    if base == name and base:
+        for candidate in (base, base + ".in"):
+            entry = bundled / candidate
+            if entry.is_file():
+                return entry.read_bytes(), name
+    names = sorted(item.name for item in bundled.iterdir() if item.name.endswith(".in"))
+    raise BoardFileError(name, None, f"no such file (bundled boards: {', '.join(names)})")
+
+
+def parse_options(argv: Sequence[str]) -> Options:
+    """Parse and check the command line; UsageError or BoardFileError on bad input."""
+    args = build_parser().parse_args(argv)
+    minefield = None
+    params: Params | None = args.level.params if args.level is not None else args.custom
+    if args.board is not None:
+        data, source = find_board(args.board)
+        minefield = parse_bytes(data, source)
+        params = minefield.params
+    return Options(
+        params=params, minefield=minefield, board_name=args.board or "", seed=args.seed,
+        plain=args.plain, ascii=args.ascii, marks=args.marks,
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the program; returns the exit status."""
+    try:
+        options = parse_options(sys.argv[1:] if argv is None else argv)
+    except UsageError as error:
+        print(f"minesweeper: {error} (see minesweeper --help)", file=sys.stderr)
+        return EXIT_USAGE
+    except BoardFileError as error:
+        print(f"minesweeper: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    use_plain = options.plain
+    if not use_plain:
+        from .tui import unusable_reason
+
+        reason = unusable_reason()
+        if reason is not None:
+            print(f"minesweeper: {reason}; playing in plain text", file=sys.stderr)
+            use_plain = True
+    if use_plain:
+        return _run_plain(options)
+    from .tui.app import run
+
+    return run(options)
+
+
+def _run_plain(options: Options) -> int:
+    params = options.params or Level.BEGINNER.params
+    session = Session(
+        params, time.monotonic, minefield=options.minefield, board_name=options.board_name,
+        seed=options.seed, marks=options.marks,
+    )
+    try:
+        return plain.run(session, sys.stdin, sys.stdout, prompt=sys.stdin.isatty())
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): nothing left to say to anyone.
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps the interpreter quiet at exit
+        return 0

@@ -1,0 +1,49 @@
+"""Random mine placement at the first click."""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+
+from .coords import Coord, check_on_board, neighbour_indices
+from .minefield import Minefield
+from .params import Params
+
+
+def kept_clear(params: Params, first: Coord) -> list[int]:
+    """The flat indices kept free of mines for a first click at `first`.
+
+    The whole 3x3 block around the click when the board has room for it, so the first
+    click opens an area; only the clicked cell when the board is too dense for that.
+    """
+    rows, cols = params.rows, params.cols
+    index = first.row * cols + first.col
+    block = [index, *neighbour_indices(index, rows, cols)]
+    if params.safe_cells >= len(block):
+        return sorted(block)
+    return [index]
+
+
+def place_mines(params: Params, first: Coord, rng: random.Random) -> Minefield:
+    """Place `params.mines` mines uniformly among the layouts that keep the first click clear.
+
+    The same seed state and first click always give the same minefield.
+    """
+    check_on_board(first, params.rows, params.cols)
+    excluded = kept_clear(params, first)
+    free = params.cells - len(excluded)
+    # Sample positions among the free cells, then map each to its board index by
+    # skipping the excluded cells before it: O(mines), never O(cells).
+    chosen = rng.sample(range(free), params.mines)
+    shifted = [slot + _skips(excluded, slot) for slot in chosen]
+    return Minefield.from_indices(params.rows, params.cols, shifted)
+
+
+def _skips(excluded: list[int], slot: int) -> int:
+    """How many excluded indices lie at or before the board index of free slot `slot`."""
+    skip = 0
+    while True:
+        moved = bisect_right(excluded, slot + skip)
+        if moved == skip:
+            return skip
+        skip = moved

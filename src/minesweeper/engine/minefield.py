@@ -1,0 +1,154 @@
+"""Where the mines are, and how many touch each cell."""
+
+from __future__ import annotations
+
+from typing import Iterable, Iterator
+
+from .coords import Coord, check_on_board, neighbour_indices
+from .params import Params, ParamsError, check_size
+
+
+class MinefieldError(ValueError):
+    """Mines that cannot be placed on the board as given."""
+
+
+class Minefield:
+    """A fixed layout of mines on a rows x cols board, with neighbour counts.
+
+    Cells are also addressed by flat index `row * cols + col`, the form the game
+    and the solver use on large boards.
+    """
+
+    __slots__ = ("rows", "cols", "_mine", "_counts", "_mines", "_three_bv")
+
+    def __init__(self, rows: int, cols: int, mines: Iterable[Coord]) -> None:
+        check_size(rows, cols)
+        indices: list[int] = []
+        seen: set[int] = set()
+        for coord in mines:
+            row, col = coord
+            if not (0 <= row < rows and 0 <= col < cols):
+                raise MinefieldError(f"mine {row} {col} is outside the {rows}x{cols} board")
+            index = row * cols + col
+            if index in seen:
+                raise MinefieldError(f"mine {row} {col} is placed twice")
+            seen.add(index)
+            indices.append(index)
+        if len(indices) >= rows * cols:
+            raise MinefieldError(f"a {rows}x{cols} board needs at least one cell without a mine")
+        self._build(rows, cols, indices)
+
+    @classmethod
+    def from_indices(cls, rows: int, cols: int, indices: Iterable[int]) -> Minefield:
+        """Build from distinct, in-range flat indices (trusted: used by generation)."""
+        field = cls.__new__(cls)
+        field._build(rows, cols, list(indices))
+        return field
+
+    def _build(self, rows: int, cols: int, indices: list[int]) -> None:
+        self.rows = rows
+        self.cols = cols
+        size = rows * cols
+        self._mine = bytearray(size)
+        self._counts = bytearray(size)
+        self._mines = frozenset(indices)
+        self._three_bv: int | None = None
+        mine = self._mine
+        counts = self._counts
+        for index in indices:
+            mine[index] = 1
+            for other in neighbour_indices(index, rows, cols):
+                counts[other] += 1
+
+    @property
+    def params(self) -> Params:
+        """The size and mine count of this field."""
+        try:
+            return Params(self.rows, self.cols, len(self._mines))
+        except ParamsError as error:  # pragma: no cover - the constructor already checked
+            raise MinefieldError(str(error)) from error
+
+    @property
+    def mine_count(self) -> int:
+        """How many mines the field holds."""
+        return len(self._mines)
+
+    @property
+    def mine_indices(self) -> frozenset[int]:
+        """The flat indices of the mines."""
+        return self._mines
+
+    def mines(self) -> Iterator[Coord]:
+        """The mines in reading order (row by row)."""
+        cols = self.cols
+        for index in sorted(self._mines):
+            yield Coord(*divmod(index, cols))
+
+    def contains(self, coord: Coord) -> bool:
+        """Whether `coord` lies on the board."""
+        return 0 <= coord[0] < self.rows and 0 <= coord[1] < self.cols
+
+    def index(self, coord: Coord) -> int:
+        """The flat index of `coord`; OffBoardError if it is off the board."""
+        return check_on_board(coord, self.rows, self.cols)
+
+    def is_mine(self, coord: Coord) -> bool:
+        """Whether a mine lies at `coord`."""
+        return bool(self._mine[self.index(coord)])
+
+    def count(self, coord: Coord) -> int:
+        """How many of the eight neighbours of `coord` hold a mine."""
+        return self._counts[self.index(coord)]
+
+    def is_mine_at(self, index: int) -> bool:
+        """Whether a mine lies at a flat index."""
+        return bool(self._mine[index])
+
+    def count_at(self, index: int) -> int:
+        """The neighbour count at a flat index."""
+        return self._counts[index]
+
+    @property
+    def three_bv(self) -> int:
+        """The Bechtel board benchmark value: the fewest clicks that clear the board.
+
+        One click per opening (connected region of zeros with its border), plus one
+        per numbered safe cell that touches no zero.
+        """
+        if self._three_bv is None:
+            self._three_bv = self._compute_three_bv()
+        return self._three_bv
+
+    def _compute_three_bv(self) -> int:
+        rows, cols = self.rows, self.cols
+        mine, counts = self._mine, self._counts
+        covered = bytearray(rows * cols)
+        clicks = 0
+        for start in range(rows * cols):
+            if covered[start] or mine[start] or counts[start]:
+                continue
+            clicks += 1
+            covered[start] = 1
+            stack = [start]
+            while stack:
+                index = stack.pop()
+                for other in neighbour_indices(index, rows, cols):
+                    if not covered[other]:
+                        covered[other] = 1
+                        if counts[other] == 0:
+                            stack.append(other)
+        for index in range(rows * cols):
+            if not covered[index] and not mine[index]:
+                clicks += 1
+        return clicks
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Minefield):
+            return NotImplemented
+        return (self.rows, self.cols, self._mines) == (other.rows, other.cols, other._mines)
+
+    def __hash__(self) -> int:
+        return hash((self.rows, self.cols, self._mines))
+
+    def __repr__(self) -> str:
+        return f"Minefield({self.rows}, {self.cols}, {list(self.mines())!r})"

@@ -1,0 +1,96 @@
+"""Board sizes and mine counts: the presets and the rules for custom boards."""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+MIN_SIDE = 1
+MAX_SIDE = 1000
+
+
+class ParamsError(ValueError):
+    """A board size or mine count outside what the game allows."""
+
+
+@dataclass(frozen=True)
+class Params:
+    """The size of a board and how many mines it holds."""
+
+    rows: int
+    cols: int
+    mines: int
+
+    def __post_init__(self) -> None:
+        check_size(self.rows, self.cols)
+        if not MIN_SIDE <= self.rows * self.cols:
+            raise ParamsError("the board needs at least one cell")
+        limit = self.rows * self.cols - 1
+        if not 0 <= self.mines <= limit:
+            raise ParamsError(
+                f"a {self.rows}x{self.cols} board takes 0 to {limit} mines, not {self.mines}"
+            )
+
+    @property
+    def cells(self) -> int:
+        """How many cells the board has."""
+        return self.rows * self.cols
+
+    @property
+    def safe_cells(self) -> int:
+        """How many cells hold no mine."""
+        return self.cells - self.mines
+
+    def __str__(self) -> str:
+        return f"{self.rows}x{self.cols}x{self.mines}"
+
+    @classmethod
+    def parse(cls, text: str) -> Params:
+        """Read `ROWSxCOLSxMINES` (for example `16x30x99`)."""
+        match = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)\s*", text)
+        if match is None:
+            raise ParamsError(f"expected ROWSxCOLSxMINES such as 16x30x99, got {text!r}")
+        rows, cols, mines = (int(group) for group in match.groups())
+        return cls(rows, cols, mines)
+
+
+def check_size(rows: int, cols: int) -> None:
+    """Raise ParamsError unless both sides are within MIN_SIDE..MAX_SIDE."""
+    for name, value in (("rows", rows), ("columns", cols)):
+        if not MIN_SIDE <= value <= MAX_SIDE:
+            raise ParamsError(f"{name} must be {MIN_SIDE} to {MAX_SIDE}, not {value}")
+
+
+class Level(enum.Enum):
+    """The classic difficulty presets."""
+
+    BEGINNER = Params(8, 8, 10)
+    INTERMEDIATE = Params(16, 16, 40)
+    ADVANCED = Params(16, 30, 99)
+
+    @property
+    def params(self) -> Params:
+        """The board size and mine count of this level."""
+        return self.value
+
+    @property
+    def title(self) -> str:
+        """The name shown to players, such as `Beginner`."""
+        return self.name.capitalize()
+
+    @classmethod
+    def of(cls, params: Params) -> Level | None:
+        """The preset with exactly these parameters, if any."""
+        for level in cls:
+            if level.params == params:
+                return level
+        return None
+
+
+def describe(params: Params) -> str:
+    """A player-facing name: the level's title, or `Custom 10x12, 20 mines`."""
+    level = Level.of(params)
+    if level is not None:
+        return level.title
+    return f"Custom {params.rows}x{params.cols}, {params.mines} mines"

@@ -1,0 +1,127 @@
+"""The line-oriented front end: for screen readers, scripts, bots and non-terminals."""
+
+from __future__ import annotations
+
+from typing import Callable, TextIO
+
+from .engine import Coord, Game, OffBoardError, Outcome, Status
+from .session import Session
+
+HELP = """\
+Commands (row first, both 0-based):
+  open R C   (o)  open a cell; on an open number, chord
+  flag R C   (f)  put a flag on a closed cell, or take it off
+  chord R C  (c)  open around a number whose flags are all placed
+  mark R C   (m)  put a ? on a closed cell, or take it off (with --marks)
+  new        (n)  start a new game with the same settings
+  help       (h)  show this list
+  quit       (q)  leave
+Board: # closed, F flag, ? mark, . empty, 1-8 numbers,
+       * mine, X the mine that exploded, x a wrong flag."""
+
+_CELL_ACTIONS: dict[str, Callable[[Game, Coord], Outcome]] = {
+    "open": Game.activate,
+    "flag": Game.toggle_flag,
+    "chord": Game.chord,
+    "mark": Game.toggle_mark,
+}
+_SHORT = {"o": "open", "f": "flag", "c": "chord", "m": "mark", "n": "new", "q": "quit", "h": "help"}
+
+
+class CommandError(ValueError):
+    """A line the plain front end cannot understand."""
+
+
+def parse_command(line: str) -> tuple[str, Coord | None]:
+    """Split a command line into a full command name and its cell, if it takes one."""
+    words = line.split()
+    name = _SHORT.get(words[0].lower(), words[0].lower())
+    args = words[1:]
+    if name in _CELL_ACTIONS:
+        if len(args) != 2 or not all(_is_integer(arg) for arg in args):
+            raise CommandError(f"{name} takes a row and a column, for example: {name} 3 4")
+        return name, Coord(int(args[0]), int(args[1]))
+    if name in ("new", "quit", "help"):
+        if args:
+            raise CommandError(f"{name} takes nothing after it")
+        return name, None
+    raise CommandError(f"unknown command {words[0]!r}; type help for the list")
+
+
+def _is_integer(text: str) -> bool:
+    return text.lstrip("-").isdigit() and text.lstrip("-").isascii()
+
+
+def status_line(game: Game, title: str) -> str:
+    """One line: level, mines left, state and time."""
+    return (
+        f"{title} | mines left: {game.mines_left} | {game.status.value}"
+        f" | time: {int(game.elapsed)} s"
+    )
+
+
+def ending(game: Game) -> str:
+    """The line said when a game ends; contains `won` or `lost`."""
+    if game.status is Status.WON:
+        field = game.minefield
+        assert field is not None
+        seconds = game.elapsed
+        rate = f", {field.three_bv / seconds:.2f} 3BV/s" if seconds > 0 else ""
+        return f"You won in {seconds:.1f} s (3BV {field.three_bv}{rate})."
+    where = ", ".join(f"row {row}, column {col}" for row, col in game.exploded)
+    return f"You lost: a mine at {where}."
+
+
+def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False) -> int:
+    """Play games from `lines` until quit or end of input; returns the exit status."""
+
+    def say(text: str) -> None:
+        out.write(text + "\n")
+        out.flush()
+
+    def show(game: Game) -> None:
+        say(game.to_text())
+        say(status_line(game, session.title))
+
+    game = session.new_game()
+    say(f"Minesweeper: {session.title}, {game.rows} rows x {game.cols} columns, "
+        f"{game.params.mines} mines. Type help for commands.")
+    show(game)
+    while True:
+        if prompt:
+            out.write("> ")
+            out.flush()
+        line = lines.readline()
+        if not line:
+            return 0
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        try:
+            name, coord = parse_command(line)
+        except CommandError as error:
+            say(f"error: {error}")
+            continue
+        if name == "quit":
+            return 0
+        if name == "help":
+            say(HELP)
+            continue
+        if name == "new":
+            game = session.new_game()
+            show(game)
+            continue
+        assert coord is not None
+        try:
+            outcome = _CELL_ACTIONS[name](game, coord)
+        except OffBoardError as error:
+            say(f"error: {error}")
+            continue
+        if not outcome.applied:
+            if game.is_over:
+                say(f"error: {outcome.reason}; type new or quit")
+            else:
+                say(f"nothing happened: {outcome.reason}")
+            continue
+        show(game)
+        if game.is_over:
+            say(ending(game))

@@ -1,0 +1,26 @@
+"""The curses front end. `unusable_reason` says when the terminal cannot run it."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+
+def unusable_reason() -> str | None:
+    """Why curses cannot run here (not a terminal, TERM dumb or unknown), or None."""
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        return "standard input or output is not a terminal"
+    term = os.environ.get("TERM", "")
+    if not term or term == "dumb":
+        return f"the terminal type {term or '(unset)'!r} cannot move the cursor"
+    try:
+        import curses
+    except ImportError:
+        return "curses is not available in this Python"
+    try:
+        curses.setupterm(term, sys.stdout.fileno())
+    except curses.error:
+        return f"the terminal type {term!r} is unknown"
+    if not curses.tigetstr("cup"):
+        return f"the terminal type {term!r} cannot move the cursor"
+    return None
