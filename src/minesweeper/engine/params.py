@@ -24,8 +24,6 @@ class Params:
 
     def __post_init__(self) -> None:
         check_size(self.rows, self.cols)
-        if not MIN_SIDE <= self.rows * self.cols:
-            raise ParamsError("the board needs at least one cell")
         limit = self.rows * self.cols - 1
         if not 0 <= self.mines <= limit:
             raise ParamsError(
