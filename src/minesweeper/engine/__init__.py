@@ -8,9 +8,13 @@ from .coords import Coord, OffBoardError, neighbours
 from .game import Game, Outcome, Status, Tile
 from .generate import kept_clear, place_mines
 from .minefield import Minefield, MinefieldError
+from .moves import Action, Move, MoveError
 from .params import MAX_SIDE, MIN_SIDE, Level, Params, ParamsError, describe
 
 __all__ = [
+    "Action",
+    "Move",
+    "MoveError",
     "MAX_SIDE",
     "MIN_SIDE",
     "BoardFileError",

@@ -10,6 +10,7 @@ from typing import Callable, Iterator
 from .coords import Coord, check_on_board, neighbour_indices
 from .generate import place_mines
 from .minefield import Minefield
+from .moves import Action, Move
 from .params import Params
 
 Clock = Callable[[], float]
@@ -120,6 +121,7 @@ class Game:
         self._started_at: float | None = None  # clock reading while the clock runs
         self._banked = 0.0  # seconds counted before the last start or resume
         self._paused = False
+        self._moves: list[Move] = []
 
     @classmethod
     def random(
@@ -247,6 +249,7 @@ class Game:
         if self._status is Status.NOT_STARTED:
             self._status = Status.PLAYING
             self._started_at = self._clock()
+        self._moves.append(Move(Action.OPEN, Coord(*coord)))
         if field.is_mine_at(index):
             return self._lose([index], [])
         changed = self._flood([index], field)
@@ -276,6 +279,7 @@ class Game:
         targets = [other for other in around if state[other] in (_CLOSED, _MARK)]
         if not targets:
             return Outcome(reason="nothing left to open around that number")
+        self._moves.append(Move(Action.CHORD, Coord(*coord)))
         mines = [other for other in targets if field.is_mine_at(other)]
         safe = [other for other in targets if not field.is_mine_at(other)]
         changed = self._flood(safe, field)
@@ -299,6 +303,7 @@ class Game:
         state = self._state[index]
         if state == _OPEN:
             return Outcome(reason="an open cell cannot be flagged")
+        self._moves.append(Move(Action.FLAG, Coord(*coord)))
         if state == _FLAG:
             self._flags -= 1
             self._state[index] = _MARK if self.marks else _CLOSED
@@ -318,10 +323,38 @@ class Game:
         state = self._state[index]
         if state == _OPEN:
             return Outcome(reason="an open cell cannot be marked")
+        self._moves.append(Move(Action.MARK, Coord(*coord)))
         if state == _FLAG:
             self._flags -= 1
         self._state[index] = _CLOSED if state == _MARK else _MARK
         return Outcome(changed=(self._coord(index),))
+
+    def play(self, move: Move) -> Outcome:
+        """Apply a move given in its text-form value (see `moves.Move`)."""
+        return self._ACTIONS[move.action](self, move.coord)
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every move that changed something, in order: enough to rebuild the game."""
+        return tuple(self._moves)
+
+    @classmethod
+    def restored(
+        cls,
+        minefield: Minefield,
+        moves: list[Move],
+        elapsed: float,
+        *,
+        clock: Clock = _no_clock,
+        marks: bool = False,
+    ) -> Game:
+        """A game on `minefield` with `moves` replayed and `elapsed` seconds on its clock."""
+        game = cls.fixed(minefield, clock=clock, marks=marks)
+        for move in moves:
+            game.play(move)
+        game._banked = elapsed
+        game._started_at = clock() if game._status is Status.PLAYING else None
+        return game
 
     def pause(self) -> bool:
         """Stop the clock and refuse actions until `resume`; False if it does not apply."""
@@ -403,3 +436,10 @@ class Game:
         shown.update(i for i in field.mine_indices if state[i] != _FLAG)
         shown.update(i for i, s in enumerate(state) if s == _FLAG and not field.is_mine_at(i))
         return Outcome(changed=tuple(self._coord(index) for index in sorted(shown)))
+
+    _ACTIONS = {
+        Action.OPEN: open,
+        Action.CHORD: chord,
+        Action.FLAG: toggle_flag,
+        Action.MARK: toggle_mark,
+    }

@@ -1,0 +1,45 @@
+"""Moves in a short text form (`O3,4` opens row 3, column 4), for saving and replays."""
+
+from __future__ import annotations
+
+import enum
+import re
+from typing import NamedTuple
+
+from .coords import Coord
+
+
+class MoveError(ValueError):
+    """Text that is not a move."""
+
+
+class Action(enum.Enum):
+    """What a move does; the value is its letter in the text form."""
+
+    OPEN = "O"
+    CHORD = "C"
+    FLAG = "F"
+    MARK = "M"
+
+
+_MOVE = re.compile(r"([OCFM])(\d+),(\d+)")
+
+
+class Move(NamedTuple):
+    """One player action on one cell."""
+
+    action: Action
+    coord: Coord
+
+    @property
+    def text(self) -> str:
+        """The short form, such as `F3,4`."""
+        return f"{self.action.value}{self.coord.row},{self.coord.col}"
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read the short form written by `text`."""
+        match = _MOVE.fullmatch(text)
+        if match is None:
+            raise MoveError(f"{text!r} is not a move (expected a letter O, C, F or M and ROW,COL)")
+        return cls(Action(match.group(1)), Coord(int(match.group(2)), int(match.group(3))))
