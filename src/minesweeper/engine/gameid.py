@@ -1,0 +1,115 @@
+"""Short game IDs that name a board exactly, so a game can be shared and played again.
+
+* A random game: `LEVEL-SEED`, plus `-ROW.COL` once the first click is made, where LEVEL is
+  `b`, `i` or `a` for the presets or `ROWSxCOLSxMINES`, and SEED is in base 36. A no-guess
+  game starts with `n-`. Example: `a-1z141z3-3.3`.
+* A fixed board (from a file): `f-ROWSxCOLS-DATA`, DATA being the mine bitmap, compressed
+  and in URL-safe base 64.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+from dataclasses import dataclass
+
+from .coords import Coord
+from .minefield import Minefield, MinefieldError
+from .params import Level, Params, ParamsError
+
+_LETTERS = {Level.BEGINNER: "b", Level.INTERMEDIATE: "i", Level.ADVANCED: "a"}
+_LEVELS = {letter: level for level, letter in _LETTERS.items()}
+_RANDOM = re.compile(r"(n-)?([bia]|\d+x\d+x\d+)-([0-9a-z]{1,13})(?:-(\d+)\.(\d+))?")
+_FIXED = re.compile(r"f-(\d+)x(\d+)-([A-Za-z0-9_-]+)")
+_MAX_BITMAP = 1000 * 1000 // 8 + 1
+
+
+class GameIdError(ValueError):
+    """Text that is not a game ID, or one that names an impossible board."""
+
+
+@dataclass(frozen=True)
+class GameId:
+    """Everything needed to deal the same board again."""
+
+    params: Params
+    seed: int | None = None
+    first_click: Coord | None = None
+    no_guess: bool = False
+    minefield: Minefield | None = None
+
+    @property
+    def text(self) -> str:
+        """The short form to show and share."""
+        if self.minefield is not None:
+            field = self.minefield
+            bits = bytearray((field.rows * field.cols + 7) // 8)
+            for index in field.mine_indices:
+                bits[index >> 3] |= 1 << (index & 7)
+            data = base64.urlsafe_b64encode(zlib.compress(bytes(bits), 9)).decode().rstrip("=")
+            return f"f-{field.rows}x{field.cols}-{data}"
+        assert self.seed is not None
+        level = Level.of(self.params)
+        name = _LETTERS[level] if level is not None else str(self.params)
+        text = f"{'n-' if self.no_guess else ''}{name}-{_base36(self.seed)}"
+        if self.first_click is not None:
+            text += f"-{self.first_click.row}.{self.first_click.col}"
+        return text
+
+    @classmethod
+    def parse(cls, text: str) -> GameId:
+        """Read a game ID written by `text`; GameIdError says what is wrong."""
+        text = text.strip()
+        fixed = _FIXED.fullmatch(text)
+        if fixed is not None:
+            return cls._parse_fixed(text, fixed)
+        match = _RANDOM.fullmatch(text.lower())
+        if match is None:
+            raise GameIdError(f"{text!r} is not a game ID (such as a-1z141z3-3.3)")
+        no_guess, name, seed, row, col = match.groups()
+        try:
+            params = _LEVELS[name].params if name in _LEVELS else Params.parse(name)
+        except ParamsError as error:
+            raise GameIdError(f"game ID {text!r}: {error}") from None
+        first = None
+        if row is not None:
+            first = Coord(int(row), int(col))
+            if not (first.row < params.rows and first.col < params.cols):
+                raise GameIdError(f"game ID {text!r}: first click {first} is off the board")
+        return cls(params, int(seed, 36), first, no_guess is not None)
+
+    @classmethod
+    def _parse_fixed(cls, text: str, match: re.Match[str]) -> GameId:
+        rows, cols = int(match.group(1)), int(match.group(2))
+        data = match.group(3)
+        try:
+            packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+            inflater = zlib.decompressobj()
+            bits = inflater.decompress(packed, _MAX_BITMAP)
+            if inflater.unconsumed_tail or not inflater.eof:
+                raise GameIdError(f"game ID {text!r}: the board data is damaged")
+        except (binascii.Error, zlib.error):
+            raise GameIdError(f"game ID {text!r}: the board data is damaged") from None
+        if len(bits) != (rows * cols + 7) // 8:
+            raise GameIdError(f"game ID {text!r}: the board data does not fit {rows}x{cols}")
+        mines = [
+            Coord(*divmod(index, cols)) for index in range(rows * cols)
+            if bits[index >> 3] >> (index & 7) & 1
+        ]
+        try:
+            field = Minefield(rows, cols, mines)
+        except (MinefieldError, ParamsError) as error:
+            raise GameIdError(f"game ID {text!r}: {error}") from None
+        return cls(field.params, minefield=field)
+
+
+def _base36(number: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        number, digit = divmod(number, 36)
+        out = digits[digit] + out
+        if number == 0:
+            return out
