@@ -1,0 +1,185 @@
+"""Versioned JSON files in the user data directory that survive crashes, kills and races.
+
+* Writes are atomic: a temporary file in the same folder, flushed and fsynced, then
+  `os.replace`d over the old one, so a reader sees the old file or the new, never a mix.
+* Updates are read-modify-write under an exclusive lock on a side file, so two games
+  finishing at once both keep their results.
+* A file that is corrupt, truncated, of the wrong shape or from a future version is moved
+  aside (kept, never deleted) and replaced by a fresh one; the player is told once.
+* A folder that cannot be written to does not stop play; the player is told once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+APP_NAME = "minesweeper"
+MAX_BYTES = 4 * 1024 * 1024  # no file of ours is anywhere near this: bigger means damaged
+
+
+class CorruptFile(ValueError):
+    """A data file whose content cannot be used."""
+
+
+def data_dir() -> Path:
+    """The user data directory (`~/.local/share/minesweeper` on Linux; honours XDG_DATA_HOME)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on `path`.lock for the duration (a no-op where unsupported)."""
+    lock_path = path.with_name(path.name + ".lock")
+    with open(lock_path, "a+b") as handle:
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - Windows
+            yield
+            return
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace `path` with `text` so that a crash leaves the old file or the new one."""
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    with contextlib.suppress(OSError):  # make the rename itself durable where we can
+        directory = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(directory)
+        finally:
+            os.close(directory)
+
+
+Validator = Callable[[Any], dict[str, Any]]
+
+
+class JsonFile:
+    """One versioned JSON document, read and updated safely.
+
+    `validate` receives the decoded `data` member and returns it cleaned, or raises
+    ValueError (or TypeError/KeyError) when it is not usable. `notices` collects the
+    one-line messages the player should see; each is added once.
+    """
+
+    def __init__(
+        self, path: Path, kind: str, version: int, validate: Validator,
+        notices: list[str] | None = None,
+    ) -> None:
+        self.path = path
+        self.kind = kind
+        self.version = version
+        self.validate = validate
+        self.notices = notices if notices is not None else []
+        self.writable = True
+
+    def _tell(self, message: str) -> None:
+        if message not in self.notices:
+            self.notices.append(message)
+
+    def _decode(self, raw: bytes) -> dict[str, Any]:
+        if len(raw) > MAX_BYTES:
+            raise CorruptFile(f"larger than {MAX_BYTES} bytes")
+        document = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        if not isinstance(document, dict):
+            raise CorruptFile(f"expected a JSON object, found {type(document).__name__}")
+        if document.get("kind") != self.kind:
+            raise CorruptFile(f"not a {self.kind} file")
+        version = document.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise CorruptFile("no version number")
+        if version > self.version:
+            raise CorruptFile(f"written by a newer version (format {version})")
+        return self.validate(document.get("data"))
+
+    def _read(self) -> dict[str, Any] | None:
+        """The cleaned data, None if there is no file; a damaged file is set aside."""
+        try:
+            with open(self.path, "rb") as handle:
+                raw = handle.read(MAX_BYTES + 1)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            self._tell(f"could not read {self.path} ({error.strerror}); starting afresh")
+            return None
+        try:
+            return self._decode(raw)
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
+            self._set_aside(str(error) or type(error).__name__)
+            return None
+
+    def _set_aside(self, why: str) -> None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        counter = 1
+        while aside.exists():
+            counter += 1
+            aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{counter}")
+        try:
+            os.replace(self.path, aside)
+        except OSError:
+            self._tell(f"{self.path} is damaged ({_short(why)}) and could not be moved aside")
+            return
+        self._tell(f"{self.path.name} was damaged ({_short(why)}); kept as {aside.name}, "
+                   "starting afresh")
+
+    def load(self) -> dict[str, Any] | None:
+        """Read the data (None when there is none); never raises for a bad file."""
+        try:
+            with _locked(self.path):
+                return self._read()
+        except OSError:
+            return self._read()
+
+    def update(self, change: Callable[[dict[str, Any] | None], dict[str, Any] | None]) -> bool:
+        """Read the newest data, apply `change`, write the result (None deletes the file).
+
+        Runs under the file lock, so concurrent updates merge instead of overwriting.
+        Returns False, and tells the player once, when the folder cannot be written.
+        """
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with _locked(self.path):
+                data = change(self._read())
+                if data is None:
+                    with contextlib.suppress(FileNotFoundError):
+                        os.unlink(self.path)
+                else:
+                    document = {"kind": self.kind, "version": self.version, "data": data}
+                    write_atomic(self.path, json.dumps(document, indent=1, allow_nan=False))
+            return True
+        except OSError as error:
+            self.writable = False
+            self._tell(f"cannot write to {self.path.parent} ({error.strerror or error}); "
+                       "results will not be kept")
+            return False
+
+
+def _reject_constant(name: str) -> Any:
+    raise CorruptFile(f"{name} is not a number we write")
+
+
+def _short(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= 60 else text[:57] + "..."

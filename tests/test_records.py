@@ -1,0 +1,161 @@
+"""Best times, statistics and the saved game: kept, merged, and never lost."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import multiprocessing
+import os
+from pathlib import Path
+
+import pytest
+
+from minesweeper.engine import Coord, Game, Level, parse
+from minesweeper.records import SavedGame, Store, format_stats, table_for
+
+# A 2x3 board with one mine in the corner: opening 0 0 loses.
+TINY = "*..\n...\n"
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def beginner_win(clock: FakeClock, seconds: float) -> Game:
+    """A won Beginner game that took `seconds`, played by opening every safe cell."""
+    import random
+
+    game = Game.random(Level.BEGINNER.params, random.Random(7), clock=clock)
+    game.open(Coord(3, 3))
+    field = game.minefield
+    assert field is not None
+    clock.now += seconds
+    for row in range(8):
+        for col in range(8):
+            if not field.is_mine(Coord(row, col)):
+                game.open(Coord(row, col))
+    assert game.is_over
+    return game
+
+
+def test_a_win_is_ranked_and_survives_a_new_store(tmp_path: Path) -> None:
+    clock = FakeClock()
+    store = Store(tmp_path)
+    rank = store.record("beginner", beginner_win(clock, 12.3456), fair=True,
+                        today=datetime.date(2026, 11, 29))
+    assert rank == 1
+    again = Store(tmp_path)
+    [entry] = again.best()["beginner"]
+    assert entry.ms == 12346 and entry.date == "2026-11-29"
+    stats = again.stats()["beginner"]
+    assert (stats.played, stats.won, stats.streak, stats.longest) == (1, 1, 1, 1)
+    assert "12.3 s" in format_stats(again)
+
+
+def test_only_the_ten_best_are_kept_and_rank_is_reported(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    ranks = [store.record("beginner", beginner_win(FakeClock(), float(s)), fair=True)
+             for s in (50, 40, 30, 20, 10, 60, 70, 80, 90, 100, 110, 5)]
+    assert ranks == [1, 1, 1, 1, 1, 6, 7, 8, 9, 10, None, 1]
+    times = [entry.ms // 1000 for entry in store.best()["beginner"]]
+    assert times == [5, 10, 20, 30, 40, 50, 60, 70, 80, 90]
+
+
+def test_unfair_and_unranked_games_are_not_counted(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    assert store.record("beginner", beginner_win(FakeClock(), 3), fair=False) is None
+    assert store.record(None, beginner_win(FakeClock(), 3), fair=True) is None
+    assert store.best()["beginner"] == []
+    assert store.stats()["beginner"].played == 0
+    assert table_for(Level.ADVANCED.params, no_guess=True) == "advanced-no-guess"
+
+
+def test_a_loss_breaks_the_streak(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.record("beginner", beginner_win(FakeClock(), 9), fair=True)
+    store.record("beginner", beginner_win(FakeClock(), 9), fair=True)
+    lost = Game.fixed(parse(TINY))
+    lost.open(Coord(0, 0))
+    store.record("beginner", lost, fair=True)
+    stats = store.stats()["beginner"]
+    assert (stats.played, stats.won, stats.streak, stats.longest) == (3, 2, 0, 2)
+
+
+def test_saved_game_resumes_with_board_flags_and_clock(tmp_path: Path) -> None:
+    clock = FakeClock()
+    game = Game.fixed(parse(TINY), clock=clock)
+    game.open(Coord(1, 0))
+    game.toggle_flag(Coord(0, 0))
+    clock.now += 42.5
+    store = Store(tmp_path)
+    store.save_game(SavedGame.of(game, None, "Board tiny"))
+    later = FakeClock()
+    restored = Store(tmp_path).saved_game()
+    assert restored is not None and restored.title == "Board tiny"
+    back = restored.restore(later)
+    assert back.to_text() == game.to_text() == "F##\n1##"
+    assert back.elapsed == pytest.approx(42.5)
+    later.now += 1
+    assert back.elapsed == pytest.approx(43.5)
+    store.clear_saved()
+    assert Store(tmp_path).saved_game() is None
+
+
+DAMAGE = {
+    "truncated": b'{"kind": "minesweeper-records", "version": 1, "data": {"be',
+    "binary": bytes(range(256)) * 4,
+    "wrong type": b"[1, 2]",
+    "NaN": b'{"kind": "minesweeper-records", "version": 1, "data": '
+           b'{"best": {"beginner": [{"ms": NaN, "date": "x", "three_bv": 1}]}}}',
+    "future version": b'{"kind": "minesweeper-records", "version": 99, "data": {}}',
+    "huge": b" " * (5 * 1024 * 1024) + b"{}",
+    "wrong field": b'{"kind": "minesweeper-records", "version": 1, "data": '
+                   b'{"stats": {"beginner": {"played": "many"}}}}',
+}
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGE))
+def test_a_damaged_file_is_set_aside_and_play_goes_on(tmp_path: Path, damage: str) -> None:
+    path = tmp_path / "records.json"
+    path.write_bytes(DAMAGE[damage])
+    store = Store(tmp_path)
+    assert store.best()["beginner"] == []
+    notices = store.take_notices()
+    assert len(notices) == 1 and "damaged" in notices[0]
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("records.json.damaged")]
+    assert len(kept) == 1 and kept[0].read_bytes() == DAMAGE[damage]
+    assert store.record("beginner", beginner_win(FakeClock(), 4), fair=True) == 1
+    assert json.loads(path.read_text())["version"] == 1
+    assert store.take_notices() == []
+
+
+def test_an_unwritable_folder_is_reported_once(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-dir"
+    blocker.write_text("a file where the data folder should be")
+    store = Store(blocker / "minesweeper")
+    assert store.record("beginner", beginner_win(FakeClock(), 4), fair=True) is None
+    store.record("beginner", beginner_win(FakeClock(), 5), fair=True)
+    [notice] = store.take_notices()
+    assert "results will not be kept" in notice
+    assert store.best()["beginner"] == []
+
+
+def _record_many(directory: str, count: int) -> None:
+    store = Store(Path(directory))
+    for _ in range(count):
+        store.record("beginner", beginner_win(FakeClock(), 1 + os.getpid() % 7), fair=True)
+
+
+def test_two_processes_recording_at_once_lose_nothing(tmp_path: Path) -> None:
+    context = multiprocessing.get_context("fork")
+    workers = [context.Process(target=_record_many, args=(str(tmp_path), 25)) for _ in range(2)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(60)
+        assert worker.exitcode == 0
+    assert Store(tmp_path).stats()["beginner"].played == 50
