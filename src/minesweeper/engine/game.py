@@ -307,6 +307,8 @@ class Game:
         if state == _FLAG:
             self._flags -= 1
             self._state[index] = _MARK if self.marks else _CLOSED
+        elif state == _MARK:
+            self._state[index] = _CLOSED
         else:
             self._flags += 1
             self._state[index] = _FLAG
