@@ -1,0 +1,56 @@
+"""Coordinates, neighbours and the off-board error."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from minesweeper.engine import Coord, OffBoardError, neighbours
+from minesweeper.engine.coords import check_on_board, neighbour_indices
+
+
+def test_coord_is_row_first() -> None:
+    coord = Coord(2, 5)
+    assert (coord.row, coord.col) == (2, 5)
+    assert str(coord) == "2 5"
+
+
+def test_a_middle_cell_has_eight_neighbours() -> None:
+    assert sorted(neighbours(Coord(1, 1), 3, 3)) == [
+        Coord(0, 0), Coord(0, 1), Coord(0, 2), Coord(1, 0),
+        Coord(1, 2), Coord(2, 0), Coord(2, 1), Coord(2, 2),
+    ]
+
+
+def test_corners_and_edges_have_fewer() -> None:
+    assert sorted(neighbours(Coord(0, 0), 3, 3)) == [Coord(0, 1), Coord(1, 0), Coord(1, 1)]
+    assert len(list(neighbours(Coord(0, 1), 3, 3))) == 5
+    assert list(neighbours(Coord(0, 0), 1, 1)) == []
+    assert list(neighbours(Coord(0, 0), 1, 3)) == [Coord(0, 1)]
+
+
+def test_off_board_error_is_a_value_error_naming_the_cell_and_the_board() -> None:
+    with pytest.raises(OffBoardError) as raised:
+        check_on_board(Coord(3, 0), 3, 4)
+    assert isinstance(raised.value, ValueError)
+    assert str(raised.value) == "cell 3 0 is outside the 3x4 board (rows 0-2, columns 0-3)"
+    assert check_on_board(Coord(2, 3), 3, 4) == 11
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 12), st.integers(1, 12), st.data())
+def test_flat_neighbours_match_coordinate_neighbours(
+    rows: int, cols: int, data: st.DataObject
+) -> None:
+    row = data.draw(st.integers(0, rows - 1))
+    col = data.draw(st.integers(0, cols - 1))
+    expected = sorted(r * cols + c for r, c in neighbours(Coord(row, col), rows, cols))
+    assert sorted(neighbour_indices(row * cols + col, rows, cols)) == expected
+    direct = sorted(
+        r * cols + c
+        for r in range(rows)
+        for c in range(cols)
+        if (r, c) != (row, col) and abs(r - row) <= 1 and abs(c - col) <= 1
+    )
+    assert expected == direct
