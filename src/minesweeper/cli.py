@@ -12,6 +12,9 @@ from typing import NoReturn, Sequence
 
 from . import __version__, plain
 from .engine import BoardFileError, Level, Minefield, Params, ParamsError, parse_bytes
+from .engine.game import Clock
+from .engine.gameid import GameId, GameIdError
+from .records import Store, format_stats
 from .session import Session
 
 EXIT_USAGE = 2
@@ -46,6 +49,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="a custom board, such as 20x40x150 (sides 1-1000)",
     )
     level.add_argument("--board", metavar="FILE", help="play a fixed board file")
+    level.add_argument("--game", metavar="ID", type=_game_id,
+                       help="play the board of a game ID (shown at the end of every game)")
+    level.add_argument("--resume", action="store_true", help="go straight to the saved game")
+    level.add_argument("--stats", action="store_true",
+                       help="print statistics and best times, then exit")
     parser.add_argument("--seed", type=_seed, help="seed for the random boards (repeatable)")
     parser.add_argument(
         "--plain", action="store_true", help="line-oriented play on standard input and output"
@@ -60,6 +68,13 @@ def _custom(text: str) -> Params:
     try:
         return Params.parse(text)
     except ParamsError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _game_id(text: str) -> GameId:
+    try:
+        return GameId.parse(text)
+    except GameIdError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
@@ -84,6 +99,18 @@ class Options:
     plain: bool
     ascii: bool
     marks: bool
+    game_id: GameId | None = None
+    resume: bool = False
+    stats: bool = False
+
+    def session(self, clock: Clock, store: Store | None) -> Session:
+        """The session these options ask for (a menu choice fills in `params` first)."""
+        if self.game_id is not None:
+            return Session.from_game_id(self.game_id, clock, marks=self.marks, store=store)
+        return Session(
+            self.params or Level.BEGINNER.params, clock, minefield=self.minefield,
+            board_name=self.board_name, seed=self.seed, marks=self.marks, store=store,
+        )
 
 
 def find_board(name: str) -> tuple[bytes, str]:
@@ -112,6 +139,8 @@ def parse_options(argv: Sequence[str]) -> Options:
     args = build_parser().parse_args(argv)
     minefield = None
     params: Params | None = args.level.params if args.level is not None else args.custom
+    if args.game is not None:
+        params = args.game.params
     if args.board is not None:
         data, source = find_board(args.board)
         minefield = parse_bytes(data, source)
@@ -119,6 +148,7 @@ def parse_options(argv: Sequence[str]) -> Options:
     return Options(
         params=params, minefield=minefield, board_name=args.board or "", seed=args.seed,
         plain=args.plain, ascii=args.ascii, marks=args.marks,
+        game_id=args.game, resume=args.resume, stats=args.stats,
     )
 
 
@@ -132,6 +162,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BoardFileError as error:
         print(f"minesweeper: {error}", file=sys.stderr)
         return EXIT_USAGE
+    if options.stats:
+        store = Store()
+        text = format_stats(store)
+        for notice in store.take_notices():
+            print(f"minesweeper: {notice}", file=sys.stderr)
+        print(text)
+        return 0
     use_plain = options.plain
     if not use_plain:
         from .tui import unusable_reason
@@ -148,13 +185,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run_plain(options: Options) -> int:
-    params = options.params or Level.BEGINNER.params
-    session = Session(
-        params, time.monotonic, minefield=options.minefield, board_name=options.board_name,
-        seed=options.seed, marks=options.marks,
-    )
+    # Records and saved games are kept for a person at a terminal, not for scripts and bots.
+    interactive = sys.stdin.isatty()
+    store = Store() if interactive else None
+    session = options.session(time.monotonic, store)
+    game = None
+    if options.resume:
+        saved = Store().saved_game()
+        if saved is None:
+            print("minesweeper: there is no saved game to resume", file=sys.stderr)
+            return EXIT_USAGE
+        session, game = Session.resume(saved, time.monotonic, Store())
+        if not interactive:
+            session.store = None
     try:
-        return plain.run(session, sys.stdin, sys.stdout, prompt=sys.stdin.isatty())
+        return plain.run(session, sys.stdin, sys.stdout, prompt=interactive, game=game)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

@@ -72,8 +72,23 @@ def ending(game: Game) -> str:
     return f"You lost: a mine at {where}."
 
 
-def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False) -> int:
-    """Play games from `lines` until quit or end of input; returns the exit status."""
+def run(
+    session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False,
+    game: Game | None = None,
+) -> int:
+    """Play games from `lines` until quit or end of input; returns the exit status.
+
+    A game left in progress is saved (when the session keeps records).
+    """
+    game = game if game is not None else session.new_game()
+    try:
+        return _loop(session, game, lines, out, prompt)
+    finally:
+        if session.current is not None:
+            session.save(session.current)
+
+
+def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool) -> int:
 
     def say(text: str) -> None:
         out.write(text + "\n")
@@ -83,10 +98,15 @@ def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False) -
         say(game.to_text())
         say(status_line(game, session.title))
 
-    game = session.new_game()
+    def notices() -> None:
+        if session.store is not None:
+            for notice in session.store.take_notices():
+                say(f"note: {notice}")
+
     say(f"Minesweeper: {session.title}, {game.rows} rows x {game.cols} columns, "
         f"{game.params.mines} mines. Type help for commands.")
     show(game)
+    notices()
     while True:
         if prompt:
             out.write("> ")
@@ -125,3 +145,8 @@ def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False) -
         show(game)
         if game.is_over:
             say(ending(game))
+            rank = session.finish(game)
+            if rank is not None:
+                say(f"New best time: number {rank} on the {session.title} table.")
+            say(f"Game ID: {session.game_id(game)} (play it again with --game)")
+            notices()

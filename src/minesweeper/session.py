@@ -1,12 +1,14 @@
-"""What the player asked to play, and the stream of games it produces."""
+"""What the player asked to play, the stream of games it produces, and what is kept of them."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
 
-from .engine import Game, Minefield, Params, describe
+from .engine import Action, Game, Minefield, Params, Status, describe, place_mines
 from .engine.game import Clock
+from .engine.gameid import GameId
+from .records import SavedGame, Store, table_for
 
 
 @dataclass
@@ -15,6 +17,9 @@ class Session:
 
     The first random game uses `seed` itself, so `--seed N` and the same first click
     always give the same board; later games draw their seeds from a stream seeded by it.
+    Games count towards best times and statistics only when they are fair: a random
+    board (not a board file or a shared game ID), played from the start (not a replay),
+    without hints (not assisted).
     """
 
     params: Params
@@ -23,13 +28,33 @@ class Session:
     board_name: str = ""
     seed: int | None = None
     marks: bool = False
+    store: Store | None = None
+    ranked: bool = True
     game_seed: int | None = field(default=None, init=False)
+    assisted: bool = field(default=False, init=False)
+    replayed: bool = field(default=False, init=False)
+    current: Game | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         if self.seed is None:
             self.seed = random.SystemRandom().getrandbits(32)
+        if self.minefield is not None:
+            self.ranked = False
         self._seeds = random.Random(self.seed)
         self._first = True
+
+    @classmethod
+    def from_game_id(cls, game_id: GameId, clock: Clock, *, marks: bool = False,
+                     store: Store | None = None) -> Session:
+        """A session that deals exactly the board a game ID names (never ranked)."""
+        field_ = game_id.minefield
+        if field_ is None and game_id.first_click is not None:
+            assert game_id.seed is not None
+            field_ = place_mines(game_id.params, game_id.first_click, random.Random(game_id.seed))
+        session = cls(game_id.params, clock, minefield=field_, seed=game_id.seed,
+                      board_name=game_id.text, marks=marks, store=store)
+        session.ranked = False
+        return session
 
     @property
     def title(self) -> str:
@@ -38,22 +63,77 @@ class Session:
             return f"Board {self.board_name}" if self.board_name else "Fixed board"
         return describe(self.params)
 
+    @property
+    def fair(self) -> bool:
+        """Whether the current game may count towards best times and statistics."""
+        return self.ranked and not self.assisted and not self.replayed
+
     def new_game(self) -> Game:
         """A fresh game: a fixed board from the start, or a new random layout."""
+        self.assisted = False
+        self.replayed = self.minefield is not None and not self._first
         if self.minefield is not None:
-            return Game.fixed(self.minefield, clock=self.clock, marks=self.marks)
+            self._first = False
+            self.current = Game.fixed(self.minefield, clock=self.clock, marks=self.marks)
+            return self.current
         assert self.seed is not None
         self.game_seed = self.seed if self._first else self._seeds.getrandbits(32)
         self._first = False
-        return Game.random(
+        self.current = Game.random(
             self.params, random.Random(self.game_seed), clock=self.clock, marks=self.marks
         )
+        return self.current
 
     def replay(self, game: Game) -> Game:
         """The same board as `game` from the start (random games once their mines are placed)."""
+        self.assisted = False
+        self.replayed = True
         if game.minefield is None:
             assert self.game_seed is not None
-            return Game.random(
+            self.current = Game.random(
                 self.params, random.Random(self.game_seed), clock=self.clock, marks=self.marks
             )
-        return Game.fixed(game.minefield, clock=self.clock, marks=self.marks)
+        else:
+            self.current = Game.fixed(game.minefield, clock=self.clock, marks=self.marks)
+        return self.current
+
+    def game_id(self, game: Game) -> str:
+        """The short ID that deals this board again (see `engine.gameid`)."""
+        if self.minefield is not None:
+            return self.board_name if self.board_name.startswith("f-") else GameId(
+                self.params, minefield=self.minefield).text
+        first = next((move.coord for move in game.moves if move.action is Action.OPEN), None)
+        return GameId(self.params, self.game_seed, first).text
+
+    # What is kept ------------------------------------------------------------------
+
+    def finish(self, game: Game) -> int | None:
+        """Record a finished game; returns its rank if it set a best time."""
+        if self.store is None or not game.is_over:
+            return None
+        self.store.clear_saved()
+        return self.store.record(table_for(self.params), game, fair=self.fair)
+
+    def save(self, game: Game) -> None:
+        """Keep a game in progress so the next start can resume it (finished ones are not)."""
+        if self.store is None or game.status is not Status.PLAYING:
+            return
+        self.store.save_game(SavedGame.of(
+            game, self.game_seed, self.title, fixed=self.minefield is not None,
+            ranked=self.ranked, assisted=self.assisted, replayed=self.replayed,
+        ))
+
+    @classmethod
+    def resume(cls, saved: SavedGame, clock: Clock, store: Store) -> tuple[Session, Game]:
+        """The session and game a saved game came from, the game as it was left."""
+        fixed = saved.flags.get("fixed", False)
+        session = cls(saved.params, clock, minefield=saved.minefield if fixed else None,
+                      seed=saved.seed, marks=saved.marks, store=store,
+                      board_name=saved.title.removeprefix("Board "))
+        session.ranked = saved.flags.get("ranked", not fixed)
+        session.assisted = saved.flags.get("assisted", False)
+        session.replayed = saved.flags.get("replayed", False)
+        session.game_seed = saved.seed
+        session._first = False
+        session.current = saved.restore(clock)
+        return session, session.current
