@@ -1,0 +1,173 @@
+"""Minefields: neighbour counts, checks on construction, equality and 3BV."""
+
+from __future__ import annotations
+
+import pytest
+from gametext import field, picture
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from minesweeper.engine import (
+    Coord,
+    Game,
+    Minefield,
+    MinefieldError,
+    OffBoardError,
+    Params,
+    ParamsError,
+    Status,
+)
+
+
+def counts_picture(minefield: Minefield) -> str:
+    """`*` for a mine, else the neighbour count, one line per row."""
+    return "\n".join(
+        "".join(
+            "*" if minefield.is_mine(Coord(r, c)) else str(minefield.count(Coord(r, c)))
+            for c in range(minefield.cols)
+        )
+        for r in range(minefield.rows)
+    )
+
+
+@pytest.mark.parametrize(
+    ("board", "counts"),
+    [
+        ("""
+            *..*
+            .*..
+            ....
+         """, """
+            *22*
+            2*21
+            1110
+         """),
+        ("""
+            ***
+            *.*
+            ***
+         """, """
+            ***
+            *8*
+            ***
+         """),
+        ("....", "0000"),
+        (".\n*\n.", "1\n*\n1"),
+    ],
+)
+def test_neighbour_counts(board: str, counts: str) -> None:
+    assert counts_picture(field(board)) == picture(counts)
+
+
+def test_mines_in_reading_order_and_by_index() -> None:
+    minefield = field("""
+        ..*
+        *..
+    """)
+    assert list(minefield.mines()) == [Coord(0, 2), Coord(1, 0)]
+    assert minefield.mine_indices == frozenset({2, 3})
+    assert minefield.mine_count == 2
+    assert minefield.params == Params(2, 3, 2)
+    assert minefield.is_mine_at(3) and not minefield.is_mine_at(0)
+    assert minefield.count_at(1) == 2
+    assert minefield.contains(Coord(1, 2)) and not minefield.contains(Coord(2, 0))
+    assert minefield.index(Coord(1, 1)) == 4
+
+
+def test_off_board_questions_raise() -> None:
+    minefield = field("..\n..")
+    for ask in (minefield.is_mine, minefield.count, minefield.index):
+        with pytest.raises(OffBoardError, match="cell 2 0 is outside the 2x2 board"):
+            ask(Coord(2, 0))
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "mines", "message"),
+    [
+        (2, 2, [Coord(2, 0)], "mine 2 0 is outside the 2x2 board"),
+        (2, 2, [Coord(0, -1)], "mine 0 -1 is outside the 2x2 board"),
+        (2, 2, [Coord(1, 1), Coord(1, 1)], "mine 1 1 is placed twice"),
+        (1, 2, [Coord(0, 0), Coord(0, 1)], "a 1x2 board needs at least one cell without a mine"),
+    ],
+)
+def test_bad_layouts_are_refused(rows: int, cols: int, mines: list[Coord], message: str) -> None:
+    with pytest.raises(MinefieldError) as raised:
+        Minefield(rows, cols, mines)
+    assert str(raised.value) == message
+    assert isinstance(raised.value, ValueError)
+
+
+def test_bad_sizes_are_refused() -> None:
+    with pytest.raises(ParamsError, match="columns must be 1 to 1000, not 0"):
+        Minefield(3, 0, [])
+
+
+def test_equality_hash_and_a_repr_that_reads_back() -> None:
+    one = field("*.\n.*")
+    two = Minefield(2, 2, [Coord(1, 1), Coord(0, 0)])
+    assert one == two and hash(one) == hash(two)
+    assert one != field("*.\n..")
+    assert one != field("*..\n.*.")
+    assert one != "*.\n.*"
+    assert eval(repr(one), {"Minefield": Minefield, "Coord": Coord}) == one  # noqa: S307
+
+
+@pytest.mark.parametrize(
+    ("board", "three_bv"),
+    [
+        ("...\n...\n...", 1),  # one opening clears it
+        ("*..\n...\n..*", 2),  # two openings that share the 2 in the middle
+        ("*.*\n.*.", 3),  # no zeros: every safe cell is its own click
+        ("...*.*", 2),  # one opening, plus the 2 that touches no zero
+        ("..*..", 2),
+        ("""
+            ...*
+            ....
+            *...
+         """, 2),
+    ],
+)
+def test_three_bv(board: str, three_bv: int) -> None:
+    assert field(board).three_bv == three_bv
+
+
+@st.composite
+def minefields(draw: st.DrawFn, max_side: int = 9) -> Minefield:
+    rows = draw(st.integers(1, max_side))
+    cols = draw(st.integers(1, max_side))
+    cells = rows * cols
+    mines = draw(st.sets(st.integers(0, cells - 1), max_size=cells - 1))
+    return Minefield(rows, cols, [Coord(*divmod(index, cols)) for index in mines])
+
+
+@settings(max_examples=150, deadline=None)
+@given(minefields())
+def test_neighbour_counts_equal_a_direct_count(minefield: Minefield) -> None:
+    mines = set(minefield.mines())
+    for r in range(minefield.rows):
+        for c in range(minefield.cols):
+            direct = sum(
+                (r + dr, c + dc) in mines
+                for dr in (-1, 0, 1)
+                for dc in (-1, 0, 1)
+                if (dr, dc) != (0, 0)
+            )
+            assert minefield.count(Coord(r, c)) == direct
+
+
+@settings(max_examples=150, deadline=None)
+@given(minefields())
+def test_three_bv_is_the_clicks_a_careful_player_needs(minefield: Minefield) -> None:
+    # Click every still-closed zero first, then every still-closed safe cell.
+    game = Game.fixed(minefield)
+    clicks = 0
+    cells = [Coord(r, c) for r in range(minefield.rows) for c in range(minefield.cols)]
+    safe = [coord for coord in cells if not minefield.is_mine(coord)]
+    for zeros_first in (True, False):
+        for coord in safe:
+            if zeros_first and minefield.count(coord):
+                continue
+            if game.open(coord).applied:
+                clicks += 1
+    assert game.status is Status.WON
+    assert clicks == minefield.three_bv
