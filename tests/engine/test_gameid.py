@@ -1,0 +1,93 @@
+"""Game IDs and move texts round-trip, and an ID deals the same board again."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from minesweeper.engine import Coord, Game, Level, Minefield, Move, MoveError, Params, parse
+from minesweeper.engine.gameid import GameId, GameIdError
+from minesweeper.session import Session
+
+
+def clock() -> float:
+    return 0.0
+
+
+@pytest.mark.parametrize("level", list(Level))
+@pytest.mark.parametrize("no_guess", [False, True])
+def test_a_played_game_id_deals_the_same_board(level: Level, no_guess: bool) -> None:
+    session = Session(level.params, clock, seed=123456789)
+    game = session.new_game()
+    game.open(Coord(3, 3))
+    text = session.game_id(game)
+    parsed = GameId.parse(text)
+    assert parsed.text == text and parsed.first_click == Coord(3, 3)
+    assert parsed.params == level.params
+    again = Session.from_game_id(parsed, clock).new_game()
+    assert again.minefield == game.minefield
+    flagged = GameId(level.params, 42, Coord(1, 2), no_guess=no_guess)
+    assert GameId.parse(flagged.text) == flagged
+    assert flagged.text.startswith("n-") == no_guess
+
+
+def test_an_id_without_a_first_click_replays_with_the_same_click() -> None:
+    session = Session(Params(9, 9, 20), clock, seed=99)
+    game = session.new_game()
+    before = GameId.parse(session.game_id(game))
+    assert before.first_click is None and before.text == "9x9x20-2r"
+    game.open(Coord(4, 4))
+    replay = Session.from_game_id(before, clock).new_game()
+    replay.open(Coord(4, 4))
+    assert replay.minefield == game.minefield
+
+
+def test_a_fixed_board_id_carries_the_board() -> None:
+    field = parse("*..*\n....\n.*..\n")
+    text = GameId(field.params, minefield=field).text
+    assert text.startswith("f-3x4-")
+    assert GameId.parse(text).minefield == field
+
+
+@pytest.mark.parametrize("text", [
+    "", "x", "q-12", "a-", "a-12-3", "a-12-99.0", "5x5x30-1", "0x5x1-1",
+    "f-3x4-", "f-3x4-!!", "f-3x4-AAAA", "f-2000x2000-eNpjEGBoEWCQ4WRgAQAFJQDO",
+])
+def test_bad_ids_say_what_is_wrong(text: str) -> None:
+    with pytest.raises(GameIdError, match="game ID|not a game ID"):
+        GameId.parse(text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 12), st.integers(1, 12), st.data())
+def test_fixed_ids_round_trip(rows: int, cols: int, data: st.DataObject) -> None:
+    cells = data.draw(st.sets(st.integers(0, rows * cols - 1), max_size=rows * cols - 1))
+    field = Minefield(rows, cols, [Coord(*divmod(index, cols)) for index in cells])
+    assert GameId.parse(GameId(field.params, minefield=field).text).minefield == field
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**64), st.integers(0, 15), st.integers(0, 29), st.booleans())
+def test_random_ids_round_trip(seed: int, row: int, col: int, no_guess: bool) -> None:
+    game_id = GameId(Level.ADVANCED.params, seed, Coord(row, col), no_guess)
+    assert GameId.parse(game_id.text) == game_id
+
+
+def test_moves_round_trip_and_rebuild_a_game() -> None:
+    game = Game.random(Level.BEGINNER.params, random.Random(3))
+    game.open(Coord(0, 0))
+    game.toggle_flag(Coord(7, 7))
+    game.toggle_flag(Coord(7, 6))
+    game.toggle_flag(Coord(7, 6))
+    game.open(Coord(7, 7))  # refused (flagged): not a move
+    texts = [move.text for move in game.moves]
+    assert texts == ["O0,0", "F7,7", "F7,6", "F7,6"]
+    assert [Move.parse(text).text for text in texts] == texts
+    assert game.minefield is not None
+    rebuilt = Game.restored(game.minefield, [Move.parse(text) for text in texts], 0.0)
+    assert rebuilt.to_text() == game.to_text()
+    with pytest.raises(MoveError):
+        Move.parse("X1,2")
