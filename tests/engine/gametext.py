@@ -10,6 +10,8 @@ from __future__ import annotations
 import textwrap
 from typing import Callable
 
+from hypothesis import strategies as st
+
 from minesweeper.engine import Coord, Game, Minefield, Outcome, parse
 
 
@@ -53,3 +55,13 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
+
+
+@st.composite
+def minefields(draw: st.DrawFn, max_side: int = 9) -> Minefield:
+    """Any legal minefield up to max_side x max_side."""
+    rows = draw(st.integers(1, max_side))
+    cols = draw(st.integers(1, max_side))
+    cells = rows * cols
+    mines = draw(st.sets(st.integers(0, cells - 1), max_size=cells - 1))
+    return Minefield(rows, cols, [Coord(*divmod(index, cols)) for index in mines])

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from gametext import field, picture
+from gametext import field, minefields, picture
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from minesweeper.engine import (
     Coord,
@@ -129,15 +128,6 @@ def test_equality_hash_and_a_repr_that_reads_back() -> None:
 )
 def test_three_bv(board: str, three_bv: int) -> None:
     assert field(board).three_bv == three_bv
-
-
-@st.composite
-def minefields(draw: st.DrawFn, max_side: int = 9) -> Minefield:
-    rows = draw(st.integers(1, max_side))
-    cols = draw(st.integers(1, max_side))
-    cells = rows * cols
-    mines = draw(st.sets(st.integers(0, cells - 1), max_size=cells - 1))
-    return Minefield(rows, cols, [Coord(*divmod(index, cols)) for index in mines])
 
 
 @settings(max_examples=150, deadline=None)

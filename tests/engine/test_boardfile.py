@@ -1,0 +1,196 @@
+"""Board files: both formats, every reported problem, round trips, and robustness."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gametext import field, minefields, picture
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from minesweeper.engine import (
+    BoardFileError,
+    Coord,
+    Level,
+    Minefield,
+    format_pairs,
+    format_picture,
+    parse,
+    parse_bytes,
+)
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+BOARDS = Path(__file__).resolve().parents[2] / "boards"
+
+RING = field("""
+    ...*
+    ....
+    *...
+""")
+
+
+def load(path: Path) -> Minefield:
+    return parse_bytes(path.read_bytes(), str(path))
+
+
+# Reading ----------------------------------------------------------------------------------
+
+
+def test_the_pairs_format_with_comments_and_blank_lines() -> None:
+    assert load(DATA / "ring_pairs.in") == RING
+
+
+def test_the_picture_format_is_detected_automatically() -> None:
+    assert load(DATA / "ring_picture.in") == RING
+
+
+def test_windows_line_endings_and_a_byte_order_mark() -> None:
+    assert load(DATA / "crlf_bom.in") == Minefield(2, 3, [Coord(0, 1), Coord(1, 2)])
+
+
+def test_a_board_without_mines() -> None:
+    assert parse("2 5\n") == Minefield(2, 5, [])
+    assert parse(".....\n.....") == Minefield(2, 5, [])
+
+
+def test_the_source_defaults_to_a_placeholder() -> None:
+    with pytest.raises(BoardFileError, match=r"^<board>: the file is empty"):
+        parse("")
+
+
+def test_the_error_keeps_its_parts() -> None:
+    with pytest.raises(BoardFileError) as raised:
+        parse("3 3\n5 5\n", "mine.in")
+    error = raised.value
+    assert (error.source, error.line) == ("mine.in", 2)
+    assert error.problem.startswith("mine 5 5 is outside")
+    assert isinstance(error, ValueError)
+
+
+@pytest.mark.parametrize(
+    ("name", "line", "problem"),
+    [
+        ("empty.in", None, "the file is empty (no header, no picture)"),
+        ("only_comments.in", None, "the file is empty (no header, no picture)"),
+        ("bad_header.in", 2, "'eight' is not a whole number (the header ROWS COLS)"),
+        ("header_one_number.in", 1, "expected two numbers (the header ROWS COLS), found 1"),
+        ("extra_token.in", 3, "expected two numbers (a mine as ROW COL), found 3"),
+        ("non_integer.in", 2, "'x' is not a whole number (a mine as ROW COL)"),
+        ("fraction.in", 2, "'2.0' is not a whole number (a mine as ROW COL)"),
+        ("rows_out_of_range.in", 1, "rows must be 1 to 1000, not 0"),
+        ("columns_out_of_range.in", 1, "columns must be 1 to 1000, not 1001"),
+        ("mine_outside.in", 3, "mine 2 3 is outside the 3x3 board (rows 0-2, columns 0-2)"),
+        ("mine_negative.in", 2, "mine -1 0 is outside the 3x3 board (rows 0-2, columns 0-2)"),
+        ("duplicate_mine.in", 5, "mine 0 0 is listed twice"),
+        ("no_safe_cell.in", 3, "no safe cell left: every cell holds a mine"),
+        ("picture_no_safe_cell.in", 2, "no safe cell left: every cell holds a mine"),
+        ("ragged_picture.in", 3, "this row has 2 cells, the first row has 3"),
+        (
+            "picture_bad_character.in",
+            2,
+            "'o' in a picture row (use * for a mine, . for a safe cell)",
+        ),
+        ("picture_too_wide.in", 1, "a board has at most 1000 columns"),
+        ("picture_too_tall.in", 1001, "a board has at most 1000 rows"),
+        ("binary.in", None, "not a text file (it contains NUL bytes)"),
+        ("not_utf8.in", 2, "not UTF-8 text"),
+    ],
+)
+def test_each_problem_is_one_line_naming_the_file_the_line_and_the_problem(
+    name: str, line: int | None, problem: str
+) -> None:
+    path = DATA / "bad" / name
+    with pytest.raises(BoardFileError) as raised:
+        load(path)
+    where = str(path) if line is None else f"{path}, line {line}"
+    assert str(raised.value) == f"{where}: {problem}"
+    assert "\n" not in str(raised.value)
+
+
+def test_every_bad_fixture_is_covered() -> None:
+    # Guards the table above against a fixture added without a stated message.
+    source = Path(__file__).read_text()
+    for path in (DATA / "bad").iterdir():
+        assert f'"{path.name}"' in source
+
+
+# Writing ----------------------------------------------------------------------------------
+
+
+def test_format_pairs() -> None:
+    assert format_pairs(RING) == "3 4\n0 3\n2 0\n"
+    assert format_pairs(RING, ("ring", "two openings")) == "# ring\n# two openings\n3 4\n0 3\n2 0\n"
+
+
+def test_format_picture() -> None:
+    assert format_picture(RING) == picture("""
+        ...*
+        ....
+        *...
+    """) + "\n"
+    assert format_picture(Minefield(1, 2, []), ("empty",)) == "# empty\n..\n"
+
+
+@pytest.mark.parametrize("path", sorted(BOARDS.glob("*.in")), ids=lambda path: path.name)
+def test_bundled_boards_load_and_round_trip(path: Path) -> None:
+    minefield = load(path)
+    assert parse(format_pairs(minefield)) == minefield
+    assert parse(format_picture(minefield)) == minefield
+
+
+def test_bundled_boards_include_every_preset_size() -> None:
+    sizes = {load(path).params for path in BOARDS.glob("*.in")}
+    assert {level.params for level in Level} <= sizes
+
+
+# A comment is one line: the characters Python counts as line breaks cannot be in one.
+LINE_BREAKS = "\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    minefields(max_side=12),
+    st.lists(st.text(st.characters(blacklist_characters=LINE_BREAKS)), max_size=2),
+)
+def test_both_formats_round_trip(minefield: Minefield, comments: list[str]) -> None:
+    assert parse(format_pairs(minefield, tuple(comments))) == minefield
+    assert parse(format_picture(minefield, tuple(comments))) == minefield
+    assert parse_bytes(format_pairs(minefield).encode()) == minefield
+
+
+# Robustness -------------------------------------------------------------------------------
+
+# Text built from the pieces of real board files reaches far deeper than random characters.
+board_like_text = st.lists(
+    st.one_of(
+        st.from_regex(r"-?[0-9]{1,4} -?[0-9]{1,4}( [0-9x.])?", fullmatch=True),
+        st.from_regex(r"[*.]{1,6}", fullmatch=True),
+        st.sampled_from(
+            ["", "# note", "3 3", "1 1", "1000 1000", "0 0", "*", ".", "\t", "  2  2 "]
+        ),
+        st.text(max_size=8),
+    ),
+    max_size=12,
+).map("\n".join)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(st.text(), board_like_text))
+def test_the_loader_raises_only_its_own_error_on_any_text(text: str) -> None:
+    try:
+        minefield = parse(text, "fuzz.in")
+    except BoardFileError as error:
+        assert str(error).startswith("fuzz.in")
+        assert "\n" not in str(error)
+    else:
+        assert parse(format_pairs(minefield)) == minefield
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(st.binary(), board_like_text.map(lambda text: text.encode("utf-8", "replace"))))
+def test_the_loader_raises_only_its_own_error_on_any_bytes(data: bytes) -> None:
+    try:
+        parse_bytes(data, "fuzz.in")
+    except BoardFileError as error:
+        assert str(error).startswith("fuzz.in")
