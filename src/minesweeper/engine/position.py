@@ -1,0 +1,109 @@
+"""What the player can see: open numbers, flags, closed cells and the total mine count.
+
+The solver works on a Position only, never on the hidden minefield.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .coords import Coord
+from .params import Params
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# Per-cell values in `Position.cells`: 0-8 an open number, then these.
+CLOSED = 9
+FLAG = 10
+
+_CHARACTERS = {".": 0, "#": CLOSED, "?": CLOSED, "F": FLAG}
+_CHARACTERS.update({str(count): count for count in range(1, 9)})
+_TEXT = {value: char for char, value in _CHARACTERS.items() if char != "?"}
+
+
+class PositionError(ValueError):
+    """A position that cannot be read or that no minefield could produce."""
+
+
+class Position:
+    """A rows x cols view of a game as the player sees it (flat, row-major cells)."""
+
+    __slots__ = ("rows", "cols", "mines", "cells")
+
+    def __init__(self, rows: int, cols: int, mines: int, cells: bytes | bytearray) -> None:
+        if len(cells) != rows * cols:
+            raise PositionError(f"expected {rows * cols} cells, got {len(cells)}")
+        Params(rows, cols, mines)  # checks the size and mine count
+        if any(value > FLAG for value in cells):
+            raise PositionError("a cell value is out of range")
+        self.rows = rows
+        self.cols = cols
+        self.mines = mines
+        self.cells = bytes(cells)
+
+    @classmethod
+    def from_text(cls, text: str, mines: int) -> Position:
+        """Read a picture in the game's characters (`# F ? . 1-8`), one line per row.
+
+        Blank lines and surrounding spaces are ignored. `?` counts as closed.
+        """
+        lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+        if not lines:
+            raise PositionError("the position is empty")
+        width = len(lines[0])
+        cells = bytearray()
+        for number, line in enumerate(lines, start=1):
+            if len(line) != width:
+                raise PositionError(f"row {number} has {len(line)} cells, the first has {width}")
+            for char in line:
+                if char not in _CHARACTERS:
+                    raise PositionError(f"{char!r} in row {number} is not a position character")
+                cells.append(_CHARACTERS[char])
+        return cls(len(lines), width, mines, cells)
+
+    @classmethod
+    def from_game(cls, game: Game) -> Position:
+        """What the player of `game` sees now (a lost game shows too much: refused)."""
+        from .game import Status
+
+        if game.status is Status.LOST:
+            raise PositionError("a lost game shows its mines; there is nothing to solve")
+        cells = bytearray()
+        for row in game.tiles():
+            for tile in row:
+                count = tile.count
+                if count is not None:
+                    cells.append(count)
+                else:
+                    cells.append(FLAG if tile.value == "F" else CLOSED)
+        return cls(game.rows, game.cols, game.params.mines, cells)
+
+    def to_text(self) -> str:
+        """The picture form, the inverse of `from_text` (marks come back as `#`)."""
+        cols = self.cols
+        return "\n".join(
+            "".join(_TEXT[value] for value in self.cells[row * cols : (row + 1) * cols])
+            for row in range(self.rows)
+        )
+
+    def coord(self, index: int) -> Coord:
+        """The coordinate of a flat index."""
+        return Coord(*divmod(index, self.cols))
+
+    def is_closed(self, index: int) -> bool:
+        """Whether the cell at a flat index is closed (flagged or not)."""
+        return self.cells[index] >= CLOSED
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return (self.rows, self.cols, self.mines, self.cells) == (
+            other.rows, other.cols, other.mines, other.cells
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.rows, self.cols, self.mines, self.cells))
+
+    def __repr__(self) -> str:
+        return f"Position.from_text({self.to_text()!r}, mines={self.mines})"

@@ -1,0 +1,347 @@
+"""Exact counting of the mine layouts consistent with what the player sees.
+
+The closed cells split into the frontier (cells touching an open number) and the rest.
+The frontier splits into independent components (numbers that share no cell never
+constrain each other); each is enumerated on its own, with cells that touch exactly the
+same numbers grouped (a group of s cells holding x mines counts C(s, x) layouts). The
+components are then combined with the total mine count: a choice of k frontier mines
+leaves C(rest, remaining - k) ways to place the others. All counts are Python integers,
+so the probabilities are exact fractions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import comb
+from typing import Sequence
+
+# Enumeration steps allowed per component before it is reported as capped.
+NODE_LIMIT = 200_000
+
+
+class InconsistentError(ValueError):
+    """No placement of the mines fits the numbers and the mine count."""
+
+
+@dataclass
+class Component:
+    """An independent part of the frontier and what enumerating it found."""
+
+    numbers: list[int]  # flat indices of the open numbers that constrain it
+    cells: list[int]
+    capped: bool = False
+    nodes: int = 0
+    # ways[k]: layouts of this component with k mines; mine_ways[k][i]: those with cells[i] a mine.
+    ways: dict[int, int] = field(default_factory=dict)
+    mine_ways: dict[int, list[int]] = field(default_factory=dict)
+
+
+@dataclass
+class Counting:
+    """Layout counts for every unknown cell: `mine_ways[cell] / total` is its probability."""
+
+    total: int
+    mine_ways: dict[int, int]
+    components: list[Component]
+    rest: list[int]  # unknown cells touching no number
+    remaining: int
+
+    @property
+    def capped(self) -> list[Component]:
+        """Components whose enumeration hit the node limit (their figures are estimates)."""
+        return [part for part in self.components if part.capped]
+
+    def probability(self, cell: int) -> Fraction:
+        """The exact mine probability of an unknown cell."""
+        return Fraction(self.mine_ways[cell], self.total)
+
+    def is_safe(self, cell: int) -> bool:
+        """Whether no consistent layout has a mine at `cell`."""
+        return self.mine_ways[cell] == 0
+
+    def is_mine(self, cell: int) -> bool:
+        """Whether every consistent layout has a mine at `cell`."""
+        return self.mine_ways[cell] == self.total
+
+
+Constraint = tuple[int, Sequence[int], int]  # (number's index, unknown cells, mines still needed)
+
+
+def count_layouts(
+    constraints: Sequence[Constraint],
+    unknown: Sequence[int],
+    remaining: int,
+    node_limit: int = NODE_LIMIT,
+) -> Counting:
+    """Count the layouts of `remaining` mines on `unknown` cells meeting every constraint."""
+    components = _components(constraints)
+    in_frontier = {cell for part in components for cell in part.cells}
+    rest = [cell for cell in unknown if cell not in in_frontier]
+    by_cell: dict[int, list[int]] = {}
+    for number, cells, _ in constraints:
+        for cell in cells:
+            by_cell.setdefault(cell, []).append(number)
+    needs = {number: need for number, _, need in constraints}
+    for part in components:
+        _enumerate(part, by_cell, needs, node_limit)
+        if not part.ways and not part.capped:
+            raise InconsistentError("no layout of mines fits the numbers of one frontier part")
+    exact = [part for part in components if not part.capped]
+    # Capped components are stood in for by a fixed mine count (their expected count if the
+    # partial enumeration found layouts); the rest of the figures are then conditional on it.
+    reserved = 0
+    for part in components:
+        if part.capped:
+            reserved += _rounded_mean(part)
+    return _combine(exact, components, rest, remaining - reserved)
+
+
+def _rounded_mean(part: Component) -> int:
+    total = sum(part.ways.values())
+    if total == 0:
+        return 0
+    mean = sum(k * ways for k, ways in part.ways.items())
+    return (2 * mean + total) // (2 * total)
+
+
+def _components(constraints: Sequence[Constraint]) -> list[Component]:
+    """Group the constraints into components joined by shared cells (union-find)."""
+    parent: dict[int, int] = {}
+
+    def find(item: int) -> int:
+        root = item
+        while parent[root] != root:
+            root = parent[root]
+        while parent[item] != root:
+            parent[item], item = root, parent[item]
+        return root
+
+    owner: dict[int, int] = {}
+    for number, cells, _ in constraints:
+        parent.setdefault(number, number)
+        for cell in cells:
+            other = owner.setdefault(cell, number)
+            if other != number:
+                a, b = find(other), find(number)
+                if a != b:
+                    parent[a] = b
+    parts: dict[int, Component] = {}
+    for number, _, _ in constraints:
+        root = find(number)
+        part = parts.get(root)
+        if part is None:
+            part = parts[root] = Component([], [])
+        part.numbers.append(number)
+    for cell, number in owner.items():
+        parts[find(number)].cells.append(cell)
+    return list(parts.values())
+
+
+def _enumerate(
+    part: Component, by_cell: dict[int, list[int]], needs: dict[int, int], node_limit: int
+) -> None:
+    """Fill `part.ways` and `part.mine_ways` by backtracking over groups of cells."""
+    groups: dict[tuple[int, ...], list[int]] = {}
+    for cell in part.cells:
+        groups.setdefault(tuple(sorted(by_cell[cell])), []).append(cell)
+    # Order groups so that each shares numbers with those before it: constraints close early.
+    keys = _connected_order(list(groups))
+    slot = {number: i for i, number in enumerate(part.numbers)}
+    sizes = [len(groups[key]) for key in keys]
+    touches = [[slot[number] for number in key] for key in keys]
+    need = [needs[number] for number in part.numbers]
+    room = [0] * len(part.numbers)
+    for size, numbers in zip(sizes, touches, strict=True):
+        for c in numbers:
+            room[c] += size
+    count = len(keys)
+    chosen = [0] * count
+    top = [0] * count
+    ways: dict[int, int] = {}
+    group_ways: dict[int, list[int]] = {}
+    nodes = 0
+    depth = 0
+    descending = True
+    while True:
+        if descending:
+            if depth == count:
+                weight = 1
+                mines = 0
+                for g in range(count):
+                    weight *= comb(sizes[g], chosen[g])
+                    mines += chosen[g]
+                ways[mines] = ways.get(mines, 0) + weight
+                row = group_ways.get(mines)
+                if row is None:
+                    row = group_ways[mines] = [0] * count
+                for g in range(count):
+                    if chosen[g]:
+                        row[g] += weight * chosen[g]
+                depth -= 1
+                descending = False
+                continue
+            size = sizes[depth]
+            low, high = 0, size
+            for c in touches[depth]:
+                low = max(low, need[c] - room[c] + size)
+                high = min(high, need[c])
+            if low > high:
+                depth -= 1
+                descending = False
+                continue
+            nodes += 1
+            if nodes > node_limit:
+                part.capped = True
+                break
+            for c in touches[depth]:
+                room[c] -= size
+                need[c] -= low
+            chosen[depth] = low
+            top[depth] = high
+            depth += 1
+        else:
+            if depth < 0:
+                break
+            numbers = touches[depth]
+            if chosen[depth] < top[depth]:
+                chosen[depth] += 1
+                for c in numbers:
+                    need[c] -= 1
+                nodes += 1
+                depth += 1
+                descending = True
+            else:
+                size = sizes[depth]
+                for c in numbers:
+                    need[c] += chosen[depth]
+                    room[c] += size
+                depth -= 1
+    part.nodes = nodes
+    part.ways = ways
+    # Per cell: a group of s cells with x mines has C(s, x) * x / s layouts with a given cell mined.
+    cells: list[int] = []
+    for key in keys:
+        cells.extend(groups[key])
+    part.cells = cells
+    mine_ways: dict[int, list[int]] = {}
+    for mines, row in group_ways.items():
+        per_cell: list[int] = []
+        for g in range(len(keys)):
+            per_cell.extend([row[g] // sizes[g]] * sizes[g])
+        mine_ways[mines] = per_cell
+    part.mine_ways = mine_ways
+
+
+def _connected_order(keys: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """Keys in breadth-first order over shared numbers, starting from the first."""
+    if not keys:
+        return keys
+    by_number: dict[int, list[int]] = {}
+    for i, key in enumerate(keys):
+        for number in key:
+            by_number.setdefault(number, []).append(i)
+    seen = [False] * len(keys)
+    order: list[tuple[int, ...]] = []
+    for start in range(len(keys)):
+        if seen[start]:
+            continue
+        seen[start] = True
+        queue = [start]
+        for i in queue:
+            order.append(keys[i])
+            for number in keys[i]:
+                for j in by_number[number]:
+                    if not seen[j]:
+                        seen[j] = True
+                        queue.append(j)
+    return order
+
+
+def _convolve(a: list[int], b: list[int]) -> list[int]:
+    out = [0] * (len(a) + len(b) - 1)
+    for i, x in enumerate(a):
+        if x:
+            for j, y in enumerate(b):
+                if y:
+                    out[i + j] += x * y
+    return out
+
+
+def _polynomial(part: Component) -> list[int]:
+    poly = [0] * (max(part.ways) + 1)
+    for mines, ways in part.ways.items():
+        poly[mines] = ways
+    return poly
+
+
+def _combine(
+    exact: list[Component],
+    components: list[Component],
+    rest: list[int],
+    remaining: int,
+    use_count: bool = True,
+) -> Counting:
+    free = len(rest)
+
+    def spread(mines: int) -> int:
+        """Ways to put the mines not on the frontier into the rest."""
+        if not use_count:
+            return 1
+        left = remaining - mines
+        return comb(free, left) if 0 <= left <= free else 0
+
+    polys = [_polynomial(part) for part in exact]
+    prefix = [[1]]
+    for poly in polys:
+        prefix.append(_convolve(prefix[-1], poly))
+    suffix = [[1]]
+    for poly in reversed(polys):
+        suffix.append(_convolve(suffix[-1], poly))
+    suffix.reverse()
+    everything = prefix[-1]
+    total = sum(ways * spread(mines) for mines, ways in enumerate(everything) if ways)
+    if total == 0 and use_count and len(exact) < len(components):
+        # The estimate for a capped part did not fit the count: drop the count, keep going.
+        return _combine(exact, components, rest, remaining, use_count=False)
+    if total == 0:
+        raise InconsistentError("no layout fits the numbers together with the mine count")
+    mine_ways: dict[int, int] = {}
+    for i, part in enumerate(exact):
+        others = _convolve(prefix[i], suffix[i + 1])
+        weight = {
+            mines: sum(ways * spread(mines + j) for j, ways in enumerate(others) if ways)
+            for mines in part.ways
+        }
+        sums = [0] * len(part.cells)
+        for mines, per_cell in part.mine_ways.items():
+            w = weight[mines]
+            if w:
+                for c, ways in enumerate(per_cell):
+                    if ways:
+                        sums[c] += ways * w
+        for cell, ways in zip(part.cells, sums, strict=True):
+            mine_ways[cell] = ways
+    if rest and not use_count:
+        for cell in rest:
+            mine_ways[cell] = total // 2
+    elif rest:
+        # Layouts with one given rest cell mined: the other mines fill free - 1 cells.
+        ways_rest = sum(
+            ways * comb(free - 1, remaining - mines - 1)
+            for mines, ways in enumerate(everything)
+            if ways and 0 <= remaining - mines - 1 <= free - 1
+        )
+        for cell in rest:
+            mine_ways[cell] = ways_rest
+    for part in components:
+        if part.capped:
+            # An estimate: each cell's share within the partial enumeration, scaled to total.
+            found = sum(part.ways.values())
+            for c, cell in enumerate(part.cells):
+                mined = sum(row[c] for row in part.mine_ways.values()) if part.mine_ways else 0
+                share = Fraction(mined, found) if found else Fraction(1, 2)
+                # Never claim certainty from a partial enumeration.
+                share = min(max(share, Fraction(1, 1000)), Fraction(999, 1000))
+                mine_ways[cell] = int(share * total)
+    return Counting(total, mine_ways, components, rest, remaining)

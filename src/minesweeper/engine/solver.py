@@ -1,0 +1,512 @@
+"""The logic solver: what can be proven from what the player sees, and how.
+
+Rules are tried cheapest first: one number on its own, then two overlapping numbers,
+then exact counting over each independent part of the frontier together with the total
+mine count (see `probability`). The last step is complete: any closed cell that is the
+same in every consistent layout is found, unless a part hits the node limit, which is
+reported in `Solver.capped` instead of hanging.
+
+Flags are claims, not facts: the solver treats a flagged cell as closed and unknown, so a
+wrong flag can never mislead it, and it proves flags right or wrong like any other cell.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from typing import Iterator, Sequence
+
+from .coords import Coord, neighbour_indices
+from .position import CLOSED, FLAG, Position
+from .probability import NODE_LIMIT, Component, Counting, InconsistentError, count_layouts
+
+# Solver cell states beyond the open numbers 0-8.
+UNKNOWN = CLOSED
+MINE = 11
+SAFE = 12
+
+
+class Rule(enum.Enum):
+    """Which kind of reasoning proved a deduction, cheapest first."""
+
+    SINGLE = "single number"
+    PAIR = "two numbers"
+    EXACT = "exact counting"
+
+
+@dataclass(frozen=True)
+class Deduction:
+    """A cell proven safe or a mine, the numbers that prove it and why, in plain words."""
+
+    cell: Coord
+    is_mine: bool
+    numbers: tuple[Coord, ...]
+    rule: Rule
+    reason: str
+
+
+@lru_cache(maxsize=16)
+def neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    """The flat neighbour indices of every cell of a rows x cols board."""
+    return tuple(tuple(neighbour_indices(i, rows, cols)) for i in range(rows * cols))
+
+
+def where(index: int, cols: int) -> str:
+    """`row R, column C` for a flat index (0-based, like the plain front end)."""
+    row, col = divmod(index, cols)
+    return f"row {row}, column {col}"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+class Solver:
+    """Deductions over a board whose cells open as play goes on.
+
+    Feed it open cells with `reveal`; ask it for deductions with `step` or `deductions`.
+    It marks what it proves (`MINE`, `SAFE`) and never looks at a hidden minefield.
+    """
+
+    def __init__(
+        self, rows: int, cols: int, mines: int, *, node_limit: int = NODE_LIMIT,
+        explain: bool = True,
+    ) -> None:
+        self.rows = rows
+        self.cols = cols
+        self.mines = mines
+        self.node_limit = node_limit
+        self.explain = explain
+        self.state = bytearray([UNKNOWN]) * (rows * cols)
+        self.around = neighbour_table(rows, cols)
+        self.known_mines = 0
+        self.capped: list[Component] = []
+        self._pending: list[int] = []
+        self._queued = bytearray(rows * cols)
+        self._active: set[int] = set()
+
+    @classmethod
+    def from_position(cls, position: Position, *, node_limit: int = NODE_LIMIT) -> Solver:
+        """A solver that knows the open numbers of `position` (flags count as closed)."""
+        solver = cls(position.rows, position.cols, position.mines, node_limit=node_limit)
+        for index, value in enumerate(position.cells):
+            if value < CLOSED:
+                solver.reveal(index, value)
+        return solver
+
+    # Feeding it -------------------------------------------------------------------------
+
+    def reveal(self, index: int, count: int) -> None:
+        """Record that the cell at `index` is open and touches `count` mines."""
+        state = self.state
+        if state[index] == MINE:
+            raise InconsistentError(f"the cell at {where(index, self.cols)} was proven a mine")
+        state[index] = count
+        self._queue(index)
+        self._active.add(index)
+        for other in self.around[index]:
+            if state[other] < UNKNOWN:
+                self._queue(other)
+
+    def _queue(self, index: int) -> None:
+        if not self._queued[index]:
+            self._queued[index] = 1
+            self._pending.append(index)
+
+    def _settle(self, index: int, is_mine: bool) -> None:
+        state = self.state
+        state[index] = MINE if is_mine else SAFE
+        if is_mine:
+            self.known_mines += 1
+        for other in self.around[index]:
+            if state[other] < UNKNOWN:
+                self._queue(other)
+
+    # Questions ----------------------------------------------------------------------------
+
+    def unknown_cells(self) -> list[int]:
+        """Flat indices of the cells not yet open nor proven."""
+        return [i for i, value in enumerate(self.state) if value == UNKNOWN]
+
+    def constraints(self) -> list[tuple[int, list[int], int]]:
+        """(number, its unknown neighbours, mines they still hold) for each useful number."""
+        state = self.state
+        out: list[tuple[int, list[int], int]] = []
+        dead: list[int] = []
+        for number in self._active:
+            unknown = [q for q in self.around[number] if state[q] == UNKNOWN]
+            if not unknown:
+                dead.append(number)
+                continue
+            mines = sum(1 for q in self.around[number] if state[q] == MINE)
+            out.append((number, unknown, state[number] - mines))
+        self._active.difference_update(dead)
+        out.sort()
+        return out
+
+    def count(self) -> Counting:
+        """Exact layout counts for every unknown cell (InconsistentError if there are none)."""
+        counting = count_layouts(
+            self.constraints(), self.unknown_cells(), self.mines - self.known_mines,
+            self.node_limit,
+        )
+        self.capped = counting.capped
+        return counting
+
+    # Deducing -----------------------------------------------------------------------------
+
+    def deductions(self) -> Iterator[Deduction]:
+        """Every deduction until nothing more can be proven, cheapest rule first."""
+        while True:
+            found = self.step()
+            if not found:
+                return
+            yield from found
+
+    def step(self) -> list[Deduction]:
+        """The deductions of the cheapest rule that proves anything (empty when stuck)."""
+        return self.single() or self.pair() or self.exact()
+
+    def single(self) -> list[Deduction]:
+        """One number alone: all its mines found, or all its closed neighbours needed."""
+        state = self.state
+        around = self.around
+        found: list[Deduction] = []
+        pending = self._pending
+        while pending:
+            number = pending.pop()
+            self._queued[number] = 0
+            value = state[number]
+            unknown = [q for q in around[number] if state[q] == UNKNOWN]
+            if not unknown:
+                continue
+            mines = sum(1 for q in around[number] if state[q] == MINE)
+            need = value - mines
+            if need == 0:
+                is_mine = False
+            elif need == len(unknown):
+                is_mine = True
+            elif 0 < need < len(unknown):
+                continue
+            else:
+                raise InconsistentError(
+                    f"the {value} at {where(number, self.cols)} cannot be satisfied"
+                )
+            reason = self._single_reason(number, value, mines, need, len(unknown), is_mine)
+            for cell in unknown:
+                self._settle(cell, is_mine)
+                found.append(self._deduction(cell, is_mine, (number,), Rule.SINGLE, reason))
+            if found and self.explain:
+                return found
+        return found
+
+    def _single_reason(
+        self, number: int, value: int, mines: int, need: int, closed: int, is_mine: bool
+    ) -> str:
+        if not self.explain:
+            return ""
+        at = where(number, self.cols)
+        if not is_mine:
+            if value == 0:
+                return f"the empty cell at {at} touches no mine, so its neighbours are safe"
+            its = "its mine" if value == 1 else f"all {value} of its mines"
+            return f"the {value} at {at} already touches {its}, so its other neighbours are safe"
+        if mines == 0:
+            if closed == 1:
+                return f"the {value} at {at} has only one closed neighbour, so it is a mine"
+            return (
+                f"the {value} at {at} has exactly {closed} closed neighbours, "
+                "so they are all mines"
+            )
+        more = _plural(need, "more mine")
+        left = "one closed neighbour" if closed == 1 else f"{closed} closed neighbours"
+        them = "it is a mine" if closed == 1 else "they are all mines"
+        return f"the {value} at {at} needs {more} and has only {left} left, so {them}"
+
+    def pair(self) -> list[Deduction]:
+        """Two numbers sharing closed cells: what one must put in the shared cells."""
+        constraints = self.constraints()
+        touching: dict[int, list[int]] = {}
+        for slot, (_, cells, _) in enumerate(constraints):
+            for cell in cells:
+                touching.setdefault(cell, []).append(slot)
+        sets = [frozenset(cells) for _, cells, _ in constraints]
+        for a_slot, (a_number, _, a_need) in enumerate(constraints):
+            a_cells = sets[a_slot]
+            partners = {slot for cell in a_cells for slot in touching[cell]}
+            partners.discard(a_slot)
+            for b_slot in sorted(partners):
+                b_number, _, b_need = constraints[b_slot]
+                b_cells = sets[b_slot]
+                shared = len(a_cells & b_cells)
+                b_only = b_cells - a_cells
+                if not b_only:
+                    continue
+                low = max(0, a_need - (len(a_cells) - shared), b_need - len(b_only))
+                high = min(shared, a_need, b_need)
+                if low > high:
+                    raise InconsistentError(
+                        f"the numbers at {where(a_number, self.cols)} and "
+                        f"{where(b_number, self.cols)} cannot both be satisfied"
+                    )
+                if low == b_need:
+                    is_mine = False
+                elif b_need - high == len(b_only):
+                    is_mine = True
+                else:
+                    continue
+                reason = self._pair_reason(a_number, a_need, b_number, b_need, low, high, is_mine)
+                found = []
+                for cell in sorted(b_only):
+                    self._settle(cell, is_mine)
+                    found.append(
+                        self._deduction(cell, is_mine, (a_number, b_number), Rule.PAIR, reason)
+                    )
+                return found
+        return []
+
+    def _needs(self, number: int, need: int) -> str:
+        value = self.state[number]
+        at = where(number, self.cols)
+        if need == value:
+            return f"the {value} at {at}"
+        return f"the {value} at {at} (which needs {_plural(need, 'more mine')})"
+
+    def _pair_reason(
+        self, a: int, a_need: int, b: int, b_need: int, low: int, high: int, is_mine: bool
+    ) -> str:
+        if not self.explain:
+            return ""
+        first, second = self._needs(a, a_need), self._needs(b, b_need)
+        if not is_mine:
+            return (
+                f"{first} must have {_plural(low, 'mine')} among the cells it shares with "
+                f"{second}, which is all that one needs, so its other neighbours are safe"
+            )
+        return (
+            f"{second} needs {_plural(b_need, 'mine')} but at most {high} fit in the cells it "
+            f"shares with {first}, so its other closed neighbours are mines"
+        )
+
+    def exact(self) -> list[Deduction]:
+        """Every cell that is the same in all layouts fitting the numbers and the mine count."""
+        counting = self.count()
+        found: list[Deduction] = []
+        left = self.mines - self.known_mines
+        # With a capped part the mine count is shared with an estimate: only trust local proofs.
+        global_ok = not counting.capped
+        for part in counting.components:
+            if part.capped:
+                continue
+            proven: list[tuple[int, bool, bool]] = []
+            for c, cell in enumerate(part.cells):
+                if counting.is_safe(cell) or counting.is_mine(cell):
+                    is_mine = counting.is_mine(cell)
+                    local = _is_local(part, c, is_mine)
+                    if local or global_ok:
+                        proven.append((cell, is_mine, local))
+            for cell, is_mine, local in proven:
+                reason = self._exact_reason(part.numbers, is_mine, None if local else left)
+                self._settle(cell, is_mine)
+                found.append(
+                    self._deduction(cell, is_mine, tuple(part.numbers), Rule.EXACT, reason)
+                )
+        if counting.rest and global_ok:
+            first = counting.rest[0]
+            if counting.is_safe(first) or counting.is_mine(first):
+                is_mine = counting.is_mine(first)
+                numbers = tuple(n for part in counting.components for n in part.numbers)
+                reason = self._rest_reason(numbers, is_mine, left, len(counting.rest))
+                for cell in counting.rest:
+                    self._settle(cell, is_mine)
+                    found.append(self._deduction(cell, is_mine, numbers, Rule.EXACT, reason))
+        return found
+
+    def _listed(self, numbers: Sequence[int]) -> str:
+        state = self.state
+        named = [f"the {state[n]} at {where(n, self.cols)}" for n in numbers[:3]]
+        if len(numbers) > 3:
+            named.append(_plural(len(numbers) - 3, "more number"))
+        if len(named) == 1:
+            return named[0]
+        return ", ".join(named[:-1]) + " and " + named[-1]
+
+    def _exact_reason(self, numbers: Sequence[int], is_mine: bool, left: int | None) -> str:
+        if not self.explain:
+            return ""
+        verdict = "a mine" if is_mine else "safe"
+        count = "" if left is None else f" with {_plural(left, 'mine')} left in all"
+        return (
+            f"in every way to place mines that fits {self._listed(numbers)}{count}, "
+            f"this cell is {verdict}"
+        )
+
+    def _rest_reason(self, numbers: Sequence[int], is_mine: bool, left: int, rest: int) -> str:
+        if not self.explain:
+            return ""
+        verdict = "mines" if is_mine else "safe"
+        cells = _plural(rest, "closed cell")
+        if not numbers:
+            return f"{_plural(left, 'mine')} left and {cells} to hold them: all are {verdict}"
+        return (
+            f"{_plural(left, 'mine')} left in all, and every way to place them that fits "
+            f"{self._listed(numbers)} leaves the {cells} away from the numbers {verdict}"
+        )
+
+    def _deduction(
+        self, cell: int, is_mine: bool, numbers: tuple[int, ...], rule: Rule, reason: str
+    ) -> Deduction:
+        cols = self.cols
+        return Deduction(
+            Coord(*divmod(cell, cols)),
+            is_mine,
+            tuple(Coord(*divmod(n, cols)) for n in numbers) if self.explain else (),
+            rule,
+            reason,
+        )
+
+
+def _is_local(part: Component, c: int, is_mine: bool) -> bool:
+    """Whether a proven cell follows from its component alone, without the mine count."""
+    if is_mine:
+        return all(part.mine_ways[k][c] == ways for k, ways in part.ways.items())
+    return all(row[c] == 0 for row in part.mine_ways.values())
+
+
+# The public questions ---------------------------------------------------------------------
+
+
+def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Deduction]:
+    """Everything provable from `position`, cheapest rule first, each with its reason."""
+    return list(Solver.from_position(position, node_limit=node_limit).deductions())
+
+
+def probabilities(position: Position, *, node_limit: int = NODE_LIMIT) -> list[list[float]]:
+    """Each cell's mine probability, row by row: 0.0 for open cells, flags included."""
+    exact = exact_probabilities(position, node_limit=node_limit)
+    cols = position.cols
+    return [
+        [float(exact.get(row * cols + col, 0)) for col in range(cols)]
+        for row in range(position.rows)
+    ]
+
+
+def exact_probabilities(
+    position: Position, *, node_limit: int = NODE_LIMIT
+) -> dict[int, Fraction]:
+    """The exact mine probability of every closed cell, by flat index."""
+    solver = Solver.from_position(position, node_limit=node_limit)
+    solver.explain = False
+    while solver.single() or solver.pair():
+        pass
+    counting = solver.count()
+    out: dict[int, Fraction] = {}
+    for index, value in enumerate(solver.state):
+        if value == MINE:
+            out[index] = Fraction(1)
+        elif value == SAFE:
+            out[index] = Fraction(0)
+        elif value == UNKNOWN:
+            out[index] = counting.probability(index)
+    return out
+
+
+class HintKind(enum.Enum):
+    """What a hint tells the player to do."""
+
+    SAFE = "open"
+    MINE = "flag"
+    WRONG_FLAG = "unflag"
+    GUESS = "guess"
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One suggested move, the numbers that prove it and why; or the least risky guess."""
+
+    cell: Coord
+    kind: HintKind
+    numbers: tuple[Coord, ...]
+    reason: str
+    probability: float  # the cell's mine probability: 0 safe, 1 mine
+
+    @property
+    def is_guess(self) -> bool:
+        """Whether nothing could be proven and this is only the least risky cell."""
+        return self.kind is HintKind.GUESS
+
+    def __str__(self) -> str:
+        row, col = self.cell
+        if self.kind is HintKind.SAFE:
+            return f"row {row}, column {col} is safe: {self.reason}"
+        if self.kind is HintKind.MINE:
+            return f"row {row}, column {col} is a mine: {self.reason}"
+        if self.kind is HintKind.WRONG_FLAG:
+            return f"the flag at row {row}, column {col} is wrong: {self.reason}"
+        return self.reason
+
+
+def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
+    """The cheapest useful deduction for the player, or the least risky cell to guess.
+
+    Mines the player has already flagged are skipped; a flag proven safe is reported.
+    """
+    solver = Solver.from_position(position, node_limit=node_limit)
+    cells = position.cells
+    for found in solver.deductions():
+        index = found.cell.row * position.cols + found.cell.col
+        flagged = cells[index] == FLAG
+        if found.is_mine and not flagged:
+            return Hint(found.cell, HintKind.MINE, found.numbers, found.reason, 1.0)
+        if not found.is_mine:
+            kind = HintKind.WRONG_FLAG if flagged else HintKind.SAFE
+            return Hint(found.cell, kind, found.numbers, found.reason, 0.0)
+    counting = solver.count()
+    candidates = [i for i in solver.unknown_cells() if cells[i] != FLAG]
+    if not candidates:
+        candidates = solver.unknown_cells()
+    if not candidates:
+        raise InconsistentError("every cell is open or proven: there is nothing to hint")
+    index = best_guess(solver, counting, candidates)
+    risk = counting.probability(index)
+    reason = (
+        f"nothing can be proven, so a guess is needed: row {index // position.cols}, "
+        f"column {index % position.cols} is the least risky cell, with a "
+        f"{float(risk) * 100:.1f}% chance of a mine"
+    )
+    return Hint(position.coord(index), HintKind.GUESS, (), reason, float(risk))
+
+
+def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int]) -> int:
+    """The candidate least likely to be a mine; ties go to the likeliest to open more.
+
+    The tie-break estimates the chance the cell shows 0 (opening its neighbours) as the
+    product of its unknown neighbours' safe probabilities.
+    """
+    total = counting.total
+    mine_ways = counting.mine_ways
+    lowest = min(mine_ways[i] for i in candidates)
+    # Near ties (within 1% of the total) count as ties: the tie-break is worth more.
+    slack = total // 100
+    best = -1
+    best_score = -1.0
+    state = solver.state
+    for index in candidates:
+        ways = mine_ways[index]
+        if ways > lowest + slack:
+            continue
+        safe = 1.0 - ways / total
+        zero = 1.0
+        for other in solver.around[index]:
+            value = state[other]
+            if value == MINE:
+                zero = 0.0
+                break
+            if value == UNKNOWN:
+                zero *= 1.0 - mine_ways[other] / total
+        score = safe * (1.0 + zero) - (ways - lowest) / total
+        if score > best_score:
+            best, best_score = index, score
+    return best

@@ -1,0 +1,206 @@
+"""The solver against brute force on small positions, and its reasons on literal positions."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from minesweeper.engine import Coord, Game, Minefield, Params
+from minesweeper.engine.position import CLOSED, FLAG, Position, PositionError
+from minesweeper.engine.probability import InconsistentError
+from minesweeper.engine.solver import (
+    HintKind,
+    Rule,
+    Solver,
+    deductions,
+    exact_probabilities,
+    hint,
+    neighbour_table,
+    probabilities,
+)
+
+
+def brute_force(position: Position) -> dict[int, Fraction]:
+    """Each closed cell's mine probability, by trying every layout of the mines."""
+    closed = [i for i, value in enumerate(position.cells) if value >= CLOSED]
+    around = neighbour_table(position.rows, position.cols)
+    numbers = [(i, value) for i, value in enumerate(position.cells) if value < CLOSED]
+    hits = dict.fromkeys(closed, 0)
+    total = 0
+    for layout in itertools.combinations(closed, position.mines):
+        mined = set(layout)
+        if all(sum(1 for q in around[i] if q in mined) == value for i, value in numbers):
+            total += 1
+            for cell in layout:
+                hits[cell] += 1
+    assert total, "the generated position must be consistent"
+    return {cell: Fraction(count, total) for cell, count in hits.items()}
+
+
+@st.composite
+def positions(draw: st.DrawFn) -> Position:
+    """A position reached from a real small minefield, with some flags right and wrong."""
+    rows = draw(st.integers(2, 4))
+    cols = draw(st.integers(2, 5))
+    mines = draw(st.integers(1, min(6, rows * cols - 1)))
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    field = Minefield.from_indices(rows, cols, rng.sample(range(rows * cols), mines))
+    game = Game.fixed(field)
+    safe = [i for i in range(rows * cols) if not field.is_mine_at(i)]
+    for index in rng.sample(safe, draw(st.integers(0, len(safe) - 1))):
+        game.open(Coord(*divmod(index, cols)))
+        if game.is_over:
+            break
+    cells = bytearray(Position.from_game(game).cells)
+    closed = [i for i, value in enumerate(cells) if value == CLOSED]
+    for index in rng.sample(closed, min(len(closed), draw(st.integers(0, 2)))):
+        cells[index] = FLAG
+    return Position(rows, cols, mines, cells)
+
+
+@settings(max_examples=150, deadline=None)
+@given(positions())
+def test_probabilities_match_brute_force(position: Position) -> None:
+    if not any(value >= CLOSED for value in position.cells):
+        return
+    expected = brute_force(position)
+    assert exact_probabilities(position) == expected
+    grid = probabilities(position)
+    for cell, fraction in expected.items():
+        row, col = divmod(cell, position.cols)
+        assert abs(grid[row][col] - float(fraction)) < 1e-9
+
+
+@settings(max_examples=150, deadline=None)
+@given(positions())
+def test_deductions_are_sound_and_complete(position: Position) -> None:
+    if not any(value >= CLOSED for value in position.cells):
+        return
+    expected = brute_force(position)
+    found = {d.cell.row * position.cols + d.cell.col: d.is_mine for d in deductions(position)}
+    certain = {cell: p == 1 for cell, p in expected.items() if p in (0, 1)}
+    assert found == certain
+
+
+def test_single_number_safe_reason() -> None:
+    position = Position.from_text(
+        """
+        ###
+        1F#
+        11#
+        """,
+        mines=1,
+    )
+    # Flags are claims: the 1 at (2, 0) proves (1, 1) a mine first, which the player flagged.
+    given = hint(position)
+    assert given.kind is HintKind.SAFE
+    assert given.reason.startswith("the 1 at row ")
+    assert "already touches its mine, so its other neighbours are safe" in given.reason
+    assert given.probability == 0.0
+
+
+def test_single_number_mine_reason() -> None:
+    position = Position.from_text(
+        """
+        ..1#
+        ..1#
+        ..1#
+        ..11
+        """,
+        mines=2,
+    )
+    given = hint(position)
+    assert given.kind is HintKind.MINE
+    assert given.cell == Coord(2, 3) or given.cell == Coord(0, 3)
+    assert given.numbers and given.reason.startswith("the 1 at row")
+    assert "so it is a mine" in given.reason
+
+
+def test_one_two_one_pair_reason() -> None:
+    # The 2 needs two mines but at most one fits in the cells it shares with a 1.
+    position = Position.from_text(
+        """
+        ###
+        121
+        ...
+        """,
+        mines=2,
+    )
+    found = deductions(position)
+    assert found[0].rule is Rule.PAIR
+    assert found[0].is_mine and found[0].cell in (Coord(0, 0), Coord(0, 2))
+    assert Coord(1, 1) in found[0].numbers
+    assert found[0].reason.startswith("the 2 at row 1, column 1 needs 2 mines but at most 1")
+    assert {(d.cell, d.is_mine) for d in found} == {
+        (Coord(0, 0), True), (Coord(0, 1), False), (Coord(0, 2), True),
+    }
+
+
+def test_exact_reason_names_numbers_and_count() -> None:
+    # Locally the two 1s allow one mine in the middle or one at each end: one mine in all decides.
+    position = Position.from_text("#1#1#", mines=1)
+    found = deductions(position)
+    assert {(d.cell, d.is_mine) for d in found} == {
+        (Coord(0, 0), False), (Coord(0, 2), True), (Coord(0, 4), False),
+    }
+    assert all(d.rule is Rule.EXACT for d in found)
+    assert set(found[0].numbers) == {Coord(0, 1), Coord(0, 3)}
+    assert found[0].reason == (
+        "in every way to place mines that fits the 1 at row 0, column 1 and the 1 at row 0, "
+        f"column 3 with 1 mine left in all, this cell is {'a mine' if found[0].is_mine else 'safe'}"
+    )
+
+
+def test_wrong_flag_is_reported() -> None:
+    # The empty cell at (2, 0) proves its neighbour (1, 0) safe, so that flag is wrong.
+    wrong = Position.from_text("#1.\nF1.\n...", mines=1)
+    given = hint(wrong)
+    assert given.kind is HintKind.WRONG_FLAG and given.cell == Coord(1, 0)
+    assert str(given).startswith("the flag at row 1, column 0 is wrong: the empty cell at row 2")
+
+
+def test_guess_hint_gives_least_risky_cell() -> None:
+    position = Position.from_text(
+        """
+        ##
+        ##
+        """,
+        mines=1,
+    )
+    given = hint(position)
+    assert given.is_guess and given.probability == 0.25
+    assert "guess is needed" in given.reason and "25.0%" in given.reason
+
+
+def test_inconsistent_position_is_refused() -> None:
+    with pytest.raises(InconsistentError):
+        deductions(Position.from_text("1#\n##", mines=0))
+
+
+def test_position_text_round_trips() -> None:
+    text = "#F1\n.23\n###"
+    assert Position.from_text(text, 3).to_text() == text
+    with pytest.raises(PositionError):
+        Position.from_text("#Z", 1)
+
+
+def test_position_from_game() -> None:
+    game = Game.fixed(Minefield(3, 3, [Coord(0, 0), Coord(2, 0)]))
+    game.open(Coord(0, 2))
+    assert Position.from_game(game) == Position.from_text("#1.\n#2.\n#1.", 2)
+    assert Params(3, 3, 2) == game.params
+
+
+def test_node_cap_is_reported_not_hung() -> None:
+    # A chain of 1s, each between two closed cells: only exact counting helps, and a tiny
+    # node limit stops it; the capped part is reported and nothing is claimed about it.
+    position = Position.from_text("#1" * 20 + "#", mines=10)
+    solver = Solver.from_position(position, node_limit=5)
+    assert list(solver.deductions()) == []
+    assert solver.capped and len(solver.capped[0].cells) == 21
+    assert deductions(position)  # without the cap the count settles the chain
