@@ -49,7 +49,8 @@ def parse_command(line: str) -> tuple[str, Coord | None]:
 
 
 def _is_integer(text: str) -> bool:
-    return text.lstrip("-").isdigit() and text.lstrip("-").isascii()
+    digits = text[1:] if text.startswith("-") else text  # one sign only: int() refuses "--1"
+    return digits.isdigit() and digits.isascii()
 
 
 def status_line(game: Game, title: str) -> str:

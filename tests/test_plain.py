@@ -1,0 +1,210 @@
+"""The plain-text front end, driven in-process with literal input and expected output."""
+
+from __future__ import annotations
+
+import io
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from minesweeper import plain
+from minesweeper.engine import Level, Minefield, parse_bytes
+from minesweeper.session import Session
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def ring() -> Minefield:
+    """...* / .... / *... : two openings, two mines."""
+    path = DATA / "ring_pairs.in"
+    return parse_bytes(path.read_bytes(), str(path))
+
+
+def play(
+    commands: str, *, marks: bool = False, session: Session | None = None
+) -> tuple[int, str]:
+    if session is None:
+        session = Session(
+            ring().params, lambda: 0.0, minefield=ring(), board_name="ring", marks=marks
+        )
+    out = io.StringIO()
+    status = plain.run(session, io.StringIO(textwrap.dedent(commands)), out)
+    return status, out.getvalue()
+
+
+def block(text: str) -> str:
+    return textwrap.dedent(text).strip("\n")
+
+
+def test_the_start_shows_the_closed_board_and_the_status() -> None:
+    status, output = play("")
+    assert status == 0
+    assert output == block("""
+        Minesweeper: Board ring, 3 rows x 4 columns, 2 mines. Type help for commands.
+        ####
+        ####
+        ####
+        Board ring | mines left: 2 | not started | time: 0 s
+    """) + "\n"
+
+
+def test_a_won_game_prints_the_full_reveal_and_won() -> None:
+    status, output = play("""
+        open 0 0
+        o 2 3
+        quit
+    """)
+    assert status == 0
+    assert block("""
+        ..1#
+        111#
+        ####
+        Board ring | mines left: 2 | playing | time: 0 s
+        ..1F
+        1111
+        F1..
+        Board ring | mines left: 0 | won | time: 0 s
+        You won in 0.0 s (3BV 2).
+    """) in output
+
+
+def test_a_lost_game_prints_the_full_reveal_and_lost() -> None:
+    status, output = play("""
+        flag 1 3
+        open 2 0
+    """)
+    assert status == 0
+    assert block("""
+        ###*
+        ###x
+        X###
+        Board ring | mines left: 1 | lost | time: 0 s
+        You lost: a mine at row 2, column 0.
+    """) in output
+
+
+@pytest.mark.parametrize(
+    ("commands", "board"),
+    [
+        ("open 0 0\nflag 2 0\n", "..1#\n111#\nF###"),
+        ("o 0 0\nf 2 0\n", "..1#\n111#\nF###"),
+        ("O 0 0\nF 2 0\n", "..1#\n111#\nF###"),
+        ("o 0 0\nf 2 0\nchord 1 0\n", "..1#\n111#\nF1##"),
+        ("o 0 0\nf 2 0\nc 1 0\n", "..1#\n111#\nF1##"),
+        ("o 0 0\nf 2 0\no 1 0\n", "..1#\n111#\nF1##"),  # open on a number chords
+        ("mark 1 3\n", "####\n###?\n####"),
+        ("m 1 3\n", "####\n###?\n####"),
+    ],
+)
+def test_every_cell_command_and_its_short_form(commands: str, board: str) -> None:
+    _, output = play(commands, marks=True)
+    assert board + "\n" + "Board ring" in output
+
+
+def test_help_lists_every_command() -> None:
+    for command in ("help", "h"):
+        _, output = play(command + "\n")
+        assert output.count("Commands (row first, both 0-based):") == 1
+        for word in ("open R C", "flag R C", "chord R C", "mark R C", "new", "help", "quit"):
+            assert word in output
+
+
+def test_quit_stops_reading() -> None:
+    for command in ("quit", "q"):
+        status, output = play(f"{command}\nopen 0 0\n")
+        assert status == 0
+        assert "playing" not in output
+
+
+def test_new_starts_the_same_fixed_board_again() -> None:
+    for command in ("new", "n"):
+        _, output = play(f"open 0 3\n{command}\nopen 0 0\n")
+        assert "lost" in output
+        assert output.endswith(block("""
+            ####
+            ####
+            ####
+            Board ring | mines left: 2 | not started | time: 0 s
+            ..1#
+            111#
+            ####
+            Board ring | mines left: 2 | playing | time: 0 s
+        """) + "\n")
+
+
+def test_new_deals_a_fresh_random_board() -> None:
+    session = Session(Level.BEGINNER.params, lambda: 0.0, seed=5)
+    _, output = play("open 4 4\nnew\n", session=session)
+    assert output.rstrip("\n").endswith(
+        "\n".join(["########"] * 8) + "\nBeginner | mines left: 10 | not started | time: 0 s"
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "error"),
+    [
+        ("dance", "error: unknown command 'dance'; type help for the list"),
+        ("open 1", "error: open takes a row and a column, for example: open 3 4"),
+        ("f 1 2 3", "error: flag takes a row and a column, for example: flag 3 4"),
+        ("open a b", "error: open takes a row and a column, for example: open 3 4"),
+        ("open --1 0", "error: open takes a row and a column, for example: open 3 4"),
+        ("open 1.0 2", "error: open takes a row and a column, for example: open 3 4"),
+        ("open \u0661 2", "error: open takes a row and a column, for example: open 3 4"),
+        ("quit now", "error: quit takes nothing after it"),
+        ("open 3 0", "error: cell 3 0 is outside the 3x4 board (rows 0-2, columns 0-3)"),
+        ("open -1 0", "error: cell -1 0 is outside the 3x4 board (rows 0-2, columns 0-3)"),
+        ("flag 0 99999999999999999999", "error: cell 0 99999999999999999999 is outside"),
+    ],
+)
+def test_a_bad_command_gets_one_error_line_and_play_goes_on(line: str, error: str) -> None:
+    status, output = play(f"{line}\nopen 0 0\n")
+    assert status == 0
+    errors = [text for text in output.splitlines() if text.startswith("error:")]
+    assert len(errors) == 1
+    assert errors[0].startswith(error)
+    assert "..1#\n111#\n####\nBoard ring | mines left: 2 | playing" in output
+
+
+def test_actions_that_do_not_apply_say_so_and_change_nothing() -> None:
+    _, output = play("open 0 0\nflag 0 0\nmark 1 1\nopen 1 1\nchord 0 0\n")
+    assert output.count("..1#\n111#\n####") == 1
+    assert [line for line in output.splitlines() if line.startswith("nothing happened")] == [
+        "nothing happened: an open cell cannot be flagged",
+        "nothing happened: ? marks are turned off",
+        "nothing happened: the 1 touches 0 flags",
+        "nothing happened: an empty cell has nothing to chord",
+    ]
+
+
+def test_after_the_end_actions_point_to_new_or_quit() -> None:
+    _, output = play("open 0 3\nopen 1 1\n")
+    assert "error: the game is over (lost); type new or quit" in output
+
+
+def test_blank_lines_and_comments_are_ignored() -> None:
+    _, output = play("\n   \n# a comment\nopen 0 0\n")
+    assert "error" not in output
+    assert "playing" in output
+
+
+def test_end_of_input_quits_cleanly_even_mid_game() -> None:
+    status, output = play("open 0 0")  # no newline, then end of input
+    assert status == 0
+    assert output.endswith("Board ring | mines left: 2 | playing | time: 0 s\n")
+
+
+def test_the_prompt_is_shown_only_when_asked() -> None:
+    session = Session(ring().params, lambda: 0.0, minefield=ring(), board_name="ring")
+    out = io.StringIO()
+    plain.run(session, io.StringIO("quit\n"), out, prompt=True)
+    assert out.getvalue().endswith("> ")
+
+
+def test_a_random_game_with_a_seed_repeats() -> None:
+    def board(seed: int) -> str:
+        session = Session(Level.INTERMEDIATE.params, lambda: 0.0, seed=seed)
+        return play("open 8 8\n", session=session)[1]
+
+    assert board(42) == board(42)
+    assert board(42) != board(43)
