@@ -83,6 +83,8 @@ class Solver:
         self.around = neighbour_table(rows, cols)
         self.known_mines = 0
         self.capped: list[Component] = []
+        # The counting of the last exact step, while nothing has changed since.
+        self.last_counting: Counting | None = None
         self._pending: list[int] = []
         self._queued = bytearray(rows * cols)
         self._active: set[int] = set()
@@ -101,6 +103,7 @@ class Solver:
     def reveal(self, index: int, count: int) -> None:
         """Record that the cell at `index` is open and touches `count` mines."""
         state = self.state
+        self.last_counting = None
         if state[index] == MINE:
             raise InconsistentError(f"the cell at {where(index, self.cols)} was proven a mine")
         state[index] = count
@@ -117,6 +120,7 @@ class Solver:
 
     def _settle(self, index: int, is_mine: bool) -> None:
         state = self.state
+        self.last_counting = None
         state[index] = MINE if is_mine else SAFE
         if is_mine:
             self.known_mines += 1
@@ -153,6 +157,7 @@ class Solver:
             self.node_limit,
         )
         self.capped = counting.capped
+        self.last_counting = counting
         return counting
 
     # Deducing -----------------------------------------------------------------------------

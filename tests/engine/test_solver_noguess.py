@@ -1,0 +1,63 @@
+"""No-guess generation and the auto-player."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from minesweeper.engine import Coord, Game, Level, Params, kept_clear
+from minesweeper.engine.autoplay import autoplay
+from minesweeper.engine.noguess import NoGuessError, is_no_guess, no_guess_minefield
+
+
+@st.composite
+def boards(draw: st.DrawFn) -> tuple[Params, Coord, int]:
+    rows = draw(st.integers(4, 12))
+    cols = draw(st.integers(4, 16))
+    mines = draw(st.integers(1, rows * cols // 5))
+    first = Coord(draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1)))
+    return Params(rows, cols, mines), first, draw(st.integers(0, 2**32))
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards())
+def test_no_guess_boards_are_cleared_without_a_guess(board: tuple[Params, Coord, int]) -> None:
+    params, first, seed = board
+    field = no_guess_minefield(params, first, random.Random(seed))
+    assert field.params == params
+    assert not any(field.is_mine_at(index) for index in kept_clear(params, first))
+    assert is_no_guess(field, first)
+    game = Game.fixed(field)
+    assert autoplay(game, first) == 0
+    assert game.status.value == "won"
+
+
+def test_same_seed_same_board() -> None:
+    params = Level.INTERMEDIATE.params
+    first = Coord(8, 8)
+    one = no_guess_minefield(params, first, random.Random(7))
+    assert one == no_guess_minefield(params, first, random.Random(7))
+
+
+def test_advanced_no_guess_boards() -> None:
+    rng = random.Random(3)
+    for _ in range(3):
+        field = no_guess_minefield(Level.ADVANCED.params, Coord(3, 3), rng)
+        assert is_no_guess(field, Coord(3, 3))
+
+
+def test_impossible_density_is_refused_clearly() -> None:
+    # Two safe cells on a 3x3 board: the centre click shows 7 and cannot tell which is safe.
+    with pytest.raises(NoGuessError, match="too dense"):
+        no_guess_minefield(Params(3, 3, 7), Coord(1, 1), random.Random(1))
+
+
+def test_autoplay_ends_every_game() -> None:
+    rng = random.Random(5)
+    for _ in range(5):
+        game = Game.random(Level.INTERMEDIATE.params, random.Random(rng.getrandbits(32)))
+        autoplay(game, Coord(3, 3))
+        assert game.is_over
