@@ -1,0 +1,227 @@
+"""The installed `minesweeper` command: options, board files, errors and a plain session."""
+
+from __future__ import annotations
+
+import builtins
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from minesweeper import __version__, cli
+from minesweeper.engine import BoardFileError
+
+COMMAND = str(Path(sys.executable).parent / "minesweeper")
+DATA = Path(__file__).resolve().parent / "data"
+BUNDLED = "advanced.in, b1.in, b2.in, beginner.in, intermediate.in"
+
+
+def run(
+    *args: str, stdin: str = "", cwd: Path | None = None, home: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    if home is not None:  # keep records and saved games out of the real home
+        env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"))
+    return subprocess.run(
+        [COMMAND, *args], input=stdin, capture_output=True, text=True, cwd=cwd, env=env,
+        timeout=60,
+    )
+
+
+def assert_one_line_error(result: subprocess.CompletedProcess[str], message: str) -> None:
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert result.stderr.count("\n") == 1, result.stderr
+    assert result.stderr.startswith("minesweeper: ")
+    assert message in result.stderr
+    assert result.stdout == ""
+
+
+# Board-file problems ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["empty.in", "bad_header.in", "extra_token.in", "rows_out_of_range.in", "mine_outside.in",
+     "duplicate_mine.in", "no_safe_cell.in", "ragged_picture.in", "binary.in", "not_utf8.in"],
+)
+def test_a_bad_board_file_is_one_line_on_stderr_and_exit_2(name: str, tmp_path: Path) -> None:
+    path = DATA / "bad" / name
+    result = run("--plain", "--board", str(path), home=tmp_path)
+    assert_one_line_error(result, f"minesweeper: {loader_message(path)}\n")
+
+
+def loader_message(path: Path) -> str:
+    """What the engine's loader says about `path`: the CLI must print exactly that."""
+    try:
+        cli.parse_bytes(path.read_bytes(), str(path))
+    except BoardFileError as error:
+        return str(error)
+    raise AssertionError(f"{path} loaded")
+
+
+def test_a_missing_file_names_the_bundled_boards(tmp_path: Path) -> None:
+    result = run("--plain", "--board", "nope.in", cwd=tmp_path, home=tmp_path)
+    assert_one_line_error(result, f"minesweeper: nope.in: no such file (bundled boards: {BUNDLED})")
+
+
+def test_a_missing_path_in_a_directory_is_not_looked_up_among_the_bundled_boards(
+    tmp_path: Path,
+) -> None:
+    result = run("--plain", "--board", "boards/b1.in", cwd=tmp_path, home=tmp_path)
+    assert_one_line_error(result, "minesweeper: boards/b1.in: no such file")
+
+
+def test_a_directory(tmp_path: Path) -> None:
+    (tmp_path / "b1.in").mkdir()
+    result = run("--plain", "--board", "b1.in", cwd=tmp_path, home=tmp_path)
+    assert_one_line_error(result, "minesweeper: b1.in: is a directory, not a board file")
+
+
+@pytest.mark.skipif(
+    hasattr(os, "geteuid") and os.geteuid() == 0,
+    reason="running as root: chmod 000 does not stop root reading the file "
+    "(the same code path is tested below through a patched open)",
+)
+def test_an_unreadable_file(tmp_path: Path) -> None:
+    path = tmp_path / "secret.in"
+    path.write_text("2 2\n0 0\n")
+    path.chmod(0)
+    try:
+        result = run("--plain", "--board", str(path), home=tmp_path)
+    finally:
+        path.chmod(0o600)
+    assert_one_line_error(result, f"{path}: cannot be read (Permission denied)")
+
+
+def test_an_unreadable_file_through_a_patched_open(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "secret.in"
+    path.write_text("2 2\n0 0\n")
+    real_open = builtins.open
+
+    def refusing_open(file: Any, *args: Any, **kwargs: Any) -> Any:
+        if str(file) == str(path):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", refusing_open)
+    with pytest.raises(BoardFileError) as raised:
+        cli.find_board(str(path))
+    assert str(raised.value) == f"{path}: cannot be read (Permission denied)"
+
+
+def test_board_errors_in_process_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["--plain", "--board", str(DATA / "bad" / "duplicate_mine.in")]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.endswith("duplicate_mine.in, line 5: mine 0 0 is listed twice\n")
+
+
+# Options -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--custom", "0x5x1"], "argument --custom: rows must be 1 to 1000, not 0"),
+        (["--custom", "abc"], "expected ROWSxCOLSxMINES such as 16x30x99, got 'abc'"),
+        (["--custom", "3x3x9"], "a 3x3 board takes 0 to 8 mines, not 9"),
+        (["--seed", "-1"], "argument --seed: must be 0 or more, not -1"),
+        (["--seed", "x"], "argument --seed: must be a whole number, not 'x'"),
+        (["--beginner", "--advanced"], "not allowed with argument"),
+        (["--custom", "5x5x1", "--intermediate"], "not allowed with argument"),
+        (["--bogus"], "unrecognized arguments: --bogus"),
+        (["--board"], "expected one argument"),
+    ],
+)
+def test_bad_options_are_one_line_and_exit_2(args: list[str], message: str) -> None:
+    assert_one_line_error(run(*args), message)
+
+
+def test_version() -> None:
+    result = run("--version")
+    assert result.returncode == 0
+    assert (result.stdout, result.stderr) == (f"minesweeper {__version__}\n", "")
+
+
+def test_python_dash_m_works_too() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "minesweeper", "--version"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert result.stdout == f"minesweeper {__version__}\n"
+
+
+def test_help_lists_the_options() -> None:
+    result = run("--help")
+    assert result.returncode == 0
+    for option in ("--beginner", "--intermediate", "--advanced", "--custom", "--board", "--seed",
+                   "--plain", "--version"):
+        assert option in result.stdout
+
+
+# Plain sessions through the command --------------------------------------------------------
+
+
+def test_the_issue_example_is_a_complete_session(tmp_path: Path) -> None:
+    result = run(
+        "--plain", "--board", "b1.in", stdin="open 0 0\nquit\n", cwd=tmp_path, home=tmp_path
+    )
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.startswith("Minesweeper: Board b1.in, 8 rows x 10 columns, 10 mines.")
+    assert ".1########\n.1########\n12########\n" + "##########\n" * 5 in result.stdout
+    assert "Board b1.in | mines left: 10 | playing" in result.stdout
+
+
+def test_a_bundled_board_is_found_without_its_extension(tmp_path: Path) -> None:
+    result = run("--plain", "--board", "b2", stdin="", cwd=tmp_path, home=tmp_path)
+    assert result.returncode == 0
+    assert "11 rows x 11 columns, 21 mines" in result.stdout
+
+
+def test_a_path_that_exists_is_used_before_a_bundled_board(tmp_path: Path) -> None:
+    (tmp_path / "b1.in").write_text("# my own b1\n1 3\n0 0\n")
+    result = run("--plain", "--board", "b1.in", stdin="open 0 2\n", cwd=tmp_path, home=tmp_path)
+    assert result.returncode == 0
+    assert "1 rows x 3 columns, 1 mines" in result.stdout
+    assert "F1.\nBoard b1.in | mines left: 0 | won" in result.stdout
+    assert "You won" in result.stdout
+
+
+def test_a_lost_game_through_the_command(tmp_path: Path) -> None:
+    result = run("--plain", "--board", "b1.in", stdin="o 1 2\n", cwd=tmp_path, home=tmp_path)
+    assert result.returncode == 0
+    assert "You lost: a mine at row 1, column 2." in result.stdout
+    reveal = result.stdout.split("Board b1.in | mines left: 10 | lost")[0].splitlines()[-8:]
+    assert reveal[1] == "##X#######"
+    assert sum(row.count("*") for row in reveal) == 9  # every other mine is shown
+    assert "Board b1.in | mines left: 10 | lost" in result.stdout
+
+
+def test_a_bad_command_through_the_command_keeps_playing(tmp_path: Path) -> None:
+    result = run("--plain", "--board", "b1.in", stdin="jump\nopen 0 0\n", home=tmp_path)
+    assert result.returncode == 0
+    assert "error: unknown command 'jump'" in result.stdout
+    assert "| playing |" in result.stdout
+
+
+def test_the_same_seed_gives_the_same_game(tmp_path: Path) -> None:
+    def board(seed: str) -> str:
+        result = run("--plain", "--custom", "9x9x12", "--seed", seed, stdin="open 4 4\n",
+                     home=tmp_path)
+        assert result.returncode == 0
+        return result.stdout
+
+    assert board("7") == board("7")
+    assert board("7") != board("8")
+
+
+def test_without_a_terminal_it_falls_back_to_plain_play(tmp_path: Path) -> None:
+    result = run("--beginner", stdin="quit\n", home=tmp_path)
+    assert result.returncode == 0
+    assert "playing in plain text" in result.stderr
+    assert "Beginner | mines left: 10 | not started" in result.stdout
