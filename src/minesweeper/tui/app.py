@@ -1,17 +1,700 @@
-"""Placeholder until the curses game lands: plays in plain text and says so."""
+"""The curses loop: read an event, turn it into an action, apply it, draw what changed."""
 
 from __future__ import annotations
 
+import contextlib
+import curses
+import enum
+import locale
+import os
+import signal
 import sys
-from typing import TYPE_CHECKING
+import time
+import traceback
+from types import FrameType
+from typing import TYPE_CHECKING, Callable, Iterable
+
+from ..engine import Coord, Game, Level, Outcome, Params, ParamsError, Status
+from ..session import Session
+from . import keymap, render
+from .keymap import Action
+from .render import Form, GameUI, Glyphs, Layout, Span, Style
 
 if TYPE_CHECKING:
     from ..cli import Options
 
+EXIT_INTERRUPTED = 130
+EXIT_TERMINATED = 143
+EXIT_HANGUP = 129
+EXIT_CRASH = 70
+
+IDLE_TIMEOUT_MS = 500
+CONFIRM_YES = (ord("y"), ord("Y"))
+BACKSPACE = (curses.KEY_BACKSPACE, 127, 8)
+
+LEFT_CLICK = curses.BUTTON1_RELEASED | curses.BUTTON1_CLICKED
+RIGHT_CLICK = curses.BUTTON3_PRESSED | curses.BUTTON3_CLICKED
+MIDDLE_CLICK = curses.BUTTON2_RELEASED | curses.BUTTON2_CLICKED
+MOUSE_MASK = (
+    curses.BUTTON1_PRESSED | LEFT_CLICK | curses.BUTTON2_PRESSED | MIDDLE_CLICK
+    | RIGHT_CLICK | curses.BUTTON3_RELEASED
+)
+
+MENU_KEYS_UP = (curses.KEY_UP, ord("k"), ord("w"))
+MENU_KEYS_DOWN = (curses.KEY_DOWN, ord("j"), ord("s"), ord("\t"))
+ENTER_KEYS = (10, 13, curses.KEY_ENTER, ord(" "))
+
+
+class Mode(enum.Enum):
+    MENU = "menu"
+    FORM = "form"
+    GAME = "game"
+    HELP = "help"
+
 
 def run(options: Options) -> int:
-    """Run the game in the terminal."""
-    from ..cli import _run_plain
+    """Run the game in the terminal; the terminal is restored on every way out."""
+    # Exported sizes would freeze the window size: ncurses must ask the terminal.
+    for name in ("LINES", "COLUMNS"):
+        os.environ.pop(name, None)
+    try:
+        return _run(options)
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    except Exception:
+        print(
+            "minesweeper: an unexpected error stopped the game (please report it);"
+            " the details follow.",
+            file=sys.stderr,
+        )
+        traceback.print_exc()
+        return EXIT_CRASH
 
-    print("minesweeper: the curses game is not built yet; playing in plain text", file=sys.stderr)
-    return _run_plain(options)
+
+def _raise_exit(code: int) -> Callable[[int, FrameType | None], None]:
+    def handler(signum: int, frame: FrameType | None) -> None:
+        raise SystemExit(code)
+
+    return handler
+
+
+def _run(options: Options) -> int:
+    locale.setlocale(locale.LC_ALL, "")
+    previous = {
+        signal.SIGTERM: signal.signal(signal.SIGTERM, _raise_exit(EXIT_TERMINATED)),
+        signal.SIGHUP: signal.signal(signal.SIGHUP, _raise_exit(EXIT_HANGUP)),
+        signal.SIGTSTP: signal.getsignal(signal.SIGTSTP),
+    }
+    screen = curses.initscr()
+    try:
+        curses.noecho()
+        curses.cbreak()
+        screen.keypad(True)
+        app = App(screen, options)
+        signal.signal(signal.SIGTSTP, app.suspend)
+        return app.loop()
+    finally:
+        signal.signal(signal.SIGTSTP, signal.SIG_IGN)
+        try:
+            screen.keypad(False)
+            curses.nocbreak()
+            curses.echo()
+        except curses.error:
+            pass
+        curses.endwin()
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+
+
+def wants_ascii(screen_encoding: str, ascii_option: bool) -> bool:
+    """ASCII unless the terminal's encoding is UTF-8.
+
+    Python turns a C locale into C.UTF-8 (PEP 538) and UTF-8 mode (PEP 540); the player
+    still asked for C, so that counts as not UTF-8.
+    """
+    if ascii_option:
+        return True
+    if "utf8" not in screen_encoding.lower().replace("-", "").replace("_", ""):
+        return True
+    coerced = bool(sys.flags.utf8_mode) and "PYTHONUTF8" not in os.environ
+    return coerced and "utf8" not in sys._xoptions
+
+
+def make_attributes() -> dict[Style, int]:
+    """Curses attributes for each style: colours when the terminal has them and NO_COLOR
+    is unset, otherwise bold, reverse and underline only."""
+    bold, reverse, underline = curses.A_BOLD, curses.A_REVERSE, curses.A_UNDERLINE
+    plain = {
+        Style.TITLE: bold, Style.COUNTER: bold, Style.WON: bold, Style.LOST: bold,
+        Style.EDGE: bold, Style.FLAG: bold, Style.MARK: bold, Style.MINE: bold,
+        Style.EXPLODED: bold | reverse, Style.WRONG_FLAG: bold | underline,
+        Style.ERROR: bold, Style.KEY: bold, Style.SELECTED: bold,
+    }
+    attributes = {style: plain.get(style, curses.A_NORMAL) for style in Style}
+    if os.environ.get("NO_COLOR") or not curses.has_colors():
+        return attributes
+    try:
+        curses.start_color()
+        curses.use_default_colors()
+        background = -1
+    except curses.error:
+        background = curses.COLOR_BLACK
+    many = curses.COLORS >= 16
+    grey = 8 if many else curses.COLOR_WHITE
+    bright_blue = 12 if many else curses.COLOR_BLUE
+    bright_red = 9 if many else curses.COLOR_RED
+    colours: dict[Style, tuple[int, int, int]] = {
+        Style.N1: (bright_blue, background, 0 if many else bold),
+        Style.N2: (curses.COLOR_GREEN, background, 0),
+        Style.N3: (bright_red, background, 0 if many else bold),
+        Style.N4: (curses.COLOR_BLUE, background, 0),
+        Style.N5: (curses.COLOR_RED, background, 0),
+        Style.N6: (curses.COLOR_CYAN, background, 0),
+        Style.N7: (-1, background, bold),
+        Style.N8: (grey, background, 0 if many else curses.A_DIM),
+        Style.EMPTY: (grey, background, 0 if many else curses.A_DIM),
+        Style.BORDER: (grey, background, 0),
+        Style.DIM: (grey, background, 0 if many else curses.A_DIM),
+        Style.FLAG: (curses.COLOR_YELLOW, background, bold),
+        Style.MARK: (curses.COLOR_MAGENTA, background, bold),
+        Style.MINE: (-1, background, bold),
+        Style.EXPLODED: (curses.COLOR_WHITE, curses.COLOR_RED, bold),
+        Style.WRONG_FLAG: (curses.COLOR_MAGENTA, background, bold | underline),
+        Style.COUNTER: (bright_red, background, bold),
+        Style.WON: (curses.COLOR_GREEN, background, bold),
+        Style.LOST: (bright_red, background, bold),
+        Style.EDGE: (curses.COLOR_YELLOW, background, bold),
+        Style.ERROR: (curses.COLOR_YELLOW, background, bold),
+        Style.KEY: (curses.COLOR_CYAN, background, bold),
+        Style.TITLE: (-1, background, bold),
+    }
+    pairs: dict[tuple[int, int], int] = {}
+    for style, (foreground, back, extra) in colours.items():
+        if foreground >= curses.COLORS or back >= curses.COLORS:
+            continue
+        key = (foreground, back)
+        if key not in pairs:
+            number = len(pairs) + 1
+            if number >= curses.COLOR_PAIRS:
+                break
+            curses.init_pair(number, foreground, back)
+            pairs[key] = number
+        attributes[style] = curses.color_pair(pairs[key]) | extra
+    return attributes
+
+
+class App:
+    """The screens (menu, custom form, game, help) and what each event does to them."""
+
+    def __init__(self, screen: curses.window, options: Options) -> None:
+        self.screen = screen
+        self.options = options
+        curses.set_escdelay(25)
+        with contextlib.suppress(curses.error):
+            curses.curs_set(0)
+        self.has_mouse = curses.mousemask(MOUSE_MASK)[0] != 0
+        curses.mouseinterval(0)
+        self.attributes = make_attributes()
+        self.glyphs: Glyphs = (
+            render.ASCII if wants_ascii(screen.encoding or "", options.ascii) else render.UNICODE
+        )
+        self.height, self.width = screen.getmaxyx()
+        self.mode = Mode.MENU
+        self.menu_selected = 0
+        self.menu_message = ""
+        self.form = Form()
+        self.session: Session | None = None
+        self.game: Game | None = None
+        self.ui = GameUI()
+        self.layout: Layout | None = None
+        self.pending: Action | None = None
+        self.auto_paused = False
+        self.shown_seconds = -1
+        self.running = True
+        if options.minefield is not None or options.params is not None:
+            assert options.params is not None
+            self.start(Session(
+                options.params, time.monotonic, minefield=options.minefield,
+                board_name=options.board_name, seed=options.seed, marks=options.marks,
+            ))
+
+    # The loop ------------------------------------------------------------------------
+
+    def loop(self) -> int:
+        self.draw_full()
+        while self.running:
+            self.screen.timeout(self.timeout_ms())
+            key = self.screen.getch()
+            if key == -1:
+                self.tick()
+            elif key == curses.KEY_RESIZE:
+                self.resize()
+            elif key == curses.KEY_MOUSE:
+                self.mouse()
+            elif self.mode is Mode.MENU:
+                self.menu_key(key)
+            elif self.mode is Mode.FORM:
+                self.form_key(key)
+            elif self.mode is Mode.HELP:
+                self.close_help()
+            else:
+                self.game_key(key)
+        return 0
+
+    def timeout_ms(self) -> int:
+        """Wake for the next whole second while the clock runs; otherwise rarely."""
+        game = self.game
+        if self.mode is Mode.GAME and game is not None and game.status is Status.PLAYING \
+                and not game.is_paused:
+            fraction = game.elapsed % 1.0
+            return max(10, min(IDLE_TIMEOUT_MS, int((1.0 - fraction) * 1000) + 5))
+        return IDLE_TIMEOUT_MS
+
+    def tick(self) -> None:
+        height, width = self.screen.getmaxyx()
+        if (height, width) != (self.height, self.width):
+            self.resize()
+            return
+        if self.mode is Mode.GAME and self.game is not None and self.layout is not None \
+                and int(self.game.elapsed) != self.shown_seconds:
+            self.draw_header()
+            self.screen.refresh()
+
+    # Drawing -------------------------------------------------------------------------
+
+    def paint(self, spans: Iterable[Span]) -> None:
+        attributes = self.attributes
+        screen = self.screen
+        for span in spans:
+            attribute = attributes[span.style]
+            if span.reverse:
+                attribute ^= curses.A_REVERSE
+            # The bottom-right cell raises after drawing; text off the screen is cut.
+            with contextlib.suppress(curses.error):
+                screen.addstr(span.y, span.x, span.text, attribute)
+
+    def draw_full(self) -> None:
+        self.screen.erase()
+        height, width = self.height, self.width
+        if self.mode is Mode.MENU:
+            self.paint(render.menu_spans(height, width, self.menu_selected, self.menu_message))
+        elif self.mode is Mode.FORM:
+            self.paint(render.form_spans(height, width, self.form))
+        elif self.mode is Mode.HELP:
+            self.paint(render.help_spans(height, width))
+        else:
+            game = self.game
+            assert game is not None
+            if self.layout is None:
+                self.paint(render.too_small_spans(height, width,
+                                                  render.needed_size(game.rows, game.cols)))
+            else:
+                self.paint(render.game_spans(game, self.ui, self.layout, self.glyphs,
+                                             self.title))
+                self.shown_seconds = int(game.elapsed)
+        self.screen.refresh()
+
+    @property
+    def title(self) -> str:
+        session = self.session
+        if session is None:
+            return ""
+        if session.minefield is not None and session.board_name:
+            return f"Board {os.path.basename(session.board_name)}"
+        return session.title
+
+    def draw_header(self) -> None:
+        assert self.game is not None
+        self.paint(render.header_spans(self.game, self.title, self.width))
+        self.shown_seconds = int(self.game.elapsed)
+
+    def draw_status(self) -> None:
+        game, layout = self.game, self.layout
+        assert game is not None and layout is not None
+        self.draw_header()
+        self.paint(render.message_spans(game, self.ui, layout))
+        self.paint(render.footer_spans(game, self.ui, layout))
+
+    def draw_cells(self, coords: Iterable[Coord]) -> None:
+        game, layout = self.game, self.layout
+        assert game is not None and layout is not None
+        spans = []
+        for coord in coords:
+            span = render.cell_span(game, self.ui, layout, self.glyphs, coord)
+            if span is not None:
+                spans.append(span)
+        self.paint(spans)
+
+    def draw_board(self) -> None:
+        game, layout = self.game, self.layout
+        assert game is not None and layout is not None
+        self.paint(render.border_spans(self.ui, layout, self.glyphs))
+        if game.is_paused:
+            self.paint(render.paused_spans(layout))
+        else:
+            self.paint(render.board_spans(game, self.ui, layout, self.glyphs))
+
+    # Resizing and suspending -----------------------------------------------------------
+
+    def resize(self) -> None:
+        curses.update_lines_cols()
+        self.height, self.width = self.screen.getmaxyx()
+        if self.game is not None:
+            self.relayout()
+        self.draw_full()
+
+    def relayout(self) -> None:
+        game = self.game
+        assert game is not None
+        self.layout = render.choose_layout(self.height, self.width, game.rows, game.cols)
+        if self.layout is None:
+            # Nothing can be seen: stop the clock until the game shows again.
+            if game.status is Status.PLAYING and game.pause():
+                self.auto_paused = True
+        else:
+            render.follow(self.ui, self.layout)
+            if self.auto_paused and self.mode is Mode.GAME:
+                self.auto_paused = False
+                game.resume()
+
+    def suspend(self, signum: int, frame: FrameType | None) -> None:
+        """Ctrl-Z: leave curses, stop for real, and come back with keys, mouse and size."""
+        game = self.game
+        if game is not None and game.status is Status.PLAYING and not game.is_paused:
+            game.pause()
+        curses.endwin()
+        signal.signal(signal.SIGTSTP, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTSTP)
+        # Stopped here until `fg`.
+        signal.signal(signal.SIGTSTP, self.suspend)
+        self.screen.keypad(False)
+        self.screen.keypad(True)
+        if self.has_mouse:
+            curses.mousemask(0)
+            curses.mousemask(MOUSE_MASK)
+        try:
+            size = os.get_terminal_size(sys.stdout.fileno())
+            if (size.lines, size.columns) != self.screen.getmaxyx():
+                curses.resizeterm(size.lines, size.columns)
+        except (OSError, ValueError, AttributeError, curses.error):
+            pass
+        self.screen.clear()
+        self.resize()
+
+    # The menu and the form -----------------------------------------------------------
+
+    def menu_key(self, key: int) -> None:
+        self.menu_message = ""
+        items = render.MENU_ITEMS
+        if key in MENU_KEYS_UP:
+            self.menu_selected = (self.menu_selected - 1) % len(items)
+        elif key in MENU_KEYS_DOWN or key == curses.KEY_BTAB:
+            self.menu_selected = (self.menu_selected + 1) % len(items)
+        elif key in ENTER_KEYS:
+            self.choose(self.menu_selected)
+            return
+        elif 0 <= key < 256 and chr(key).lower() in [item.key for item in items]:
+            index = [item.key for item in items].index(chr(key).lower())
+            self.menu_selected = index
+            self.choose(index)
+            return
+        elif key in (ord("?"), curses.KEY_F1):
+            self.menu_message = "arrows and Enter, a first letter, or click"
+        self.draw_full()
+
+    def choose(self, index: int) -> None:
+        item = render.MENU_ITEMS[index]
+        if item.label == "Quit":
+            self.running = False
+            return
+        if item.label == "Custom":
+            self.mode = Mode.FORM
+            self.form.error = ""
+            self.draw_full()
+            return
+        level = Level[item.label.upper()]
+        self.start(Session(level.params, time.monotonic, seed=self.options.seed,
+                           marks=self.options.marks))
+        self.draw_full()
+
+    def form_key(self, key: int) -> None:
+        form = self.form
+        if key == keymap.ESC:
+            self.mode = Mode.MENU
+        elif key in (curses.KEY_UP, curses.KEY_BTAB):
+            form.selected = (form.selected - 1) % len(form.values)
+        elif key in (curses.KEY_DOWN, ord("\t")):
+            form.selected = (form.selected + 1) % len(form.values)
+        elif key in BACKSPACE:
+            form.values[form.selected] = form.values[form.selected][:-1]
+        elif ord("0") <= key <= ord("9"):
+            if len(form.values[form.selected]) < 7:
+                form.values[form.selected] += chr(key)
+        elif key in ENTER_KEYS:
+            self.submit_form()
+            return
+        elif key in (ord("q"), ord("Q")):
+            self.mode = Mode.MENU
+        self.draw_full()
+
+    def submit_form(self) -> None:
+        form = self.form
+        for index, value in enumerate(form.values):
+            name = render.FORM_FIELDS[index]
+            if not value:
+                form.error = f"{name}: type a number"
+                self.draw_full()
+                return
+        rows, cols, mines = (int(value) for value in form.values)
+        try:
+            params = Params(rows, cols, mines)
+        except ParamsError as error:
+            form.error = str(error)
+            self.draw_full()
+            return
+        form.error = ""
+        self.start(Session(params, time.monotonic, seed=self.options.seed,
+                           marks=self.options.marks))
+        self.draw_full()
+
+    # The game ------------------------------------------------------------------------
+
+    def start(self, session: Session) -> None:
+        self.session = session
+        self.begin(session.new_game(), center=True)
+
+    def begin(self, game: Game, center: bool = False) -> None:
+        self.mode = Mode.GAME
+        old = self.ui.cursor
+        if center or self.game is None:
+            cursor = Coord(game.rows // 2, game.cols // 2)
+        else:
+            cursor = Coord(min(old.row, game.rows - 1), min(old.col, game.cols - 1))
+        self.game = game
+        self.ui = GameUI(cursor=cursor)
+        self.pending = None
+        self.auto_paused = False
+        self.relayout()
+
+    def game_key(self, key: int) -> None:
+        game = self.game
+        assert game is not None
+        if self.layout is None:
+            return  # nothing is visible: keys would change a game nobody can see
+        if self.pending is not None:
+            pending = self.pending
+            self.pending = None
+            self.ui.confirm = ""
+            if key in CONFIRM_YES:
+                self.perform(pending)
+            else:
+                self.draw_status()
+                self.screen.refresh()
+            return
+        action = keymap.action_for(key)
+        if action is None:
+            if 0 <= key < 256 and chr(key) in keymap.RESERVED:
+                self.say(f"{chr(key)}: {keymap.RESERVED[chr(key)]}", error=False)
+            return
+        if action in (Action.NEW, Action.REPLAY, Action.MENU, Action.QUIT) \
+                and game.status is Status.PLAYING:
+            self.pending = action
+            self.ui.confirm = CONFIRM_TEXT[action]
+            self.draw_status()
+            self.screen.refresh()
+            return
+        self.perform(action)
+
+    def perform(self, action: Action) -> None:
+        game, layout, ui = self.game, self.layout, self.ui
+        assert game is not None and layout is not None and self.session is not None
+        if action is Action.QUIT:
+            self.running = False
+        elif action is Action.MENU:
+            self.mode = Mode.MENU
+            self.game = None
+            self.draw_full()
+        elif action is Action.NEW:
+            self.begin(self.session.new_game())
+            self.draw_full()
+        elif action is Action.REPLAY:
+            self.begin(self.session.replay(game))
+            self.draw_full()
+        elif action is Action.HELP:
+            if game.status is Status.PLAYING and game.pause():
+                self.auto_paused = True
+            self.mode = Mode.HELP
+            self.draw_full()
+        elif action is Action.PAUSE:
+            if game.is_paused:
+                game.resume()
+                self.auto_paused = False
+            elif not game.pause():
+                self.say("only a game in progress can be paused")
+                return
+            ui.message = ""
+            self.draw_board()
+            self.draw_status()
+            self.screen.refresh()
+        elif game.is_paused:
+            self.say("paused: press p to resume")
+        elif action in MOVES:
+            self.move(action)
+        else:
+            self.act(action, ui.cursor)
+
+    def move(self, action: Action) -> None:
+        layout, ui = self.layout, self.ui
+        assert layout is not None
+        row, col = ui.cursor
+        rows, cols = layout.rows, layout.cols
+        if action is Action.ROW_START:
+            col = 0
+        elif action is Action.ROW_END:
+            col = cols - 1
+        else:
+            d_row, d_col = MOVES[action]
+            if action in (Action.PAGE_UP, Action.PAGE_DOWN):
+                d_row *= max(1, layout.view_rows - 1)
+            row = min(max(row + d_row, 0), rows - 1)
+            col = min(max(col + d_col, 0), cols - 1)
+        self.move_to(Coord(row, col))
+
+    def move_to(self, cursor: Coord) -> None:
+        layout, ui = self.layout, self.ui
+        assert layout is not None
+        old = ui.cursor
+        ui.cursor = cursor
+        if ui.message:
+            ui.message = ""
+            self.draw_status()
+        if render.follow(ui, layout):
+            self.draw_board()
+        else:
+            self.draw_cells((old, cursor))
+        self.screen.refresh()
+
+    def act(self, action: Action, coord: Coord) -> None:
+        game, layout = self.game, self.layout
+        assert game is not None and layout is not None
+        if action is Action.OPEN:
+            outcome = game.activate(coord)
+        elif action is Action.FLAG:
+            outcome = game.toggle_flag(coord)
+        elif action is Action.CHORD:
+            outcome = game.chord(coord)
+        else:
+            outcome = game.toggle_mark(coord)
+        self.show(outcome)
+
+    def show(self, outcome: Outcome) -> None:
+        """Draw what an engine call changed: its cells (those in view), the cursor, the status."""
+        game, layout, ui = self.game, self.layout, self.ui
+        assert game is not None and layout is not None
+        if not outcome.applied:
+            self.say(outcome.reason)
+            return
+        ui.message = ""
+        changed = outcome.changed
+        if len(changed) > layout.view_rows * layout.view_cols:
+            self.draw_board()
+        else:
+            self.draw_cells(changed)
+            if game.is_over:
+                self.draw_cells((ui.cursor,))
+        self.draw_status()
+        self.screen.refresh()
+
+    def say(self, text: str, error: bool = True) -> None:
+        game, layout = self.game, self.layout
+        assert game is not None and layout is not None
+        self.ui.message = text
+        self.ui.is_error = error
+        self.paint(render.message_spans(game, self.ui, layout))
+        self.screen.refresh()
+
+    def close_help(self) -> None:
+        self.mode = Mode.GAME
+        if self.auto_paused and self.game is not None and self.layout is not None:
+            self.auto_paused = False
+            self.game.resume()
+        self.draw_full()
+
+    # The mouse -----------------------------------------------------------------------
+
+    def mouse(self) -> None:
+        try:
+            _, x, y, _, state = curses.getmouse()
+        except curses.error:
+            return
+        if self.mode is Mode.MENU:
+            index = render.menu_item_at(self.height, self.width, y, x)
+            if index is None:
+                return
+            self.menu_selected = index
+            if state & LEFT_CLICK:
+                self.choose(index)
+            else:
+                self.draw_full()
+        elif self.mode is Mode.FORM:
+            field = render.form_field_at(self.height, self.width, y, x)
+            if field is not None and state & (LEFT_CLICK | curses.BUTTON1_PRESSED):
+                self.form.selected = field
+                self.draw_full()
+        elif self.mode is Mode.HELP:
+            if state & LEFT_CLICK:
+                self.close_help()
+        else:
+            self.game_mouse(y, x, state)
+
+    def game_mouse(self, y: int, x: int, state: int) -> None:
+        game, layout = self.game, self.layout
+        if game is None or layout is None or game.is_paused:
+            return
+        if self.pending is not None:
+            if state & (LEFT_CLICK | RIGHT_CLICK):
+                self.pending = None
+                self.ui.confirm = ""
+                self.draw_status()
+                self.screen.refresh()
+            return
+        coord = render.cell_at(layout, self.ui, y, x)
+        if coord is None:
+            return
+        action: Action | None = None
+        if state & LEFT_CLICK:
+            action = Action.OPEN
+        elif state & RIGHT_CLICK:
+            action = Action.FLAG
+        elif state & MIDDLE_CLICK:
+            action = Action.CHORD
+        if action is None:
+            return
+        if coord != self.ui.cursor and not game.is_over:
+            self.move_to(coord)
+        else:
+            self.ui.cursor = coord
+        self.act(action, coord)
+
+
+MOVES: dict[Action, tuple[int, int]] = {
+    Action.UP: (-1, 0),
+    Action.DOWN: (1, 0),
+    Action.LEFT: (0, -1),
+    Action.RIGHT: (0, 1),
+    Action.JUMP_UP: (-keymap.JUMP, 0),
+    Action.JUMP_DOWN: (keymap.JUMP, 0),
+    Action.JUMP_LEFT: (0, -keymap.JUMP),
+    Action.JUMP_RIGHT: (0, keymap.JUMP),
+    Action.PAGE_UP: (-1, 0),
+    Action.PAGE_DOWN: (1, 0),
+    Action.ROW_START: (0, 0),
+    Action.ROW_END: (0, 0),
+}
+
+CONFIRM_TEXT: dict[Action, str] = {
+    Action.NEW: "Abandon this game for a new one? (y/n)",
+    Action.REPLAY: "Abandon this game and replay the board? (y/n)",
+    Action.MENU: "Abandon this game for the menu? (y/n)",
+    Action.QUIT: "Quit the game in progress? (y/n)",
+}

@@ -1,0 +1,175 @@
+"""One table of keys -> actions for the game screen; help and the README are built from it."""
+
+from __future__ import annotations
+
+import curses
+import enum
+from dataclasses import dataclass
+
+
+class Action(enum.Enum):
+    """Everything a key can ask for on the game screen."""
+
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    JUMP_UP = "jump up"
+    JUMP_DOWN = "jump down"
+    JUMP_LEFT = "jump left"
+    JUMP_RIGHT = "jump right"
+    PAGE_UP = "page up"
+    PAGE_DOWN = "page down"
+    ROW_START = "row start"
+    ROW_END = "row end"
+    OPEN = "open"
+    FLAG = "flag"
+    CHORD = "chord"
+    MARK = "mark"
+    PAUSE = "pause"
+    NEW = "new"
+    REPLAY = "replay"
+    MENU = "menu"
+    QUIT = "quit"
+    HELP = "help"
+
+
+# Key names -> key codes. Names are what help and the README show.
+ESC = 27
+KEY_CODES: dict[str, tuple[int, ...]] = {
+    "Up": (curses.KEY_UP,),
+    "Down": (curses.KEY_DOWN,),
+    "Left": (curses.KEY_LEFT,),
+    "Right": (curses.KEY_RIGHT,),
+    "PgUp": (curses.KEY_PPAGE,),
+    "PgDn": (curses.KEY_NPAGE,),
+    "Home": (curses.KEY_HOME,),
+    "End": (curses.KEY_END,),
+    "Space": (ord(" "),),
+    "Enter": (10, 13, curses.KEY_ENTER),
+    "Esc": (ESC,),
+    "F1": (curses.KEY_F1,),
+}
+
+
+def codes(name: str) -> tuple[int, ...]:
+    """The key codes of a key name: a named key, or a single printable character."""
+    if name in KEY_CODES:
+        return KEY_CODES[name]
+    if len(name) != 1:
+        raise ValueError(f"unknown key name {name!r}")
+    return (ord(name),)
+
+
+@dataclass(frozen=True)
+class Binding:
+    """Keys that do one action, and what help says about it."""
+
+    action: Action
+    keys: tuple[str, ...]
+    help: str
+    group: str
+
+
+# How far the capital letters and PgUp/PgDn jump, in cells.
+JUMP = 5
+
+BINDINGS: tuple[Binding, ...] = (
+    Binding(Action.UP, ("Up", "k", "w"), "move up", "Move"),
+    Binding(Action.DOWN, ("Down", "j", "s"), "move down", "Move"),
+    Binding(Action.LEFT, ("Left", "h", "a"), "move left", "Move"),
+    Binding(Action.RIGHT, ("Right", "l", "d"), "move right", "Move"),
+    Binding(Action.JUMP_UP, ("K",), f"jump {JUMP} up", "Move"),
+    Binding(Action.JUMP_DOWN, ("J",), f"jump {JUMP} down", "Move"),
+    Binding(Action.JUMP_LEFT, ("H",), f"jump {JUMP} left", "Move"),
+    Binding(Action.JUMP_RIGHT, ("L",), f"jump {JUMP} right", "Move"),
+    Binding(Action.PAGE_UP, ("PgUp",), "one screen up", "Move"),
+    Binding(Action.PAGE_DOWN, ("PgDn",), "one screen down", "Move"),
+    Binding(Action.ROW_START, ("Home",), "first column", "Move"),
+    Binding(Action.ROW_END, ("End",), "last column", "Move"),
+    Binding(Action.OPEN, ("Space", "Enter"), "open; on an open number, chord", "Play"),
+    Binding(Action.FLAG, ("f",), "flag or unflag", "Play"),
+    Binding(Action.CHORD, ("c",), "chord: open around a fully flagged number", "Play"),
+    Binding(Action.MARK, ("m",), "? mark (with --marks)", "Play"),
+    Binding(Action.PAUSE, ("p",), "pause or resume", "Game"),
+    Binding(Action.NEW, ("n",), "new game, same settings", "Game"),
+    Binding(Action.REPLAY, ("r",), "replay this board from the start", "Game"),
+    Binding(Action.MENU, ("Esc",), "back to the menu", "Game"),
+    Binding(Action.QUIT, ("q",), "quit", "Game"),
+    Binding(Action.HELP, ("?", "F1"), "this help", "Game"),
+)
+
+# Keys kept free for planned actions: nothing else may bind them.
+RESERVED: dict[str, str] = {
+    "t": "tip: show a safe cell (planned)",
+    "i": "probability overlay (planned)",
+}
+
+MOUSE_HELP: tuple[tuple[str, str], ...] = (
+    ("left click", "open (chord on a number)"),
+    ("right click", "flag or unflag"),
+    ("middle click", "chord"),
+)
+
+# The few keys the footer shows while playing.
+FOOTER_KEYS: tuple[tuple[str, str], ...] = (
+    ("arrows", "move"),
+    ("Space", "open"),
+    ("f", "flag"),
+    ("p", "pause"),
+    ("?", "help"),
+    ("q", "quit"),
+)
+
+
+def build_table(bindings: tuple[Binding, ...] = BINDINGS) -> dict[int, Action]:
+    """Key code -> action; ValueError if a key is bound twice or a reserved key is used."""
+    table: dict[int, Action] = {}
+    for binding in bindings:
+        for name in binding.keys:
+            if name in RESERVED:
+                raise ValueError(f"key {name!r} is reserved for {RESERVED[name]}")
+            for code in codes(name):
+                if code in table:
+                    raise ValueError(f"key {name!r} is bound to {table[code]} and {binding.action}")
+                table[code] = binding.action
+    return table
+
+
+KEYS: dict[int, Action] = build_table()
+
+
+def action_for(key: int) -> Action | None:
+    """The game action of a key code, if any."""
+    return KEYS.get(key)
+
+
+def help_lines() -> list[str]:
+    """The full help screen, one string per line, generated from the table."""
+    lines: list[str] = []
+    group = ""
+    width = max(len(", ".join(binding.keys)) for binding in BINDINGS)
+    width = max(width, max(len(name) for name, _ in MOUSE_HELP))
+    for binding in BINDINGS:
+        if binding.group != group:
+            if lines:
+                lines.append("")
+            group = binding.group
+            lines.append(group)
+        lines.append(f"  {', '.join(binding.keys):<{width}}  {binding.help}")
+    lines.append("")
+    lines.append("Mouse")
+    for name, text in MOUSE_HELP:
+        lines.append(f"  {name:<{width}}  {text}")
+    return lines
+
+
+def controls_markdown() -> str:
+    """The README's controls table, generated from the same bindings."""
+    rows = ["| keys | action |", "| --- | --- |"]
+    for binding in BINDINGS:
+        keys = ", ".join(f"`{name}`" for name in binding.keys)
+        rows.append(f"| {keys} | {binding.help} |")
+    for name, text in MOUSE_HELP:
+        rows.append(f"| {name} | {text} |")
+    return "\n".join(rows)

@@ -1,0 +1,614 @@
+"""State -> what to draw: pure functions that return spans, testable without curses.
+
+A span is a piece of text at a screen position with a symbolic style; `app.py` maps the
+styles to curses attributes and writes the spans. Drawing one cell costs one span, so a key
+press draws only the cells it changed (plus the header and the cursor).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from ..engine import Coord, Game, Level, Status, Tile
+from . import keymap
+
+
+class Style(enum.Enum):
+    """What a piece of text is; app.py turns it into colour and attributes."""
+
+    TEXT = "text"
+    TITLE = "title"
+    HEADER = "header"
+    COUNTER = "counter"
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+    DIM = "dim"
+    BORDER = "border"
+    EDGE = "edge"
+    CLOSED = "closed"
+    EMPTY = "empty"
+    N1 = "1"
+    N2 = "2"
+    N3 = "3"
+    N4 = "4"
+    N5 = "5"
+    N6 = "6"
+    N7 = "7"
+    N8 = "8"
+    FLAG = "flag"
+    MARK = "mark"
+    MINE = "mine"
+    EXPLODED = "exploded"
+    WRONG_FLAG = "wrong flag"
+    MESSAGE = "message"
+    ERROR = "error"
+    KEY = "key"
+    SELECTED = "selected"
+
+
+NUMBER_STYLES = (Style.EMPTY, Style.N1, Style.N2, Style.N3, Style.N4,
+                 Style.N5, Style.N6, Style.N7, Style.N8)
+
+
+@dataclass(frozen=True)
+class Span:
+    """Text at (y, x) in one style; `reverse` marks the cursor or a selection."""
+
+    y: int
+    x: int
+    text: str
+    style: Style = Style.TEXT
+    reverse: bool = False
+
+
+@dataclass(frozen=True)
+class Glyphs:
+    """The characters used to draw; one cell wide each."""
+
+    closed: str
+    empty: str
+    flag: str
+    mark: str
+    mine: str
+    exploded: str
+    wrong_flag: str
+    horizontal: str
+    vertical: str
+    top_left: str
+    top_right: str
+    bottom_left: str
+    bottom_right: str
+    up: str
+    down: str
+    left: str
+    right: str
+    dot: str
+
+
+UNICODE = Glyphs(
+    closed="■", empty="·", flag="⚑", mark="?", mine="✹", exploded="✹", wrong_flag="✗",
+    horizontal="─", vertical="│", top_left="┌", top_right="┐", bottom_left="└",
+    bottom_right="┘", up="▲", down="▼", left="◀", right="▶", dot="·",
+)
+ASCII = Glyphs(
+    closed="#", empty=".", flag="F", mark="?", mine="*", exploded="X", wrong_flag="x",
+    horizontal="-", vertical="|", top_left="+", top_right="+", bottom_left="+",
+    bottom_right="+", up="^", down="v", left="<", right=">", dot="-",
+)
+
+
+def tile_glyph(tile: Tile, glyphs: Glyphs) -> tuple[str, Style]:
+    """The one place that turns a tile into a character and a style."""
+    count = tile.count
+    if count is not None:
+        return (glyphs.empty if count == 0 else str(count)), NUMBER_STYLES[count]
+    if tile is Tile.CLOSED:
+        return glyphs.closed, Style.CLOSED
+    if tile is Tile.FLAG:
+        return glyphs.flag, Style.FLAG
+    if tile is Tile.MARK:
+        return glyphs.mark, Style.MARK
+    if tile is Tile.MINE:
+        return glyphs.mine, Style.MINE
+    if tile is Tile.EXPLODED:
+        return glyphs.exploded, Style.EXPLODED
+    return glyphs.wrong_flag, Style.WRONG_FLAG
+
+
+# Screen rows: the header on top, then the board box, a message line and the footer.
+HEADER_ROWS = 1
+BOTTOM_ROWS = 2
+MIN_WIDTH = 34
+MIN_VIEW_ROWS = 3
+MIN_VIEW_COLS = 5
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the board goes on a height x width screen and how much of it shows."""
+
+    height: int
+    width: int
+    cell_width: int
+    view_rows: int
+    view_cols: int
+    top: int  # y of the box's top border
+    left: int  # x of the box's left border
+    rows: int
+    cols: int
+
+    @property
+    def box_height(self) -> int:
+        return self.view_rows + 2
+
+    @property
+    def box_width(self) -> int:
+        return box_width(self.view_cols, self.cell_width)
+
+    @property
+    def board_y(self) -> int:
+        return self.top + 1
+
+    @property
+    def board_x(self) -> int:
+        return self.left + 1
+
+    @property
+    def scrolls(self) -> bool:
+        return self.view_rows < self.rows or self.view_cols < self.cols
+
+
+def box_width(view_cols: int, cell_width: int) -> int:
+    """Borders plus cells; two-wide cells get one more column so the box is symmetric."""
+    return 2 + view_cols * cell_width + (1 if cell_width == 2 else 0)
+
+
+def needed_size(rows: int, cols: int) -> tuple[int, int]:
+    """The smallest (width, height) that can show a rows x cols board, scrolling."""
+    width = max(MIN_WIDTH, box_width(min(cols, MIN_VIEW_COLS), 2))
+    height = HEADER_ROWS + BOTTOM_ROWS + 2 + min(rows, MIN_VIEW_ROWS)
+    return width, height
+
+
+def choose_layout(height: int, width: int, rows: int, cols: int) -> Layout | None:
+    """The layout for a screen, or None when the screen is too small even to scroll."""
+    need_width, need_height = needed_size(rows, cols)
+    if width < need_width or height < need_height:
+        return None
+    cell_width = 3 if box_width(cols, 3) <= width else 2
+    space_rows = height - HEADER_ROWS - BOTTOM_ROWS
+    view_rows = min(rows, space_rows - 2)
+    view_cols = min(cols, (width - box_width(0, cell_width)) // cell_width)
+    box_w = box_width(view_cols, cell_width)
+    top = HEADER_ROWS + max(0, (space_rows - view_rows - 2) // 2)
+    left = max(0, (width - box_w) // 2)
+    return Layout(height, width, cell_width, view_rows, view_cols, top, left, rows, cols)
+
+
+@dataclass
+class GameUI:
+    """What the screen adds to a game: cursor, scroll position, a message, a prompt."""
+
+    cursor: Coord = Coord(0, 0)
+    top: int = 0
+    left: int = 0
+    message: str = ""
+    is_error: bool = False
+    confirm: str = ""
+
+
+def follow(ui: GameUI, layout: Layout) -> bool:
+    """Scroll just enough to keep the cursor in view; True if the view moved."""
+    row, col = ui.cursor
+    top = min(max(ui.top, row - layout.view_rows + 1), row)
+    left = min(max(ui.left, col - layout.view_cols + 1), col)
+    top = max(0, min(top, layout.rows - layout.view_rows))
+    left = max(0, min(left, layout.cols - layout.view_cols))
+    moved = (top, left) != (ui.top, ui.left)
+    ui.top, ui.left = top, left
+    return moved
+
+
+def cell_at(layout: Layout, ui: GameUI, y: int, x: int) -> Coord | None:
+    """The board cell under a screen position (for the mouse), or None."""
+    row = y - layout.board_y
+    offset = x - layout.board_x
+    if not (0 <= row < layout.view_rows and 0 <= offset < layout.view_cols * layout.cell_width):
+        return None
+    return Coord(ui.top + row, ui.left + offset // layout.cell_width)
+
+
+def cell_span(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, coord: Coord) -> Span | None:
+    """The span of one board cell, or None when it is scrolled out of view."""
+    row, col = coord[0] - ui.top, coord[1] - ui.left
+    if not (0 <= row < layout.view_rows and 0 <= col < layout.view_cols):
+        return None
+    glyph, style = tile_glyph(game.tile(coord), glyphs)
+    text = " " + glyph if layout.cell_width == 2 else " " + glyph + " "
+    cursor = coord == ui.cursor and not game.is_over
+    return Span(layout.board_y + row, layout.board_x + col * layout.cell_width, text, style, cursor)
+
+
+def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
+    """Every visible cell: the cost grows with the view, not with the board."""
+    spans: list[Span] = []
+    for row in range(ui.top, ui.top + layout.view_rows):
+        for col in range(ui.left, ui.left + layout.view_cols):
+            span = cell_span(game, ui, layout, glyphs, Coord(row, col))
+            if span is not None:
+                spans.append(span)
+    if layout.cell_width == 2:
+        x = layout.board_x + layout.view_cols * 2
+        for row in range(layout.view_rows):
+            spans.append(Span(layout.board_y + row, x, " "))
+    return spans
+
+
+def _label(text: str, fill: str, width: int) -> str:
+    """`text` centred in a run of `fill` of exactly `width` characters."""
+    if len(text) + 2 > width:
+        return fill * width
+    before = (width - len(text)) // 2
+    return fill * before + text + fill * (width - before - len(text))
+
+
+def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
+    """The box around the board; a side with more board beyond it says so."""
+    inner = layout.box_width - 2
+    above = ui.top
+    below = layout.rows - ui.top - layout.view_rows
+    hidden_left = ui.left
+    hidden_right = layout.cols - ui.left - layout.view_cols
+    spans = []
+    top_text = _label(f" {glyphs.up} {above} more {glyphs.up} ", glyphs.horizontal, inner)
+    bottom_text = _label(f" {glyphs.down} {below} more {glyphs.down} ", glyphs.horizontal, inner)
+    spans.append(Span(layout.top, layout.left, glyphs.top_left, Style.BORDER))
+    spans.append(Span(layout.top, layout.left + 1, top_text if above else glyphs.horizontal * inner,
+                      Style.EDGE if above else Style.BORDER))
+    spans.append(Span(layout.top, layout.left + inner + 1, glyphs.top_right, Style.BORDER))
+    bottom = layout.top + layout.box_height - 1
+    spans.append(Span(bottom, layout.left, glyphs.bottom_left, Style.BORDER))
+    spans.append(Span(bottom, layout.left + 1, bottom_text if below else glyphs.horizontal * inner,
+                      Style.EDGE if below else Style.BORDER))
+    spans.append(Span(bottom, layout.left + inner + 1, glyphs.bottom_right, Style.BORDER))
+    for row in range(layout.view_rows):
+        y = layout.board_y + row
+        if hidden_left:
+            spans.append(Span(y, layout.left, glyphs.left, Style.EDGE))
+        else:
+            spans.append(Span(y, layout.left, glyphs.vertical, Style.BORDER))
+        if hidden_right:
+            spans.append(Span(y, layout.left + inner + 1, glyphs.right, Style.EDGE))
+        else:
+            spans.append(Span(y, layout.left + inner + 1, glyphs.vertical, Style.BORDER))
+    return spans
+
+
+def paused_spans(layout: Layout) -> list[Span]:
+    """The board hidden behind a notice while the game is paused."""
+    inner = layout.box_width - 2
+    spans = [Span(layout.board_y + row, layout.board_x, " " * inner)
+             for row in range(layout.view_rows)]
+    notice = "Paused: p to resume"
+    if len(notice) > inner:
+        notice = "Paused"
+    y = layout.board_y + (layout.view_rows - 1) // 2
+    spans.append(Span(y, layout.board_x + max(0, (inner - len(notice)) // 2), notice[:inner],
+                      Style.TITLE))
+    return spans
+
+
+STATE_WORDS = {
+    Status.NOT_STARTED: (":-)", "Ready", Style.PLAYING),
+    Status.PLAYING: (":-)", "Playing", Style.PLAYING),
+    Status.WON: ("B-)", "Won", Style.WON),
+    Status.LOST: ("X-(", "Lost", Style.LOST),
+}
+
+
+def state_words(game: Game) -> tuple[str, Style]:
+    """The face and word for where the game stands."""
+    if game.is_paused:
+        return "-_- Paused", Style.PLAYING
+    face, word, style = STATE_WORDS[game.status]
+    return f"{face} {word}", style
+
+
+def header_spans(game: Game, title: str, width: int) -> list[Span]:
+    """Mines left, state, whole seconds and the level, centred on row 0."""
+    state, state_style = state_words(game)
+    parts = [
+        (f"Mines {game.mines_left:>3}", Style.COUNTER),
+        (state, state_style),
+        (f"Time {int(game.elapsed):>3}", Style.COUNTER),
+        (title, Style.HEADER),
+    ]
+    gap = "   "
+    total = sum(len(text) for text, _ in parts) + len(gap) * (len(parts) - 1)
+    if total > width:
+        gap = " "
+        total = sum(len(text) for text, _ in parts) + len(gap) * (len(parts) - 1)
+    x = max(0, (width - total) // 2)
+    spans = [Span(0, 0, " " * width, Style.HEADER)]
+    for index, (text, style) in enumerate(parts):
+        if index:
+            x += len(gap)
+        spans.append(Span(0, x, text, style))
+        x += len(text)
+    return _clip(spans, width)
+
+
+def end_summary(game: Game) -> str:
+    """The end-of-game line: time, and for a win the 3BV and 3BV/s."""
+    seconds = game.elapsed
+    if game.status is Status.WON:
+        field = game.minefield
+        assert field is not None
+        three_bv = field.three_bv
+        rate = three_bv / seconds if seconds > 0 else 0.0
+        return f"You won in {int(seconds)} s.  3BV {three_bv}  3BV/s {rate:.2f}"
+    return f"Boom! You lost after {int(seconds)} s."
+
+
+END_KEYS = (("n", "new game"), ("r", "replay"), ("Esc", "menu"), ("q", "quit"))
+PAUSED_KEYS = (("p", "resume"), ("?", "help"), ("Esc", "menu"), ("q", "quit"))
+
+
+def key_hints(pairs: Sequence[tuple[str, str]], y: int, width: int) -> list[Span]:
+    """A centred row of `key action` hints."""
+    pieces: list[tuple[str, str]] = list(pairs)
+    text_len = sum(len(key) + 1 + len(action) for key, action in pieces) + 2 * (len(pieces) - 1)
+    x = max(0, (width - text_len) // 2)
+    spans = [Span(y, 0, " " * width)]
+    for index, (key, action) in enumerate(pieces):
+        if index:
+            x += 2
+        spans.append(Span(y, x, key, Style.KEY))
+        x += len(key) + 1
+        spans.append(Span(y, x, action, Style.DIM))
+        x += len(action)
+    return _clip(spans, width)
+
+
+def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
+    """The line above the footer: a question, a refusal, or the end of game."""
+    y = layout.height - 2
+    if ui.confirm:
+        text, style = ui.confirm, Style.ERROR
+    elif game.is_over:
+        text = end_summary(game)
+        style = Style.WON if game.status is Status.WON else Style.LOST
+    elif ui.message:
+        text, style = ui.message, (Style.ERROR if ui.is_error else Style.MESSAGE)
+    else:
+        text, style = "", Style.TEXT
+    return _centred(y, text, style, layout.width)
+
+
+def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
+    """The keys that matter now."""
+    y = layout.height - 1
+    if ui.confirm:
+        pairs: Sequence[tuple[str, str]] = (("y", "yes"), ("n", "no"))
+    elif game.is_over:
+        pairs = END_KEYS
+    elif game.is_paused:
+        pairs = PAUSED_KEYS
+    else:
+        pairs = keymap.FOOTER_KEYS
+    return key_hints(pairs, y, layout.width)
+
+
+def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: str) -> list[Span]:
+    """The whole game screen."""
+    spans = header_spans(game, title, layout.width)
+    spans += border_spans(ui, layout, glyphs)
+    spans += paused_spans(layout) if game.is_paused else board_spans(game, ui, layout, glyphs)
+    spans += message_spans(game, ui, layout)
+    spans += footer_spans(game, ui, layout)
+    return spans
+
+
+def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span]:
+    """Asks for a bigger terminal, wrapped to fit even a very small one."""
+    words = f"Enlarge the terminal (need {need[0]} x {need[1]})".split()
+    lines: list[str] = []
+    for word in words:
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    top = max(0, (height - len(lines)) // 2)
+    spans: list[Span] = []
+    for index, line in enumerate(lines[:height]):
+        spans += _centred(top + index, line, Style.ERROR, width)
+    return spans
+
+
+def _centred(y: int, text: str, style: Style, width: int) -> list[Span]:
+    text = text[:width]
+    x = max(0, (width - len(text)) // 2)
+    return [Span(y, 0, " " * width), Span(y, x, text, style)]
+
+
+def _clip(spans: Iterable[Span], width: int) -> list[Span]:
+    out = []
+    for span in spans:
+        if span.x >= width:
+            continue
+        out.append(Span(span.y, span.x, span.text[: width - span.x], span.style, span.reverse))
+    return out
+
+
+# The menu ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class MenuItem:
+    key: str
+    label: str
+    detail: str
+
+
+MENU_ITEMS: tuple[MenuItem, ...] = tuple(
+    MenuItem(level.title[0].lower(), level.title,
+             f"{level.params.rows} x {level.params.cols}, {level.params.mines} mines")
+    for level in Level
+) + (MenuItem("c", "Custom", "your own size"), MenuItem("q", "Quit", ""))
+
+MENU_WIDTH = 34
+MENU_HEIGHT = len(MENU_ITEMS) + 6
+
+
+def menu_origin(height: int, width: int) -> tuple[int, int]:
+    """Top-left of the menu block."""
+    return max(0, (height - MENU_HEIGHT) // 2), max(0, (width - MENU_WIDTH) // 2)
+
+
+def menu_item_y(height: int, width: int, index: int) -> int:
+    return menu_origin(height, width)[0] + 3 + index
+
+
+def menu_item_at(height: int, width: int, y: int, x: int) -> int | None:
+    """The menu item under a screen position, or None."""
+    top, left = menu_origin(height, width)
+    index = y - top - 3
+    if 0 <= index < len(MENU_ITEMS) and left <= x < left + MENU_WIDTH:
+        return index
+    return None
+
+
+def menu_spans(height: int, width: int, selected: int, message: str = "") -> list[Span]:
+    """The start menu: a title, the levels, Custom and Quit."""
+    if width < MENU_WIDTH or height < MENU_HEIGHT:
+        return too_small_spans(height, width, (MENU_WIDTH, MENU_HEIGHT))
+    top, left = menu_origin(height, width)
+    spans = _centred(top, "M I N E S W E E P E R", Style.TITLE, width)
+    for index, item in enumerate(MENU_ITEMS):
+        y = menu_item_y(height, width, index)
+        line = f"  {item.label:<13}{item.detail}"
+        spans.append(Span(y, left, f"{line:<{MENU_WIDTH}}", Style.SELECTED if index == selected
+                          else Style.TEXT, index == selected))
+        spans.append(Span(y, left + 2, item.label[0], Style.KEY, index == selected))
+    hint_y = top + 3 + len(MENU_ITEMS) + 1
+    spans += key_hints((("arrows", "choose"), ("Enter", "start"), ("letter", "pick")), hint_y,
+                       width)
+    if message:
+        spans += _centred(hint_y + 1, message, Style.ERROR, width)
+    return spans
+
+
+# The custom-board form ------------------------------------------------------------------
+
+FORM_FIELDS = ("Rows", "Columns", "Mines")
+FORM_HEIGHT = 11
+
+
+@dataclass
+class Form:
+    """The custom-board form: three numbers being typed, one of them selected."""
+
+    values: list[str] = field(default_factory=lambda: ["20", "40", "150"])
+    selected: int = 0
+    error: str = ""
+
+
+def form_origin(height: int, width: int) -> tuple[int, int]:
+    return max(0, (height - FORM_HEIGHT) // 2), max(0, (width - MENU_WIDTH) // 2)
+
+
+def form_field_at(height: int, width: int, y: int, x: int) -> int | None:
+    """The form field under a screen position, or None."""
+    top, left = form_origin(height, width)
+    index = y - top - 2
+    if 0 <= index < len(FORM_FIELDS) and left <= x < left + MENU_WIDTH:
+        return index
+    return None
+
+
+def form_spans(height: int, width: int, form: Form) -> list[Span]:
+    """The custom-board form."""
+    if width < MENU_WIDTH or height < FORM_HEIGHT:
+        return too_small_spans(height, width, (MENU_WIDTH, FORM_HEIGHT))
+    top, left = form_origin(height, width)
+    spans = _centred(top, "Custom board", Style.TITLE, width)
+    for index, name in enumerate(FORM_FIELDS):
+        y = top + 2 + index
+        chosen = index == form.selected
+        spans.append(Span(y, left, f"  {name:<10}", Style.TEXT))
+        spans.append(Span(y, left + 12, f" {form.values[index]:<6}", Style.SELECTED if chosen
+                          else Style.TEXT, chosen))
+    spans += _centred(top + 6, "sides 1 to 1000, at least one safe cell", Style.DIM, width)
+    if form.error:
+        spans += _centred(top + 7, form.error, Style.ERROR, width)
+    spans += key_hints((("Tab", "next"), ("Enter", "play"), ("Esc", "back")), top + 9, width)
+    return spans
+
+
+# Help -----------------------------------------------------------------------------------
+
+def help_spans(height: int, width: int) -> list[Span]:
+    """The full key table, flowed into as many columns as fit."""
+    lines = keymap.help_lines()
+    blocks: list[list[str]] = [[]]
+    for line in lines:
+        if line:
+            blocks[-1].append(line)
+        else:
+            blocks.append([])
+    usable = max(1, height - 3)
+    columns: list[list[str]] = [[]]
+    for block in blocks:
+        if columns[-1] and len(columns[-1]) + 1 + len(block) > usable:
+            columns.append([])
+        if columns[-1]:
+            columns[-1].append("")
+        columns[-1].extend(block)
+    widths = [max(len(line) for line in column) for column in columns]
+    total = sum(widths) + 4 * (len(widths) - 1)
+    if total > width:  # one column, cut to the screen
+        columns = [lines]
+        widths = [max(len(line) for line in lines)]
+        total = widths[0]
+    spans = _centred(0, "Help", Style.TITLE, width)
+    x = max(0, (width - total) // 2)
+    for number, column in enumerate(columns):
+        for index, line in enumerate(column[:usable]):
+            is_heading = bool(line) and not line.startswith(" ")
+            spans.append(Span(1 + index, x, line, Style.TITLE if is_heading else Style.TEXT))
+        x += widths[number] + 4
+    spans += _centred(height - 1, "any key: back to the game", Style.DIM, width)
+    return _clip([span for span in spans if span.y < height], width)
+
+
+# A canvas for tests and benchmarks ---------------------------------------------------------
+
+class Canvas:
+    """Spans painted onto a grid of characters and styles, as curses would show them."""
+
+    def __init__(self, height: int, width: int) -> None:
+        self.height = height
+        self.width = width
+        self.chars = [[" "] * width for _ in range(height)]
+        self.styles = [[Style.TEXT] * width for _ in range(height)]
+        self.reverse = [[False] * width for _ in range(height)]
+
+    def paint(self, spans: Iterable[Span]) -> Canvas:
+        for span in spans:
+            if not 0 <= span.y < self.height:
+                continue
+            for offset, char in enumerate(span.text):
+                x = span.x + offset
+                if 0 <= x < self.width:
+                    self.chars[span.y][x] = char
+                    self.styles[span.y][x] = span.style
+                    self.reverse[span.y][x] = span.reverse
+        return self
+
+    def lines(self) -> list[str]:
+        return ["".join(row).rstrip() for row in self.chars]
+
+    def text(self) -> str:
+        return "\n".join(self.lines())
