@@ -1,0 +1,95 @@
+"""Time the probability map on stuck Advanced positions; compare with ms-toollib if installed.
+
+A stuck position is one where the solver proves nothing and a guess is needed. They are
+collected by playing random Advanced games (first click at row 3, column 3) with the
+auto-player's rules.
+
+    python benchmarks/probabilities.py --positions 200 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from minesweeper.engine import Coord, Game, Level
+from minesweeper.engine.position import CLOSED, Position
+from minesweeper.engine.solver import UNKNOWN, Solver, best_guess, probabilities
+
+
+def stuck_positions(count: int, seed: int) -> list[Position]:
+    """Positions where a guess is needed, from games played with the solver."""
+    params = Level.ADVANCED.params
+    seeds = random.Random(seed)
+    found: list[Position] = []
+    while len(found) < count:
+        game = Game.random(params, random.Random(seeds.getrandbits(64)))
+        game.open(Coord(3, 3))
+        while not game.is_over and len(found) < count:
+            position = Position.from_game(game)
+            solver = Solver.from_position(position)
+            solver.explain = False
+            safe = [d.cell for d in solver.deductions() if not d.is_mine]
+            if safe:
+                for cell in safe:
+                    game.open(cell)
+                continue
+            found.append(position)
+            counting = solver.last_counting or solver.count()
+            unknown = [i for i, value in enumerate(solver.state) if value == UNKNOWN]
+            game.open(position.coord(best_guess(solver, counting, unknown)))
+    return found
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--positions", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    positions = stuck_positions(args.positions, args.seed)
+    ours: list[float] = []
+    maps = []
+    for position in positions:
+        started = time.perf_counter()
+        maps.append(probabilities(position))
+        ours.append(time.perf_counter() - started)
+    print(f"{len(positions)} stuck Advanced positions (seed {args.seed}): ours median "
+          f"{statistics.median(ours) * 1000:.2f} ms, mean {statistics.mean(ours) * 1000:.2f} ms, "
+          f"max {max(ours) * 1000:.2f} ms")
+    try:
+        import ms_toollib  # type: ignore[import-not-found]
+    except ImportError:
+        print("ms-toollib is not installed (pip install ms-toollib): no comparison")
+        return
+    theirs: list[float] = []
+    worst = 0.0
+    agree = 0
+    for position, ours_map in zip(positions, maps, strict=True):
+        cols = position.cols
+        # ms-toollib: 0-8 open numbers, 10 a closed cell.
+        board = [
+            [value if value < CLOSED else 10 for value in position.cells[r * cols:(r + 1) * cols]]
+            for r in range(position.rows)
+        ]
+        started = time.perf_counter()
+        their_map = ms_toollib.cal_probability_onboard(board, float(position.mines))[0]
+        theirs.append(time.perf_counter() - started)
+        difference = max(
+            abs(a - b)
+            for our_row, their_row in zip(ours_map, their_map, strict=True)
+            for a, b in zip(our_row, their_row, strict=True)
+        )
+        worst = max(worst, difference)
+        agree += difference < 1e-6
+    print(f"ms-toollib cal_probability_onboard: median {statistics.median(theirs) * 1000:.2f} ms, "
+          f"mean {statistics.mean(theirs) * 1000:.2f} ms")
+    print(f"agreement: {agree}/{len(positions)} positions within 1e-6 on every cell "
+          f"(largest difference {worst:.2e})")
+    print(f"ours/theirs (median time): "
+          f"{statistics.median(ours) / statistics.median(theirs):.2f}")
+
+
+if __name__ == "__main__":
+    main()
