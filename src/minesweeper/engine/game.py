@@ -14,6 +14,8 @@ from .moves import Action, Move
 from .params import Params
 
 Clock = Callable[[], float]
+# Places the mines at the first open: (params, first click, rng) -> minefield.
+Placement = Callable[[Params, Coord, random.Random], Minefield]
 
 # Per-cell player state, stored in a bytearray.
 _CLOSED, _OPEN, _FLAG, _MARK = 0, 1, 2, 3
@@ -103,6 +105,7 @@ class Game:
         minefield: Minefield | None = None,
         clock: Clock = _no_clock,
         marks: bool = False,
+        placement: Placement = place_mines,
     ) -> None:
         if (rng is None) == (minefield is None):
             raise ValueError("a game needs either a random generator or a minefield")
@@ -111,6 +114,7 @@ class Game:
         self.params = params
         self.marks = marks
         self._rng = rng
+        self._placement = placement
         self._minefield = minefield
         self._clock = clock
         self._state = bytearray(params.cells)
@@ -125,10 +129,11 @@ class Game:
 
     @classmethod
     def random(
-        cls, params: Params, rng: random.Random, *, clock: Clock = _no_clock, marks: bool = False
+        cls, params: Params, rng: random.Random, *, clock: Clock = _no_clock, marks: bool = False,
+        placement: Placement = place_mines,
     ) -> Game:
-        """A game whose mines are placed by `rng` at the first open."""
-        return cls(params, rng=rng, clock=clock, marks=marks)
+        """A game whose mines are placed by `rng` at the first open (by `placement`)."""
+        return cls(params, rng=rng, clock=clock, marks=marks, placement=placement)
 
     @classmethod
     def fixed(cls, minefield: Minefield, *, clock: Clock = _no_clock, marks: bool = False) -> Game:
@@ -245,7 +250,7 @@ class Game:
         field = self._minefield
         if field is None:
             assert self._rng is not None
-            field = self._minefield = place_mines(self.params, Coord(*coord), self._rng)
+            field = self._minefield = self._placement(self.params, Coord(*coord), self._rng)
         if self._status is Status.NOT_STARTED:
             self._status = Status.PLAYING
             self._started_at = self._clock()
