@@ -6,12 +6,12 @@ the screen it saw.
 
 from __future__ import annotations
 
-import curses
 import functools
 import os
 import select
 import shutil
 import signal
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -57,14 +57,18 @@ class RepeatingStream(pyte.ByteStream):
 
 @functools.cache
 def terminfo_keys(term: str) -> dict[str, bytes]:
-    """What the terminal sends for the special keys, per terminfo."""
-    with open(os.devnull, "w") as devnull:
-        curses.setupterm(term, devnull.fileno())
-        names = {
-            "up": "kcuu1", "down": "kcud1", "left": "kcub1", "right": "kcuf1",
-            "pgup": "kpp", "pgdn": "knp", "home": "khome", "end": "kend", "f1": "kf1",
-        }
-        keys = {name: curses.tigetstr(cap) or b"" for name, cap in names.items()}
+    """What the terminal sends for the special keys, per terminfo.
+
+    Asked of `tput`: curses.setupterm in this process only reads the first TERM it is given.
+    """
+    names = {
+        "up": "kcuu1", "down": "kcud1", "left": "kcub1", "right": "kcuf1",
+        "pgup": "kpp", "pgdn": "knp", "home": "khome", "end": "kend", "f1": "kf1",
+    }
+    keys = {}
+    for name, cap in names.items():
+        result = subprocess.run(["tput", "-T", term, cap], capture_output=True, check=False)
+        keys[name] = result.stdout
     keys.update({"esc": b"\x1b", "enter": b"\r", "space": b" "})
     return keys
 
@@ -136,6 +140,14 @@ class Terminal:
                 if done():
                     return
                 raise AssertionError(f"the game ended before {check!r}; screen:\n{self.dump()}")
+        self.settle()
+
+    def settle(self, quiet: float = 0.02) -> None:
+        """Read on until the game has been quiet for a moment: the frame is complete."""
+        fd = self.process.fd
+        while select.select([fd], [], [], quiet)[0]:
+            if not self.pump(0):
+                return
 
     def dump(self) -> str:
         numbered = [f"{index:2}|{line}" for index, line in enumerate(self.lines())]

@@ -8,6 +8,7 @@ press draws only the cells it changed (plus the header and the cursor).
 from __future__ import annotations
 
 import enum
+import itertools
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
@@ -559,19 +560,24 @@ def help_spans(height: int, width: int) -> list[Span]:
         else:
             blocks.append([])
     usable = max(1, height - 3)
-    columns: list[list[str]] = [[]]
-    for block in blocks:
-        if columns[-1] and len(columns[-1]) + 1 + len(block) > usable:
-            columns.append([])
-        if columns[-1]:
-            columns[-1].append("")
-        columns[-1].extend(block)
-    widths = [max(len(line) for line in column) for column in columns]
+    columns, widths = [lines], [max(len(line) for line in lines)]
+    best: tuple[int, int] | None = None
+    # Try every way to cut the groups into columns; keep the narrowest that fits.
+    for cuts in itertools.product((False, True), repeat=len(blocks) - 1):
+        candidate: list[list[str]] = [list(blocks[0])]
+        for block, cut in zip(blocks[1:], cuts):  # noqa: B905 - lengths match by construction
+            if cut:
+                candidate.append(list(block))
+            else:
+                candidate[-1] += [""] + block
+        candidate_widths = [max(len(line) for line in column) for column in candidate]
+        total = sum(candidate_widths) + 4 * (len(candidate) - 1)
+        if total > width or max(len(column) for column in candidate) > usable:
+            continue
+        score = (len(candidate), total)
+        if best is None or score < best:
+            best, columns, widths = score, candidate, candidate_widths
     total = sum(widths) + 4 * (len(widths) - 1)
-    if total > width:  # one column, cut to the screen
-        columns = [lines]
-        widths = [max(len(line) for line in lines)]
-        total = widths[0]
     spans = _centred(0, "Help", Style.TITLE, width)
     x = max(0, (width - total) // 2)
     for number, column in enumerate(columns):

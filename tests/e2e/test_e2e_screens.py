@@ -1,0 +1,135 @@
+"""The menu, the custom form, help, scrolling and resizing."""
+
+from __future__ import annotations
+
+from conftest import DATA
+
+BOARD = str(DATA / "tui_small.in")
+MENU = "M I N E S W E E P E R"
+
+
+def test_menu_by_arrow_keys(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn(wait=MENU)
+    terminal.key("down", 2)
+    terminal.key("enter")
+    terminal.wait_for("Mines  99")
+    assert terminal.text.count("■") == 16 * 30
+
+
+def test_menu_by_first_letter(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn(wait=MENU)
+    terminal.send("i")
+    terminal.wait_for("Mines  40")
+    assert terminal.text.count("■") == 16 * 16
+
+
+def test_menu_by_mouse(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn(wait=MENU)
+    y, x = terminal.find("Beginner")
+    terminal.click(y, x + 2)
+    terminal.wait_for("Mines  10")
+    assert terminal.text.count("■") == 64
+
+
+def test_menu_quit(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn(wait=MENU)
+    terminal.key("up")  # wraps to Quit
+    terminal.key("enter")
+    assert terminal.wait_exit() == 0
+
+
+def test_custom_form_checks_and_starts(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn(wait=MENU)
+    terminal.send("c")
+    terminal.wait_for("Custom board")
+    terminal.key("f1")  # ignored by the form
+    terminal.send("\x7f\x7f0")  # rows: 20 -> 0
+    terminal.key("enter")
+    terminal.wait_for("rows must be 1 to 1000, not 0")
+    terminal.send("\x7f5\t\x7f\x7f9\t\x7f\x7f\x7f12")  # 5 x 9 x 12
+    terminal.key("enter")
+    terminal.wait_for("Custom 5x9, 12 mines")
+    assert terminal.text.count("■") == 45
+
+
+def test_help_lists_the_keys_and_returns(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--beginner", wait="Beginner")
+    terminal.send("?")
+    terminal.wait_for("any key: back to the game")
+    for text in ("jump 5 up", "flag or unflag", "right click", "PgUp", "Esc"):
+        assert text in terminal.text
+    terminal.send("x")
+    terminal.wait_for(lambda: "Mines  10" in terminal.text and "Help" not in terminal.text)
+
+
+def test_advanced_fits_80x24_without_scrolling(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--advanced", "--seed", "7", wait="Advanced")
+    assert terminal.text.count("■") == 16 * 30
+    assert "more" not in terminal.text
+    top, left = terminal.find("┌")
+    assert terminal.lines()[top + 17][left] == "└"
+
+
+def test_big_board_scrolls_to_every_corner(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--custom", "40x100x500", "--seed", "3", wait="Custom 40x100")
+    top, left = terminal.find("┌")
+    lines = terminal.lines
+
+    def corner(up: bool, at_left: bool) -> None:
+        terminal.key("pgup" if up else "pgdn", 3)
+        terminal.key("home" if at_left else "end")
+        terminal.wait_for(lambda: ("▲" in lines()[top]) != up
+                          and ("◀" in lines()[top + 1]) != at_left)
+        rows = lines()[top:top + 21]
+        assert ("▼ 21 more ▼" in rows[20]) == up
+        assert ("▲ 21 more ▲" in rows[0]) != up
+        assert all(row[left] == ("│" if at_left else "◀") for row in rows[1:20]), terminal.dump()
+        assert all(row.rstrip()[-1] == ("▶" if at_left else "│") for row in rows[1:20]), \
+            terminal.dump()
+        # The cursor cell is drawn in reverse video at the corner it went to.
+        y = top + (1 if up else 19)
+        x = left + (1 if at_left else 1 + 37 * 2)
+        assert terminal.cell(y, x).reverse and terminal.cell(y, x + 1).reverse
+
+    corner(True, True)
+    corner(True, False)
+    corner(False, False)
+    corner(False, True)
+
+
+def test_resize_tiny_and_back_keeps_the_game(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, wait="Board")
+    terminal.key("home")
+    terminal.key("up", 3)
+    terminal.send(" ")
+    terminal.wait_for("3  2  1")
+    terminal.send("jjjj")
+    terminal.send("f")
+    terminal.wait_for("Mines   4")
+    before = terminal.lines()
+    terminal.resize(6, 20, "Enlarge")
+    assert "need" in terminal.text
+    terminal.send(" ")  # ignored while nothing can be seen
+    terminal.resize(24, 80, "Mines   4")
+    terminal.wait_for(lambda: terminal.lines()[1:] == before[1:])
+
+
+def test_resize_small_scrolls_and_large_centres(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--advanced", "--seed", "1", wait="Advanced")
+    terminal.resize(14, 50, "more")
+    assert "▶" in terminal.text
+    terminal.resize(60, 200, lambda: "more" not in terminal.text and "Advanced" in terminal.text)
+    assert terminal.text.count("■") == 16 * 30
+    # Wide enough for three-column cells.
+    assert "■  ■" in terminal.text
+
+
+def test_resize_in_menu_and_help(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn(wait=MENU)
+    terminal.resize(5, 20, "Enlarge")
+    terminal.resize(24, 80, MENU)
+    terminal.send("b")
+    terminal.wait_for("Beginner")
+    terminal.send("?")
+    terminal.wait_for("any key")
+    terminal.resize(30, 100, lambda: "any key" in terminal.text and terminal.screen.lines == 30)

@@ -1,0 +1,143 @@
+"""Terminal types, locales, signals and job control."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from conftest import DATA, TIMEOUT, minesweeper_command
+
+BOARD = str(DATA / "tui_small.in")
+RESTORE = b"\x1b[?1049l"
+
+
+def open_top_left(terminal) -> None:  # type: ignore[no-untyped-def]
+    terminal.key("left", 3)
+    terminal.key("up", 3)
+    terminal.send(" ")
+    terminal.wait_for("Playing")
+
+
+@pytest.mark.parametrize("env", [{"LANG": "C", "LC_ALL": None}, {"LANG": "C", "LC_ALL": "C"}])
+def test_c_locale_draws_ascii(spawn, env) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, env=env, wait="Board")
+    open_top_left(terminal)
+    terminal.wait_for("1  1  .  .")
+    assert terminal.text.isascii(), terminal.dump()
+    assert "+---------------------+" in terminal.text
+    assert "#  3  2  1" in terminal.text
+
+
+def test_ascii_option(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--ascii", "--beginner", wait="Beginner")
+    assert terminal.text.isascii()
+    assert terminal.text.count("#") == 64
+
+
+@pytest.mark.parametrize("env", [{"TERM": "vt100"}, {"NO_COLOR": "1"}])
+def test_without_colour_the_cursor_is_reverse(spawn, env) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, env=env, wait="Board")
+    open_top_left(terminal)
+    terminal.wait_for("3  2  1")
+    colours = {char.fg for line in terminal.screen.buffer.values() for char in line.values()}
+    assert colours <= {"default"}, colours
+    top, left = terminal.find("┌")
+    assert terminal.cell(top + 1, left + 2).reverse  # the cursor at 0 0
+    assert not terminal.cell(top + 1, left + 5).reverse
+
+
+def test_screen_terminal_mouse_uses_x10(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn(env={"TERM": "screen"}, wait="M I N E S W E E P E R")
+    y, x = terminal.find("Advanced")
+    terminal.click(y, x)
+    terminal.wait_for("Mines  99")
+    top, left = terminal.find("┌")
+    terminal.click(top + 1, left + 2, button=3)  # flag 0 0
+    terminal.wait_for("Mines  98")
+    assert terminal.cell(top + 1, left + 2).data == "⚑"
+
+
+def test_linux_terminal_arrow_keys(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, env={"TERM": "linux"}, wait="Board")
+    open_top_left(terminal)
+    terminal.wait_for("3  2  1")
+
+
+def test_ctrl_c_exits_130_and_restores(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--beginner", wait="Beginner")
+    terminal.send("\x03")
+    assert terminal.wait_exit() == 130
+    assert RESTORE in terminal.raw
+    assert b"Traceback" not in terminal.raw
+
+
+def test_sigterm_exits_143_and_restores(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--beginner", wait="Beginner")
+    terminal.process.kill(signal.SIGTERM)
+    assert terminal.wait_exit() == 143
+    assert RESTORE in terminal.raw
+    assert b"Traceback" not in terminal.raw
+
+
+@pytest.mark.parametrize("term", ["dumb", "no-such-terminal"])
+def test_unusable_term_falls_back_to_plain(spawn, term) -> None:  # type: ignore[no-untyped-def]
+    note = "cannot move the cursor" if term == "dumb" else "is unknown"
+    terminal = spawn("--beginner", env={"TERM": term}, wait=note)
+    terminal.send("quit\r")
+    assert terminal.wait_exit() == 0
+
+
+def _tmux(socket: Path, *args: str) -> str:
+    result = subprocess.run(["tmux", "-S", str(socket), *args], capture_output=True, text=True,
+                            timeout=TIMEOUT, check=False)
+    return result.stdout
+
+
+def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux is not installed")
+    socket = tmp_path / "sock"
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("TMUX", "LINES", "COLUMNS")}
+    env.update({"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "ESCDELAY": "25", "PS1": "$ ",
+                "HOME": str(tmp_path)})
+    subprocess.run(["tmux", "-S", str(socket), "-f", "/dev/null", "new-session", "-d",
+                    "-x", "80", "-y", "24", "bash", "--norc", "--noprofile", "-i"],
+                   env=env, check=True, timeout=TIMEOUT)
+
+    def screen() -> str:
+        return _tmux(socket, "capture-pane", "-p", "-S", "-")
+
+    def wait(text: str) -> None:
+        deadline = time.monotonic() + TIMEOUT
+        while text not in screen():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out waiting for {text!r}; screen:\n{screen()}")
+            time.sleep(0.02)  # polling another process's screen; not a fixed wait
+
+    try:
+        wait("$")
+        command = f"{minesweeper_command()} --board {BOARD}"
+        _tmux(socket, "send-keys", command, "Enter")
+        wait("Board tui_small.in")
+        _tmux(socket, "send-keys", "C-z")
+        wait("Stopped")
+        _tmux(socket, "send-keys", "fg", "Enter")
+        wait("Board tui_small.in")
+        # Keys work at once after fg: the first arrow is not lost.
+        _tmux(socket, "send-keys", "Left", "Left", "Left", "Up", "Up", "Up", "Space")
+        wait("3  2  1")
+        _tmux(socket, "send-keys", "Down", "Down", "Down", "Down", "f")
+        wait("Mines   4")
+        _tmux(socket, "send-keys", "q")
+        wait("(y/n)")
+        _tmux(socket, "send-keys", "y")
+        _tmux(socket, "send-keys", 'echo "[exit $?]"', "Enter")
+        wait("[exit 0]")
+    finally:
+        _tmux(socket, "kill-server")
