@@ -1,0 +1,68 @@
+"""The key table: every action bound, no key twice, reserved keys free, help complete."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from minesweeper.tui import keymap
+from minesweeper.tui.keymap import BINDINGS, RESERVED, Action, Binding
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_every_action_is_bound_exactly_once() -> None:
+    actions = [binding.action for binding in BINDINGS]
+    assert sorted(actions, key=lambda action: action.value) == \
+        sorted(Action, key=lambda action: action.value)
+
+
+def test_no_key_is_bound_twice() -> None:
+    names = [name for binding in BINDINGS for name in binding.keys]
+    assert len(names) == len(set(names))
+    codes = [code for name in names for code in keymap.codes(name)]
+    assert len(codes) == len(set(codes))
+
+
+def test_a_second_binding_of_a_key_is_refused() -> None:
+    twice = BINDINGS + (Binding(Action.QUIT, ("f",), "quit again", "Game"),)
+    with pytest.raises(ValueError, match="bound to"):
+        keymap.build_table(twice)
+
+
+def test_reserved_keys_stay_free() -> None:
+    assert set(RESERVED) == {"t", "i"}
+    for name in RESERVED:
+        assert keymap.action_for(ord(name)) is None
+    with pytest.raises(ValueError, match="reserved"):
+        keymap.build_table((Binding(Action.HELP, ("t",), "help", "Game"),))
+
+
+def test_issue_controls_are_bound() -> None:
+    expected = {
+        "Up": Action.UP, "k": Action.UP, "w": Action.UP, "j": Action.DOWN, "s": Action.DOWN,
+        "h": Action.LEFT, "a": Action.LEFT, "l": Action.RIGHT, "d": Action.RIGHT,
+        "K": Action.JUMP_UP, "J": Action.JUMP_DOWN, "H": Action.JUMP_LEFT, "L": Action.JUMP_RIGHT,
+        "PgUp": Action.PAGE_UP, "PgDn": Action.PAGE_DOWN, "Home": Action.ROW_START,
+        "End": Action.ROW_END, "Space": Action.OPEN, "Enter": Action.OPEN, "f": Action.FLAG,
+        "c": Action.CHORD, "m": Action.MARK, "p": Action.PAUSE, "n": Action.NEW,
+        "r": Action.REPLAY, "Esc": Action.MENU, "q": Action.QUIT, "?": Action.HELP,
+        "F1": Action.HELP,
+    }
+    for name, action in expected.items():
+        for code in keymap.codes(name):
+            assert keymap.action_for(code) is action, name
+
+
+def test_help_lists_every_binding() -> None:
+    text = "\n".join(keymap.help_lines())
+    for binding in BINDINGS:
+        assert f"{', '.join(binding.keys)}" in text
+        assert binding.help in text
+    for name, action in keymap.MOUSE_HELP:
+        assert name in text and action in text
+
+
+def test_readme_controls_match_the_table() -> None:
+    assert keymap.controls_markdown() in README.read_text(encoding="utf-8")

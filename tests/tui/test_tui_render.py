@@ -1,0 +1,178 @@
+"""The renderer: state -> frame, without curses."""
+
+from __future__ import annotations
+
+from minesweeper.engine import Coord, Game, Level, parse
+from minesweeper.tui import render
+from minesweeper.tui.render import ASCII, UNICODE, Canvas, GameUI, Style
+
+SMALL = parse("""\
+.......
+.......
+.......
+.......
+*......
+**.*..*
+""", "small")
+
+
+def frame(game: Game, ui: GameUI, height: int = 24, width: int = 80,
+          glyphs: render.Glyphs = UNICODE) -> Canvas:
+    layout = render.choose_layout(height, width, game.rows, game.cols)
+    assert layout is not None
+    render.follow(ui, layout)
+    return Canvas(height, width).paint(render.game_spans(game, ui, layout, glyphs, "Small"))
+
+
+def box(canvas: Canvas) -> list[str]:
+    lines = canvas.lines()
+    top = next(y for y, line in enumerate(lines) if "┌" in line or "+-" in line)
+    left = min(lines[top].index("┌") if "┌" in lines[top] else lines[top].index("+"), 999)
+    out = []
+    for line in lines[top:]:
+        out.append(line[left:])
+        if line[left] in "└+" and len(out) > 1:
+            break
+    return out
+
+
+def test_fresh_board_and_cursor() -> None:
+    game = Game.fixed(SMALL)
+    canvas = frame(game, GameUI(cursor=Coord(0, 0)))
+    assert box(canvas) == ["┌─────────────────────┐"] + ["│ ■  ■  ■  ■  ■  ■  ■ │"] * 6 + \
+        ["└─────────────────────┘"]
+    y = canvas.lines().index("│ ■  ■  ■  ■  ■  ■  ■ │".rjust(len(canvas.lines()[8])))
+    assert canvas.reverse[y][29] and canvas.reverse[y][31]
+    assert not canvas.reverse[y][32]
+    assert "Mines   5" in canvas.lines()[0] and "Ready" in canvas.lines()[0]
+    assert "Small" in canvas.lines()[0]
+
+
+def test_numbers_styles_and_ascii() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    canvas = frame(game, GameUI(cursor=Coord(0, 0)), glyphs=ASCII)
+    assert box(canvas)[4:7] == [
+        "| 1  1  .  .  .  .  . |",
+        "| #  3  2  1  1  1  1 |",
+        "| #  #  #  #  #  #  # |",
+    ]
+    text = canvas.text()
+    assert text.isascii()
+    y = canvas.lines().index(next(line for line in canvas.lines() if "#  3  2" in line))
+    x = canvas.lines()[y].index("3")
+    assert canvas.styles[y][x] is Style.N3
+    assert canvas.styles[y][x + 3] is Style.N2
+    assert canvas.styles[y][x + 6] is Style.N1
+
+
+def test_loss_shows_mines_exploded_and_wrong_flags() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    game.toggle_flag(Coord(5, 2))
+    game.open(Coord(5, 3))
+    canvas = frame(game, GameUI(cursor=Coord(5, 3)))
+    assert box(canvas)[5:7] == [
+        "│ ✹  3  2  1  1  1  1 │",
+        "│ ✹  ✹  ✗  ✹  ■  ■  ✹ │",
+    ]
+    assert "Boom! You lost" in canvas.text()
+    y = canvas.lines().index(next(line for line in canvas.lines() if "✹  ✹  ✗" in line))
+    x = canvas.lines()[y].index("✗")
+    assert canvas.styles[y][x] is Style.WRONG_FLAG
+    assert canvas.styles[y][x + 3] is Style.EXPLODED
+    assert not any(any(row) for row in canvas.reverse[1:-2])  # no cursor after the end
+    assert "n new game" in canvas.lines()[-1]
+
+
+def test_win_summary_has_time_and_3bv() -> None:
+    now = [0.0]
+    game = Game.fixed(SMALL, clock=lambda: now[0])
+    game.open(Coord(0, 0))
+    now[0] = 8.0
+    for coord in (Coord(5, 2), Coord(5, 4), Coord(5, 5)):
+        game.open(coord)
+    assert render.end_summary(game) == "You won in 8 s.  3BV 4  3BV/s 0.50"
+    canvas = frame(game, GameUI())
+    assert "B-) Won" in canvas.lines()[0] and "Mines   0" in canvas.lines()[0]
+
+
+def test_paused_hides_the_board() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    game.pause()
+    canvas = frame(game, GameUI())
+    assert "Paused: p to resume" in canvas.text()
+    assert "3" not in "".join(box(canvas))
+
+
+def test_advanced_fits_80x24_with_two_column_cells() -> None:
+    layout = render.choose_layout(24, 80, 16, 30)
+    assert layout is not None and not layout.scrolls
+    assert layout.cell_width == 2 and layout.box_width == 63
+    assert render.choose_layout(60, 200, 16, 30).cell_width == 3  # type: ignore[union-attr]
+
+
+def test_too_small_says_what_it_needs() -> None:
+    assert render.choose_layout(6, 20, 16, 30) is None
+    need = render.needed_size(16, 30)
+    canvas = Canvas(6, 20).paint(render.too_small_spans(6, 20, need))
+    assert "Enlarge the" in canvas.text() and f"{need[0]} x {need[1]}" in canvas.text()
+
+
+def test_scrolling_follows_the_cursor_and_marks_edges() -> None:
+    game = Game.random(Level.ADVANCED.params, __import__("random").Random(1))
+    ui = GameUI(cursor=Coord(15, 29))
+    canvas = frame(game, ui, height=12, width=40)
+    lines = canvas.lines()
+    assert ui.top == 16 - 7 and ui.left == 30 - 18
+    assert "▲ 9 more ▲" in lines[1]
+    assert lines[2].lstrip().startswith("◀")
+    assert "more" not in lines[9]
+    ui.cursor = Coord(0, 0)
+    canvas = frame(game, ui, height=12, width=40)
+    assert (ui.top, ui.left) == (0, 0)
+    assert "▼ 9 more ▼" in canvas.lines()[9]
+    assert canvas.lines()[2].rstrip().endswith("▶")
+
+
+def test_cell_at_inverts_cell_positions() -> None:
+    layout = render.choose_layout(24, 80, 16, 30)
+    assert layout is not None
+    ui = GameUI()
+    for coord in (Coord(0, 0), Coord(15, 29), Coord(7, 11)):
+        span = render.cell_span(Game.random(layout_params(), __import__("random").Random(2)),
+                                ui, layout, UNICODE, coord)
+        assert span is not None
+        assert render.cell_at(layout, ui, span.y, span.x + 1) == coord
+    assert render.cell_at(layout, ui, 0, 0) is None
+
+
+def layout_params():  # type: ignore[no-untyped-def]
+    return Level.ADVANCED.params
+
+
+def test_one_key_draws_only_what_changed() -> None:
+    """A flag on a 1000x1000 board touches one cell, whatever the board size."""
+    game = Game.random(__import__("minesweeper").engine.Params(1000, 1000, 100000),
+                       __import__("random").Random(5))
+    outcome = game.open(Coord(500, 500))
+    assert outcome.applied
+    outcome = game.toggle_flag(Coord(0, 0)) if game.tile(Coord(0, 0)).value == "#" else \
+        game.toggle_flag(Coord(999, 999))
+    assert len(outcome.changed) == 1
+
+
+def test_menu_and_form_and_help_render() -> None:
+    canvas = Canvas(24, 80).paint(render.menu_spans(24, 80, 2))
+    text = canvas.text()
+    for label in ("Beginner", "Intermediate", "Advanced", "Custom", "Quit"):
+        assert label in text
+    y = render.menu_item_y(24, 80, 2)
+    assert "Advanced" in canvas.lines()[y]
+    assert render.menu_item_at(24, 80, y, 40) == 2
+    form = render.Form(values=["5", "", "3"], selected=1, error="Columns: type a number")
+    text = Canvas(24, 80).paint(render.form_spans(24, 80, form)).text()
+    assert "Columns: type a number" in text and "Rows" in text
+    help_text = Canvas(24, 80).paint(render.help_spans(24, 80)).text()
+    assert "jump 5 up" in help_text and "middle click" in help_text
