@@ -58,9 +58,12 @@ def test_won_game_exact_screen_and_colours(spawn) -> None:  # type: ignore[no-un
         colours[digit] = cell.fg
     assert colours == {"1": "5c5cff", "2": "green", "3": "ff0000"} or \
         colours == {"1": "brightblue", "2": "green", "3": "brightred"}
-    # The last three safe cells, by mouse.
+    # The last three safe cells, by mouse. ncurses keeps only the last of several mouse
+    # events that arrive in one read, so each click waits for the one before to show.
     for col in (2, 4, 5):
-        terminal.click(*glyph_position(terminal, 5, col))
+        y, x = glyph_position(terminal, 5, col)
+        terminal.click(y, x)
+        terminal.wait_for(lambda y=y, x=x: terminal.cell(y, x).data != "■")
     terminal.wait_for("You won")
     assert board_lines(terminal)[5:7] == [
         "│ ⚑  3  2  1  1  1  1 │",

@@ -186,18 +186,22 @@ def make_attributes() -> dict[Style, int]:
 class App:
     """The screens (menu, custom form, game, help) and what each event does to them."""
 
-    def __init__(self, screen: curses.window, options: Options) -> None:
+    def __init__(self, screen: curses.window, options: Options, *, terminal: bool = True) -> None:
+        """`terminal=False` skips the terminal set-up, for benchmarks with a stand-in screen."""
         self.screen = screen
         self.options = options
-        curses.set_escdelay(25)
-        with contextlib.suppress(curses.error):
-            curses.curs_set(0)
-        self.has_mouse = curses.mousemask(MOUSE_MASK)[0] != 0
-        curses.mouseinterval(0)
-        self.attributes = make_attributes()
-        self.glyphs: Glyphs = (
-            render.ASCII if wants_ascii(screen.encoding or "", options.ascii) else render.UNICODE
-        )
+        self.has_mouse = False
+        self.attributes = {style: 0 for style in Style}
+        self.glyphs: Glyphs = render.ASCII if options.ascii else render.UNICODE
+        if terminal:
+            curses.set_escdelay(25)
+            with contextlib.suppress(curses.error):
+                curses.curs_set(0)
+            self.has_mouse = curses.mousemask(MOUSE_MASK)[0] != 0
+            curses.mouseinterval(0)
+            self.attributes = make_attributes()
+            if wants_ascii(screen.encoding or "", options.ascii):
+                self.glyphs = render.ASCII
         self.height, self.width = screen.getmaxyx()
         self.mode = Mode.MENU
         self.menu_selected = 0

@@ -234,17 +234,35 @@ def cell_span(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, coord: Coo
 
 
 def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
-    """Every visible cell: the cost grows with the view, not with the board."""
+    """Every visible cell: the cost grows with the view, not with the board.
+
+    Neighbouring cells of one style go out as one span, so a mostly closed or mostly open
+    view is a few dozen writes rather than one per cell.
+    """
     spans: list[Span] = []
-    for row in range(ui.top, ui.top + layout.view_rows):
+    width = layout.cell_width
+    looks: dict[Tile, tuple[str, Style]] = {}
+    cursor = None if game.is_over else ui.cursor
+    tile = game.tile
+    for offset in range(layout.view_rows):
+        row = ui.top + offset
+        y = layout.board_y + offset
+        cells: list[tuple[str, Style, bool]] = []
         for col in range(ui.left, ui.left + layout.view_cols):
-            span = cell_span(game, ui, layout, glyphs, Coord(row, col))
-            if span is not None:
-                spans.append(span)
-    if layout.cell_width == 2:
-        x = layout.board_x + layout.view_cols * 2
-        for row in range(layout.view_rows):
-            spans.append(Span(layout.board_y + row, x, " "))
+            coord = Coord(row, col)
+            seen = tile(coord)
+            look = looks.get(seen)
+            if look is None:
+                glyph, style = tile_glyph(seen, glyphs)
+                look = looks[seen] = (" " + glyph if width == 2 else " " + glyph + " ", style)
+            cells.append((look[0], look[1], coord == cursor))
+        x = layout.board_x
+        for (style, reverse), group in itertools.groupby(cells, key=lambda cell: cell[1:]):
+            text = "".join(cell[0] for cell in group)
+            spans.append(Span(y, x, text, style, reverse))
+            x += len(text)
+        if width == 2:
+            spans.append(Span(y, x, " "))
     return spans
 
 

@@ -1,0 +1,153 @@
+"""Key-to-frame timings of the curses front end.
+
+Run: python benchmarks/tui.py [--pty]   (prints medians; never run as a test)
+
+1. The render path in-process: the real App with a stand-in screen that counts `addstr`
+   calls, so the figures are what Python spends between a key and the frame handed to curses,
+   on Advanced and on a 1000x1000 board, at 80x24 and 200x60.
+2. With --pty: the installed command in a pseudo-terminal, from writing a key to the last byte
+   of the screen update (includes ncurses and the pty).
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import select
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from minesweeper.cli import Options
+from minesweeper.engine import Coord, Level, Params
+from minesweeper.tui.app import App
+
+
+class CountingScreen:
+    """Just enough of a curses window for App, counting what would be drawn."""
+
+    def __init__(self, height: int, width: int) -> None:
+        self.height, self.width = height, width
+        self.calls = 0
+        self.encoding = "utf-8"
+
+    def addstr(self, y: int, x: int, text: str, attribute: int = 0) -> None:
+        self.calls += 1
+
+    def getmaxyx(self) -> tuple[int, int]:
+        return self.height, self.width
+
+    def __getattr__(self, name: str) -> Callable[..., Any]:
+        return lambda *args, **kwargs: None  # erase, refresh, clear, keypad, timeout...
+
+
+def make_app(params: Params, height: int, width: int) -> tuple[App, CountingScreen]:
+    screen = CountingScreen(height, width)
+    options = Options(params=params, minefield=None, board_name="", seed=1, plain=False,
+                      ascii=False, marks=False)
+    return App(screen, options, terminal=False), screen  # type: ignore[arg-type]
+
+
+def timed(app: App, screen: CountingScreen, keys: str, runs: int) -> tuple[float, float, float]:
+    """Median and 95th-percentile milliseconds per key, and addstr calls per key."""
+    times = []
+    calls_before = screen.calls
+    for index in range(runs):
+        key = ord(keys[index % len(keys)])
+        start = time.perf_counter()
+        app.game_key(key)
+        times.append(time.perf_counter() - start)
+    times.sort()
+    calls = (screen.calls - calls_before) / runs
+    return statistics.median(times) * 1e3, times[int(len(times) * 0.95)] * 1e3, calls
+
+
+def render_path() -> None:
+    boards = [
+        ("Advanced 16x30", Level.ADVANCED.params),
+        ("1000x1000, 150000 mines", Params(1000, 1000, 150000)),
+    ]
+    print(f"{'board':<24} {'screen':>7} {'key':<22} {'median ms':>9} {'p95 ms':>8} {'addstr':>7}")
+    for name, params in boards:
+        for height, width in ((24, 80), (60, 200)):
+            app, screen = make_app(params, height, width)
+            game = app.game
+            assert game is not None
+            start = time.perf_counter()
+            app.game_key(ord(" "))  # the first open (engine: placement and flood)
+            first = (time.perf_counter() - start) * 1e3
+            print(f"{name:<24} {width}x{height:<4} {'first open (engine+draw)':<22} "
+                  f"{first:>9.2f} {'':>8} {'':>7}")
+            # Park the cursor on a closed cell so the flag key has work to do.
+            for row in range(game.rows):
+                if any(game.tile(Coord(row, col)).value == "#" for col in range(game.cols)):
+                    col = next(c for c in range(game.cols)
+                               if game.tile(Coord(row, c)).value == "#")
+                    app.ui.cursor = Coord(row, col)
+                    app.relayout()
+                    break
+            for label, keys, runs in (("move (l, h)", "lh", 2000), ("flag on/off (f)", "f", 2000)):
+                median, p95, calls = timed(app, screen, keys, runs)
+                print(f"{name:<24} {width}x{height:<4} {label:<22} {median:>9.3f} {p95:>8.3f} "
+                      f"{calls:>7.1f}")
+            layout = app.layout
+            assert layout is not None
+            if layout.scrolls:
+                # From the top, each J past the bottom edge scrolls the view: a whole-view redraw.
+                app.ui.cursor = Coord(0, app.ui.cursor.col)
+                app.relayout()
+                runs = min(150, (game.rows - layout.view_rows) // 5)
+                median, p95, calls = timed(app, screen, "J", runs)
+                print(f"{name:<24} {width}x{height:<4} {'jump that scrolls (J)':<22} "
+                      f"{median:>9.3f} {p95:>8.3f} {calls:>7.1f}")
+            start = time.perf_counter()
+            for _ in range(200):
+                app.draw_full()
+            full = (time.perf_counter() - start) / 200 * 1e3
+            print(f"{name:<24} {width}x{height:<4} {'full redraw (resize)':<22} {full:>9.3f}")
+
+
+def pty_path() -> None:
+    from ptyprocess import PtyProcess
+
+    command = str(Path(sys.executable).parent / "minesweeper")
+    env = {k: v for k, v in os.environ.items() if k not in ("LINES", "COLUMNS", "TMUX")}
+    env.update({"TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"})
+    for label, args in (("Advanced", ["--advanced", "--seed", "1"]),
+                        ("1000x1000", ["--custom", "1000x1000x150000", "--seed", "1"])):
+        process = PtyProcess.spawn([command, *args], env=env, dimensions=(24, 80))
+        fd = process.fd
+
+        def drain(quiet: float, fd: int = fd) -> float:
+            """Read until quiet; the time of the last byte."""
+            last = time.perf_counter()
+            while select.select([fd], [], [], quiet)[0]:
+                os.read(fd, 65536)
+                last = time.perf_counter()
+            return last
+
+        drain(0.5)
+        process.write(b" ")
+        drain(0.5)
+        times = []
+        for index in range(200):
+            start = time.perf_counter()
+            process.write(b"l" if index % 2 == 0 else b"h")
+            times.append(drain(0.02) - start)
+        process.kill(9)
+        times.sort()
+        print(f"pty {label:<10} 80x24 move: median {statistics.median(times) * 1e3:.2f} ms, "
+              f"p95 {times[int(len(times) * 0.95)] * 1e3:.2f} ms (key written to last byte read)")
+
+
+def main() -> None:
+    print(f"Python {platform.python_version()} on {platform.machine()}")
+    render_path()
+    if "--pty" in sys.argv[1:]:
+        pty_path()
+
+
+if __name__ == "__main__":
+    main()
