@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import Callable, TextIO
 
-from .engine import Coord, Game, OffBoardError, Outcome, Status
+from .engine import (
+    Coord,
+    Game,
+    NoGuessError,
+    OffBoardError,
+    Outcome,
+    Position,
+    Status,
+    hint,
+)
 from .session import Session
 
 HELP = """\
@@ -13,6 +22,7 @@ Commands (row first, both 0-based):
   flag R C   (f)  put a flag on a closed cell, or take it off
   chord R C  (c)  open around a number whose flags are all placed
   mark R C   (m)  put a ? on a closed cell, or take it off (with --marks)
+  hint       (t)  show a safe cell or a sure mine and why (marks the game assisted)
   new        (n)  start a new game with the same settings
   help       (h)  show this list
   quit       (q)  leave
@@ -25,7 +35,10 @@ _CELL_ACTIONS: dict[str, Callable[[Game, Coord], Outcome]] = {
     "chord": Game.chord,
     "mark": Game.toggle_mark,
 }
-_SHORT = {"o": "open", "f": "flag", "c": "chord", "m": "mark", "n": "new", "q": "quit", "h": "help"}
+_SHORT = {
+    "o": "open", "f": "flag", "c": "chord", "m": "mark", "n": "new", "q": "quit", "h": "help",
+    "t": "hint",
+}
 
 
 class CommandError(ValueError):
@@ -41,7 +54,7 @@ def parse_command(line: str) -> tuple[str, Coord | None]:
         if len(args) != 2 or not all(_is_integer(arg) for arg in args):
             raise CommandError(f"{name} takes a row and a column, for example: {name} 3 4")
         return name, Coord(int(args[0]), int(args[1]))
-    if name in ("new", "quit", "help"):
+    if name in ("new", "quit", "help", "hint"):
         if args:
             raise CommandError(f"{name} takes nothing after it")
         return name, None
@@ -53,12 +66,19 @@ def _is_integer(text: str) -> bool:
     return digits.isdigit() and digits.isascii()
 
 
-def status_line(game: Game, title: str) -> str:
-    """One line: level, mines left, state and time."""
+def status_line(game: Game, title: str, assisted: bool = False) -> str:
+    """One line: level, mines left, state and time (and `assisted` once a hint was used)."""
     return (
         f"{title} | mines left: {game.mines_left} | {game.status.value}"
-        f" | time: {int(game.elapsed)} s"
+        f" | time: {int(game.elapsed)} s" + (" | assisted" if assisted else "")
     )
+
+
+def hint_line(game: Game) -> str:
+    """The hint for `game` in one line: the cell, what it is, and why."""
+    given = hint(Position.from_game(game))
+    return f"hint: {given}"
+
 
 
 def ending(game: Game) -> str:
@@ -97,7 +117,7 @@ def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool
 
     def show(game: Game) -> None:
         say(game.to_text())
-        say(status_line(game, session.title))
+        say(status_line(game, session.title, session.assisted))
 
     def notices() -> None:
         if session.store is not None:
@@ -127,6 +147,13 @@ def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool
         if name == "help":
             say(HELP)
             continue
+        if name == "hint":
+            if game.is_over:
+                say(f"error: the game is over ({game.status.value}); type new or quit")
+                continue
+            session.assisted = True
+            say(hint_line(game))
+            continue
         if name == "new":
             game = session.new_game()
             show(game)
@@ -134,7 +161,7 @@ def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool
         assert coord is not None
         try:
             outcome = _CELL_ACTIONS[name](game, coord)
-        except OffBoardError as error:
+        except (OffBoardError, NoGuessError) as error:
             say(f"error: {error}")
             continue
         if not outcome.applied:

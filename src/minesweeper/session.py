@@ -5,8 +5,17 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .engine import Action, Game, Minefield, Params, Status, describe, place_mines
-from .engine.game import Clock
+from .engine import (
+    Action,
+    Game,
+    Minefield,
+    Params,
+    Status,
+    describe,
+    no_guess_minefield,
+    place_mines,
+)
+from .engine.game import Clock, Placement
 from .engine.gameid import GameId
 from .records import SavedGame, Store, table_for
 
@@ -30,6 +39,7 @@ class Session:
     marks: bool = False
     store: Store | None = None
     ranked: bool = True
+    no_guess: bool = False
     game_seed: int | None = field(default=None, init=False)
     assisted: bool = field(default=False, init=False)
     replayed: bool = field(default=False, init=False)
@@ -68,6 +78,11 @@ class Session:
         """Whether the current game may count towards best times and statistics."""
         return self.ranked and not self.assisted and not self.replayed
 
+    @property
+    def placement(self) -> Placement:
+        """How random games place their mines at the first click (no-guess or classic)."""
+        return no_guess_minefield if self.no_guess else place_mines
+
     def new_game(self) -> Game:
         """A fresh game: a fixed board from the start, or a new random layout."""
         self.assisted = False
@@ -80,7 +95,8 @@ class Session:
         self.game_seed = self.seed if self._first else self._seeds.getrandbits(32)
         self._first = False
         self.current = Game.random(
-            self.params, random.Random(self.game_seed), clock=self.clock, marks=self.marks
+            self.params, random.Random(self.game_seed), clock=self.clock, marks=self.marks,
+            placement=self.placement,
         )
         return self.current
 
@@ -91,7 +107,8 @@ class Session:
         if game.minefield is None:
             assert self.game_seed is not None
             self.current = Game.random(
-                self.params, random.Random(self.game_seed), clock=self.clock, marks=self.marks
+                self.params, random.Random(self.game_seed), clock=self.clock, marks=self.marks,
+                placement=self.placement,
             )
         else:
             self.current = Game.fixed(game.minefield, clock=self.clock, marks=self.marks)
@@ -102,6 +119,9 @@ class Session:
         if self.minefield is not None:
             return self.board_name if self.board_name.startswith("f-") else GameId(
                 self.params, minefield=self.minefield).text
+        if self.no_guess and game.minefield is not None:
+            # A seed and first click name a classic layout, not this no-guess one.
+            return GameId(self.params, minefield=game.minefield).text
         first = next((move.coord for move in game.moves if move.action is Action.OPEN), None)
         return GameId(self.params, self.game_seed, first).text
 
