@@ -143,3 +143,23 @@ def test_quit_in_progress_asks_first(spawn) -> None:  # type: ignore[no-untyped-
     terminal.send("q")
     assert terminal.wait_exit() == 0
     assert b"\x1b[?1049l" in terminal.raw
+
+
+def test_clock_ticks_without_keys(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = start(spawn)
+    assert "Time   0" in terminal.text
+    open_top_left(terminal)
+    terminal.wait_for("Time   1", timeout=3)
+
+
+def test_marks_cycle_flag_then_question(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, "--marks", wait="Board")
+    y, x = glyph_position(terminal, 3, 3)
+    terminal.send("f")
+    terminal.wait_for(lambda: terminal.cell(y, x).data == "⚑")
+    terminal.send("f")
+    terminal.wait_for(lambda: terminal.cell(y, x).data == "?")
+    terminal.send("m")
+    terminal.wait_for(lambda: terminal.cell(y, x).data == "■")
+    terminal.send("t")  # reserved for hints: says so, does nothing
+    terminal.wait_for("planned")

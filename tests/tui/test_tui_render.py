@@ -92,7 +92,7 @@ def test_win_summary_has_time_and_3bv() -> None:
     now[0] = 8.0
     for coord in (Coord(5, 2), Coord(5, 4), Coord(5, 5)):
         game.open(coord)
-    assert render.end_summary(game) == "You won in 8 s.  3BV 4  3BV/s 0.50"
+    assert render.end_summary(game) == "You won in 8.00 s.  3BV 4  3BV/s 0.50"
     canvas = frame(game, GameUI())
     assert "B-) Won" in canvas.lines()[0] and "Mines   0" in canvas.lines()[0]
 

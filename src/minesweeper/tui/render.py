@@ -368,7 +368,7 @@ def end_summary(game: Game) -> str:
         assert field is not None
         three_bv = field.three_bv
         rate = three_bv / seconds if seconds > 0 else 0.0
-        return f"You won in {int(seconds)} s.  3BV {three_bv}  3BV/s {rate:.2f}"
+        return f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {rate:.2f}"
     return f"Boom! You lost after {int(seconds)} s."
 
 
