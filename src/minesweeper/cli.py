@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import time
 from dataclasses import dataclass
@@ -11,7 +12,20 @@ from importlib import resources
 from typing import NoReturn, Sequence
 
 from . import __version__, plain
-from .engine import BoardFileError, Level, Minefield, Params, ParamsError, parse_bytes
+from .engine import (
+    BoardFileError,
+    Coord,
+    Level,
+    Minefield,
+    NoGuessError,
+    Params,
+    ParamsError,
+    describe,
+    format_pairs,
+    no_guess_minefield,
+    parse_bytes,
+    place_mines,
+)
 from .engine.game import Clock
 from .engine.gameid import GameId, GameIdError
 from .records import Store, format_stats
@@ -60,8 +74,23 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--ascii", action="store_true", help="draw with ASCII only")
     parser.add_argument("--marks", action="store_true", help="allow ? marks on closed cells")
+    parser.add_argument(
+        "--no-guess", action="store_true",
+        help="random boards that can be cleared from the first click without guessing",
+    )
+    parser.add_argument("--generate", metavar="N", type=_count,
+                        help="write N board files to --out instead of playing")
+    parser.add_argument("--first-click", metavar=("R", "C"), nargs=2, type=int,
+                        help="the first click the generated boards keep clear (default: centre)")
+    parser.add_argument("--out", metavar="DIR", help="where --generate writes its boards")
     parser.add_argument("--version", action="version", version=f"minesweeper {__version__}")
     return parser
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of 1 or more, not {text!r}")
+    return int(text)
 
 
 def _custom(text: str) -> Params:
@@ -102,6 +131,10 @@ class Options:
     game_id: GameId | None = None
     resume: bool = False
     stats: bool = False
+    no_guess: bool = False
+    generate: int | None = None
+    first_click: Coord | None = None
+    out: str | None = None
 
     def session(self, clock: Clock, store: Store | None) -> Session:
         """The session these options ask for (a menu choice fills in `params` first)."""
@@ -110,6 +143,7 @@ class Options:
         return Session(
             self.params or Level.BEGINNER.params, clock, minefield=self.minefield,
             board_name=self.board_name, seed=self.seed, marks=self.marks, store=store,
+            no_guess=self.no_guess,
         )
 
 
@@ -137,6 +171,10 @@ def find_board(name: str) -> tuple[bytes, str]:
 def parse_options(argv: Sequence[str]) -> Options:
     """Parse and check the command line; UsageError or BoardFileError on bad input."""
     args = build_parser().parse_args(argv)
+    if args.generate is not None and (args.out is None or args.board or args.game):
+        raise UsageError("--generate needs --out DIR and a level (not --board or --game)")
+    if args.generate is None and (args.out is not None or args.first_click is not None):
+        raise UsageError("--out and --first-click go with --generate")
     minefield = None
     params: Params | None = args.level.params if args.level is not None else args.custom
     if args.game is not None:
@@ -149,6 +187,8 @@ def parse_options(argv: Sequence[str]) -> Options:
         params=params, minefield=minefield, board_name=args.board or "", seed=args.seed,
         plain=args.plain, ascii=args.ascii, marks=args.marks,
         game_id=args.game, resume=args.resume, stats=args.stats,
+        no_guess=args.no_guess, generate=args.generate, out=args.out,
+        first_click=Coord(*args.first_click) if args.first_click else None,
     )
 
 
@@ -162,6 +202,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BoardFileError as error:
         print(f"minesweeper: {error}", file=sys.stderr)
         return EXIT_USAGE
+    if options.generate is not None:
+        return generate_boards(options)
     if options.stats:
         store = Store()
         text = format_stats(store)
@@ -182,6 +224,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .tui.app import run
 
     return run(options)
+
+
+def generate_boards(options: Options) -> int:
+    """Write `--generate N` board files to `--out`, each naming its first click."""
+    params = options.params or Level.BEGINNER.params
+    first = options.first_click or Coord(params.rows // 2, params.cols // 2)
+    if not (0 <= first.row < params.rows and 0 <= first.col < params.cols):
+        print(f"minesweeper: --first-click {first} is outside the {params.rows}x{params.cols} "
+              "board", file=sys.stderr)
+        return EXIT_USAGE
+    seed = options.seed if options.seed is not None else random.SystemRandom().getrandbits(32)
+    rng = random.Random(seed)
+    place = no_guess_minefield if options.no_guess else place_mines
+    out = options.out
+    assert options.generate is not None and out is not None
+    kind = "no-guess" if options.no_guess else "random"
+    width = len(str(options.generate))
+    try:
+        os.makedirs(out, exist_ok=True)
+        for number in range(1, options.generate + 1):
+            field = place(params, first, rng)
+            comments = (f"{describe(params)}, {kind}, seed {seed}, board {number}",
+                        f"first click: {first.row} {first.col}")
+            path = os.path.join(out, f"board-{number:0{width}}.in")
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(format_pairs(field, comments))
+    except NoGuessError as error:
+        print(f"minesweeper: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except OSError as error:
+        print(f"minesweeper: cannot write to {out} ({error.strerror})", file=sys.stderr)
+        return EXIT_USAGE
+    print(f"wrote {options.generate} {kind} {params} boards to {out} (seed {seed})")
+    return 0
 
 
 def _run_plain(options: Options) -> int:
