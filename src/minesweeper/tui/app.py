@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import curses
+import dataclasses
 import enum
 import locale
 import os
@@ -215,12 +216,9 @@ class App:
         self.auto_paused = False
         self.shown_seconds = -1
         self.running = True
-        if options.minefield is not None or options.params is not None:
-            assert options.params is not None
-            self.start(Session(
-                options.params, time.monotonic, minefield=options.minefield,
-                board_name=options.board_name, seed=options.seed, marks=options.marks,
-            ))
+        if options.params is not None or options.minefield is not None \
+                or options.game_id is not None:
+            self.start(options.session(time.monotonic, None))
 
     # The loop ------------------------------------------------------------------------
 
@@ -417,8 +415,7 @@ class App:
             self.draw_full()
             return
         level = Level[item.label.upper()]
-        self.start(Session(level.params, time.monotonic, seed=self.options.seed,
-                           marks=self.options.marks))
+        self.start(self.session_for(level.params))
         self.draw_full()
 
     def form_key(self, key: int) -> None:
@@ -457,11 +454,16 @@ class App:
             self.draw_full()
             return
         form.error = ""
-        self.start(Session(params, time.monotonic, seed=self.options.seed,
-                           marks=self.options.marks))
+        self.start(self.session_for(params))
         self.draw_full()
 
     # The game ------------------------------------------------------------------------
+
+    def session_for(self, params: Params) -> Session:
+        """A menu choice: the command line's seed, marks and no-guess, with a new size."""
+        chosen = dataclasses.replace(self.options, params=params, minefield=None, board_name="",
+                                     game_id=None)
+        return chosen.session(time.monotonic, None)
 
     def start(self, session: Session) -> None:
         self.session = session
