@@ -226,6 +226,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(options)
 
 
+def exit_on_hangup_and_term() -> None:
+    """Turn SIGTERM and SIGHUP into SystemExit so `finally` blocks (saving) still run."""
+    import signal
+
+    def leave(number: int, _frame: object) -> None:
+        raise SystemExit(128 + number)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), leave)
+
+
 def generate_boards(options: Options) -> int:
     """Write `--generate N` board files to `--out`, each naming its first click."""
     params = options.params or Level.BEGINNER.params
@@ -274,6 +286,7 @@ def _run_plain(options: Options) -> int:
         session, game = Session.resume(saved, time.monotonic, Store())
         if not interactive:
             session.store = None
+    exit_on_hangup_and_term()
     try:
         return plain.run(session, sys.stdin, sys.stdout, prompt=interactive, game=game)
     except KeyboardInterrupt:

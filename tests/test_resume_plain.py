@@ -1,0 +1,119 @@
+"""Leaving a plain game at a terminal by any route saves it; --resume brings it back."""
+
+from __future__ import annotations
+
+import os
+import select
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from ptyprocess import PtyProcessUnicode
+
+COMMAND = str(Path(sys.executable).parent / "minesweeper")
+
+
+def start(data: Path, *args: str) -> PtyProcessUnicode:
+    env = {key: value for key, value in os.environ.items() if key not in ("LINES", "COLUMNS")}
+    env.update(XDG_DATA_HOME=str(data), TERM="dumb", LANG="C.UTF-8")
+    return PtyProcessUnicode.spawn([COMMAND, "--plain", *args], env=env, dimensions=(40, 100))
+
+
+_pending: dict[int, str] = {}
+
+
+def read_until(process: PtyProcessUnicode, text: str, timeout: float = 10.0) -> str:
+    """What the process printed up to and including `text`; the rest is kept for next time."""
+    seen = _pending.pop(process.fd, "")
+    deadline = time.monotonic() + timeout
+    while text not in seen:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([process.fd], [], [], left)[0]:
+            raise AssertionError(f"waited for {text!r}, saw:\n{seen}")
+        try:
+            seen += process.read(4096)
+        except EOFError:
+            raise AssertionError(f"exited before {text!r}, saw:\n{seen}") from None
+    end = seen.index(text) + len(text)
+    _pending[process.fd] = seen[end:]
+    return seen[:end]
+
+
+def board_of(output: str) -> str:
+    """The last board printed before the last status line."""
+    lines = [line.strip() for line in output.replace("\r", "").splitlines()]
+    status = max(i for i, line in enumerate(lines) if "| mines left:" in line)
+    return "\n".join(lines[status - 8:status])
+
+
+def play_some(data: Path) -> tuple[PtyProcessUnicode, str]:
+    process = start(data, "--beginner", "--seed", "11")
+    read_until(process, "> ")
+    process.write("open 3 3\n")
+    opened = board_of(read_until(process, "| playing"))
+    read_until(process, "> ")
+    row, col = next((r, c) for r, line in enumerate(opened.splitlines())
+                    for c, char in enumerate(line) if char == "#")
+    process.write(f"flag {row} {col}\n")
+    return process, board_of(read_until(process, "mines left: 9"))
+
+
+def wait_exit(process: PtyProcessUnicode) -> int | None:
+    _pending.pop(process.fd, None)
+    deadline = time.monotonic() + 10
+    while process.isalive() and time.monotonic() < deadline:
+        if not select.select([process.fd], [], [], 0.2)[0]:
+            continue
+        try:
+            process.read(4096)
+        except EOFError:
+            break
+    process.wait()
+    return process.exitstatus if process.exitstatus is not None else process.signalstatus
+
+
+@pytest.mark.parametrize("route", ["quit", "end of input", "SIGTERM", "SIGHUP"])
+def test_leaving_saves_and_resume_restores(tmp_path: Path, route: str) -> None:
+    process, board = play_some(tmp_path)
+    if route == "quit":
+        process.write("quit\n")
+    elif route == "end of input":
+        process.sendeof()
+    else:
+        process.kill(getattr(signal, route))
+    status = wait_exit(process)
+    expected = {"quit": 0, "end of input": 0, "SIGTERM": 143, "SIGHUP": 129}[route]
+    assert status == expected
+    assert (tmp_path / "minesweeper" / "saved-game.json").exists()
+
+    again = start(tmp_path, "--resume")
+    shown = read_until(again, "> ")
+    assert board_of(shown) == board
+    assert "mines left: 9 | playing" in shown
+    again.write("quit\n")
+    wait_exit(again)
+
+
+def test_resume_without_a_saved_game_says_so(tmp_path: Path) -> None:
+    process = start(tmp_path, "--resume")
+    output = ""
+    while select.select([process.fd], [], [], 10)[0]:
+        try:
+            output += process.read(4096)
+        except EOFError:
+            break
+    process.wait()
+    assert process.exitstatus == 2
+    assert "no saved game" in output and "Traceback" not in output
+
+
+def test_a_finished_game_is_not_saved_and_is_recorded(tmp_path: Path) -> None:
+    process = start(tmp_path, "--board", "b1.in")
+    read_until(process, "> ")
+    process.write("open 1 2\n")
+    read_until(process, "lost")
+    process.write("quit\n")
+    wait_exit(process)
+    assert not (tmp_path / "minesweeper" / "saved-game.json").exists()
