@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from itertools import combinations
@@ -80,15 +81,16 @@ def test_placement_is_uniform_over_exactly_the_allowed_layouts(
     free = [cell for cell in range(params.cells) if cell not in kept]
     allowed = {frozenset(layout) for layout in combinations(free, params.mines)}
 
-    per_layout = 1000
-    frequencies = layout_frequencies(params, first, per_layout * len(allowed), seed=12345)
+    per_layout = 3000
+    runs = per_layout * len(allowed)
+    frequencies = layout_frequencies(params, first, runs, seed=12345)
 
     assert set(frequencies) == allowed
-    # Each count is binomial with mean 1000 and standard deviation under 32; 15% is more
-    # than 4.5 deviations, so a fair sampler passes and a biased one (say, never using one
-    # cell, or favouring low indices) fails by far.
+    # Each count is binomial(runs, 1/len(allowed)). Five standard deviations (at most 9% of
+    # 3000) never trips a fair sampler, yet catches any layout favoured or starved by more.
+    sigma = math.sqrt(runs * (1 / len(allowed)) * (1 - 1 / len(allowed)))
     for layout, count in frequencies.items():
-        assert abs(count - per_layout) < 0.15 * per_layout, (sorted(layout), count)
+        assert abs(count - per_layout) < 5 * sigma, (sorted(layout), count)
 
 
 def test_every_free_cell_is_equally_likely_on_a_bigger_board() -> None:
