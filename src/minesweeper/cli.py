@@ -211,6 +211,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"minesweeper: {notice}", file=sys.stderr)
         print(text)
         return 0
+    if options.resume and Store().saved_game() is None:
+        print("minesweeper: there is no saved game to resume", file=sys.stderr)
+        return EXIT_USAGE
     use_plain = options.plain
     if not use_plain:
         from .tui import unusable_reason

@@ -171,8 +171,8 @@ class JsonFile:
             return True
         except OSError as error:
             self.writable = False
-            self._tell(f"cannot write to {self.path.parent} ({error.strerror or error}); "
-                       "results will not be kept")
+            self._tell(f"results will not be kept: cannot write to {self.path.parent} "
+                       f"({error.strerror or error})")
             return False
 
 

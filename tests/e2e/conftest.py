@@ -77,7 +77,7 @@ class Terminal:
     """One run of the game in a pty of a given size."""
 
     def __init__(self, args: list[str], rows: int = 24, cols: int = 80,
-                 env: dict[str, str | None] | None = None) -> None:
+                 env: dict[str, str | None] | None = None, cwd: str | None = None) -> None:
         child_env = dict(os.environ)
         for name in ("LINES", "COLUMNS", "TMUX", "NO_COLOR", "LANGUAGE"):
             child_env.pop(name, None)
@@ -93,7 +93,7 @@ class Terminal:
         self.stream = RepeatingStream(self.screen)
         self.raw = bytearray()
         self.process = PtyProcess.spawn([minesweeper_command(), *args], env=child_env,
-                                        dimensions=(rows, cols))
+                                        dimensions=(rows, cols), cwd=cwd)
         self.status: int | None = None
 
     # Reading ----------------------------------------------------------------------
@@ -218,8 +218,9 @@ def spawn() -> Iterator[Callable[..., Terminal]]:
     started: list[Terminal] = []
 
     def start(*args: str, rows: int = 24, cols: int = 80,
-              env: dict[str, str | None] | None = None, wait: str | None = None) -> Terminal:
-        terminal = Terminal(list(args), rows, cols, env)
+              env: dict[str, str | None] | None = None, wait: str | None = None,
+              cwd: str | None = None) -> Terminal:
+        terminal = Terminal(list(args), rows, cols, env, cwd)
         started.append(terminal)
         if wait is not None:
             terminal.wait_for(wait)

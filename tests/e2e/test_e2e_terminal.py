@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+
 from conftest import DATA, TIMEOUT, minesweeper_command
 
 BOARD = str(DATA / "tui_small.in")

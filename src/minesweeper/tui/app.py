@@ -15,7 +15,8 @@ import traceback
 from types import FrameType
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from ..engine import Coord, Game, Level, Outcome, Params, ParamsError, Status
+from ..engine import Coord, Game, Level, Outcome, Params, ParamsError, Status, format_pairs
+from ..records import TABLES, SavedGame, Store, table_title
 from ..session import Session
 from . import keymap, render
 from .keymap import Action
@@ -51,6 +52,7 @@ class Mode(enum.Enum):
     FORM = "form"
     GAME = "game"
     HELP = "help"
+    SCORES = "scores"
 
 
 def run(options: Options) -> int:
@@ -216,13 +218,31 @@ class App:
         self.auto_paused = False
         self.shown_seconds = -1
         self.running = True
-        if options.params is not None or options.minefield is not None \
+        self.store = Store()
+        self.saved: SavedGame | None = self.store.saved_game()
+        self.scores_table = 0
+        if options.resume and self.saved is not None:
+            self.resume()
+        elif options.params is not None or options.minefield is not None \
                 or options.game_id is not None:
-            self.start(options.session(time.monotonic, None))
+            self.start(options.session(time.monotonic, self.store))
+        self.menu_message = " ".join(self.store.take_notices())
 
     # The loop ------------------------------------------------------------------------
 
     def loop(self) -> int:
+        try:
+            return self._loop()
+        finally:
+            # Every way out (q, Ctrl-C, SIGTERM, SIGHUP) keeps a game in progress.
+            self.keep_game()
+
+    def keep_game(self) -> None:
+        """Save the game in progress for the next start (finished games are not kept)."""
+        if self.session is not None and self.game is not None:
+            self.session.save(self.game)
+
+    def _loop(self) -> int:
         self.draw_full()
         while self.running:
             self.screen.timeout(self.timeout_ms())
@@ -239,6 +259,8 @@ class App:
                 self.form_key(key)
             elif self.mode is Mode.HELP:
                 self.close_help()
+            elif self.mode is Mode.SCORES:
+                self.scores_key(key)
             else:
                 self.game_key(key)
         return 0
@@ -279,11 +301,20 @@ class App:
         self.screen.erase()
         height, width = self.height, self.width
         if self.mode is Mode.MENU:
-            self.paint(render.menu_spans(height, width, self.menu_selected, self.menu_message))
+            self.paint(render.menu_spans(height, width, self.menu_selected, self.menu_message,
+                                         self.menu_items()))
         elif self.mode is Mode.FORM:
             self.paint(render.form_spans(height, width, self.form))
         elif self.mode is Mode.HELP:
-            self.paint(render.help_spans(height, width))
+            game_id = "" if self.session is None or self.game is None \
+                else self.session.game_id(self.game)
+            self.paint(render.help_spans(height, width, game_id))
+        elif self.mode is Mode.SCORES:
+            table = TABLES[self.scores_table]
+            assert table is not None
+            self.paint(render.scores_spans(height, width, table_title(table),
+                                           self.store.stats()[table], self.store.best()[table],
+                                           " ".join(self.store.take_notices())))
         else:
             game = self.game
             assert game is not None
@@ -385,9 +416,16 @@ class App:
 
     # The menu and the form -----------------------------------------------------------
 
+    def menu_items(self) -> tuple[render.MenuItem, ...]:
+        """The menu as it stands: with Resume when a game was kept."""
+        saved = self.saved
+        if saved is None:
+            return render.menu_items()
+        return render.menu_items(f"{saved.title}, {int(saved.elapsed)} s")
+
     def menu_key(self, key: int) -> None:
         self.menu_message = ""
-        items = render.MENU_ITEMS
+        items = self.menu_items()
         if key in MENU_KEYS_UP:
             self.menu_selected = (self.menu_selected - 1) % len(items)
         elif key in MENU_KEYS_DOWN or key == curses.KEY_BTAB:
@@ -405,9 +443,17 @@ class App:
         self.draw_full()
 
     def choose(self, index: int) -> None:
-        item = render.MENU_ITEMS[index]
+        item = self.menu_items()[index]
         if item.label == "Quit":
             self.running = False
+            return
+        if item.label == "Resume":
+            self.resume()
+            self.draw_full()
+            return
+        if item.label == "Times":
+            self.mode = Mode.SCORES
+            self.draw_full()
             return
         if item.label == "Custom":
             self.mode = Mode.FORM
@@ -463,11 +509,65 @@ class App:
         """A menu choice: the command line's seed, marks and no-guess, with a new size."""
         chosen = dataclasses.replace(self.options, params=params, minefield=None, board_name="",
                                      game_id=None)
-        return chosen.session(time.monotonic, None)
+        return chosen.session(time.monotonic, self.store)
 
     def start(self, session: Session) -> None:
         self.session = session
         self.begin(session.new_game(), center=True)
+
+    def resume(self) -> None:
+        """Carry on with the kept game: same board, flags and clock."""
+        assert self.saved is not None
+        self.session, game = Session.resume(self.saved, time.monotonic, self.store)
+        self.saved = None
+        self.begin(game, center=True)
+
+    def scores_key(self, key: int) -> None:
+        if key in (curses.KEY_LEFT, curses.KEY_RIGHT, ord("h"), ord("l")):
+            step = -1 if key in (curses.KEY_LEFT, ord("h")) else 1
+            self.scores_table = (self.scores_table + step) % len(TABLES)
+        else:
+            self.mode = Mode.MENU
+        self.draw_full()
+
+    def abandon(self, game: Game) -> None:
+        """The player gave up a game in progress: it is no longer offered for resuming."""
+        if game.status is Status.PLAYING:
+            self.store.clear_saved()
+
+    def finish(self) -> None:
+        """A game just ended: count it, and note its rank and ID for the end screen."""
+        game, session = self.game, self.session
+        assert game is not None and session is not None
+        self.ui.rank = session.finish(game)
+        self.ui.game_id = session.game_id(game)
+        notices = self.store.take_notices()
+        if notices:
+            self.ui.message = " ".join(notices)
+            self.ui.is_error = True
+
+    def export(self) -> None:
+        """Write a finished game's board to a file in the current folder."""
+        game = self.game
+        assert game is not None and self.session is not None
+        if not game.is_over or game.minefield is None:
+            self.say("export the board once the game is over")
+            return
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        comments = (f"{self.session.title}; game ID {self.session.game_id(game)}",)
+        for suffix in [""] + [f"-{n}" for n in range(2, 100)]:
+            name = f"minesweeper-{stamp}{suffix}.in"
+            try:
+                with open(name, "x", encoding="utf-8") as handle:
+                    handle.write(format_pairs(game.minefield, comments))
+            except FileExistsError:
+                continue
+            except OSError as error:
+                self.say(f"could not write {name}: {error.strerror}")
+                return
+            self.say(f"board written to {os.path.abspath(name)}", error=False)
+            return
+        self.say("could not find a free file name to export to")
 
     def begin(self, game: Game, center: bool = False) -> None:
         self.mode = Mode.GAME
@@ -517,13 +617,20 @@ class App:
         if action is Action.QUIT:
             self.running = False
         elif action is Action.MENU:
+            self.keep_game()
+            self.saved = self.store.saved_game()
+            self.menu_message = " ".join(self.store.take_notices())
             self.mode = Mode.MENU
             self.game = None
             self.draw_full()
+        elif action is Action.EXPORT:
+            self.export()
         elif action is Action.NEW:
+            self.abandon(game)
             self.begin(self.session.new_game())
             self.draw_full()
         elif action is Action.REPLAY:
+            self.abandon(game)
             self.begin(self.session.replay(game))
             self.draw_full()
         elif action is Action.HELP:
@@ -602,6 +709,10 @@ class App:
             return
         ui.message = ""
         changed = outcome.changed
+        if game.is_over:
+            self.finish()
+            self.draw_full()
+            return
         if len(changed) > layout.view_rows * layout.view_cols:
             self.draw_board()
         else:
@@ -634,7 +745,7 @@ class App:
         except curses.error:
             return
         if self.mode is Mode.MENU:
-            index = render.menu_item_at(self.height, self.width, y, x)
+            index = render.menu_item_at(self.height, self.width, y, x, self.menu_items())
             if index is None:
                 return
             self.menu_selected = index
@@ -701,6 +812,6 @@ MOVES: dict[Action, tuple[int, int]] = {
 CONFIRM_TEXT: dict[Action, str] = {
     Action.NEW: "Abandon this game for a new one? (y/n)",
     Action.REPLAY: "Abandon this game and replay the board? (y/n)",
-    Action.MENU: "Abandon this game for the menu? (y/n)",
-    Action.QUIT: "Quit the game in progress? (y/n)",
+    Action.MENU: "Leave for the menu? The game is kept to resume (y/n)",
+    Action.QUIT: "Quit? The game is kept to resume next time (y/n)",
 }

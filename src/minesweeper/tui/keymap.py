@@ -32,6 +32,7 @@ class Action(enum.Enum):
     MENU = "menu"
     QUIT = "quit"
     HELP = "help"
+    EXPORT = "export"
 
 
 # Key names -> key codes. Names are what help and the README show.
@@ -95,7 +96,8 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Action.NEW, ("n",), "new game, same settings", "Game"),
     Binding(Action.REPLAY, ("r",), "replay the same board", "Game"),
     Binding(Action.MENU, ("Esc",), "back to the menu", "Game"),
-    Binding(Action.QUIT, ("q",), "quit", "Game"),
+    Binding(Action.EXPORT, ("e",), "export the board (game over)", "Game"),
+    Binding(Action.QUIT, ("q",), "quit (keeps the game)", "Game"),
     Binding(Action.HELP, ("?", "F1"), "this help", "Game"),
 )
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from ..engine import Coord, Game, Level, Status, Tile
+from ..records import Best, Stats
 from . import keymap
 
 
@@ -199,6 +200,8 @@ class GameUI:
     message: str = ""
     is_error: bool = False
     confirm: str = ""
+    rank: int | None = None  # the best-times rank a win earned
+    game_id: str = ""  # shown once the game is over
 
 
 def follow(ui: GameUI, layout: Layout) -> bool:
@@ -372,7 +375,8 @@ def end_summary(game: Game) -> str:
     return f"Boom! You lost after {int(seconds)} s."
 
 
-END_KEYS = (("n", "new game"), ("r", "replay"), ("Esc", "menu"), ("q", "quit"))
+END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu"),
+            ("q", "quit"))
 PAUSED_KEYS = (("p", "resume"), ("?", "help"), ("Esc", "menu"), ("q", "quit"))
 
 
@@ -395,16 +399,32 @@ def key_hints(pairs: Sequence[tuple[str, str]], y: int, width: int) -> list[Span
 def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     """The line above the footer: a question, a refusal, or the end of game."""
     y = layout.height - 2
+    spans: list[Span] = []
+    if game.is_over and not ui.confirm:
+        # A note at the end (a new file, results not kept) goes above the summary if there
+        # is a free row there, and takes the summary's place if not.
+        above = y - 1
+        note_style = Style.ERROR if ui.is_error else Style.MESSAGE
+        if above >= layout.top + layout.box_height:
+            spans = _centred(above, ui.message, note_style, layout.width)
+        elif ui.message:
+            return _centred(y, ui.message, note_style, layout.width)
     if ui.confirm:
         text, style = ui.confirm, Style.ERROR
     elif game.is_over:
         text = end_summary(game)
+        if ui.rank is not None:
+            text += f"  New best time: #{ui.rank}!"
+        caption = f"Game ID {ui.game_id}"
+        if ui.game_id and not _caption_fits(layout, caption) \
+                and len(text) + 3 + len(caption) <= layout.width:
+            text += "   " + caption
         style = Style.WON if game.status is Status.WON else Style.LOST
     elif ui.message:
         text, style = ui.message, (Style.ERROR if ui.is_error else Style.MESSAGE)
     else:
         text, style = "", Style.TEXT
-    return _centred(y, text, style, layout.width)
+    return spans + _centred(y, text, style, layout.width)
 
 
 def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
@@ -421,10 +441,25 @@ def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     return key_hints(pairs, y, layout.width)
 
 
+def _caption_fits(layout: Layout, caption: str) -> bool:
+    return len(caption) + 4 <= layout.box_width - 2
+
+
+def caption_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
+    """The game ID on the bottom border of a finished game, when it fits there."""
+    caption = f"Game ID {ui.game_id}"
+    if not (game.is_over and ui.game_id and _caption_fits(layout, caption)):
+        return []
+    bottom = layout.top + layout.box_height - 1
+    x = layout.left + (layout.box_width - len(caption) - 2) // 2
+    return [Span(bottom, x, f" {caption} ", Style.DIM)]
+
+
 def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: str) -> list[Span]:
     """The whole game screen."""
     spans = header_spans(game, title, layout.width)
     spans += border_spans(ui, layout, glyphs)
+    spans += caption_spans(game, ui, layout)
     spans += paused_spans(layout) if game.is_paused else board_spans(game, ui, layout, glyphs)
     spans += message_spans(game, ui, layout)
     spans += footer_spans(game, ui, layout)
@@ -471,52 +506,107 @@ class MenuItem:
     detail: str
 
 
-MENU_ITEMS: tuple[MenuItem, ...] = tuple(
+LEVEL_ITEMS: tuple[MenuItem, ...] = tuple(
     MenuItem(level.title[0].lower(), level.title,
              f"{level.params.rows} x {level.params.cols}, {level.params.mines} mines")
     for level in Level
-) + (MenuItem("c", "Custom", "your own size"), MenuItem("q", "Quit", ""))
+) + (MenuItem("c", "Custom", "your own size"),)
+RESUME_ITEM = MenuItem("r", "Resume", "")
+TAIL_ITEMS = (MenuItem("t", "Times", "best times, stats"), MenuItem("q", "Quit", ""))
+MENU_ITEMS: tuple[MenuItem, ...] = LEVEL_ITEMS + TAIL_ITEMS
 
 MENU_WIDTH = 34
-MENU_HEIGHT = len(MENU_ITEMS) + 6
 
 
-def menu_origin(height: int, width: int) -> tuple[int, int]:
+def menu_items(saved: str = "") -> tuple[MenuItem, ...]:
+    """The menu's items; `Resume` first when there is a saved game (`saved` describes it)."""
+    if not saved:
+        return MENU_ITEMS
+    return (MenuItem(RESUME_ITEM.key, RESUME_ITEM.label, saved),) + MENU_ITEMS
+
+
+def menu_height(items: Sequence[MenuItem]) -> int:
+    """Rows the menu needs."""
+    return len(items) + 6
+
+
+def menu_origin(height: int, width: int, items: Sequence[MenuItem] = MENU_ITEMS
+                ) -> tuple[int, int]:
     """Top-left of the menu block."""
-    return max(0, (height - MENU_HEIGHT) // 2), max(0, (width - MENU_WIDTH) // 2)
+    return max(0, (height - menu_height(items)) // 2), max(0, (width - MENU_WIDTH) // 2)
 
 
-def menu_item_y(height: int, width: int, index: int) -> int:
-    return menu_origin(height, width)[0] + 3 + index
+def menu_item_y(height: int, width: int, index: int,
+                items: Sequence[MenuItem] = MENU_ITEMS) -> int:
+    return menu_origin(height, width, items)[0] + 3 + index
 
 
-def menu_item_at(height: int, width: int, y: int, x: int) -> int | None:
+def menu_item_at(height: int, width: int, y: int, x: int,
+                 items: Sequence[MenuItem] = MENU_ITEMS) -> int | None:
     """The menu item under a screen position, or None."""
-    top, left = menu_origin(height, width)
+    top, left = menu_origin(height, width, items)
     index = y - top - 3
-    if 0 <= index < len(MENU_ITEMS) and left <= x < left + MENU_WIDTH:
+    if 0 <= index < len(items) and left <= x < left + MENU_WIDTH:
         return index
     return None
 
 
-def menu_spans(height: int, width: int, selected: int, message: str = "") -> list[Span]:
-    """The start menu: a title, the levels, Custom and Quit."""
-    if width < MENU_WIDTH or height < MENU_HEIGHT:
-        return too_small_spans(height, width, (MENU_WIDTH, MENU_HEIGHT))
-    top, left = menu_origin(height, width)
+def menu_spans(height: int, width: int, selected: int, message: str = "",
+               items: Sequence[MenuItem] = MENU_ITEMS) -> list[Span]:
+    """The start menu: a title, Resume when there is a saved game, the levels, and the rest."""
+    if width < MENU_WIDTH or height < menu_height(items):
+        return too_small_spans(height, width, (MENU_WIDTH, menu_height(items)))
+    top, left = menu_origin(height, width, items)
     spans = _centred(top, "M I N E S W E E P E R", Style.TITLE, width)
-    for index, item in enumerate(MENU_ITEMS):
-        y = menu_item_y(height, width, index)
-        line = f"  {item.label:<13}{item.detail}"
+    for index, item in enumerate(items):
+        y = menu_item_y(height, width, index, items)
+        line = f"  {item.label:<13}{item.detail}"[:MENU_WIDTH]
         spans.append(Span(y, left, f"{line:<{MENU_WIDTH}}", Style.SELECTED if index == selected
                           else Style.TEXT, index == selected))
         spans.append(Span(y, left + 2, item.label[0], Style.KEY, index == selected))
-    hint_y = top + 3 + len(MENU_ITEMS) + 1
+    hint_y = top + 3 + len(items) + 1
     spans += key_hints((("arrows", "choose"), ("Enter", "start"), ("letter", "pick")), hint_y,
                        width)
     if message:
         spans += _centred(hint_y + 1, message, Style.ERROR, width)
     return spans
+
+
+# Scores: statistics and best times -------------------------------------------------------
+
+SCORES_HEIGHT = 19
+SCORES_WIDTH = 48
+
+
+def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequence[Best],
+                 message: str = "") -> list[Span]:
+    """One table's statistics and its ten best times."""
+    if width < SCORES_WIDTH or height < SCORES_HEIGHT:
+        return too_small_spans(height, width, (SCORES_WIDTH, SCORES_HEIGHT))
+    top = max(0, (height - SCORES_HEIGHT) // 2)
+    left = max(0, (width - SCORES_WIDTH) // 2)
+    spans = _centred(top, f"Best times and statistics: {title}", Style.TITLE, width)
+    average = f"{stats.average_ms / 1000:.1f} s" if stats.won else "-"
+    lines = [
+        f"Played {stats.played}   Won {stats.won} ({stats.win_rate:.0f}%)",
+        f"Streak {stats.streak}   Longest {stats.longest}   Average win {average}",
+    ]
+    for index, line in enumerate(lines):
+        spans += _centred(top + 2 + index, line, Style.TEXT, width)
+    y = top + 5
+    spans.append(Span(y, left, f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}",
+                      Style.DIM))
+    for rank, entry in enumerate(best, start=1):
+        spans.append(Span(y + rank, left, f"{rank:>3}  {entry.ms / 1000:>7.1f}s  {entry.date:<10}"
+                          f"  {entry.three_bv:>4}  {entry.rate:>6.2f}", Style.TEXT))
+    if not best:
+        spans.append(Span(y + 1, left, "  no wins yet: fair games only, no hints or replays",
+                          Style.DIM))
+    if message:
+        spans += _centred(top + SCORES_HEIGHT - 2, message, Style.ERROR, width)
+    spans += key_hints((("Left/Right", "level"), ("other keys", "back")),
+                       top + SCORES_HEIGHT - 1, width)
+    return _clip(spans, width)
 
 
 # The custom-board form ------------------------------------------------------------------
@@ -568,8 +658,8 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
 
 # Help -----------------------------------------------------------------------------------
 
-def help_spans(height: int, width: int) -> list[Span]:
-    """The full key table, flowed into as many columns as fit."""
+def help_spans(height: int, width: int, game_id: str = "") -> list[Span]:
+    """The full key table, flowed into as many columns as fit, and the game's ID."""
     lines = keymap.help_lines()
     blocks: list[list[str]] = [[]]
     for line in lines:
@@ -603,7 +693,10 @@ def help_spans(height: int, width: int) -> list[Span]:
             is_heading = bool(line) and not line.startswith(" ")
             spans.append(Span(1 + index, x, line, Style.TITLE if is_heading else Style.TEXT))
         x += widths[number] + 4
-    spans += _centred(height - 1, "any key: back to the game", Style.DIM, width)
+    back = "any key: back to the game"
+    if game_id and len(back) + len(game_id) + 14 <= width:
+        back = f"game ID {game_id}   {back}"
+    spans += _centred(height - 1, back, Style.DIM, width)
     return _clip([span for span in spans if span.y < height], width)
 
 
