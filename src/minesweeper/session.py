@@ -57,12 +57,14 @@ class Session:
     def from_game_id(cls, game_id: GameId, clock: Clock, *, marks: bool = False,
                      store: Store | None = None) -> Session:
         """A session that deals exactly the board a game ID names (never ranked)."""
+        place = no_guess_minefield if game_id.no_guess else place_mines
         field_ = game_id.minefield
         if field_ is None and game_id.first_click is not None:
             assert game_id.seed is not None
-            field_ = place_mines(game_id.params, game_id.first_click, random.Random(game_id.seed))
+            field_ = place(game_id.params, game_id.first_click, random.Random(game_id.seed))
         session = cls(game_id.params, clock, minefield=field_, seed=game_id.seed,
-                      board_name=game_id.text, marks=marks, store=store)
+                      board_name=game_id.text, marks=marks, store=store,
+                      no_guess=game_id.no_guess)
         session.ranked = False
         return session
 
@@ -119,11 +121,8 @@ class Session:
         if self.minefield is not None:
             return self.board_name if self.board_name.startswith("f-") else GameId(
                 self.params, minefield=self.minefield).text
-        if self.no_guess and game.minefield is not None:
-            # A seed and first click name a classic layout, not this no-guess one.
-            return GameId(self.params, minefield=game.minefield).text
         first = next((move.coord for move in game.moves if move.action is Action.OPEN), None)
-        return GameId(self.params, self.game_seed, first).text
+        return GameId(self.params, self.game_seed, first, self.no_guess).text
 
     # What is kept ------------------------------------------------------------------
 
@@ -132,7 +131,7 @@ class Session:
         if self.store is None or not game.is_over:
             return None
         self.store.clear_saved()
-        return self.store.record(table_for(self.params), game, fair=self.fair)
+        return self.store.record(table_for(self.params, self.no_guess), game, fair=self.fair)
 
     def save(self, game: Game) -> None:
         """Keep a game in progress so the next start can resume it (finished ones are not)."""
@@ -141,6 +140,7 @@ class Session:
         self.store.save_game(SavedGame.of(
             game, self.game_seed, self.title, fixed=self.minefield is not None,
             ranked=self.ranked, assisted=self.assisted, replayed=self.replayed,
+            no_guess=self.no_guess,
         ))
 
     @classmethod
@@ -149,7 +149,8 @@ class Session:
         fixed = saved.flags.get("fixed", False)
         session = cls(saved.params, clock, minefield=saved.minefield if fixed else None,
                       seed=saved.seed, marks=saved.marks, store=store,
-                      board_name=saved.title.removeprefix("Board "))
+                      board_name=saved.title.removeprefix("Board "),
+                      no_guess=saved.flags.get("no_guess", False))
         session.ranked = saved.flags.get("ranked", not fixed)
         session.assisted = saved.flags.get("assisted", False)
         session.replayed = saved.flags.get("replayed", False)

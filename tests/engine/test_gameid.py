@@ -8,7 +8,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.engine import Coord, Game, Level, Minefield, Move, MoveError, Params, parse
+from minesweeper.engine import (
+    Coord,
+    Game,
+    Level,
+    Minefield,
+    Move,
+    MoveError,
+    Params,
+    is_no_guess,
+    parse,
+)
 from minesweeper.engine.gameid import GameId, GameIdError
 from minesweeper.session import Session
 
@@ -20,15 +30,18 @@ def clock() -> float:
 @pytest.mark.parametrize("level", list(Level))
 @pytest.mark.parametrize("no_guess", [False, True])
 def test_a_played_game_id_deals_the_same_board(level: Level, no_guess: bool) -> None:
-    session = Session(level.params, clock, seed=123456789)
+    session = Session(level.params, clock, seed=123456789, no_guess=no_guess)
     game = session.new_game()
     game.open(Coord(3, 3))
     text = session.game_id(game)
     parsed = GameId.parse(text)
     assert parsed.text == text and parsed.first_click == Coord(3, 3)
-    assert parsed.params == level.params
-    again = Session.from_game_id(parsed, clock).new_game()
-    assert again.minefield == game.minefield
+    assert parsed.params == level.params and parsed.no_guess == no_guess
+    again = Session.from_game_id(parsed, clock)
+    assert again.no_guess == no_guess
+    assert again.new_game().minefield == game.minefield
+    if no_guess:
+        assert game.minefield is not None and is_no_guess(game.minefield, Coord(3, 3))
     flagged = GameId(level.params, 42, Coord(1, 2), no_guess=no_guess)
     assert GameId.parse(flagged.text) == flagged
     assert flagged.text.startswith("n-") == no_guess

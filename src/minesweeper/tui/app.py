@@ -15,7 +15,17 @@ import traceback
 from types import FrameType
 from typing import TYPE_CHECKING, Callable, Iterable
 
-from ..engine import Coord, Game, Level, Outcome, Params, ParamsError, Status, format_pairs
+from ..engine import (
+    Coord,
+    Game,
+    Level,
+    NoGuessError,
+    Outcome,
+    Params,
+    ParamsError,
+    Status,
+    format_pairs,
+)
 from ..records import TABLES, SavedGame, Store, table_title
 from ..session import Session
 from . import keymap, render
@@ -691,7 +701,11 @@ class App:
         game, layout = self.game, self.layout
         assert game is not None and layout is not None
         if action is Action.OPEN:
-            outcome = game.activate(coord)
+            try:
+                outcome = game.activate(coord)
+            except NoGuessError as error:  # the first click of a board too dense for no-guess
+                self.say(str(error))
+                return
         elif action is Action.FLAG:
             outcome = game.toggle_flag(coord)
         elif action is Action.CHORD:
