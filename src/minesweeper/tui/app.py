@@ -701,6 +701,9 @@ class App:
         game, layout = self.game, self.layout
         assert game is not None and layout is not None
         if action is Action.OPEN:
+            if game.minefield is None and self.session is not None and self.session.no_guess \
+                    and game.params.cells > 2000:
+                self.say("dealing a no-guess board...", error=False)  # big ones take a while
             try:
                 outcome = game.activate(coord)
             except NoGuessError as error:  # the first click of a board too dense for no-guess
