@@ -194,3 +194,15 @@ def test_the_loader_raises_only_its_own_error_on_any_bytes(data: bytes) -> None:
         parse_bytes(data, "fuzz.in")
     except BoardFileError as error:
         assert str(error).startswith("fuzz.in")
+
+
+def test_comments_with_line_breaks_cannot_add_lines_to_a_written_board() -> None:
+    field = parse("2 2\n1 1\n")
+    for text in (format_pairs(field, ("one\n3 3",)), format_picture(field, ("x\r\n*.",))):
+        assert parse(text) == field
+
+
+def test_numbers_too_long_to_be_sizes_say_so_and_leading_zeros_are_fine() -> None:
+    assert parse("2 2\n0000000000000000000001 0\n") == parse("2 2\n1 0\n")
+    with pytest.raises(BoardFileError, match=r"line 2: '9{20}' is far too large"):
+        parse("2 2\n" + "9" * 30 + " 0\n")

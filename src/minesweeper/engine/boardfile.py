@@ -71,8 +71,10 @@ def _meaningful_lines(text: str) -> Iterator[tuple[int, str]]:
 def _integers(line: str, number: int, source: str, what: str) -> tuple[int, int]:
     tokens = line.split()
     for token in tokens:
-        if not _INTEGER.fullmatch(token) or len(token) > _MAX_DIGITS:
+        if not _INTEGER.fullmatch(token):
             raise BoardFileError(source, number, f"{token!r} is not a whole number ({what})")
+        if len(token.lstrip("-0")) > _MAX_DIGITS:
+            raise BoardFileError(source, number, f"{token[:20]!r} is far too large ({what})")
     if len(tokens) != 2:
         raise BoardFileError(
             source, number, f"expected two numbers ({what}), found {len(tokens)}"
@@ -131,9 +133,14 @@ def _parse_picture(lines: list[tuple[int, str]], source: str) -> Minefield:
     return Minefield(len(lines), width, mines)
 
 
+def _comment_lines(comments: tuple[str, ...]) -> list[str]:
+    """`# ` lines; a comment's own line breaks become spaces so it cannot add board lines."""
+    return [f"# {' '.join(comment.splitlines())}" for comment in comments]
+
+
 def format_pairs(field: Minefield, comments: tuple[str, ...] = ()) -> str:
     """The pairs format: header, then one `ROW COL` line per mine in reading order."""
-    head = [f"# {comment}" for comment in comments]
+    head = _comment_lines(comments)
     body = [f"{field.rows} {field.cols}", *(f"{row} {col}" for row, col in field.mines())]
     return "\n".join(head + body) + "\n"
 
@@ -143,5 +150,5 @@ def format_picture(field: Minefield, comments: tuple[str, ...] = ()) -> str:
     grid = [[SAFE] * field.cols for _ in range(field.rows)]
     for row, col in field.mines():
         grid[row][col] = MINE
-    head = [f"# {comment}" for comment in comments]
+    head = _comment_lines(comments)
     return "\n".join(head + ["".join(line) for line in grid]) + "\n"
