@@ -159,3 +159,18 @@ def test_two_processes_recording_at_once_lose_nothing(tmp_path: Path) -> None:
         worker.join(60)
         assert worker.exitcode == 0
     assert Store(tmp_path).stats()["beginner"].played == 50
+
+
+def test_the_stats_command_prints_what_was_kept(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    Store(tmp_path / "minesweeper").record(
+        "beginner", beginner_win(FakeClock(), 7.5), fair=True, today=datetime.date(2026, 1, 2))
+    command = Path(sys.executable).parent / "minesweeper"
+    result = subprocess.run([str(command), "--stats"], capture_output=True, text=True,
+                            env={**os.environ, "XDG_DATA_HOME": str(tmp_path)}, check=False)
+    assert result.returncode == 0 and result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Beginner: played 1, won 1 (100%), streak 1, longest 1, average win 7.5 s"
+    assert lines[1].split()[:4] == ["1.", "7.5", "s", "2026-01-02"]
