@@ -192,35 +192,43 @@ def parse_options(argv: Sequence[str]) -> Options:
     )
 
 
+def say(message: str) -> None:
+    """One line for the player on standard error."""
+    print(f"minesweeper: {message}", file=sys.stderr)
+
+
+def fail(message: str) -> int:
+    """Say what is wrong; the exit status for bad input."""
+    say(message)
+    return EXIT_USAGE
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; returns the exit status."""
     try:
         options = parse_options(sys.argv[1:] if argv is None else argv)
     except UsageError as error:
-        print(f"minesweeper: {error} (see minesweeper --help)", file=sys.stderr)
-        return EXIT_USAGE
+        return fail(f"{error} (see minesweeper --help)")
     except BoardFileError as error:
-        print(f"minesweeper: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        return fail(str(error))
     if options.generate is not None:
         return generate_boards(options)
     if options.stats:
         store = Store()
         text = format_stats(store)
         for notice in store.take_notices():
-            print(f"minesweeper: {notice}", file=sys.stderr)
+            say(notice)
         print(text)
         return 0
     if options.resume and Store().saved_game() is None:
-        print("minesweeper: there is no saved game to resume", file=sys.stderr)
-        return EXIT_USAGE
+        return fail("there is no saved game to resume")
     use_plain = options.plain
     if not use_plain:
         from .tui import unusable_reason
 
         reason = unusable_reason()
         if reason is not None:
-            print(f"minesweeper: {reason}; playing in plain text", file=sys.stderr)
+            say(f"{reason}; playing in plain text")
             use_plain = True
     if use_plain:
         return _run_plain(options)
@@ -246,9 +254,7 @@ def generate_boards(options: Options) -> int:
     params = options.params or Level.BEGINNER.params
     first = options.first_click or Coord(params.rows // 2, params.cols // 2)
     if not (0 <= first.row < params.rows and 0 <= first.col < params.cols):
-        print(f"minesweeper: --first-click {first} is outside the {params.rows}x{params.cols} "
-              "board", file=sys.stderr)
-        return EXIT_USAGE
+        return fail(f"--first-click {first} is outside the {params.rows}x{params.cols} board")
     seed = options.seed if options.seed is not None else random.SystemRandom().getrandbits(32)
     rng = random.Random(seed)
     place = no_guess_minefield if options.no_guess else place_mines
@@ -266,11 +272,9 @@ def generate_boards(options: Options) -> int:
             with open(path, "w", encoding="utf-8") as handle:
                 handle.write(format_pairs(field, comments))
     except NoGuessError as error:
-        print(f"minesweeper: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        return fail(str(error))
     except OSError as error:
-        print(f"minesweeper: cannot write to {out} ({error.strerror})", file=sys.stderr)
-        return EXIT_USAGE
+        return fail(f"cannot write to {out} ({error.strerror})")
     print(f"wrote {options.generate} {kind} {params} boards to {out} (seed {seed})")
     return 0
 
@@ -281,14 +285,10 @@ def _run_plain(options: Options) -> int:
     store = Store() if interactive else None
     session = options.session(time.monotonic, store)
     game = None
-    if options.resume:
-        saved = Store().saved_game()
-        if saved is None:
-            print("minesweeper: there is no saved game to resume", file=sys.stderr)
-            return EXIT_USAGE
+    saved = Store().saved_game() if options.resume else None
+    if saved is not None:  # main() made sure there was one
         session, game = Session.resume(saved, time.monotonic, Store())
-        if not interactive:
-            session.store = None
+        session.store = store
     exit_on_hangup_and_term()
     try:
         return plain.run(session, sys.stdin, sys.stdout, prompt=interactive, game=game)
