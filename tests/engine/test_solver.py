@@ -204,3 +204,14 @@ def test_node_cap_is_reported_not_hung() -> None:
     assert list(solver.deductions()) == []
     assert solver.capped and len(solver.capped[0].cells) == 21
     assert deductions(position)  # without the cap the count settles the chain
+
+
+def test_before_the_first_click_of_a_random_game_the_hint_says_any_cell_is_safe() -> None:
+    from minesweeper.engine import Level
+
+    fresh = Game.random(Level.BEGINNER.params, random.Random(0))
+    given = hint(Position.from_game(fresh))
+    assert given.kind is HintKind.SAFE and given.probability == 0.0
+    assert given.cell == Coord(4, 4) and "never a mine" in given.reason
+    fixed = Game.fixed(Minefield(3, 3, [Coord(0, 0)]))
+    assert hint(Position.from_game(fixed)).kind is HintKind.GUESS  # a board file protects nothing

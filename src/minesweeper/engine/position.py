@@ -29,9 +29,11 @@ class PositionError(ValueError):
 class Position:
     """A rows x cols view of a game as the player sees it (flat, row-major cells)."""
 
-    __slots__ = ("rows", "cols", "mines", "cells")
+    __slots__ = ("rows", "cols", "mines", "cells", "first_open_is_safe")
 
-    def __init__(self, rows: int, cols: int, mines: int, cells: bytes | bytearray) -> None:
+    def __init__(self, rows: int, cols: int, mines: int, cells: bytes | bytearray,
+                 *, first_open_is_safe: bool = False) -> None:
+        """`first_open_is_safe`: a random game not yet started, whose mines avoid the first open."""
         if len(cells) != rows * cols:
             raise PositionError(f"expected {rows * cols} cells, got {len(cells)}")
         Params(rows, cols, mines)  # checks the size and mine count
@@ -41,6 +43,7 @@ class Position:
         self.cols = cols
         self.mines = mines
         self.cells = bytes(cells)
+        self.first_open_is_safe = first_open_is_safe
 
     @classmethod
     def from_text(cls, text: str, mines: int) -> Position:
@@ -77,7 +80,8 @@ class Position:
                     cells.append(count)
                 else:
                     cells.append(FLAG if tile.value == "F" else CLOSED)
-        return cls(game.rows, game.cols, game.params.mines, cells)
+        return cls(game.rows, game.cols, game.params.mines, cells,
+                   first_open_is_safe=game.minefield is None)
 
     def to_text(self) -> str:
         """The picture form, the inverse of `from_text` (marks come back as `#`)."""

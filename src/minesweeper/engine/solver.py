@@ -458,6 +458,10 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
 
     Mines the player has already flagged are skipped; a flag proven safe is reported.
     """
+    if position.first_open_is_safe:
+        middle = Coord(position.rows // 2, position.cols // 2)
+        return Hint(middle, HintKind.SAFE, (), "the first cell you open is never a mine (the "
+                    "mines are placed around it), so open anywhere, for example here", 0.0)
     solver = Solver.from_position(position, node_limit=node_limit)
     cells = position.cells
     for found in solver.deductions():
