@@ -112,8 +112,8 @@ def _seed(text: str) -> int:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    if not 0 <= value < 2**64:
+        raise argparse.ArgumentTypeError(f"must be 0 to {2**64 - 1}, not {value}")
     return value
 
 
@@ -143,7 +143,7 @@ class Options:
         return Session(
             self.params or Level.BEGINNER.params, clock, minefield=self.minefield,
             board_name=self.board_name, seed=self.seed, marks=self.marks, store=store,
-            no_guess=self.no_guess,
+            no_guess=self.no_guess, ranked=self.seed is None,  # a known seed is a known board
         )
 
 

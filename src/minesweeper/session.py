@@ -52,6 +52,7 @@ class Session:
             self.ranked = False
         self._seeds = random.Random(self.seed)
         self._first = True
+        self._kept = False  # whether the saved-game file holds the current game
 
     @classmethod
     def from_game_id(cls, game_id: GameId, clock: Clock, *, marks: bool = False,
@@ -88,6 +89,7 @@ class Session:
     def new_game(self) -> Game:
         """A fresh game: a fixed board from the start, or a new random layout."""
         self.assisted = False
+        self._kept = False
         self.replayed = self.minefield is not None and not self._first
         if self.minefield is not None:
             self._first = False
@@ -106,6 +108,7 @@ class Session:
         """The same board as `game` from the start (random games once their mines are placed)."""
         self.assisted = False
         self.replayed = True
+        self._kept = False
         if game.minefield is None:
             assert self.game_seed is not None
             self.current = Game.random(
@@ -130,8 +133,17 @@ class Session:
         """Record a finished game; returns its rank if it set a best time."""
         if self.store is None or not game.is_over:
             return None
-        self.store.clear_saved()
+        self.abandon()
         return self.store.record(table_for(self.params, self.no_guess), game, fair=self.fair)
+
+    def abandon(self) -> None:
+        """The current game is over or given up: stop offering it for resume.
+
+        Only if the saved game is this one; a game kept earlier stays kept.
+        """
+        if self.store is not None and self._kept:
+            self.store.clear_saved()
+            self._kept = False
 
     def save(self, game: Game) -> None:
         """Keep a game in progress so the next start can resume it (finished ones are not)."""
@@ -142,6 +154,7 @@ class Session:
             ranked=self.ranked, assisted=self.assisted, replayed=self.replayed,
             no_guess=self.no_guess,
         ))
+        self._kept = True
 
     @classmethod
     def resume(cls, saved: SavedGame, clock: Clock, store: Store) -> tuple[Session, Game]:
@@ -156,5 +169,6 @@ class Session:
         session.replayed = saved.flags.get("replayed", False)
         session.game_seed = saved.seed
         session._first = False
+        session._kept = True
         session.current = saved.restore(clock)
         return session, session.current

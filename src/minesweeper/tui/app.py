@@ -542,8 +542,8 @@ class App:
 
     def abandon(self, game: Game) -> None:
         """The player gave up a game in progress: it is no longer offered for resuming."""
-        if game.status is Status.PLAYING:
-            self.store.clear_saved()
+        if game.status is Status.PLAYING and self.session is not None:
+            self.session.abandon()
 
     def finish(self) -> None:
         """A game just ended: count it, and note its rank and ID for the end screen."""
