@@ -32,6 +32,8 @@ from .records import Store, format_stats
 from .session import Session
 
 EXIT_USAGE = 2
+# A 1000x1000 board with a mine on every cell but one is 8 MB in the pairs format.
+MAX_BOARD_BYTES = 16 * 2**20
 
 
 class UsageError(Exception):
@@ -154,9 +156,13 @@ def find_board(name: str) -> tuple[bytes, str]:
             raise BoardFileError(name, None, "is a directory, not a board file")
         try:
             with open(name, "rb") as handle:
-                return handle.read(), name
+                data = handle.read(MAX_BOARD_BYTES + 1)
         except OSError as error:
             raise BoardFileError(name, None, f"cannot be read ({error.strerror})") from None
+        if len(data) > MAX_BOARD_BYTES:
+            raise BoardFileError(name, None, f"is larger than any board file "
+                                 f"({MAX_BOARD_BYTES // 2**20} MiB at most)")
+        return data, name
     bundled = resources.files("minesweeper.boards")
     base = os.path.basename(name)
     if base == name and base:
@@ -203,6 +209,23 @@ def fail(message: str) -> int:
     return EXIT_USAGE
 
 
+def write_out(text: str) -> int:
+    """Print `text` on standard output; a closed pipe or a full disk is one line, not a trace."""
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:
+        _silence_stdout()
+    except OSError as error:
+        _silence_stdout()
+        return fail(f"cannot write the output ({error.strerror})")
+    return 0
+
+
+def _silence_stdout() -> None:
+    # The reader went away: send what is left (and the interpreter's final flush) nowhere.
+    sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives until the process ends
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; returns the exit status."""
     try:
@@ -218,10 +241,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = format_stats(store)
         for notice in store.take_notices():
             say(notice)
-        print(text)
-        return 0
-    if options.resume and Store().saved_game() is None:
-        return fail("there is no saved game to resume")
+        return write_out(text)
+    if options.resume:
+        store = Store()
+        if store.saved_game() is None:
+            for notice in store.take_notices():  # a damaged file was set aside: say so
+                say(notice)
+            return fail("there is no saved game to resume")
     use_plain = options.plain
     if not use_plain:
         from .tui import unusable_reason
@@ -295,6 +321,5 @@ def _run_plain(options: Options) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        # The reader went away (e.g. `| head`): nothing left to say to anyone.
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - keeps the interpreter quiet at exit
+        _silence_stdout()
         return 0

@@ -7,6 +7,7 @@ from typing import Callable, TextIO
 from .engine import (
     Coord,
     Game,
+    Level,
     NoGuessError,
     OffBoardError,
     Outcome,
@@ -14,6 +15,7 @@ from .engine import (
     Status,
     hint,
 )
+from .records import rate_text
 from .session import Session
 
 HELP = """\
@@ -81,14 +83,28 @@ def hint_line(game: Game) -> str:
 
 
 
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
+def banner(session: Session) -> str:
+    """What is being played and its size, without saying anything twice."""
+    params = session.params
+    size = (f"{_count(params.rows, 'row')} x {_count(params.cols, 'column')}, "
+            f"{_count(params.mines, 'mine')}")
+    custom = session.minefield is None and Level.of(params) is None
+    title = "Custom" + (", no guess" if session.no_guess else "") if custom else session.title
+    return f"{title}: {size}"
+
+
 def ending(game: Game) -> str:
     """The line said when a game ends; contains `won` or `lost`."""
     if game.status is Status.WON:
         field = game.minefield
         assert field is not None
         seconds = game.elapsed
-        rate = f", {field.three_bv / seconds:.2f} 3BV/s" if seconds > 0 else ""
-        return f"You won in {seconds:.1f} s (3BV {field.three_bv}{rate})."
+        rate = rate_text(field.three_bv, seconds)
+        return f"You won in {seconds:.1f} s (3BV {field.three_bv}, {rate} 3BV/s)."
     where = ", ".join(f"row {row}, column {col}" for row, col in game.exploded)
     return f"You lost: a mine at {where}."
 
@@ -124,8 +140,7 @@ def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool
             for notice in session.store.take_notices():
                 say(f"note: {notice}")
 
-    say(f"Minesweeper: {session.title}, {game.rows} rows x {game.cols} columns, "
-        f"{game.params.mines} mines. Type help for commands.")
+    say(f"Minesweeper: {banner(session)}. Type help for commands.")
     show(game)
     notices()
     while True:

@@ -12,6 +12,8 @@ from .engine.game import Clock
 from .storage import CorruptFile, JsonFile, data_dir
 
 TOP = 10
+# Below this a 3BV/s figure says more about the clock than about the player.
+MIN_RATED_SECONDS = 0.5
 RECORDS_VERSION = 1
 SAVE_VERSION = 1
 
@@ -31,6 +33,17 @@ def table_title(table: str) -> str:
 
 
 TABLES = [table_for(level.params, no_guess) for no_guess in (False, True) for level in Level]
+
+
+def three_bv_rate(three_bv: int, seconds: float) -> float | None:
+    """3BV per second, or None for a game too short to rate (a win on the first click)."""
+    return three_bv / seconds if seconds >= MIN_RATED_SECONDS else None
+
+
+def rate_text(three_bv: int, seconds: float) -> str:
+    """3BV/s to two decimals, or `-` when the game was too short to rate."""
+    rate = three_bv_rate(three_bv, seconds)
+    return "-" if rate is None else f"{rate:.2f}"
 
 
 @dataclass(frozen=True)
@@ -267,11 +280,12 @@ def format_stats(store: Store) -> str:
         record = stats[table]
         if not record.played and table.endswith("no-guess"):
             continue
+        average = f"{record.average_ms / 1000:.1f} s" if record.won else "-"
         lines.append(f"{table_title(table)}: played {record.played}, won {record.won} "
                      f"({record.win_rate:.0f}%), streak {record.streak}, "
-                     f"longest {record.longest}, average win "
-                     f"{record.average_ms / 1000:.1f} s")
+                     f"longest {record.longest}, average win {average}")
         for rank, entry in enumerate(best[table], start=1):
+            rate = rate_text(entry.three_bv, entry.ms / 1000)
             lines.append(f"  {rank:2}. {entry.ms / 1000:7.1f} s  {entry.date}  "
-                         f"3BV {entry.three_bv}  {entry.rate:.2f} 3BV/s")
+                         f"3BV {entry.three_bv}  {rate} 3BV/s")
     return "\n".join(lines)

@@ -74,7 +74,7 @@ class Session:
         """What the player is playing: a level name, a custom size or a board file."""
         if self.minefield is not None:
             return f"Board {self.board_name}" if self.board_name else "Fixed board"
-        return describe(self.params)
+        return describe(self.params) + (", no guess" if self.no_guess else "")
 
     @property
     def fair(self) -> bool:

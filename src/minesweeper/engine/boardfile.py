@@ -55,7 +55,7 @@ def parse(text: str, source: str = "<board>") -> Minefield:
     if not lines:
         raise BoardFileError(source, None, "the file is empty (no header, no picture)")
     _, first = lines[0]
-    if _PICTURE.fullmatch(first):
+    if first[0] in "*.":  # no header starts so: a picture, checked cell by cell
         return _parse_picture(lines, source)
     return _parse_pairs(lines, source)
 
@@ -74,7 +74,9 @@ def _integers(line: str, number: int, source: str, what: str) -> tuple[int, int]
         if not _INTEGER.fullmatch(token):
             raise BoardFileError(source, number, f"{token!r} is not a whole number ({what})")
         if len(token.lstrip("-0")) > _MAX_DIGITS:
-            raise BoardFileError(source, number, f"{token[:20]!r} is far too large ({what})")
+            raise BoardFileError(
+                source, number, f"{token[:12]!r}... ({len(token)} digits) is far too large ({what})"
+            )
     if len(tokens) != 2:
         raise BoardFileError(
             source, number, f"expected two numbers ({what}), found {len(tokens)}"
