@@ -130,7 +130,7 @@ def test_board_errors_in_process_exit_2(capsys: pytest.CaptureFixture[str]) -> N
         (["--custom", "0x5x1"], "argument --custom: rows must be 1 to 1000, not 0"),
         (["--custom", "abc"], "expected ROWSxCOLSxMINES such as 16x30x99, got 'abc'"),
         (["--custom", "3x3x9"], "a 3x3 board takes 0 to 8 mines, not 9"),
-        (["--seed", "-1"], "argument --seed: must be 0 or more, not -1"),
+        (["--seed", "-1"], "argument --seed: must be 0 to 18446744073709551615, not -1"),
         (["--seed", "x"], "argument --seed: must be a whole number, not 'x'"),
         (["--beginner", "--advanced"], "not allowed with argument"),
         (["--custom", "5x5x1", "--intermediate"], "not allowed with argument"),
@@ -172,7 +172,7 @@ def test_the_issue_example_is_a_complete_session(tmp_path: Path) -> None:
         "--plain", "--board", "b1.in", stdin="open 0 0\nquit\n", cwd=tmp_path, home=tmp_path
     )
     assert (result.returncode, result.stderr) == (0, "")
-    assert result.stdout.startswith("Minesweeper: Board b1.in, 8 rows x 10 columns, 10 mines.")
+    assert result.stdout.startswith("Minesweeper: Board b1.in: 8 rows x 10 columns, 10 mines.")
     assert ".1########\n.1########\n12########\n" + "##########\n" * 5 in result.stdout
     assert "Board b1.in | mines left: 10 | playing" in result.stdout
 
@@ -187,7 +187,7 @@ def test_a_path_that_exists_is_used_before_a_bundled_board(tmp_path: Path) -> No
     (tmp_path / "b1.in").write_text("# my own b1\n1 3\n0 0\n")
     result = run("--plain", "--board", "b1.in", stdin="open 0 2\n", cwd=tmp_path, home=tmp_path)
     assert result.returncode == 0
-    assert "1 rows x 3 columns, 1 mines" in result.stdout
+    assert "1 row x 3 columns, 1 mine" in result.stdout
     assert "F1.\nBoard b1.in | mines left: 0 | won" in result.stdout
     assert "You won" in result.stdout
 

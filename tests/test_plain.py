@@ -41,7 +41,7 @@ def test_the_start_shows_the_closed_board_and_the_status() -> None:
     status, output = play("")
     assert status == 0
     assert output == block("""
-        Minesweeper: Board ring, 3 rows x 4 columns, 2 mines. Type help for commands.
+        Minesweeper: Board ring: 3 rows x 4 columns, 2 mines. Type help for commands.
         ####
         ####
         ####
@@ -65,7 +65,7 @@ def test_a_won_game_prints_the_full_reveal_and_won() -> None:
         1111
         F1..
         Board ring | mines left: 0 | won | time: 0 s
-        You won in 0.0 s (3BV 2).
+        You won in 0.0 s (3BV 2, - 3BV/s).
     """) in output
 
 
