@@ -225,3 +225,8 @@ def test_without_a_terminal_it_falls_back_to_plain_play(tmp_path: Path) -> None:
     assert result.returncode == 0
     assert "playing in plain text" in result.stderr
     assert "Beginner | mines left: 10 | not started" in result.stdout
+
+
+def test_an_endless_device_is_refused_without_reading_it_all() -> None:
+    result = run("--plain", "--board", "/dev/zero")
+    assert_one_line_error(result, "minesweeper: /dev/zero: is larger than any board file")

@@ -174,3 +174,62 @@ def test_the_stats_command_prints_what_was_kept(tmp_path: Path) -> None:
     lines = result.stdout.splitlines()
     assert lines[0] == "Beginner: played 1, won 1 (100%), streak 1, longest 1, average win 7.5 s"
     assert lines[1].split()[:4] == ["1.", "7.5", "s", "2026-01-02"]
+
+
+def test_a_kept_game_survives_another_game_ending(tmp_path: Path) -> None:
+    from minesweeper.session import Session
+
+    store = Store(tmp_path)
+    first = Session(Level.BEGINNER.params, FakeClock(), store=store)
+    kept = first.new_game()
+    kept.open(Coord(4, 4))
+    first.save(kept)
+    other = Session(Level.BEGINNER.params, FakeClock(), store=store)
+    lost = other.new_game()
+    lost.open(Coord(4, 4))
+    field = lost.minefield
+    assert field is not None
+    lost.open(next(field.mines()))
+    assert other.finish(lost) is None
+    assert store.saved_game() is not None  # still there to resume
+    first.abandon()
+    assert store.saved_game() is None
+
+
+def test_known_seeds_are_not_ranked() -> None:
+    from minesweeper.cli import parse_options
+
+    assert parse_options(["--beginner"]).session(FakeClock(), None).ranked
+    assert not parse_options(["--beginner", "--seed", "3"]).session(FakeClock(), None).ranked
+
+
+def test_stats_into_a_closed_pipe_or_a_full_disk_is_never_a_traceback(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    command = str(Path(sys.executable).parent / "minesweeper")
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    piped = subprocess.run(f"'{command}' --stats | true", shell=True, capture_output=True,
+                           text=True, env=env, check=False)
+    assert piped.returncode == 0 and "Traceback" not in piped.stderr
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([command, "--stats"], stdout=full, stderr=subprocess.PIPE,
+                                text=True, env=env, check=False)
+    assert result.returncode == 2
+    assert result.stderr == "minesweeper: cannot write the output (No space left on device)\n"
+
+
+def test_resume_says_when_the_saved_game_was_damaged(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    folder = tmp_path / "minesweeper"
+    folder.mkdir()
+    (folder / "saved-game.json").write_text("[1, 2]")
+    command = str(Path(sys.executable).parent / "minesweeper")
+    result = subprocess.run([command, "--resume", "--plain"], capture_output=True, text=True,
+                            env={**os.environ, "XDG_DATA_HOME": str(tmp_path)}, check=False)
+    assert result.returncode == 2
+    first, second = result.stderr.splitlines()
+    assert "saved-game.json was damaged" in first and "kept as" in first
+    assert second == "minesweeper: there is no saved game to resume"
