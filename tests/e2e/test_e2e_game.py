@@ -161,5 +161,5 @@ def test_marks_cycle_flag_then_question(spawn) -> None:  # type: ignore[no-untyp
     terminal.wait_for(lambda: terminal.cell(y, x).data == "?")
     terminal.send("m")
     terminal.wait_for(lambda: terminal.cell(y, x).data == "■")
-    terminal.send("t")  # reserved for hints: says so, does nothing
-    terminal.wait_for("planned")
+    terminal.send("m")  # m on a closed cell marks it straight away
+    terminal.wait_for(lambda: terminal.cell(y, x).data == "?")

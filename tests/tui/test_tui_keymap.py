@@ -31,12 +31,21 @@ def test_a_second_binding_of_a_key_is_refused() -> None:
         keymap.build_table(twice)
 
 
-def test_reserved_keys_stay_free() -> None:
-    assert set(RESERVED) == {"t", "i"}
-    for name in RESERVED:
-        assert keymap.action_for(ord(name)) is None
+def test_reserved_keys_stay_free(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(RESERVED, "z", "something planned")
     with pytest.raises(ValueError, match="reserved"):
-        keymap.build_table((Binding(Action.HELP, ("t",), "help", "Game"),))
+        keymap.build_table((Binding(Action.HELP, ("z",), "help", "Game"),))
+
+
+def test_tip_and_overlay_keys_collide_with_nothing() -> None:
+    assert keymap.action_for(ord("t")) is Action.TIP
+    assert keymap.action_for(ord("i")) is Action.OVERLAY
+    bound = [name for binding in BINDINGS for name in binding.keys]
+    assert bound.count("t") == 1 and bound.count("i") == 1
+    # Movement letters stay movement.
+    for name in "hjklwasd":
+        assert keymap.action_for(ord(name)) in (Action.UP, Action.DOWN, Action.LEFT,
+                                                Action.RIGHT)
 
 
 def test_issue_controls_are_bound() -> None:
@@ -48,7 +57,7 @@ def test_issue_controls_are_bound() -> None:
         "End": Action.ROW_END, "Space": Action.OPEN, "Enter": Action.OPEN, "f": Action.FLAG,
         "c": Action.CHORD, "m": Action.MARK, "p": Action.PAUSE, "n": Action.NEW,
         "r": Action.REPLAY, "Esc": Action.MENU, "q": Action.QUIT, "?": Action.HELP,
-        "F1": Action.HELP,
+        "F1": Action.HELP, "t": Action.TIP, "i": Action.OVERLAY,
     }
     for name, action in expected.items():
         for code in keymap.codes(name):

@@ -28,7 +28,7 @@ from ..engine import (
 )
 from ..records import TABLES, SavedGame, Store, table_title
 from ..session import Session
-from . import keymap, render
+from . import assist, keymap, render
 from .keymap import Action
 from .render import Form, GameUI, Glyphs, Layout, Span, Style
 
@@ -142,6 +142,9 @@ def make_attributes() -> dict[Style, int]:
         Style.EDGE: bold, Style.FLAG: bold, Style.MARK: bold, Style.MINE: bold,
         Style.EXPLODED: bold | reverse, Style.WRONG_FLAG: bold | underline,
         Style.ERROR: bold, Style.KEY: bold, Style.SELECTED: bold,
+        Style.HIGHLIGHT: bold | underline, Style.CHANCE: underline,
+        Style.CHANCE_SAFE: bold | underline, Style.CHANCE_MINE: bold | underline,
+        Style.ASSISTED: bold,
     }
     attributes = {style: plain.get(style, curses.A_NORMAL) for style in Style}
     if os.environ.get("NO_COLOR") or not curses.has_colors():
@@ -180,6 +183,11 @@ def make_attributes() -> dict[Style, int]:
         Style.ERROR: (curses.COLOR_YELLOW, background, bold),
         Style.KEY: (curses.COLOR_CYAN, background, bold),
         Style.TITLE: (-1, background, bold),
+        Style.HIGHLIGHT: (curses.COLOR_BLACK, curses.COLOR_YELLOW, bold),
+        Style.CHANCE: (curses.COLOR_CYAN, background, underline),
+        Style.CHANCE_SAFE: (curses.COLOR_GREEN, background, bold | underline),
+        Style.CHANCE_MINE: (bright_red, background, bold | underline),
+        Style.ASSISTED: (curses.COLOR_MAGENTA, background, bold),
     }
     pairs: dict[tuple[int, int], int] = {}
     for style, (foreground, back, extra) in colours.items():
@@ -333,7 +341,7 @@ class App:
                                                   render.needed_size(game.rows, game.cols)))
             else:
                 self.paint(render.game_spans(game, self.ui, self.layout, self.glyphs,
-                                             self.title))
+                                             self.title, self.assisted))
                 self.shown_seconds = int(game.elapsed)
         self.screen.refresh()
 
@@ -346,9 +354,14 @@ class App:
             return f"Board {os.path.basename(session.board_name)}"
         return session.title
 
+    @property
+    def assisted(self) -> bool:
+        """Whether the current game had help (a tip or the overlay); the header says so."""
+        return self.session is not None and self.session.assisted
+
     def draw_header(self) -> None:
         assert self.game is not None
-        self.paint(render.header_spans(self.game, self.title, self.width))
+        self.paint(render.header_spans(self.game, self.title, self.width, self.assisted))
         self.shown_seconds = int(self.game.elapsed)
 
     def draw_status(self) -> None:
@@ -624,6 +637,7 @@ class App:
     def perform(self, action: Action) -> None:
         game, layout, ui = self.game, self.layout, self.ui
         assert game is not None and layout is not None and self.session is not None
+        self.clear_highlight()
         if action is Action.QUIT:
             self.running = False
         elif action is Action.MENU:
@@ -661,6 +675,10 @@ class App:
             self.screen.refresh()
         elif game.is_paused:
             self.say("paused: press p to resume")
+        elif action is Action.TIP:
+            self.tip()
+        elif action is Action.OVERLAY:
+            self.toggle_overlay()
         elif action in MOVES:
             self.move(action)
         else:
@@ -716,6 +734,9 @@ class App:
         else:
             outcome = game.toggle_mark(coord)
         self.show(outcome)
+        if outcome.applied and action in (Action.OPEN, Action.CHORD) \
+                and self.ui.overlay is not None:
+            self.update_overlay()
 
     def show(self, outcome: Outcome) -> None:
         """Draw what an engine call changed: its cells (those in view), the cursor, the status."""
@@ -745,7 +766,91 @@ class App:
         self.ui.message = text
         self.ui.is_error = error
         self.paint(render.message_spans(game, self.ui, layout))
+        self.paint(render.footer_spans(game, self.ui, layout))  # a long message takes two lines
         self.screen.refresh()
+
+    # Help from the logic engine ---------------------------------------------------------
+
+    def clear_highlight(self) -> None:
+        """A tip's highlight lasts until the next key or click."""
+        ui = self.ui
+        if ui.highlight:
+            cells = ui.highlight
+            ui.highlight = frozenset()
+            if self.layout is not None and self.game is not None:
+                self.draw_cells(cells)
+
+    def tip(self) -> None:
+        """`t`: move to a cell the solver can prove (or the least risky one) and say why."""
+        game, layout, ui, session = self.game, self.layout, self.ui, self.session
+        assert game is not None and layout is not None and session is not None
+        if assist.is_large(game) and game.minefield is not None and not game.is_over:
+            self.say("looking for a tip...", error=False)
+        found = assist.tip(game, session.no_guess)
+        if found.assisted:
+            session.assisted = True
+        if found.cell is not None:
+            old = ui.cursor
+            ui.cursor = found.cell
+            ui.highlight = found.highlight
+            if render.follow(ui, layout):
+                self.draw_board()
+            else:
+                self.draw_cells((old, *ui.highlight))
+        ui.message = found.message
+        ui.is_error = found.is_error
+        self.draw_status()
+        self.screen.refresh()
+
+    def toggle_overlay(self) -> None:
+        """`i`: show or hide every closed cell's mine probability."""
+        game, ui, session = self.game, self.ui, self.session
+        assert game is not None and session is not None
+        if ui.overlay is not None:
+            ui.overlay = None
+            ui.message = ""
+            self.draw_board()
+            self.draw_status()
+            self.screen.refresh()
+            return
+        if game.is_over:
+            self.say("the game is over: n for a new game, r to replay")
+            return
+        ui.overlay = {}
+        session.assisted = True
+        self.update_overlay(announce=True)
+
+    def update_overlay(self, announce: bool = False) -> None:
+        """Recompute the overlay after the board changed, and redraw the view."""
+        game, ui = self.game, self.ui
+        assert game is not None
+        if game.is_over:
+            ui.overlay = None
+            return
+        note = ""
+        if game.minefield is None:
+            ui.overlay = {}
+            message = "Mine chances show after the first click: it is never a mine"
+        else:
+            try:
+                found = assist.overlay(game)
+            except assist.OverlayError as error:
+                ui.overlay = None
+                self.draw_board()
+                self.draw_status()
+                self.say(str(error))
+                return
+            ui.overlay = found.probabilities
+            note = found.note
+            message = "Mine chances: 0 safe, 1-9 in tenths, ! a mine; i hides them"
+        self.draw_board()
+        self.draw_status()
+        if note:
+            self.say(note)
+        elif announce:
+            self.say(message, error=False)
+        else:
+            self.screen.refresh()
 
     def close_help(self) -> None:
         self.mode = Mode.GAME
@@ -795,6 +900,7 @@ class App:
         coord = render.cell_at(layout, self.ui, y, x)
         if coord is None:
             return
+        self.clear_highlight()
         action: Action | None = None
         if state & LEFT_CLICK:
             action = Action.OPEN

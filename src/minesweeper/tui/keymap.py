@@ -32,6 +32,8 @@ class Action(enum.Enum):
     MENU = "menu"
     QUIT = "quit"
     HELP = "help"
+    TIP = "tip"
+    OVERLAY = "overlay"
     EXPORT = "export"
 
 
@@ -88,6 +90,9 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Action.PAGE_DOWN, ("PgDn",), "one screen down", "Move"),
     Binding(Action.ROW_START, ("Home",), "first column", "Move"),
     Binding(Action.ROW_END, ("End",), "last column", "Move"),
+    # Kept short: help fits in two columns at 80 x 24.
+    Binding(Action.TIP, ("t",), "tip: a sure move", "Assist"),
+    Binding(Action.OVERLAY, ("i",), "mine chance map", "Assist"),
     Binding(Action.OPEN, ("Space", "Enter"), "open (chord on a number)", "Play"),
     Binding(Action.FLAG, ("f",), "flag or unflag", "Play"),
     Binding(Action.CHORD, ("c",), "chord a fully flagged number", "Play"),
@@ -101,11 +106,8 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Action.HELP, ("?", "F1"), "this help", "Game"),
 )
 
-# Keys kept free for planned actions: nothing else may bind them.
-RESERVED: dict[str, str] = {
-    "t": "tip: show a safe cell (planned)",
-    "i": "probability overlay (planned)",
-}
+# Keys kept free for planned actions: nothing else may bind them (none at the moment).
+RESERVED: dict[str, str] = {}
 
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("left click", "open (chord on a number)"),
@@ -119,6 +121,7 @@ FOOTER_KEYS: tuple[tuple[str, str], ...] = (
     ("Space", "open"),
     ("f", "flag"),
     ("p", "pause"),
+    ("t", "tip"),
     ("?", "help"),
     ("q", "quit"),
 )

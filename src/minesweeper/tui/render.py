@@ -49,6 +49,11 @@ class Style(enum.Enum):
     ERROR = "error"
     KEY = "key"
     SELECTED = "selected"
+    HIGHLIGHT = "highlight"  # a tip's cell and the numbers that prove it
+    CHANCE = "chance"  # a closed cell's mine probability in the overlay
+    CHANCE_SAFE = "chance safe"
+    CHANCE_MINE = "chance mine"
+    ASSISTED = "assisted"
 
 
 NUMBER_STYLES = (Style.EMPTY, Style.N1, Style.N2, Style.N3, Style.N4,
@@ -200,6 +205,10 @@ class GameUI:
     message: str = ""
     is_error: bool = False
     confirm: str = ""
+    # A tip's cell and its numbers, drawn apart until the next key; the overlay's mine
+    # probabilities by flat index (None: the overlay is off).
+    highlight: frozenset[Coord] = frozenset()
+    overlay: dict[int, float] | None = None
     rank: int | None = None  # the best-times rank a win earned
     game_id: str = ""  # shown once the game is over
 
@@ -230,10 +239,41 @@ def cell_span(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, coord: Coo
     row, col = coord[0] - ui.top, coord[1] - ui.left
     if not (0 <= row < layout.view_rows and 0 <= col < layout.view_cols):
         return None
-    glyph, style = tile_glyph(game.tile(coord), glyphs)
-    text = " " + glyph if layout.cell_width == 2 else " " + glyph + " "
+    text, style = cell_look(game, ui, coord, game.tile(coord), glyphs, layout.cell_width)
     cursor = coord == ui.cursor and not game.is_over
     return Span(layout.board_y + row, layout.board_x + col * layout.cell_width, text, style, cursor)
+
+
+def chance_glyph(probability: float) -> tuple[str, Style]:
+    """A mine probability in one character: 0 safe, 1-9 tenths, ! a mine.
+
+    Rounded to the nearest tenth, but never to 0 or 10 unless certain: 0 and ! are proofs.
+    """
+    if probability <= 0.0:
+        return "0", Style.CHANCE_SAFE
+    if probability >= 1.0:
+        return "!", Style.CHANCE_MINE
+    return str(min(9, max(1, round(probability * 10)))), Style.CHANCE
+
+
+def cell_look(game: Game, ui: GameUI, coord: Coord, tile: Tile, glyphs: Glyphs,
+              width: int) -> tuple[str, Style]:
+    """The text and style of one cell, with the overlay and a tip's highlight."""
+    if not game.is_over:
+        chance: tuple[str, Style] | None = None
+        if ui.overlay is not None and tile is Tile.CLOSED:
+            probability = ui.overlay.get(coord[0] * game.cols + coord[1])
+            if probability is not None:
+                chance = chance_glyph(probability)
+        if coord in ui.highlight:
+            glyph = chance[0] if chance is not None else tile_glyph(tile, glyphs)[0]
+            # Brackets show without colour; two-wide cells have room for one mark only.
+            return ("[" + glyph if width == 2 else "[" + glyph + "]"), Style.HIGHLIGHT
+        if chance is not None:
+            glyph, style = chance
+            return (" " + glyph if width == 2 else " " + glyph + " "), style
+    glyph, style = tile_glyph(tile, glyphs)
+    return (" " + glyph if width == 2 else " " + glyph + " "), style
 
 
 def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
@@ -247,6 +287,7 @@ def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
     looks: dict[Tile, tuple[str, Style]] = {}
     cursor = None if game.is_over else ui.cursor
     tile = game.tile
+    special = not game.is_over and (ui.overlay is not None or bool(ui.highlight))
     for offset in range(layout.view_rows):
         row = ui.top + offset
         y = layout.board_y + offset
@@ -254,10 +295,14 @@ def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
         for col in range(ui.left, ui.left + layout.view_cols):
             coord = Coord(row, col)
             seen = tile(coord)
-            look = looks.get(seen)
-            if look is None:
-                glyph, style = tile_glyph(seen, glyphs)
-                look = looks[seen] = (" " + glyph if width == 2 else " " + glyph + " ", style)
+            look: tuple[str, Style] | None
+            if special and (seen is Tile.CLOSED or coord in ui.highlight):
+                look = cell_look(game, ui, coord, seen, glyphs, width)
+            else:
+                look = looks.get(seen)
+                if look is None:
+                    glyph, style = tile_glyph(seen, glyphs)
+                    look = looks[seen] = (" " + glyph if width == 2 else " " + glyph + " ", style)
             cells.append((look[0], look[1], coord == cursor))
         x = layout.board_x
         for (style, reverse), group in itertools.groupby(cells, key=lambda cell: cell[1:]):
@@ -339,8 +384,8 @@ def state_words(game: Game) -> tuple[str, Style]:
     return f"{face} {word}", style
 
 
-def header_spans(game: Game, title: str, width: int) -> list[Span]:
-    """Mines left, state, whole seconds and the level, centred on row 0."""
+def header_spans(game: Game, title: str, width: int, assisted: bool = False) -> list[Span]:
+    """Mines left, state, whole seconds and the level (and `Assisted`), centred on row 0."""
     state, state_style = state_words(game)
     parts = [
         (f"Mines {game.mines_left:>3}", Style.COUNTER),
@@ -348,6 +393,8 @@ def header_spans(game: Game, title: str, width: int) -> list[Span]:
         (f"Time {int(game.elapsed):>3}", Style.COUNTER),
         (title, Style.HEADER),
     ]
+    if assisted:
+        parts.append(("Assisted", Style.ASSISTED))
     gap = "   "
     total = sum(len(text) for text, _ in parts) + len(gap) * (len(parts) - 1)
     if total > width:
@@ -421,15 +468,40 @@ def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
             text += "   " + caption
         style = Style.WON if game.status is Status.WON else Style.LOST
     elif ui.message:
-        text, style = ui.message, (Style.ERROR if ui.is_error else Style.MESSAGE)
+        text = message_lines(ui.message, layout.width)[0]
+        style = Style.ERROR if ui.is_error else Style.MESSAGE
     else:
         text, style = "", Style.TEXT
     return spans + _centred(y, text, style, layout.width)
 
 
+def message_lines(text: str, width: int) -> list[str]:
+    """A message cut at spaces into at most two lines of `width` (the second may end in ...)."""
+    if len(text) <= width:
+        return [text]
+    cut = text.rfind(" ", 0, width + 1)
+    if cut <= 0:
+        cut = width
+    first, rest = text[:cut], text[cut:].lstrip()
+    if len(rest) > width:
+        rest = rest[: max(0, width - 3)].rstrip() + "..."
+    return [first, rest]
+
+
+def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:
+    """The second line of a long message during play (it takes the footer's place)."""
+    if ui.confirm or game.is_over or not ui.message:
+        return ""
+    lines = message_lines(ui.message, layout.width)
+    return lines[1] if len(lines) > 1 else ""
+
+
 def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     """The keys that matter now."""
     y = layout.height - 1
+    overflow = _message_overflow(game, ui, layout)
+    if overflow:
+        return _centred(y, overflow, Style.ERROR if ui.is_error else Style.MESSAGE, layout.width)
     if ui.confirm:
         pairs: Sequence[tuple[str, str]] = (("y", "yes"), ("n", "no"))
     elif game.is_over:
@@ -455,9 +527,10 @@ def caption_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     return [Span(bottom, x, f" {caption} ", Style.DIM)]
 
 
-def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: str) -> list[Span]:
+def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: str,
+               assisted: bool = False) -> list[Span]:
     """The whole game screen."""
-    spans = header_spans(game, title, layout.width)
+    spans = header_spans(game, title, layout.width, assisted)
     spans += border_spans(ui, layout, glyphs)
     spans += caption_spans(game, ui, layout)
     spans += paused_spans(layout) if game.is_paused else board_spans(game, ui, layout, glyphs)
