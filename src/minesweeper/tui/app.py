@@ -442,9 +442,10 @@ class App:
     def menu_items(self) -> tuple[render.MenuItem, ...]:
         """The menu as it stands: with Resume when a game was kept."""
         saved = self.saved
+        no_guess = self.options.no_guess
         if saved is None:
-            return render.menu_items()
-        return render.menu_items(f"{saved.title}, {int(saved.elapsed)} s")
+            return render.menu_items(no_guess=no_guess)
+        return render.menu_items(f"{saved.title}, {int(saved.elapsed)} s", no_guess)
 
     def menu_key(self, key: int) -> None:
         self.menu_message = ""
@@ -472,6 +473,11 @@ class App:
             return
         if item.label == "Resume":
             self.resume()
+            self.draw_full()
+            return
+        if item.label == render.NO_GUESS_LABEL:
+            # The level chosen next (and Custom) deals no-guess boards, like --no-guess.
+            self.options = dataclasses.replace(self.options, no_guess=not self.options.no_guess)
             self.draw_full()
             return
         if item.label == "Times":
@@ -610,6 +616,7 @@ class App:
         assert game is not None
         if self.layout is None:
             return  # nothing is visible: keys would change a game nobody can see
+        self.clear_highlight()
         if self.pending is not None:
             pending = self.pending
             self.pending = None

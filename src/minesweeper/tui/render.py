@@ -585,17 +585,26 @@ LEVEL_ITEMS: tuple[MenuItem, ...] = tuple(
     for level in Level
 ) + (MenuItem("c", "Custom", "your own size"),)
 RESUME_ITEM = MenuItem("r", "Resume", "")
+NO_GUESS_LABEL = "No guess"
 TAIL_ITEMS = (MenuItem("t", "Times", "best times, stats"), MenuItem("q", "Quit", ""))
-MENU_ITEMS: tuple[MenuItem, ...] = LEVEL_ITEMS + TAIL_ITEMS
+
+
+def no_guess_item(on: bool) -> MenuItem:
+    """The toggle for no-guess boards, saying where it stands."""
+    return MenuItem("n", NO_GUESS_LABEL, "on: logic suffices" if on else "off: luck may count")
+
+
+MENU_ITEMS: tuple[MenuItem, ...] = LEVEL_ITEMS + (no_guess_item(False),) + TAIL_ITEMS
 
 MENU_WIDTH = 34
 
 
-def menu_items(saved: str = "") -> tuple[MenuItem, ...]:
+def menu_items(saved: str = "", no_guess: bool = False) -> tuple[MenuItem, ...]:
     """The menu's items; `Resume` first when there is a saved game (`saved` describes it)."""
+    items = LEVEL_ITEMS + (no_guess_item(no_guess),) + TAIL_ITEMS
     if not saved:
-        return MENU_ITEMS
-    return (MenuItem(RESUME_ITEM.key, RESUME_ITEM.label, saved),) + MENU_ITEMS
+        return items
+    return (MenuItem(RESUME_ITEM.key, RESUME_ITEM.label, saved),) + items
 
 
 def menu_height(items: Sequence[MenuItem]) -> int:

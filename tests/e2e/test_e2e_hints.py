@@ -1,0 +1,128 @@
+"""Tips (t), the mine-chance overlay (i) and no-guess boards in the curses game."""
+
+from __future__ import annotations
+
+from conftest import DATA, Terminal
+
+BOARD = str(DATA / "tui_small.in")
+
+
+def board_lines(terminal: Terminal) -> list[str]:
+    top, left = terminal.find("┌")
+    out = []
+    for line in terminal.lines()[top:]:
+        out.append(line[left:])
+        if line[left:].startswith("└"):
+            break
+    return out
+
+
+def glyph_position(terminal: Terminal, row: int, col: int) -> tuple[int, int]:
+    top, left = terminal.find("┌")
+    return top + 1 + row, left + 1 + col * 3 + 1
+
+
+def open_top_left(terminal: Terminal) -> None:
+    terminal.key("home")
+    terminal.key("up", 3)
+    terminal.send(" ")
+    terminal.wait_for(lambda: "3  2  1" in terminal.text)
+
+
+def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, wait="Board")
+    open_top_left(terminal)
+    assert "Assisted" not in terminal.lines()[0]
+    terminal.send("t")
+    terminal.wait_for("A mine: the 1 at row 3, column 1 has only one closed neighbour, so it is"
+                      " a mine")
+    assert board_lines(terminal)[4:6] == ["│ 1 [1] ·  ·  ·  ·  · │", "│[■] 3  2  1  1  1  1 │"]
+    cursor = terminal.cell(*glyph_position(terminal, 4, 0))
+    assert cursor.data == "■" and cursor.reverse
+    number = terminal.cell(*glyph_position(terminal, 3, 1))
+    assert number.data == "1" and number.bold and not number.reverse
+    assert "Assisted" in terminal.lines()[0]
+    terminal.send("f")  # take the tip: the highlight goes, the flag shows, Assisted stays
+    terminal.wait_for("Mines   4")
+    assert board_lines(terminal)[4:6] == ["│ 1  1  ·  ·  ·  ·  · │", "│ ⚑  3  2  1  1  1  1 │"]
+    assert "A mine:" not in terminal.text and "Assisted" in terminal.lines()[0]
+    terminal.send("t")
+    terminal.wait_for("Safe to open")
+    terminal.send("n")  # a new game of the same board is not assisted
+    terminal.wait_for("Abandon this game")
+    assert "[" not in "".join(board_lines(terminal))  # any key clears the highlight
+    terminal.send("y")
+    terminal.wait_for(lambda: "Ready" in terminal.text)
+    assert "Assisted" not in terminal.lines()[0]
+
+
+def test_tip_when_stuck_names_the_least_risky_cell(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, wait="Board")
+    terminal.send("t")  # a fixed board protects no first click: a guess is needed
+    terminal.wait_for("A guess is needed")
+    terminal.wait_for("11.9% chance of a mine")
+    assert board_lines(terminal)[1].startswith("│[■] ■")
+    assert terminal.cell(*glyph_position(terminal, 0, 0)).reverse
+
+
+def test_tip_is_refused_while_paused_and_after_the_end(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, wait="Board")
+    open_top_left(terminal)
+    terminal.send("p")
+    terminal.wait_for("Paused: p to resume")
+    terminal.send("t")
+    terminal.wait_for("paused: press p to resume")
+    assert "Assisted" not in terminal.lines()[0]
+    terminal.send("p")
+    terminal.wait_for("Playing")
+    terminal.click(*glyph_position(terminal, 5, 3))  # a mine
+    terminal.wait_for("You lost")
+    terminal.send("t")
+    terminal.wait_for("The game is lost: n for a new game, r to replay")
+
+
+def test_overlay_shows_chances_and_follows_the_game(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, wait="Board")
+    open_top_left(terminal)
+    terminal.send("i")
+    terminal.wait_for("Mine chances: 0 safe")
+    assert board_lines(terminal)[5:7] == ["│ !  3  2  1  1  1  1 │", "│ !  !  0  !  0  0  ! │"]
+    safe = terminal.cell(*glyph_position(terminal, 5, 2))
+    assert safe.data == "0" and safe.underscore
+    assert "Assisted" in terminal.lines()[0]
+    # Open a cell the overlay calls safe: the map is recomputed and stays on.
+    terminal.key("down", 5)
+    terminal.key("right", 2)
+    terminal.send(" ")
+    terminal.wait_for(lambda: board_lines(terminal)[6] == "│ !  !  2  !  0  0  ! │")
+    terminal.send("i")
+    terminal.wait_for(lambda: board_lines(terminal)[6] == "│ ■  ■  2  ■  ■  ■  ■ │")
+
+
+def test_overlay_on_a_stuck_random_board_shows_digits(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--beginner", "--seed", "7", wait="Beginner")
+    terminal.send("i")
+    terminal.wait_for("Mine chances show after the first click")
+    terminal.send(" ")
+    terminal.wait_for("Playing")
+    terminal.wait_for(lambda: any(char in "".join(board_lines(terminal)) for char in "123456789!"))
+    rows = board_lines(terminal)[1:9]
+    assert "■" not in "".join(rows)  # every closed cell shows its chance
+
+
+def test_no_guess_from_the_menu_toggle(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn(wait="M I N E S W E E P E R")
+    assert "off: luck may count" in terminal.text
+    terminal.send("n")
+    terminal.wait_for("on: logic suffices")
+    terminal.send("a")
+    terminal.wait_for("Advanced, no guess")
+    terminal.send(" ")
+    terminal.wait_for("Playing")
+    for _ in range(3):  # from the opening, logic suffices: no tip is a guess
+        terminal.send("t")
+        terminal.wait_for(lambda: "Safe to open" in terminal.text or "A mine:" in terminal.text)
+        terminal.send(" " if "Safe to open" in terminal.text else "f")
+        terminal.wait_for(lambda: "Safe to open" not in terminal.text
+                          and "A mine:" not in terminal.text)
+    assert "A guess is needed" not in terminal.text
