@@ -824,8 +824,13 @@ class App:
             self.say("the game is over: n for a new game, r to replay")
             return
         ui.overlay = {}
+        was_assisted = session.assisted
         session.assisted = True
         self.update_overlay(announce=True)
+        if ui.overlay is None:  # refused: nothing was shown
+            session.assisted = was_assisted
+            self.draw_header()
+            self.screen.refresh()
 
     def update_overlay(self, announce: bool = False) -> None:
         """Recompute the overlay after the board changed, and redraw the view."""
