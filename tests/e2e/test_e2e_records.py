@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from conftest import Terminal
-from minesweeper.engine import Coord, Game, Level, parse
+from minesweeper.engine import Coord, Game, HintKind, Level, Position, hint, parse
 from minesweeper.engine.gameid import GameId
 from minesweeper.session import Session
 
@@ -65,22 +65,57 @@ def win(terminal: Terminal, twin: Game) -> None:
     terminal.wait_for("You won")
 
 
-def test_a_win_is_announced_and_kept_after_a_restart(spawn) -> None:  # type: ignore[no-untyped-def]
-    terminal, twin = start_and_open(spawn)
-    win(terminal, twin)
+GLYPHS = {"■": "#", "⚑": "F", "·": "."}
+
+
+def position_on_screen(terminal: Terminal) -> Position:
+    """What the player sees, read off the screen (Beginner, three-wide cells)."""
+    top, left = terminal.find("┌")
+    rows = []
+    for line in terminal.lines()[top + 1: top + 9]:
+        cells = line[left + 2: left + 2 + 24: 3]
+        rows.append("".join(GLYPHS.get(char, char) for char in cells))
+    return Position.from_text("\n".join(rows), Level.BEGINNER.params.mines)
+
+
+def solve_on_screen(terminal: Terminal) -> None:
+    """Win a no-guess Beginner game from the middle, reading the board off the screen."""
+    terminal.send(" ")
+    terminal.wait_for("Playing")
+    while "You won" not in terminal.text:
+        seen = terminal.text
+        given = hint(position_on_screen(terminal))
+        assert given.kind in (HintKind.SAFE, HintKind.MINE), given.reason
+        terminal.click(*screen_cell(terminal, given.cell),
+                       button=1 if given.kind is HintKind.SAFE else 3)
+        terminal.wait_for(lambda seen=seen: terminal.text != seen)
+
+
+def test_a_fair_win_is_ranked_and_kept_after_a_restart(spawn) -> None:  # type: ignore[no-untyped-def]
+    # No seed (a known seed would make the board known, so unranked): a no-guess board,
+    # cleared by the solver reading the screen, as a player would.
+    terminal = spawn("--beginner", "--no-guess", wait="Beginner")
+    solve_on_screen(terminal)
     terminal.wait_for("New best time: #1!")
-    terminal.wait_for("Game ID b-")
+    terminal.wait_for("Game ID n-b-")
     terminal.send("q")
     assert terminal.wait_exit() == 0
 
     again = spawn(wait="Times")
     again.send("t")
     again.wait_for("statistics: Beginner")
+    assert "no wins yet" in again.text
+    again.key("right", 3)
+    again.wait_for("statistics: Beginner (no guess)")
     assert "Played 1   Won 1 (100%)" in again.text
     assert any(line.strip().startswith("1 ") and "s " in line for line in again.lines())
-    again.key("right")
-    again.wait_for("statistics: Intermediate")
-    assert "no wins yet" in again.text
+
+
+def test_a_known_seed_is_not_ranked(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal, twin = start_and_open(spawn)
+    win(terminal, twin)
+    terminal.wait_for("Game ID b-")
+    assert "New best time" not in terminal.text
 
 
 def test_a_game_id_deals_the_same_board_again(spawn) -> None:  # type: ignore[no-untyped-def]
@@ -172,8 +207,8 @@ def test_a_damaged_file_is_set_aside_with_a_message(  # type: ignore[no-untyped-
 def test_an_unwritable_data_folder_is_reported_and_play_goes_on(  # type: ignore[no-untyped-def]
         spawn, private_data_folder: Path) -> None:
     (private_data_folder / "minesweeper").write_text("a file where a folder should be")
-    terminal, twin = start_and_open(spawn)
-    win(terminal, twin)
+    terminal = spawn("--beginner", "--no-guess", wait="Beginner")
+    solve_on_screen(terminal)
     terminal.wait_for("results will not be kept")
     terminal.send("q")
     assert terminal.wait_exit() == 0

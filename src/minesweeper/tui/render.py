@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from ..engine import Coord, Game, Level, Status, Tile
-from ..records import Best, Stats
+from ..records import Best, Stats, rate_text
 from . import keymap
 
 
@@ -417,8 +417,7 @@ def end_summary(game: Game) -> str:
         field = game.minefield
         assert field is not None
         three_bv = field.three_bv
-        rate = three_bv / seconds if seconds > 0 else 0.0
-        return f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {rate:.2f}"
+        return f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {rate_text(three_bv, seconds)}"
     return f"Boom! You lost after {int(seconds)} s."
 
 
@@ -448,31 +447,43 @@ def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     y = layout.height - 2
     spans: list[Span] = []
     if game.is_over and not ui.confirm:
-        # A note at the end (a new file, results not kept) goes above the summary if there
-        # is a free row there, and takes the summary's place if not.
-        above = y - 1
-        note_style = Style.ERROR if ui.is_error else Style.MESSAGE
-        if above >= layout.top + layout.box_height:
-            spans = _centred(above, ui.message, note_style, layout.width)
-        elif ui.message:
-            return _centred(y, ui.message, note_style, layout.width)
+        return _end_spans(game, ui, layout)
     if ui.confirm:
         text, style = ui.confirm, Style.ERROR
-    elif game.is_over:
-        text = end_summary(game)
-        if ui.rank is not None:
-            text += f"  New best time: #{ui.rank}!"
-        caption = f"Game ID {ui.game_id}"
-        if ui.game_id and not _caption_fits(layout, caption) \
-                and len(text) + 3 + len(caption) <= layout.width:
-            text += "   " + caption
-        style = Style.WON if game.status is Status.WON else Style.LOST
     elif ui.message:
         text = message_lines(ui.message, layout.width)[0]
         style = Style.ERROR if ui.is_error else Style.MESSAGE
     else:
         text, style = "", Style.TEXT
     return spans + _centred(y, text, style, layout.width)
+
+
+def _end_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
+    """The end of a game: the summary, a note if any (results not kept...), and the game ID
+    where there is room for it: on the box's border, the free row above, or the summary line.
+    """
+    y = layout.height - 2
+    width = layout.width
+    above_is_free = y - 1 >= layout.top + layout.box_height
+    summary = end_summary(game)
+    if ui.rank is not None:
+        summary += f"  New best time: #{ui.rank}!"
+    style = Style.WON if game.status is Status.WON else Style.LOST
+    note_style = Style.ERROR if ui.is_error else Style.MESSAGE
+    game_id = f"Game ID {ui.game_id}" if ui.game_id else ""
+    if game_id and _caption_fits(layout, game_id):
+        game_id = ""  # on the border already (caption_spans)
+    above = ""
+    if ui.message:
+        if not above_is_free:
+            return _centred(y, ui.message, note_style, width)
+        above = ui.message
+    elif game_id and above_is_free:
+        above, note_style, game_id = game_id, Style.DIM, ""
+    if game_id and len(summary) + 3 + len(game_id) <= width:
+        summary += "   " + game_id
+    spans = _centred(y - 1, above, note_style, width) if above_is_free else []
+    return spans + _centred(y, summary, style, width)
 
 
 def message_lines(text: str, width: int) -> list[str]:
@@ -679,8 +690,9 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     spans.append(Span(y, left, f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}",
                       Style.DIM))
     for rank, entry in enumerate(best, start=1):
+        rate = rate_text(entry.three_bv, entry.ms / 1000)
         spans.append(Span(y + rank, left, f"{rank:>3}  {entry.ms / 1000:>7.1f}s  {entry.date:<10}"
-                          f"  {entry.three_bv:>4}  {entry.rate:>6.2f}", Style.TEXT))
+                          f"  {entry.three_bv:>4}  {rate:>6}", Style.TEXT))
     if not best:
         spans.append(Span(y + 1, left, "  no wins yet: fair games only, no hints or replays",
                           Style.DIM))
