@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import enum
 import random
-from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from .coords import Coord, check_on_board, neighbour_indices
@@ -72,17 +71,50 @@ _NUMBERS = (
 _COUNTS = {tile: count for count, tile in enumerate(_NUMBERS)}
 
 
-@dataclass(frozen=True)
 class Outcome:
-    """What an action did: the cells whose tile changed, or why nothing happened."""
+    """What an action did: the cells whose tile changed, or why nothing happened.
 
-    changed: tuple[Coord, ...] = ()
-    reason: str = ""
+    The changed cells are kept as flat indices and turned into coordinates only when
+    asked for, so a one-click opening of a million cells costs no million Coords.
+    """
+
+    __slots__ = ("reason", "_indices", "_cols", "_changed")
+
+    def __init__(self, changed: tuple[Coord, ...] = (), reason: str = "") -> None:
+        self.reason = reason
+        self._changed: tuple[Coord, ...] | None = tuple(changed)
+        self._indices: list[int] = []
+        self._cols = 1
+
+    @classmethod
+    def of_indices(cls, indices: list[int], cols: int) -> Outcome:
+        """The outcome of changing the cells at these flat indices on a board `cols` wide."""
+        outcome = cls()
+        outcome._changed = None
+        outcome._indices = indices
+        outcome._cols = cols
+        return outcome
+
+    @property
+    def changed(self) -> tuple[Coord, ...]:
+        """The cells whose tile changed."""
+        if self._changed is None:
+            cols = self._cols
+            self._changed = tuple(Coord(*divmod(index, cols)) for index in self._indices)
+        return self._changed
+
+    @property
+    def count(self) -> int:
+        """How many cells changed."""
+        return len(self._changed) if self._changed is not None else len(self._indices)
 
     @property
     def applied(self) -> bool:
         """Whether the action changed anything."""
-        return bool(self.changed)
+        return self.count > 0
+
+    def __repr__(self) -> str:
+        return f"Outcome(changed={self.changed!r}, reason={self.reason!r})"
 
 
 def _no_clock() -> float:
@@ -398,24 +430,37 @@ class Game:
         """Open safe `starts` and, from every zero reached, its neighbours; iteratively."""
         rows, cols = self.rows, self.cols
         state = self._state
-        counts = field.count_at
+        counts = field.counts
         changed: list[int] = []
         stack: list[int] = []
         for start in starts:
             if state[start] in (_CLOSED, _MARK):
                 state[start] = _OPEN
                 changed.append(start)
-                if counts(start) == 0:
+                if counts[start] == 0:
                     stack.append(start)
+        around = (-cols - 1, -cols, -cols + 1, -1, 1, cols - 1, cols, cols + 1)
+        last_row, last_col = rows - 1, cols - 1
+        # Flags are kept: a flag protects its cell even inside an opening. The two loops
+        # differ only in how they find neighbours: inside the board, by fixed offsets.
         while stack:
             index = stack.pop()
-            for other in neighbour_indices(index, rows, cols):
-                # Flags are kept: a flag protects its cell even inside an opening.
-                if state[other] == _CLOSED or state[other] == _MARK:
-                    state[other] = _OPEN
-                    changed.append(other)
-                    if counts(other) == 0:
-                        stack.append(other)
+            row, col = divmod(index, cols)
+            if 0 < row < last_row and 0 < col < last_col:
+                for offset in around:
+                    other = index + offset
+                    if state[other] == _CLOSED or state[other] == _MARK:
+                        state[other] = _OPEN
+                        changed.append(other)
+                        if counts[other] == 0:
+                            stack.append(other)
+            else:
+                for other in neighbour_indices(index, rows, cols):
+                    if state[other] == _CLOSED or state[other] == _MARK:
+                        state[other] = _OPEN
+                        changed.append(other)
+                        if counts[other] == 0:
+                            stack.append(other)
         self._opened += len(changed)
         return changed
 
@@ -430,7 +475,7 @@ class Game:
                     self._state[index] = _FLAG
                     changed.append(index)
             self._flags = self.params.mines
-        return Outcome(changed=tuple(self._coord(index) for index in changed))
+        return Outcome.of_indices(changed, self.cols)
 
     def _lose(self, mines: list[int], changed: list[int]) -> Outcome:
         self._status = Status.LOST
@@ -442,7 +487,7 @@ class Game:
         shown = set(changed)
         shown.update(i for i in field.mine_indices if state[i] != _FLAG)
         shown.update(i for i, s in enumerate(state) if s == _FLAG and not field.is_mine_at(i))
-        return Outcome(changed=tuple(self._coord(index) for index in sorted(shown)))
+        return Outcome.of_indices(sorted(shown), self.cols)
 
     _ACTIONS = {
         Action.OPEN: open,

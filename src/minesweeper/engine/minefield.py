@@ -100,6 +100,11 @@ class Minefield:
         """How many of the eight neighbours of `coord` hold a mine."""
         return self._counts[self.index(coord)]
 
+    @property
+    def counts(self) -> bytearray:
+        """Every cell's neighbour count by flat index (shared, not a copy: do not change it)."""
+        return self._counts
+
     def is_mine_at(self, index: int) -> bool:
         """Whether a mine lies at a flat index."""
         return bool(self._mine[index])

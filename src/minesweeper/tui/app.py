@@ -753,15 +753,14 @@ class App:
             self.say(outcome.reason)
             return
         ui.message = ""
-        changed = outcome.changed
         if game.is_over:
             self.finish()
             self.draw_full()
             return
-        if len(changed) > layout.view_rows * layout.view_cols:
+        if outcome.count > layout.view_rows * layout.view_cols:
             self.draw_board()
         else:
-            self.draw_cells(changed)
+            self.draw_cells(outcome.changed)
             if game.is_over:
                 self.draw_cells((ui.cursor,))
         self.draw_status()
