@@ -166,7 +166,8 @@ def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool
             if game.is_over:
                 say(f"error: the game is over ({game.status.value}); type new or quit")
                 continue
-            session.assisted = True
+            if game.minefield is not None:  # "open anywhere" before the first click is no help
+                session.assisted = True
             say(hint_line(game))
             continue
         if name == "new":
