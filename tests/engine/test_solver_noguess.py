@@ -8,9 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.engine import Coord, Game, Level, Params, kept_clear
+from minesweeper.engine import Coord, Game, Level, Minefield, Params, Solver, kept_clear
 from minesweeper.engine.autoplay import autoplay
-from minesweeper.engine.noguess import NoGuessError, is_no_guess, no_guess_minefield
+from minesweeper.engine.generate import place_mines
+from minesweeper.engine.noguess import NoGuessError, is_no_guess, no_guess_minefield, solve_from
+from minesweeper.engine.solver import SAFE, UNKNOWN
 
 
 @st.composite
@@ -61,3 +63,42 @@ def test_autoplay_ends_every_game() -> None:
         game = Game.random(Level.INTERMEDIATE.params, random.Random(rng.getrandbits(32)))
         autoplay(game, Coord(3, 3))
         assert game.is_over
+
+
+def _solve_step_by_step(field: Minefield, first: Coord) -> bytearray:
+    """The solver's end state from `first`, one cheapest rule at a time (the reference)."""
+    solver = Solver(field.rows, field.cols, field.mine_count)
+    state = solver.state
+    cols = field.cols
+
+    def open_from(start: int) -> None:
+        stack = [start]
+        while stack:
+            index = stack.pop()
+            if state[index] < UNKNOWN:
+                continue
+            count = field.count_at(index)
+            solver.reveal(index, count)
+            if count == 0:
+                stack.extend(q for q in solver.around[index] if state[q] in (UNKNOWN, SAFE))
+
+    open_from(first.row * cols + first.col)
+    while found := solver.step():
+        for deduction in found:
+            if not deduction.is_mine:
+                open_from(deduction.cell.row * cols + deduction.cell.col)
+    return state
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(), st.integers(2, 4))
+def test_play_out_ends_where_the_step_by_step_solve_ends(
+    board: tuple[Params, Coord, int], denser: int
+) -> None:
+    params, first, seed = board
+    mines = min(params.mines * denser, params.cells - 9)
+    if mines < 1:
+        return
+    params = Params(params.rows, params.cols, mines)
+    field = place_mines(params, first, random.Random(seed))
+    assert solve_from(field, first).state == _solve_step_by_step(field, first)

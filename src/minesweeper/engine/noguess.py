@@ -36,30 +36,8 @@ def solve_from(field: Minefield, first: Coord, *, node_limit: int = NODE_LIMIT) 
     """
     solver = Solver(field.rows, field.cols, field.mine_count, node_limit=node_limit,
                     explain=False)
-    state = solver.state
-    around = solver.around
-    count_at = field.count_at
-
-    def open_from(start: int) -> None:
-        stack = [start]
-        while stack:
-            index = stack.pop()
-            if state[index] < UNKNOWN:
-                continue
-            count = count_at(index)
-            solver.reveal(index, count)
-            if count == 0:
-                stack.extend(q for q in around[index] if state[q] == UNKNOWN or state[q] == SAFE)
-
-    cols = field.cols
-    open_from(first.row * cols + first.col)
-    while True:
-        found = solver.step()
-        if not found:
-            return solver
-        for deduction in found:
-            if not deduction.is_mine:
-                open_from(deduction.cell.row * cols + deduction.cell.col)
+    solver.play_out(first.row * field.cols + first.col, field.count_at)
+    return solver
 
 
 def is_cleared(solver: Solver) -> bool:

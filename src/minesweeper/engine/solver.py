@@ -16,7 +16,7 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 from .coords import Coord, neighbour_indices
 from .position import CLOSED, FLAG, Position
@@ -88,6 +88,9 @@ class Solver:
         self._pending: list[int] = []
         self._queued = bytearray(rows * cols)
         self._active: set[int] = set()
+        # Per cell: how many neighbours are UNKNOWN, and how many are proven mines.
+        self._unknown = [len(cells) for cells in self.around]
+        self._mined = [0] * (rows * cols)
 
     @classmethod
     def from_position(cls, position: Position, *, node_limit: int = NODE_LIMIT) -> Solver:
@@ -104,12 +107,17 @@ class Solver:
         """Record that the cell at `index` is open and touches `count` mines."""
         state = self.state
         self.last_counting = None
-        if state[index] == MINE:
+        previous = state[index]
+        if previous == MINE:
             raise InconsistentError(f"the cell at {where(index, self.cols)} was proven a mine")
         state[index] = count
         self._queue(index)
         self._active.add(index)
+        unknown = self._unknown
+        was_unknown = previous == UNKNOWN
         for other in self.around[index]:
+            if was_unknown:
+                unknown[other] -= 1
             if state[other] < UNKNOWN:
                 self._queue(other)
 
@@ -121,10 +129,17 @@ class Solver:
     def _settle(self, index: int, is_mine: bool) -> None:
         state = self.state
         self.last_counting = None
+        was_unknown = state[index] == UNKNOWN
         state[index] = MINE if is_mine else SAFE
         if is_mine:
             self.known_mines += 1
+        unknown = self._unknown
+        mined = self._mined
         for other in self.around[index]:
+            if was_unknown:
+                unknown[other] -= 1
+            if is_mine:
+                mined[other] += 1
             if state[other] < UNKNOWN:
                 self._queue(other)
 
@@ -139,13 +154,15 @@ class Solver:
         state = self.state
         out: list[tuple[int, list[int], int]] = []
         dead: list[int] = []
+        around = self.around
+        counts = self._unknown
+        mined = self._mined
         for number in self._active:
-            unknown = [q for q in self.around[number] if state[q] == UNKNOWN]
-            if not unknown:
+            if not counts[number]:
                 dead.append(number)
                 continue
-            mines = sum(1 for q in self.around[number] if state[q] == MINE)
-            out.append((number, unknown, state[number] - mines))
+            unknown = [q for q in around[number] if state[q] == UNKNOWN]
+            out.append((number, unknown, state[number] - mined[number]))
         self._active.difference_update(dead)
         out.sort()
         return out
@@ -161,6 +178,119 @@ class Solver:
         return counting
 
     # Deducing -----------------------------------------------------------------------------
+
+    def play_out(self, start: int, count_at: Callable[[int], int]) -> None:
+        """Open `start` and every cell proven safe, until stuck or done (no explanations).
+
+        `count_at(index)` answers an open with the cell's number; it is only asked about
+        cells the solver opens. The end state is the same as from `step` in a loop (the
+        rules are sound and the last one complete, so what is provable does not depend on
+        the order), but a rule here applies everything it finds, and the two-number rule
+        looks only at numbers that changed since it last found nothing.
+        """
+        state = self.state
+        around = self.around
+        counts = self._unknown
+        mined = self._mined
+        pending = self._pending
+        queued = self._queued
+        reveal = self.reveal
+        settle = self._settle
+        cols = self.cols
+        # Numbers whose closed neighbours or needs changed since the pair rule last saw them.
+        dirty: dict[int, None] = {}
+
+        def open_from(begin: int) -> None:
+            stack = [begin]
+            while stack:
+                index = stack.pop()
+                if state[index] < UNKNOWN:
+                    continue
+                count = count_at(index)
+                reveal(index, count)
+                if count == 0:
+                    stack.extend(
+                        q for q in around[index] if state[q] == UNKNOWN or state[q] == SAFE
+                    )
+
+        open_from(start)
+        while True:
+            while pending:
+                number = pending.pop()
+                queued[number] = 0
+                closed = counts[number]
+                if not closed:
+                    continue
+                dirty[number] = None
+                need = state[number] - mined[number]
+                if need == 0:
+                    for cell in [q for q in around[number] if state[q] == UNKNOWN]:
+                        open_from(cell)
+                elif need == closed:
+                    for cell in [q for q in around[number] if state[q] == UNKNOWN]:
+                        settle(cell, True)
+                elif need < 0 or need > closed:
+                    raise InconsistentError(
+                        f"the {state[number]} at {where(number, cols)} cannot be satisfied"
+                    )
+            paired = self._pair_pass(dirty)
+            if paired is not None:
+                cells, is_mine = paired
+                for cell in cells:
+                    if is_mine:
+                        settle(cell, True)
+                    else:
+                        open_from(cell)
+                continue
+            found = self.exact()
+            if not found:
+                return
+            for deduction in found:
+                if not deduction.is_mine:
+                    open_from(deduction.cell.row * cols + deduction.cell.col)
+
+    def _pair_pass(self, dirty: dict[int, None]) -> tuple[list[int], bool] | None:
+        """The pair rule over the numbers in `dirty` and their partners: the first cells
+        it proves (and whether they are mines), or None when no pair proves anything.
+
+        A number leaves `dirty` once all its pairs are checked without result: a pair of
+        unchanged numbers cannot prove anything new.
+        """
+        state = self.state
+        around = self.around
+        counts = self._unknown
+        mined = self._mined
+        while dirty:
+            a = next(iter(dirty))
+            if not counts[a]:
+                del dirty[a]
+                continue
+            a_list = [q for q in around[a] if state[q] == UNKNOWN]
+            a_cells = set(a_list)
+            a_need = state[a] - mined[a]
+            partners = {b for q in a_list for b in around[q] if state[b] < UNKNOWN}
+            partners.discard(a)
+            for b in sorted(partners):
+                b_cells = {q for q in around[b] if state[q] == UNKNOWN}
+                b_need = state[b] - mined[b]
+                shared = len(a_cells & b_cells)
+                a_free = len(a_cells) - shared
+                b_free = len(b_cells) - shared
+                # Mines in the shared cells lie between low and high; each number puts
+                # the rest of its need on the cells only it touches.
+                low = max(0, a_need - a_free, b_need - b_free)
+                high = min(shared, a_need, b_need)
+                if low > high:
+                    raise InconsistentError(
+                        f"the numbers at {where(a, self.cols)} and {where(b, self.cols)} "
+                        "cannot both be satisfied"
+                    )
+                if b_free and (low == b_need or b_need - high == b_free):
+                    return sorted(b_cells - a_cells), low != b_need
+                if a_free and (low == a_need or a_need - high == a_free):
+                    return sorted(a_cells - b_cells), low != a_need
+            del dirty[a]
+        return None
 
     def deductions(self) -> Iterator[Deduction]:
         """Every deduction until nothing more can be proven, cheapest rule first."""
@@ -178,28 +308,31 @@ class Solver:
         """One number alone: all its mines found, or all its closed neighbours needed."""
         state = self.state
         around = self.around
+        counts = self._unknown
+        mined = self._mined
         found: list[Deduction] = []
         pending = self._pending
         while pending:
             number = pending.pop()
             self._queued[number] = 0
-            value = state[number]
-            unknown = [q for q in around[number] if state[q] == UNKNOWN]
-            if not unknown:
+            closed = counts[number]
+            if not closed:
                 continue
-            mines = sum(1 for q in around[number] if state[q] == MINE)
+            value = state[number]
+            mines = mined[number]
             need = value - mines
             if need == 0:
                 is_mine = False
-            elif need == len(unknown):
+            elif need == closed:
                 is_mine = True
-            elif 0 < need < len(unknown):
+            elif 0 < need < closed:
                 continue
             else:
                 raise InconsistentError(
                     f"the {value} at {where(number, self.cols)} cannot be satisfied"
                 )
-            reason = self._single_reason(number, value, mines, need, len(unknown), is_mine)
+            unknown = [q for q in around[number] if state[q] == UNKNOWN]
+            reason = self._single_reason(number, value, mines, need, closed, is_mine)
             for cell in unknown:
                 self._settle(cell, is_mine)
                 found.append(self._deduction(cell, is_mine, (number,), Rule.SINGLE, reason))
