@@ -283,15 +283,18 @@ def _combine(
     use_count: bool = True,
 ) -> Counting:
     free = len(rest)
-
-    def spread(mines: int) -> int:
-        """Ways to put the mines not on the frontier into the rest."""
-        if not use_count:
-            return 1
-        left = remaining - mines
-        return comb(free, left) if 0 <= left <= free else 0
-
     polys = [_polynomial(part) for part in exact]
+    # spread[m]: ways to put the mines not on the frontier into the rest when the exact
+    # components hold m. Tabled once: these binomials are large and asked for many times.
+    most = sum(len(poly) - 1 for poly in polys)
+    if use_count:
+        spread = [
+            comb(free, remaining - mines) if 0 <= remaining - mines <= free else 0
+            for mines in range(most + 1)
+        ]
+    else:
+        spread = [1] * (most + 1)
+
     prefix = [[1]]
     for poly in polys:
         prefix.append(_convolve(prefix[-1], poly))
@@ -300,7 +303,7 @@ def _combine(
         suffix.append(_convolve(suffix[-1], poly))
     suffix.reverse()
     everything = prefix[-1]
-    total = sum(ways * spread(mines) for mines, ways in enumerate(everything) if ways)
+    total = sum(ways * spread[mines] for mines, ways in enumerate(everything) if ways)
     if total == 0 and use_count and len(exact) < len(components):
         # The estimate for a capped part did not fit the count: drop the count, keep going.
         return _combine(exact, components, rest, remaining, use_count=False)
@@ -310,7 +313,7 @@ def _combine(
     for i, part in enumerate(exact):
         others = _convolve(prefix[i], suffix[i + 1])
         weight = {
-            mines: sum(ways * spread(mines + j) for j, ways in enumerate(others) if ways)
+            mines: sum(ways * spread[mines + j] for j, ways in enumerate(others) if ways)
             for mines in part.ways
         }
         sums = [0] * len(part.cells)
