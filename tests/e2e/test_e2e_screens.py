@@ -133,3 +133,63 @@ def test_resize_in_menu_and_help(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal.send("?")
     terminal.wait_for("any key")
     terminal.resize(30, 100, lambda: "any key" in terminal.text and terminal.screen.lines == 30)
+
+
+def test_help_scrolls_on_a_small_terminal(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--beginner", rows=15, cols=50, wait="Beginner")
+    terminal.send("?")
+    terminal.wait_for("more below")
+    assert "Move" in terminal.text and "middle click" not in terminal.text
+    assert "scroll" in terminal.lines()[-1]
+    terminal.key("end")
+    terminal.wait_for("middle click")
+    assert "more above" in terminal.lines()[0] and "more below" not in terminal.text
+    terminal.key("home")
+    terminal.wait_for(lambda: "more above" not in terminal.text)
+    terminal.key("pgdn")
+    terminal.wait_for("more above")
+    terminal.send("kj")  # scrolls, does not close
+    terminal.key("down")
+    terminal.wait_for(lambda: "▲ 11 more above" in terminal.text)
+    terminal.resize(6, 34, "more below")  # the game's smallest size for Beginner
+    terminal.resize(15, 50, "more below")
+    terminal.send("x")
+    terminal.wait_for(lambda: "Mines  10" in terminal.text and "Help" not in terminal.text)
+
+
+def reverse_cells(terminal) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    return [(y, x) for y in range(terminal.screen.lines) for x in range(terminal.screen.columns)
+            if terminal.cell(y, x).reverse]
+
+
+def test_big_board_starts_centred_on_the_cursor(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--custom", "60x200x1500", "--seed", "1", wait="Custom 60x200")
+    top, left = terminal.find("┌")
+    # 19 x 38 cells show; the cursor (30, 100) is in the middle of them.
+    assert reverse_cells(terminal) == [(top + 1 + 9, left + 1 + 19 * 2),
+                                       (top + 1 + 9, left + 2 + 19 * 2)], terminal.dump()
+    border = terminal.lines()[top]
+    assert border.startswith("┌ ◀ 81 ─") and border.endswith("─ 81 ▶ ┐"), border
+    assert "▲ 21 more ▲" in border and "▼ 20 more ▼" in terminal.lines()[top + 20]
+    terminal.key("end")
+    terminal.wait_for(lambda: "▶" not in terminal.lines()[top])
+    # Smaller: the cursor would leave the view, so the view centres on it again.
+    terminal.resize(10, 40, lambda: "┌" in terminal.text and len(reverse_cells(terminal)) == 2)
+    top, left = terminal.find("┌")
+    assert reverse_cells(terminal)[0][0] == top + 1 + 2, terminal.dump()
+
+
+def test_custom_form_error_clears_when_editing(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn(wait=MENU)
+    terminal.send("c")
+    terminal.wait_for("Custom board")
+    terminal.send("\x7f\x7f")
+    terminal.key("enter")
+    terminal.wait_for("Rows: type a number")
+    terminal.send("5")
+    terminal.wait_for(lambda: "type a number" not in terminal.text)
+    terminal.send("\x7f")
+    terminal.key("enter")
+    terminal.wait_for("Rows: type a number")
+    terminal.send("\x7f")  # even an edit that changes nothing
+    terminal.wait_for(lambda: "type a number" not in terminal.text)

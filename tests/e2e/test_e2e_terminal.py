@@ -142,3 +142,32 @@ def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
         wait("[exit 0]")
     finally:
         _tmux(socket, "kill-server")
+
+
+def test_unknown_sequences_and_alt_keys_are_not_esc(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, wait="Board")
+    terminal.send("\x1b[99~")  # no game in progress yet: Esc would go straight to the menu
+    terminal.send("f")
+    terminal.wait_for("Mines   4")
+    assert "M I N E S" not in terminal.text
+    open_top_left(terminal)
+    terminal.send("\x1bxp")  # Alt-x, then p: no leave prompt, and p still pauses
+    terminal.wait_for("Paused")
+    assert "Leave" not in terminal.text
+    terminal.send("\x1b\x1b[1;5Xp")  # Alt with an unknown special key, then p
+    terminal.wait_for(lambda: "Paused" not in terminal.text)
+    terminal.key("esc")  # a lone Esc still asks to leave
+    terminal.wait_for("Leave for the menu?")
+    terminal.send("n")
+    terminal.wait_for(lambda: "Leave" not in terminal.text)
+
+
+def test_home_and_end_without_terminfo_keys(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, env={"TERM": "vt100"}, wait="Board")
+    top, left = terminal.find("┌")
+    assert terminal.cell(top + 4, left + 11).reverse  # the cursor starts at 3 3
+    terminal.send("\x1b[1~")  # Home as most terminals send it; vt100's terminfo has none
+    terminal.wait_for(lambda: terminal.cell(top + 4, left + 2).reverse)
+    assert "M I N E S" not in terminal.text
+    terminal.send("\x1b[4~")
+    terminal.wait_for(lambda: terminal.cell(top + 4, left + 20).reverse)

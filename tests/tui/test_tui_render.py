@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from minesweeper.engine import Coord, Game, Level, parse
-from minesweeper.tui import render
+from minesweeper.tui import keymap, render
 from minesweeper.tui.render import ASCII, UNICODE, Canvas, GameUI, Style
 
 SMALL = parse("""\
@@ -176,3 +178,98 @@ def test_menu_and_form_and_help_render() -> None:
     assert "Columns: type a number" in text and "Rows" in text
     help_text = Canvas(24, 80).paint(render.help_spans(24, 80)).text()
     assert "jump 5 up" in help_text and "middle click" in help_text
+
+
+def _help_text_seen(height: int, width: int) -> str:
+    """Every help row the player can scroll to, top to bottom, whitespace collapsed."""
+    page = render.help_page(height, width)
+    assert len(page.columns) == 1
+    seen: list[str] = []
+    for scroll in range(page.max_scroll + 1):
+        lines = Canvas(height, width).paint(render.help_spans(height, width, "", scroll)).lines()
+        content = lines[1:1 + page.usable]
+        seen += content if scroll == 0 else content[-1:]
+    return " ".join(" ".join(seen).split())
+
+
+@pytest.mark.parametrize("height, width", [(6, 34), (15, 50), (10, 40), (12, 34)])
+def test_help_scrolls_to_every_binding_when_it_does_not_fit(height: int, width: int) -> None:
+    text = _help_text_seen(height, width)
+    for binding in keymap.BINDINGS:
+        assert ", ".join(binding.keys) in text and binding.help in text, binding
+    for name, action in keymap.MOUSE_HELP:
+        assert name in text and action in text
+    page = render.help_page(height, width)
+    first = Canvas(height, width).paint(render.help_spans(height, width)).lines()
+    last = Canvas(height, width).paint(
+        render.help_spans(height, width, "", page.max_scroll)).lines()
+    assert f"▼ {page.max_scroll} more below" in "\n".join(first)
+    assert f"▲ {page.max_scroll} more above" in last[0]
+    assert "more below" not in "\n".join(last) and "more above" not in first[0]
+    assert "scroll" in first[-1] and "back" in first[-1]
+    assert all(len(line) <= width for line in first + last)
+
+
+def test_help_that_fits_does_not_scroll() -> None:
+    assert render.help_page(24, 80).max_scroll == 0
+    lines = Canvas(24, 80).paint(render.help_spans(24, 80, "b-1", scroll=3)).lines()
+    assert "more" not in "\n".join(lines)
+    assert lines[1].lstrip().startswith("Move")
+    assert "any key: back to the game" in lines[-1]
+
+
+def test_left_and_right_edges_count_the_columns_beyond() -> None:
+    game = Game.random(Level.ADVANCED.params, __import__("random").Random(1))
+    ui = GameUI(cursor=Coord(15, 29))
+    lines = frame(game, ui, height=12, width=40).lines()
+    assert lines[1].lstrip().startswith("┌ ◀ 12 ─") and "▶" not in lines[1]
+    assert "▲ 9 more ▲" in lines[1]
+    ui = GameUI(cursor=Coord(0, 0))
+    lines = frame(game, ui, height=12, width=40).lines()
+    assert lines[1].rstrip().endswith("─ 12 ▶ ┐") and "◀" not in lines[1]
+    ui = GameUI(cursor=Coord(8, 15))
+    render.centre(ui, render.choose_layout(12, 40, 16, 30))  # type: ignore[arg-type]
+    lines = frame(game, ui, height=12, width=40, glyphs=ASCII).lines()
+    assert "+ < 6 -" in lines[1] and "- 6 > +" in lines[1] and "^ 5 more ^" in lines[1]
+    # A board that fits has plain edges.
+    assert "◀" not in frame(game, GameUI(), height=24, width=80).text()
+
+
+@pytest.mark.parametrize("height, width, cursor", [
+    (8, 34, Coord(500, 500)), (8, 34, Coord(0, 999)), (24, 80, Coord(150, 400)),
+    (10, 36, Coord(999, 3)),
+])
+def test_edge_counts_never_cover_the_label(height: int, width: int, cursor: Coord) -> None:
+    game = Game.random(__import__("minesweeper").engine.Params(1000, 1000, 1000),
+                       __import__("random").Random(3))
+    ui = GameUI(cursor=cursor)
+    layout = render.choose_layout(height, width, 1000, 1000)
+    assert layout is not None
+    render.centre(ui, layout)
+    top = frame(game, ui, height, width).lines()[layout.top][layout.left:]
+    assert len(top) == layout.box_width and top[0] == "┌" and top[-1] == "┐"
+    if ui.top:
+        assert f" ▲ {ui.top} more ▲ " in top
+    if ui.left:
+        assert f" ◀ {ui.left} " in top or len(top) < 40
+    assert top.count("◀") <= 1 and top.count("▶") <= 1
+
+
+def test_centre_puts_the_cursor_mid_view_within_the_board() -> None:
+    layout = render.choose_layout(24, 80, 60, 200)
+    assert layout is not None and (layout.view_rows, layout.view_cols) == (19, 38)
+    ui = GameUI(cursor=Coord(30, 100))
+    render.centre(ui, layout)
+    assert (ui.top, ui.left) == (21, 81)
+    assert render.is_in_view(ui, layout)
+    ui = GameUI(cursor=Coord(59, 1))
+    render.centre(ui, layout)
+    assert (ui.top, ui.left) == (60 - 19, 0)
+
+
+@pytest.mark.parametrize("width", [16, 20, 34])
+def test_too_small_keeps_the_needed_size_on_one_line(width: int) -> None:
+    lines = Canvas(8, width).paint(render.too_small_spans(8, width, (34, 8))).lines()
+    assert any("(need 34 x 8)" in line for line in lines), lines
+    narrow = Canvas(8, 10).paint(render.too_small_spans(8, 10, (34, 8))).text()
+    assert "(need" in narrow and "8)" in narrow

@@ -239,6 +239,7 @@ class App:
         self.store = Store()
         self.saved: SavedGame | None = self.store.saved_game()
         self.scores_table = 0
+        self.help_scroll = 0
         if options.resume and self.saved is not None:
             self.resume()
         elif options.params is not None or options.minefield is not None \
@@ -265,6 +266,11 @@ class App:
         while self.running:
             self.screen.timeout(self.timeout_ms())
             key = self.screen.getch()
+            if key == keymap.ESC:
+                escaped = self.after_escape()
+                if escaped is None:
+                    continue
+                key = escaped
             if key == -1:
                 self.tick()
             elif key == curses.KEY_RESIZE:
@@ -276,12 +282,58 @@ class App:
             elif self.mode is Mode.FORM:
                 self.form_key(key)
             elif self.mode is Mode.HELP:
-                self.close_help()
+                self.help_key(key)
             elif self.mode is Mode.SCORES:
                 self.scores_key(key)
             else:
                 self.game_key(key)
         return 0
+
+    def after_escape(self) -> int | None:
+        """Esc came in: the key itself (Esc), or what follows at once.
+
+        ncurses gives Esc for a sequence it does not know (`ESC [ 99 ~`, Home under vt100)
+        and for Alt-x (`ESC x`); the rest of it is already waiting. A few common keys are
+        read from their usual sequences; anything else is swallowed whole and ignored
+        rather than taken for Esc (which leaves a game).
+        """
+        screen = self.screen
+        screen.timeout(0)
+        try:
+            first = screen.getch()
+            if first == -1:
+                return keymap.ESC
+            if first in (curses.KEY_RESIZE, curses.KEY_MOUSE):
+                curses.ungetch(first)  # not part of a sequence: Esc alone, then this
+                return keymap.ESC
+            if first in (ord("["), ord("O")):
+                sequence = chr(first) + self._read_sequence(first == ord("["))
+                return FALLBACK_SEQUENCES.get(sequence)
+            if first == keymap.ESC:
+                self.after_escape()  # Alt with a special key: ESC ESC [ A
+            elif 0xC0 <= first < 0x100:
+                # Alt with a non-ASCII letter: the rest of its UTF-8 bytes.
+                for _ in range(3):
+                    if not 0x80 <= screen.getch() < 0xC0:
+                        break
+            return None
+        finally:
+            screen.timeout(self.timeout_ms())
+
+    def _read_sequence(self, is_csi: bool) -> str:
+        """The rest of `ESC [` (parameters, then a final byte) or of `ESC O` (one byte)."""
+        text = ""
+        while True:
+            key = self.screen.getch()
+            if not 0 <= key < 0x80:
+                return text + "?"
+            text += chr(key)
+            if 0x40 <= key <= 0x7E or not is_csi:
+                break
+        if text == "M":
+            for _ in range(3):  # an X10 mouse report this terminal type does not read
+                self.screen.getch()
+        return text
 
     def timeout_ms(self) -> int:
         """Wake for the next whole second while the clock runs; otherwise rarely."""
@@ -326,7 +378,8 @@ class App:
         elif self.mode is Mode.HELP:
             game_id = "" if self.session is None or self.game is None \
                 else self.session.game_id(self.game)
-            self.paint(render.help_spans(height, width, game_id))
+            self.help_scroll = min(self.help_scroll, render.help_page(height, width).max_scroll)
+            self.paint(render.help_spans(height, width, game_id, self.help_scroll, self.glyphs))
         elif self.mode is Mode.SCORES:
             table = TABLES[self.scores_table]
             assert table is not None
@@ -399,7 +452,9 @@ class App:
             self.relayout()
         self.draw_full()
 
-    def relayout(self) -> None:
+    def relayout(self, centre: bool = False) -> None:
+        """Fit the game to the screen; the view centres on the cursor when a game starts or
+        when the cursor would leave it, and otherwise keeps its place."""
         game = self.game
         assert game is not None
         self.layout = render.choose_layout(self.height, self.width, game.rows, game.cols)
@@ -408,6 +463,8 @@ class App:
             if game.status is Status.PLAYING and game.pause():
                 self.auto_paused = True
         else:
+            if centre or not render.is_in_view(self.ui, self.layout):
+                render.centre(self.ui, self.layout)
             render.follow(self.ui, self.layout)
             if self.auto_paused and self.mode is Mode.GAME:
                 self.auto_paused = False
@@ -503,9 +560,11 @@ class App:
             form.selected = (form.selected + 1) % len(form.values)
         elif key in BACKSPACE:
             form.values[form.selected] = form.values[form.selected][:-1]
+            form.error = ""  # it spoke of the values before this edit
         elif ord("0") <= key <= ord("9"):
             if len(form.values[form.selected]) < 7:
                 form.values[form.selected] += chr(key)
+                form.error = ""
         elif key in ENTER_KEYS:
             self.submit_form()
             return
@@ -609,7 +668,7 @@ class App:
         self.ui = GameUI(cursor=cursor)
         self.pending = None
         self.auto_paused = False
-        self.relayout()
+        self.relayout(centre=True)
 
     def game_key(self, key: int) -> None:
         game = self.game
@@ -668,6 +727,7 @@ class App:
             if game.status is Status.PLAYING and game.pause():
                 self.auto_paused = True
             self.mode = Mode.HELP
+            self.help_scroll = 0
             self.draw_full()
         elif action is Action.PAUSE:
             if game.is_paused:
@@ -863,6 +923,23 @@ class App:
         else:
             self.screen.refresh()
 
+    def help_key(self, key: int) -> None:
+        """Scrolling keys move a help page that does not fit; any other key closes it."""
+        page = render.help_page(self.height, self.width)
+        step = max(1, page.usable - 1)
+        moves = {
+            curses.KEY_UP: -1, ord("k"): -1, curses.KEY_DOWN: 1, ord("j"): 1,
+            curses.KEY_PPAGE: -step, curses.KEY_NPAGE: step,
+            curses.KEY_HOME: -page.max_scroll, curses.KEY_END: page.max_scroll,
+        }
+        if not page.max_scroll or key not in moves:
+            self.close_help()
+            return
+        scroll = max(0, min(self.help_scroll + moves[key], page.max_scroll))
+        if scroll != self.help_scroll:
+            self.help_scroll = scroll
+            self.draw_full()
+
     def close_help(self) -> None:
         self.mode = Mode.GAME
         if self.auto_paused and self.game is not None and self.layout is not None:
@@ -941,6 +1018,15 @@ MOVES: dict[Action, tuple[int, int]] = {
     Action.PAGE_DOWN: (1, 0),
     Action.ROW_START: (0, 0),
     Action.ROW_END: (0, 0),
+}
+
+# What a few keys send when terminfo does not list them (Home and End under vt100...).
+FALLBACK_SEQUENCES: dict[str, int] = {
+    "[1~": curses.KEY_HOME, "[7~": curses.KEY_HOME, "[H": curses.KEY_HOME,
+    "OH": curses.KEY_HOME, "[4~": curses.KEY_END, "[8~": curses.KEY_END, "[F": curses.KEY_END,
+    "OF": curses.KEY_END, "[5~": curses.KEY_PPAGE, "[6~": curses.KEY_NPAGE,
+    "[A": curses.KEY_UP, "[B": curses.KEY_DOWN, "[C": curses.KEY_RIGHT, "[D": curses.KEY_LEFT,
+    "OA": curses.KEY_UP, "OB": curses.KEY_DOWN, "OC": curses.KEY_RIGHT, "OD": curses.KEY_LEFT,
 }
 
 CONFIRM_TEXT: dict[Action, str] = {

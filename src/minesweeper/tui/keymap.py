@@ -149,24 +149,48 @@ def action_for(key: int) -> Action | None:
     return KEYS.get(key)
 
 
-def help_lines() -> list[str]:
-    """The full help screen, one string per line, generated from the table."""
+def help_lines(width: int | None = None) -> list[str]:
+    """The full help screen, one string per line, generated from the table.
+
+    With a `width`, a line too long for it goes on below, under its own description.
+    """
     lines: list[str] = []
     group = ""
-    width = max(len(", ".join(binding.keys)) for binding in BINDINGS)
-    width = max(width, max(len(name) for name, _ in MOUSE_HELP))
+    keys_width = max(len(", ".join(binding.keys)) for binding in BINDINGS)
+    keys_width = max(keys_width, max(len(name) for name, _ in MOUSE_HELP))
+
+    def entry(keys: str, text: str) -> None:
+        indent = 2 + keys_width + 2
+        if width is None or indent + len(text) <= width:
+            lines.append(f"  {keys:<{keys_width}}  {text}")
+            return
+        if width - indent < 12:  # no room for a column: the description goes below the keys
+            lines.append(f"  {keys}")
+            indent = 4
+            line = " " * indent
+        else:
+            line = f"  {keys:<{keys_width}}  "
+        filled = False
+        for word in text.split():
+            if filled and len(line) + 1 + len(word) > width:
+                lines.append(line)
+                line, filled = " " * indent, False
+            line += (" " if filled else "") + word
+            filled = True
+        lines.append(line)
+
     for binding in BINDINGS:
         if binding.group != group:
             if lines:
                 lines.append("")
             group = binding.group
             lines.append(group)
-        lines.append(f"  {', '.join(binding.keys):<{width}}  {binding.help}")
+        entry(", ".join(binding.keys), binding.help)
     lines.append("")
     lines.append("Mouse")
     for name, text in MOUSE_HELP:
-        lines.append(f"  {name:<{width}}  {text}")
-    return lines
+        entry(name, text)
+    return [line.rstrip() for line in lines]
 
 
 def controls_markdown() -> str:

@@ -225,6 +225,19 @@ def follow(ui: GameUI, layout: Layout) -> bool:
     return moved
 
 
+def is_in_view(ui: GameUI, layout: Layout) -> bool:
+    """Whether the cursor shows with the current scroll position."""
+    row, col = ui.cursor
+    return ui.top <= row < ui.top + layout.view_rows and ui.left <= col < ui.left + layout.view_cols
+
+
+def centre(ui: GameUI, layout: Layout) -> None:
+    """Scroll so that the cursor is in the middle of the view, as far as the board allows."""
+    row, col = ui.cursor
+    ui.top = max(0, min(row - layout.view_rows // 2, layout.rows - layout.view_rows))
+    ui.left = max(0, min(col - layout.view_cols // 2, layout.cols - layout.view_cols))
+
+
 def cell_at(layout: Layout, ui: GameUI, y: int, x: int) -> Coord | None:
     """The board cell under a screen position (for the mouse), or None."""
     row = y - layout.board_y
@@ -341,6 +354,9 @@ def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
     spans.append(Span(bottom, layout.left + 1, bottom_text if below else glyphs.horizontal * inner,
                       Style.EDGE if below else Style.BORDER))
     spans.append(Span(bottom, layout.left + inner + 1, glyphs.bottom_right, Style.BORDER))
+    label = len(f" {glyphs.up} {above} more {glyphs.up} ")
+    label = label if above and label + 2 <= inner else 0
+    spans += _side_counts(layout, inner, label, hidden_left, hidden_right, glyphs)
     for row in range(layout.view_rows):
         y = layout.board_y + row
         if hidden_left:
@@ -351,6 +367,23 @@ def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
             spans.append(Span(y, layout.left + inner + 1, glyphs.right, Style.EDGE))
         else:
             spans.append(Span(y, layout.left + inner + 1, glyphs.vertical, Style.BORDER))
+    return spans
+
+
+def _side_counts(layout: Layout, inner: int, label: int, hidden_left: int, hidden_right: int,
+                 glyphs: Glyphs) -> list[Span]:
+    """Columns beyond the left and right sides, at the ends of the top border, each where it
+    leaves a gap to the centred label (`label` wide, 0 for none)."""
+    start = (inner - label) // 2
+    spans = []
+    if hidden_left:
+        text = f" {glyphs.left} {hidden_left} "
+        if len(text) < start:
+            spans.append(Span(layout.top, layout.left + 1, text, Style.EDGE))
+    if hidden_right:
+        text = f" {hidden_right} {glyphs.right} "
+        if len(text) < inner - start - label:
+            spans.append(Span(layout.top, layout.left + 1 + inner - len(text), text, Style.EDGE))
     return spans
 
 
@@ -552,7 +585,10 @@ def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: st
 
 def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span]:
     """Asks for a bigger terminal, wrapped to fit even a very small one."""
-    words = f"Enlarge the terminal (need {need[0]} x {need[1]})".split()
+    need_text = f"(need {need[0]} x {need[1]})"
+    # The size is one piece when it fits: "(need 34" over "x 8)" reads badly.
+    words = ["Enlarge", "the", "terminal"] + (
+        [need_text] if len(need_text) <= width else need_text.split())
     lines: list[str] = []
     for word in words:
         if lines and len(lines[-1]) + 1 + len(word) <= width:
@@ -752,9 +788,27 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
 
 # Help -----------------------------------------------------------------------------------
 
-def help_spans(height: int, width: int, game_id: str = "") -> list[Span]:
-    """The full key table, flowed into as many columns as fit, and the game's ID."""
-    lines = keymap.help_lines()
+@dataclass(frozen=True)
+class HelpPage:
+    """The help text cut into columns, and how many rows of them the screen shows."""
+
+    columns: list[list[str]]
+    widths: list[int]
+    usable: int  # rows for the text, between the title and the two bottom rows
+
+    @property
+    def rows(self) -> int:
+        return max(len(column) for column in self.columns)
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.rows - self.usable)
+
+
+def help_page(height: int, width: int) -> HelpPage:
+    """The key table flowed into as many columns as fit the width: the fewest rows, and of
+    those the narrowest. When no way fits the height, help scrolls."""
+    lines = keymap.help_lines(width)
     blocks: list[list[str]] = [[]]
     for line in lines:
         if line:
@@ -763,8 +817,8 @@ def help_spans(height: int, width: int, game_id: str = "") -> list[Span]:
             blocks.append([])
     usable = max(1, height - 3)
     columns, widths = [lines], [max(len(line) for line in lines)]
-    best: tuple[int, int] | None = None
-    # Try every way to cut the groups into columns; keep the narrowest that fits.
+    best: tuple[bool, int, int, int] | None = None
+    # Try every way to cut the groups into columns.
     for cuts in itertools.product((False, True), repeat=len(blocks) - 1):
         candidate: list[list[str]] = [list(blocks[0])]
         for block, cut in zip(blocks[1:], cuts):  # noqa: B905 - lengths match by construction
@@ -774,23 +828,49 @@ def help_spans(height: int, width: int, game_id: str = "") -> list[Span]:
                 candidate[-1] += [""] + block
         candidate_widths = [max(len(line) for line in column) for column in candidate]
         total = sum(candidate_widths) + 4 * (len(candidate) - 1)
-        if total > width or max(len(column) for column in candidate) > usable:
+        if total > width:
             continue
-        score = (len(candidate), total)
+        rows = max(len(column) for column in candidate)
+        # Fitting the height first; then few columns if it fits, few rows if it scrolls.
+        score = (False, len(candidate), total, 0) if rows <= usable else \
+            (True, rows, len(candidate), total)
         if best is None or score < best:
             best, columns, widths = score, candidate, candidate_widths
-    total = sum(widths) + 4 * (len(widths) - 1)
-    spans = _centred(0, "Help", Style.TITLE, width)
+    return HelpPage(columns, widths, usable)
+
+
+HELP_BACK = "any key: back to the game"
+
+
+def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
+               glyphs: Glyphs = UNICODE) -> list[Span]:
+    """The full key table and the game's ID; when it does not fit, the part from row
+    `scroll` on, saying how much lies above and below."""
+    page = help_page(height, width)
+    scroll = max(0, min(scroll, page.max_scroll))
+    above, below = scroll, page.max_scroll - scroll
+    title = "Help"
+    if above:
+        title += f"   {glyphs.up} {above} more above"
+    spans = _centred(0, title, Style.TITLE, width)
+    total = sum(page.widths) + 4 * (len(page.widths) - 1)
     x = max(0, (width - total) // 2)
-    for number, column in enumerate(columns):
-        for index, line in enumerate(column[:usable]):
+    for number, column in enumerate(page.columns):
+        for index, line in enumerate(column[scroll:scroll + page.usable]):
             is_heading = bool(line) and not line.startswith(" ")
             spans.append(Span(1 + index, x, line, Style.TITLE if is_heading else Style.TEXT))
-        x += widths[number] + 4
-    back = "any key: back to the game"
-    if game_id and len(back) + len(game_id) + 14 <= width:
-        back = f"game ID {game_id}   {back}"
-    spans += _centred(height - 1, back, Style.DIM, width)
+        x += page.widths[number] + 4
+    if below and 1 + page.usable < height - 1:
+        spans += _centred(1 + page.usable, f"{glyphs.down} {below} more below", Style.EDGE,
+                          width)
+    if page.max_scroll:
+        keys = "Up/Down/PgUp/PgDn" if width >= 44 else "Up/Down"
+        spans += key_hints(((keys, "scroll"), ("other keys", "back")), height - 1, width)
+    else:
+        back = HELP_BACK
+        if game_id and len(back) + len(game_id) + 14 <= width:
+            back = f"game ID {game_id}   {back}"
+        spans += _centred(height - 1, back, Style.DIM, width)
     return _clip([span for span in spans if span.y < height], width)
 
 
