@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 from fractions import Fraction
+from math import comb
 
 import pytest
 from hypothesis import given, settings
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from minesweeper.engine import Coord, Game, Minefield, Params
 from minesweeper.engine.position import CLOSED, FLAG, Position, PositionError
-from minesweeper.engine.probability import InconsistentError
+from minesweeper.engine.probability import InconsistentError, _binomials
 from minesweeper.engine.solver import (
     HintKind,
     Rule,
@@ -215,3 +216,12 @@ def test_before_the_first_click_of_a_random_game_the_hint_says_any_cell_is_safe(
     assert given.cell == Coord(4, 4) and "never a mine" in given.reason
     fixed = Game.fixed(Minefield(3, 3, [Coord(0, 0)]))
     assert hint(Position.from_game(fixed)).kind is HintKind.GUESS  # a board file protects nothing
+
+
+@given(st.integers(0, 80), st.integers(-5, 120), st.integers(0, 90))
+def test_tabled_binomials_match_math_comb(free: int, remaining: int, most: int) -> None:
+    expected = [
+        comb(free, remaining - mines) if 0 <= remaining - mines <= free else 0
+        for mines in range(most + 1)
+    ]
+    assert _binomials(free, remaining, most) == expected

@@ -149,6 +149,8 @@ def _enumerate(
     keys = _connected_order(list(groups))
     slot = {number: i for i, number in enumerate(part.numbers)}
     sizes = [len(groups[key]) for key in keys]
+    # choose[g][x]: ways to put x mines in group g.
+    choose = [[comb(size, x) for x in range(size + 1)] for size in sizes]
     touches = [[slot[number] for number in key] for key in keys]
     need = [needs[number] for number in part.numbers]
     room = [0] * len(part.numbers)
@@ -169,7 +171,7 @@ def _enumerate(
                 weight = 1
                 mines = 0
                 for g in range(count):
-                    weight *= comb(sizes[g], chosen[g])
+                    weight *= choose[g][chosen[g]]
                     mines += chosen[g]
                 ways[mines] = ways.get(mines, 0) + weight
                 row = group_ways.get(mines)
@@ -275,6 +277,27 @@ def _polynomial(part: Component) -> list[int]:
     return poly
 
 
+def _binomials(free: int, remaining: int, most: int) -> list[int]:
+    """[C(free, remaining - m) for m in 0..most], 0 where out of range.
+
+    One binomial is computed outright and the others by the ratio of neighbours, which
+    is much cheaper than each on its own when they have thousands of digits.
+    """
+    out = [0] * (most + 1)
+    # Valid m: remaining - free <= m <= remaining.
+    low, high = max(0, remaining - free), min(most, remaining)
+    if low > high:
+        return out
+    left = remaining - high  # the smallest number of mines off the frontier
+    value = comb(free, left)
+    for m in range(high, low - 1, -1):
+        out[m] = value
+        # C(free, left + 1) = C(free, left) * (free - left) / (left + 1)
+        value = value * (free - left) // (left + 1)
+        left += 1
+    return out
+
+
 def _combine(
     exact: list[Component],
     components: list[Component],
@@ -287,13 +310,7 @@ def _combine(
     # spread[m]: ways to put the mines not on the frontier into the rest when the exact
     # components hold m. Tabled once: these binomials are large and asked for many times.
     most = sum(len(poly) - 1 for poly in polys)
-    if use_count:
-        spread = [
-            comb(free, remaining - mines) if 0 <= remaining - mines <= free else 0
-            for mines in range(most + 1)
-        ]
-    else:
-        spread = [1] * (most + 1)
+    spread = _binomials(free, remaining, most) if use_count else [1] * (most + 1)
 
     prefix = [[1]]
     for poly in polys:
@@ -330,10 +347,11 @@ def _combine(
             mine_ways[cell] = total // 2
     elif rest:
         # Layouts with one given rest cell mined: the other mines fill free - 1 cells.
+        # C(free - 1, left - 1) = C(free, left) * left / free, exactly.
         ways_rest = sum(
-            ways * comb(free - 1, remaining - mines - 1)
+            ways * spread[mines] * (remaining - mines) // free
             for mines, ways in enumerate(everything)
-            if ways and 0 <= remaining - mines - 1 <= free - 1
+            if ways and spread[mines]
         )
         for cell in rest:
             mine_ways[cell] = ways_rest
