@@ -193,3 +193,15 @@ def test_custom_form_error_clears_when_editing(spawn) -> None:  # type: ignore[n
     terminal.wait_for("Rows: type a number")
     terminal.send("\x7f")  # even an edit that changes nothing
     terminal.wait_for(lambda: "type a number" not in terminal.text)
+
+
+def test_tall_terminal_keeps_the_game_together(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--beginner", "--seed", "3", rows=60, cols=200, wait="Beginner")
+    header, _ = terminal.find("Mines  10")
+    top, _ = terminal.find("┌")
+    footer, _ = terminal.find("? help")
+    assert header > 0 and top - header - 1 <= 8 and footer < 59, terminal.dump()
+    terminal.send(" ")  # the clock's redraw of the header stays on the header's row
+    terminal.wait_for(lambda: "Playing" in terminal.lines()[header])
+    terminal.resize(24, 80, lambda: "Mines" in terminal.lines()[0])
+    assert "? help" in terminal.lines()[-1]

@@ -273,3 +273,19 @@ def test_too_small_keeps_the_needed_size_on_one_line(width: int) -> None:
     assert any("(need 34 x 8)" in line for line in lines), lines
     narrow = Canvas(8, 10).paint(render.too_small_spans(8, 10, (34, 8))).text()
     assert "(need" in narrow and "8)" in narrow
+
+
+def test_a_tall_terminal_keeps_header_board_and_keys_together() -> None:
+    game = Game.fixed(SMALL)
+    canvas = frame(game, GameUI(), height=60, width=200)
+    lines = canvas.lines()
+    header = next(y for y, line in enumerate(lines) if "Mines" in line)
+    top = next(y for y, line in enumerate(lines) if "┌" in line)
+    bottom = next(y for y, line in enumerate(lines) if "└" in line)
+    footer = next(y for y, line in enumerate(lines) if "? help" in line)
+    assert top - header - 1 <= render.MAX_GAP and footer - 1 - bottom - 1 <= render.MAX_GAP
+    assert abs(header - (59 - footer)) <= 1  # centred as a block
+    assert header > 0 and footer < 59
+    # Where the screen is not much taller than needed, header and keys keep the edges.
+    lines = frame(game, GameUI()).lines()
+    assert "Mines" in lines[0] and "? help" in lines[-1]

@@ -414,7 +414,9 @@ class App:
 
     def draw_header(self) -> None:
         assert self.game is not None
-        self.paint(render.header_spans(self.game, self.title, self.width, self.assisted))
+        header_y = 0 if self.layout is None else self.layout.header_y
+        self.paint(render.header_spans(self.game, self.title, self.width, self.assisted,
+                                       header_y))
         self.shown_seconds = int(self.game.elapsed)
 
     def draw_status(self) -> None:

@@ -131,6 +131,9 @@ BOTTOM_ROWS = 2
 MIN_WIDTH = 34
 MIN_VIEW_ROWS = 3
 MIN_VIEW_COLS = 5
+# Blank rows at most between the header and the box, and between the box and the message:
+# on a tall terminal the screen keeps together, centred, rather than spread to its edges.
+MAX_GAP = 8
 
 
 @dataclass(frozen=True)
@@ -146,6 +149,16 @@ class Layout:
     left: int  # x of the box's left border
     rows: int
     cols: int
+    header_y: int = 0
+    footer_y: int = -1  # -1: the last row
+
+    @property
+    def footer_row(self) -> int:
+        return self.height - 1 if self.footer_y < 0 else self.footer_y
+
+    @property
+    def message_row(self) -> int:
+        return self.footer_row - 1
 
     @property
     def box_height(self) -> int:
@@ -190,9 +203,15 @@ def choose_layout(height: int, width: int, rows: int, cols: int) -> Layout | Non
     view_rows = min(rows, space_rows - 2)
     view_cols = min(cols, (width - box_width(0, cell_width)) // cell_width)
     box_w = box_width(view_cols, cell_width)
-    top = HEADER_ROWS + max(0, (space_rows - view_rows - 2) // 2)
+    free = max(0, space_rows - view_rows - 2)
+    above = min(free // 2, MAX_GAP)
+    below = min(free - free // 2, MAX_GAP)
+    header_y = (height - (HEADER_ROWS + above + view_rows + 2 + below + BOTTOM_ROWS)) // 2
+    top = header_y + HEADER_ROWS + above
+    footer_y = top + view_rows + 2 + below + BOTTOM_ROWS - 1
     left = max(0, (width - box_w) // 2)
-    return Layout(height, width, cell_width, view_rows, view_cols, top, left, rows, cols)
+    return Layout(height, width, cell_width, view_rows, view_cols, top, left, rows, cols,
+                  header_y, footer_y)
 
 
 @dataclass
@@ -417,8 +436,9 @@ def state_words(game: Game) -> tuple[str, Style]:
     return f"{face} {word}", style
 
 
-def header_spans(game: Game, title: str, width: int, assisted: bool = False) -> list[Span]:
-    """Mines left, state, whole seconds and the level (and `Assisted`), centred on row 0."""
+def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: int = 0
+                 ) -> list[Span]:
+    """Mines left, state, whole seconds and the level (and `Assisted`), centred on row y."""
     state, state_style = state_words(game)
     parts = [
         (f"Mines {game.mines_left:>3}", Style.COUNTER),
@@ -434,11 +454,11 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False) -> 
         gap = " "
         total = sum(len(text) for text, _ in parts) + len(gap) * (len(parts) - 1)
     x = max(0, (width - total) // 2)
-    spans = [Span(0, 0, " " * width, Style.HEADER)]
+    spans = [Span(y, 0, " " * width, Style.HEADER)]
     for index, (text, style) in enumerate(parts):
         if index:
             x += len(gap)
-        spans.append(Span(0, x, text, style))
+        spans.append(Span(y, x, text, style))
         x += len(text)
     return _clip(spans, width)
 
@@ -477,7 +497,7 @@ def key_hints(pairs: Sequence[tuple[str, str]], y: int, width: int) -> list[Span
 
 def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     """The line above the footer: a question, a refusal, or the end of game."""
-    y = layout.height - 2
+    y = layout.message_row
     spans: list[Span] = []
     if game.is_over and not ui.confirm:
         return _end_spans(game, ui, layout)
@@ -495,7 +515,7 @@ def _end_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     """The end of a game: the summary, a note if any (results not kept...), and the game ID
     where there is room for it: on the box's border, the free row above, or the summary line.
     """
-    y = layout.height - 2
+    y = layout.message_row
     width = layout.width
     above_is_free = y - 1 >= layout.top + layout.box_height
     summary = end_summary(game)
@@ -542,7 +562,7 @@ def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:
 
 def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     """The keys that matter now."""
-    y = layout.height - 1
+    y = layout.footer_row
     overflow = _message_overflow(game, ui, layout)
     if overflow:
         return _centred(y, overflow, Style.ERROR if ui.is_error else Style.MESSAGE, layout.width)
@@ -574,7 +594,7 @@ def caption_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
 def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: str,
                assisted: bool = False) -> list[Span]:
     """The whole game screen."""
-    spans = header_spans(game, title, layout.width, assisted)
+    spans = header_spans(game, title, layout.width, assisted, layout.header_y)
     spans += border_spans(ui, layout, glyphs)
     spans += caption_spans(game, ui, layout)
     spans += paused_spans(layout) if game.is_paused else board_spans(game, ui, layout, glyphs)
