@@ -15,7 +15,7 @@ from .coords import Coord, check_on_board
 from .generate import kept_clear, place_mines
 from .minefield import Minefield
 from .params import Params
-from .probability import NODE_LIMIT
+from .probability import NODE_LIMIT, ComponentCache
 from .solver import MINE, SAFE, UNKNOWN, Solver
 
 # Fresh random layouts tried before repairing one.
@@ -34,8 +34,14 @@ def solve_from(field: Minefield, first: Coord, *, node_limit: int = NODE_LIMIT) 
 
     The solver only sees what opens; `field` answers the opens. Check `is_cleared`.
     """
+    return _solve(field, first, node_limit, None)
+
+
+def _solve(
+    field: Minefield, first: Coord, node_limit: int, cache: ComponentCache | None
+) -> Solver:
     solver = Solver(field.rows, field.cols, field.mine_count, node_limit=node_limit,
-                    explain=False)
+                    explain=False, cache=cache)
     solver.play_out(first.row * field.cols + first.col, field.count_at)
     return solver
 
@@ -62,14 +68,17 @@ def no_guess_minefield(
     """
     check_on_board(first, params.rows, params.cols)
     clear = kept_clear(params, first)
+    # Each solve below starts from scratch; only the enumeration of frontier components,
+    # a pure function of their numbers, is shared between them.
+    cache: ComponentCache = {}
     for _ in range(DRAWS):
         field = place_mines(params, first, rng)
-        if is_cleared(solve_from(field, first, node_limit=node_limit)):
+        if is_cleared(_solve(field, first, node_limit, cache)):
             return field
     for _ in range(RESTARTS):
         field = place_mines(params, first, rng)
         for _ in range(REPAIRS):
-            solver = solve_from(field, first, node_limit=node_limit)
+            solver = _solve(field, first, node_limit, cache)
             if is_cleared(solver):
                 return field
             repaired = _repair(field, solver, set(clear), rng)

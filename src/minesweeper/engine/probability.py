@@ -68,13 +68,23 @@ class Counting:
 Constraint = tuple[int, Sequence[int], int]  # (number's index, unknown cells, mines still needed)
 
 
+# Enumerated components by their constraints: (number, mines needed, its cells) each.
+ComponentCache = dict[tuple[tuple[int, int, tuple[int, ...]], ...], Component]
+
+
 def count_layouts(
     constraints: Sequence[Constraint],
     unknown: Sequence[int],
     remaining: int,
     node_limit: int = NODE_LIMIT,
+    cache: ComponentCache | None = None,
 ) -> Counting:
-    """Count the layouts of `remaining` mines on `unknown` cells meeting every constraint."""
+    """Count the layouts of `remaining` mines on `unknown` cells meeting every constraint.
+
+    `cache` (one node limit per cache) keeps enumerated components for the next count:
+    a component's figures depend only on its own constraints, and successive counts of
+    a game, or of a board and its repairs, share most of them.
+    """
     components = _components(constraints)
     in_frontier = {cell for part in components for cell in part.cells}
     rest = [cell for cell in unknown if cell not in in_frontier]
@@ -83,8 +93,18 @@ def count_layouts(
         for cell in cells:
             by_cell.setdefault(cell, []).append(number)
     needs = {number: need for number, _, need in constraints}
-    for part in components:
-        _enumerate(part, by_cell, needs, node_limit)
+    cells_of = {number: cells for number, cells, _ in constraints} if cache is not None else {}
+    for i, part in enumerate(components):
+        if cache is None:
+            _enumerate(part, by_cell, needs, node_limit)
+        else:
+            key = tuple((n, needs[n], tuple(cells_of[n])) for n in part.numbers)
+            known = cache.get(key)
+            if known is None:
+                _enumerate(part, by_cell, needs, node_limit)
+                cache[key] = part
+            else:
+                components[i] = part = known
         if not part.ways and not part.capped:
             raise InconsistentError("no layout of mines fits the numbers of one frontier part")
     exact = [part for part in components if not part.capped]

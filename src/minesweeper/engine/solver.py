@@ -20,7 +20,14 @@ from typing import Callable, Iterator, Sequence
 
 from .coords import Coord, neighbour_indices
 from .position import CLOSED, FLAG, Position
-from .probability import NODE_LIMIT, Component, Counting, InconsistentError, count_layouts
+from .probability import (
+    NODE_LIMIT,
+    Component,
+    ComponentCache,
+    Counting,
+    InconsistentError,
+    count_layouts,
+)
 
 # Solver cell states beyond the open numbers 0-8.
 UNKNOWN = CLOSED
@@ -72,8 +79,11 @@ class Solver:
 
     def __init__(
         self, rows: int, cols: int, mines: int, *, node_limit: int = NODE_LIMIT,
-        explain: bool = True,
+        explain: bool = True, cache: ComponentCache | None = None,
     ) -> None:
+        """`cache`: enumerated frontier components to reuse and add to (see `count_layouts`);
+        it may be shared by solvers with the same node limit, such as those of one generation.
+        """
         self.rows = rows
         self.cols = cols
         self.mines = mines
@@ -83,6 +93,7 @@ class Solver:
         self.around = neighbour_table(rows, cols)
         self.known_mines = 0
         self.capped: list[Component] = []
+        self.cache = cache
         # The counting of the last exact step, while nothing has changed since.
         self.last_counting: Counting | None = None
         self._pending: list[int] = []
@@ -171,7 +182,7 @@ class Solver:
         """Exact layout counts for every unknown cell (InconsistentError if there are none)."""
         counting = count_layouts(
             self.constraints(), self.unknown_cells(), self.mines - self.known_mines,
-            self.node_limit,
+            self.node_limit, self.cache,
         )
         self.capped = counting.capped
         self.last_counting = counting
