@@ -11,8 +11,14 @@ from hypothesis import strategies as st
 from minesweeper.engine import Coord, Game, Level, Minefield, Params, Solver, kept_clear
 from minesweeper.engine.autoplay import autoplay
 from minesweeper.engine.generate import place_mines
-from minesweeper.engine.noguess import NoGuessError, is_no_guess, no_guess_minefield, solve_from
-from minesweeper.engine.solver import SAFE, UNKNOWN
+from minesweeper.engine.noguess import (
+    NoGuessError,
+    _repair,
+    is_no_guess,
+    no_guess_minefield,
+    solve_from,
+)
+from minesweeper.engine.solver import MINE, SAFE, UNKNOWN
 
 
 @st.composite
@@ -102,3 +108,33 @@ def test_play_out_ends_where_the_step_by_step_solve_ends(
     params = Params(params.rows, params.cols, mines)
     field = place_mines(params, first, random.Random(seed))
     assert solve_from(field, first).state == _solve_step_by_step(field, first)
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards())
+def test_a_solver_amended_after_a_repair_knows_only_true_things(
+    board: tuple[Params, Coord, int],
+) -> None:
+    params, first, seed = board
+    params = Params(params.rows, params.cols, min(params.mines * 3, params.cells - 9))
+    rng = random.Random(seed)
+    field = place_mines(params, first, rng)
+    solver = solve_from(field, first)
+    for _ in range(5):
+        repaired = _repair(field, solver, set(kept_clear(params, first)), rng)
+        if repaired is None:
+            return
+        changed = sorted(field.mine_indices ^ repaired.mine_indices)
+        field = repaired
+        solver.amend(changed, field.count_at)
+        solver.play_out(first.row * params.cols + first.col, field.count_at)
+        for index, value in enumerate(solver.state):
+            if value == MINE:
+                assert field.is_mine_at(index)
+            elif value < UNKNOWN:
+                assert not field.is_mine_at(index) and value == field.count_at(index)
+        assert solver.known_mines == sum(value == MINE for value in solver.state)
+        state = solver.state
+        for index, around in enumerate(solver.around):
+            assert solver._unknown[index] == sum(state[q] == UNKNOWN for q in around)
+            assert solver._mined[index] == sum(state[q] == MINE for q in around)

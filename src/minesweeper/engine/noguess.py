@@ -4,7 +4,9 @@ Random layouts are drawn and tested first, so that easy densities get boards uni
 the no-guess ones. After `DRAWS` failures the last layout is repaired where the solver got
 stuck, as in Simon Tatham's Mines: the mines of the stuck frontier move to closed cells away
 from it (or, when there is no room, the frontier is filled from elsewhere), and the solver
-starts again from scratch. A board is returned only after a from-scratch solve clears it.
+goes on from what it knew, with the counts around the moved mines updated. A board is
+returned only after a from-scratch solve clears it; where that one sticks, the repairs go on
+from there.
 """
 
 from __future__ import annotations
@@ -75,16 +77,33 @@ def no_guess_minefield(
         field = place_mines(params, first, rng)
         if is_cleared(_solve(field, first, node_limit, cache)):
             return field
+    start = first.row * params.cols + first.col
     for _ in range(RESTARTS):
         field = place_mines(params, first, rng)
-        for _ in range(REPAIRS):
-            solver = _solve(field, first, node_limit, cache)
+        solver = _solve(field, first, node_limit, cache)
+        is_fresh = True
+        repairs = 0
+        while True:
             if is_cleared(solver):
-                return field
+                if is_fresh:
+                    return field
+                # Cleared by a solver that kept its knowledge through the repairs: check
+                # that a player starting afresh clears it too, or repair where they stick.
+                solver = _solve(field, first, node_limit, cache)
+                is_fresh = True
+                continue
+            if repairs == REPAIRS:
+                break
+            repairs += 1
             repaired = _repair(field, solver, set(clear), rng)
             if repaired is None:
                 break
+            changed = sorted(field.mine_indices ^ repaired.mine_indices)
             field = repaired
+            # Go on from what the solver knew: only the counts around the moved mines changed.
+            solver.amend(changed, field.count_at)
+            solver.play_out(start, field.count_at)
+            is_fresh = False
     raise NoGuessError(
         f"could not make a no-guess {params} board with the first click at {first}: "
         "the board is too dense; try fewer mines"

@@ -275,6 +275,34 @@ class Solver:
                 if not deduction.is_mine:
                     open_from(deduction.cell.row * cols + deduction.cell.col)
 
+    def amend(self, changed: Sequence[int], count_at: Callable[[int], int]) -> None:
+        """The hidden layout changed at the closed cells `changed` (each gained or lost a
+        mine): those proven mines are closed again, and the open numbers around them take
+        their new counts from `count_at`. What else it knows stays true of the new layout,
+        so `play_out` can go on from here; but a player starting afresh might not learn all
+        of it, so this is no proof that the new layout needs no guess.
+        """
+        state = self.state
+        around = self.around
+        counts = self._unknown
+        mined = self._mined
+        self.last_counting = None
+        for cell in changed:
+            if state[cell] == MINE:
+                state[cell] = UNKNOWN
+                self.known_mines -= 1
+                for other in around[cell]:
+                    counts[other] += 1
+                    mined[other] -= 1
+            elif state[cell] != UNKNOWN:
+                raise ValueError(f"the cell at {where(cell, self.cols)} is not closed")
+        for cell in changed:
+            for other in around[cell]:
+                if state[other] < UNKNOWN:
+                    state[other] = count_at(other)
+                    self._active.add(other)
+                    self._queue(other)
+
     def _pair_pass(self, dirty: dict[int, None]) -> tuple[list[int], bool] | None:
         """The pair rule over the numbers in `dirty` and their partners: the first cells
         it proves (and whether they are mines), or None when no pair proves anything.
