@@ -180,6 +180,9 @@ def _enumerate(
     count = len(keys)
     chosen = [0] * count
     top = [0] * count
+    # weight_at[d], mines_at[d]: layouts and mines of the choices above depth d.
+    weight_at = [1] * (count + 1)
+    mines_at = [0] * (count + 1)
     ways: dict[int, int] = {}
     group_ways: dict[int, list[int]] = {}
     nodes = 0
@@ -188,11 +191,8 @@ def _enumerate(
     while True:
         if descending:
             if depth == count:
-                weight = 1
-                mines = 0
-                for g in range(count):
-                    weight *= choose[g][chosen[g]]
-                    mines += chosen[g]
+                weight = weight_at[count]
+                mines = mines_at[count]
                 ways[mines] = ways.get(mines, 0) + weight
                 row = group_ways.get(mines)
                 if row is None:
@@ -221,13 +221,17 @@ def _enumerate(
                 need[c] -= low
             chosen[depth] = low
             top[depth] = high
+            weight_at[depth + 1] = weight_at[depth] * choose[depth][low]
+            mines_at[depth + 1] = mines_at[depth] + low
             depth += 1
         else:
             if depth < 0:
                 break
             numbers = touches[depth]
             if chosen[depth] < top[depth]:
-                chosen[depth] += 1
+                x = chosen[depth] = chosen[depth] + 1
+                weight_at[depth + 1] = weight_at[depth] * choose[depth][x]
+                mines_at[depth + 1] = mines_at[depth] + x
                 for c in numbers:
                     need[c] -= 1
                 nodes += 1
