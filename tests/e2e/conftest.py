@@ -213,6 +213,23 @@ class Terminal:
         self.process.close(force=True)
 
 
+def board_lines(terminal: Terminal) -> list[str]:
+    """The box around the board, as text, trimmed on the left to the box."""
+    top, left = terminal.find("┌")
+    out = []
+    for line in terminal.lines()[top:]:
+        out.append(line[left:])
+        if line[left:].startswith("└"):
+            break
+    return out
+
+
+def glyph_position(terminal: Terminal, row: int, col: int) -> tuple[int, int]:
+    """Screen (y, x) of the glyph of a board cell (three-wide cells, box fully in view)."""
+    top, left = terminal.find("┌")
+    return top + 1 + row, left + 1 + col * 3 + 1
+
+
 @pytest.fixture
 def spawn() -> Iterator[Callable[..., Terminal]]:
     started: list[Terminal] = []

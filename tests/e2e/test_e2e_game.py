@@ -2,27 +2,9 @@
 
 from __future__ import annotations
 
-from conftest import DATA, Terminal
+from conftest import DATA, Terminal, board_lines, glyph_position
 
 BOARD = str(DATA / "tui_small.in")
-
-
-def board_lines(terminal: Terminal) -> list[str]:
-    """The box around the board, as text, trimmed on the left to the box."""
-    top, left = terminal.find("┌")
-    lines = terminal.lines()
-    out = []
-    for line in lines[top:]:
-        out.append(line[left:])
-        if line[left:].startswith("└"):
-            break
-    return out
-
-
-def glyph_position(terminal: Terminal, row: int, col: int) -> tuple[int, int]:
-    """Screen (y, x) of the glyph of a board cell (three-wide cells at this size)."""
-    top, left = terminal.find("┌")
-    return top + 1 + row, left + 1 + col * 3 + 1
 
 
 def start(spawn) -> Terminal:  # type: ignore[no-untyped-def]

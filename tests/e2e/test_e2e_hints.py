@@ -2,24 +2,9 @@
 
 from __future__ import annotations
 
-from conftest import DATA, Terminal
+from conftest import DATA, Terminal, board_lines, glyph_position
 
 BOARD = str(DATA / "tui_small.in")
-
-
-def board_lines(terminal: Terminal) -> list[str]:
-    top, left = terminal.find("┌")
-    out = []
-    for line in terminal.lines()[top:]:
-        out.append(line[left:])
-        if line[left:].startswith("└"):
-            break
-    return out
-
-
-def glyph_position(terminal: Terminal, row: int, col: int) -> tuple[int, int]:
-    top, left = terminal.find("┌")
-    return top + 1 + row, left + 1 + col * 3 + 1
 
 
 def open_top_left(terminal: Terminal) -> None:

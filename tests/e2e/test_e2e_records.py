@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import Terminal
+from conftest import Terminal, glyph_position
 from minesweeper.engine import Coord, Game, HintKind, Level, Position, hint, parse
 from minesweeper.engine.gameid import GameId
 from minesweeper.session import Session
@@ -24,8 +24,7 @@ def twin_game() -> Game:
 
 
 def screen_cell(terminal: Terminal, coord: Coord) -> tuple[int, int]:
-    top, left = terminal.find("┌")
-    return top + 1 + coord.row, left + 1 + coord.col * 3 + 1
+    return glyph_position(terminal, coord.row, coord.col)
 
 
 def closed_on_screen(terminal: Terminal) -> int:
