@@ -823,8 +823,6 @@ class App:
             self.draw_board()
         else:
             self.draw_cells(outcome.changed)
-            if game.is_over:
-                self.draw_cells((ui.cursor,))
         self.draw_status()
         self.screen.refresh()
 
