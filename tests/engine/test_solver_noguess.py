@@ -13,6 +13,7 @@ from minesweeper.engine.autoplay import autoplay
 from minesweeper.engine.generate import place_mines
 from minesweeper.engine.noguess import (
     NoGuessError,
+    _Layout,
     _repair,
     is_no_guess,
     no_guess_minefield,
@@ -120,13 +121,19 @@ def test_a_solver_amended_after_a_repair_knows_only_true_things(
     rng = random.Random(seed)
     field = place_mines(params, first, rng)
     solver = solve_from(field, first)
+    layout = _Layout(field, solver.around)
     for _ in range(5):
-        repaired = _repair(field, solver, set(kept_clear(params, first)), rng)
-        if repaired is None:
+        moved = _repair(layout, solver, set(kept_clear(params, first)), rng)
+        if moved is None:
             return
-        changed = sorted(field.mine_indices ^ repaired.mine_indices)
-        field = repaired
-        solver.amend(changed, field.count_at)
+        removed, added = moved
+        assert all(field.is_mine_at(i) for i in removed)
+        assert not any(field.is_mine_at(i) for i in added)
+        layout.move(removed, added)
+        field = layout.minefield()
+        assert field.mine_count == params.mines
+        assert all(layout.counts[i] == field.count_at(i) for i in range(params.cells))
+        solver.amend(sorted(removed + added), field.count_at)
         solver.play_out(first.row * params.cols + first.col, field.count_at)
         for index, value in enumerate(solver.state):
             if value == MINE:

@@ -69,7 +69,7 @@ def no_guess_minefield(
     NoGuessError when the density leaves no room for one within the attempt limits.
     """
     check_on_board(first, params.rows, params.cols)
-    clear = kept_clear(params, first)
+    clear = set(kept_clear(params, first))
     # Each solve below starts from scratch; only the enumeration of frontier components,
     # a pure function of their numbers, is shared between them.
     cache: ComponentCache = {}
@@ -81,6 +81,7 @@ def no_guess_minefield(
     for _ in range(RESTARTS):
         field = place_mines(params, first, rng)
         solver = _solve(field, first, node_limit, cache)
+        layout = _Layout(field, solver.around)
         is_fresh = True
         repairs = 0
         while True:
@@ -89,20 +90,21 @@ def no_guess_minefield(
                     return field
                 # Cleared by a solver that kept its knowledge through the repairs: check
                 # that a player starting afresh clears it too, or repair where they stick.
+                field = layout.minefield()
                 solver = _solve(field, first, node_limit, cache)
                 is_fresh = True
                 continue
             if repairs == REPAIRS:
                 break
             repairs += 1
-            repaired = _repair(field, solver, set(clear), rng)
-            if repaired is None:
+            moved = _repair(layout, solver, clear, rng)
+            if moved is None:
                 break
-            changed = sorted(field.mine_indices ^ repaired.mine_indices)
-            field = repaired
+            layout.move(*moved)
             # Go on from what the solver knew: only the counts around the moved mines changed.
-            solver.amend(changed, field.count_at)
-            solver.play_out(start, field.count_at)
+            count_at = layout.counts.__getitem__
+            solver.amend(sorted(moved[0] + moved[1]), count_at)
+            solver.play_out(start, count_at)
             is_fresh = False
     raise NoGuessError(
         f"could not make a no-guess {params} board with the first click at {first}: "
@@ -110,42 +112,70 @@ def no_guess_minefield(
     )
 
 
+class _Layout:
+    """A layout under repair: its mines and counts, kept up to date as mines move."""
+
+    def __init__(self, field: Minefield, around: tuple[tuple[int, ...], ...]) -> None:
+        self.rows = field.rows
+        self.cols = field.cols
+        self.around = around
+        size = field.rows * field.cols
+        self.mine = bytearray(size)
+        for index in field.mine_indices:
+            self.mine[index] = 1
+        self.counts = bytearray(field.count_at(index) for index in range(size))
+
+    def move(self, removed: list[int], added: list[int]) -> None:
+        """Take the mines off `removed` and put them on `added`."""
+        mine = self.mine
+        counts = self.counts
+        around = self.around
+        for index in removed:
+            mine[index] = 0
+            for other in around[index]:
+                counts[other] -= 1
+        for index in added:
+            mine[index] = 1
+            for other in around[index]:
+                counts[other] += 1
+
+    def minefield(self) -> Minefield:
+        """The layout as a Minefield."""
+        return Minefield.from_indices(
+            self.rows, self.cols, [i for i, is_mine in enumerate(self.mine) if is_mine]
+        )
+
+
 def _repair(
-    field: Minefield, solver: Solver, clear: set[int], rng: random.Random
-) -> Minefield | None:
-    """Move mines between the stuck frontier and the closed cells away from it."""
+    layout: _Layout, solver: Solver, clear: set[int], rng: random.Random
+) -> tuple[list[int], list[int]] | None:
+    """Mines to move between the stuck frontier and the closed cells away from it:
+    (cells losing their mine, cells gaining one), or None when there is nothing to move.
+    """
     state = solver.state
-    around = solver.around
+    near = solver.touches_number()
     frontier: list[int] = []
     away: list[int] = []
     for index, value in enumerate(state):
         if value != UNKNOWN or index in clear:
             continue
-        if any(state[q] < UNKNOWN for q in around[index]):
+        if near[index]:
             frontier.append(index)
         else:
             away.append(index)
-    is_mine = field.is_mine_at
-    frontier_mines = [i for i in frontier if is_mine(i)]
-    away_safe = [i for i in away if not is_mine(i)]
-    mines = set(field.mine_indices)
+    is_mine = layout.mine
+    frontier_mines = [i for i in frontier if is_mine[i]]
+    away_safe = [i for i in away if not is_mine[i]]
     if frontier_mines and len(away_safe) >= len(frontier_mines):
         # Empty the frontier: every cell there becomes safe and opens.
-        mines.difference_update(frontier_mines)
-        mines.update(rng.sample(away_safe, len(frontier_mines)))
-    else:
-        frontier_safe = [i for i in frontier if not is_mine(i)]
-        away_mines = [i for i in away if is_mine(i)]
-        # Proven mines may also give theirs up: they are not needed where they are.
-        proven = [i for i, value in enumerate(state) if value == MINE and i not in clear]
-        donors = away_mines or proven
-        if not frontier_safe or len(donors) < len(frontier_safe):
-            if not frontier_mines or not away_safe:
-                return None
-            moved = rng.sample(frontier_mines, len(away_safe))
-            mines.difference_update(moved)
-            mines.update(away_safe)
-        else:
-            mines.difference_update(rng.sample(donors, len(frontier_safe)))
-            mines.update(frontier_safe)
-    return Minefield.from_indices(field.rows, field.cols, mines)
+        return frontier_mines, rng.sample(away_safe, len(frontier_mines))
+    frontier_safe = [i for i in frontier if not is_mine[i]]
+    away_mines = [i for i in away if is_mine[i]]
+    # Proven mines may also give theirs up: they are not needed where they are.
+    proven = [i for i, value in enumerate(state) if value == MINE and i not in clear]
+    donors = away_mines or proven
+    if not frontier_safe or len(donors) < len(frontier_safe):
+        if not frontier_mines or not away_safe:
+            return None
+        return rng.sample(frontier_mines, len(away_safe)), away_safe
+    return rng.sample(donors, len(frontier_safe)), frontier_safe

@@ -160,6 +160,18 @@ class Solver:
         """Flat indices of the cells not yet open nor proven."""
         return [i for i, value in enumerate(self.state) if value == UNKNOWN]
 
+    def touches_number(self) -> bytearray:
+        """Per cell, 1 if it touches an open number that still has unknown neighbours."""
+        state = self.state
+        around = self.around
+        counts = self._unknown
+        out = bytearray(len(state))
+        for number in self._active:
+            if counts[number]:
+                for q in around[number]:
+                    out[q] = 1
+        return out
+
     def constraints(self) -> list[tuple[int, list[int], int]]:
         """(number, its unknown neighbours, mines they still hold) for each useful number."""
         state = self.state
