@@ -236,10 +236,6 @@ class Solver:
                     raise InconsistentError(f"the cell at {where(index, cols)} was proven a mine")
                 count = count_at(index)
                 state[index] = count
-                add_active(index)
-                if not queued[index]:
-                    queued[index] = 1
-                    pending.append(index)
                 if previous == UNKNOWN:
                     for other in around[index]:
                         counts[other] -= 1
@@ -247,9 +243,14 @@ class Solver:
                             queued[other] = 1
                             pending.append(other)
                 if count == 0:
-                    stack.extend(
-                        q for q in around[index] if state[q] == UNKNOWN or state[q] == SAFE
-                    )
+                    # Every neighbour opens now (open ones are skipped above), so this
+                    # cell will have nothing left to prove: no need to track it.
+                    stack.extend(around[index])
+                    continue
+                add_active(index)
+                if not queued[index]:
+                    queued[index] = 1
+                    pending.append(index)
 
         open_from(start)
         while True:
