@@ -15,10 +15,12 @@ from minesweeper.engine.noguess import (
     NoGuessError,
     _Layout,
     _repair,
+    _repaired,
     is_no_guess,
     no_guess_minefield,
     solve_from,
 )
+from minesweeper.engine.probability import NODE_LIMIT
 from minesweeper.engine.solver import MINE, SAFE, UNKNOWN
 
 
@@ -145,3 +147,32 @@ def test_a_solver_amended_after_a_repair_knows_only_true_things(
         for index, around in enumerate(solver.around):
             assert solver._unknown[index] == sum(state[q] == UNKNOWN for q in around)
             assert solver._mined[index] == sum(state[q] == MINE for q in around)
+
+
+def test_a_pocket_walled_in_by_proven_mines_is_filled_from_its_wall() -> None:
+    # Columns 0-2 open from the click, column 3 is proven all mines, and columns 4-5 hold
+    # 4 mines in 6 cells that no number touches: no frontier to repair.
+    wall = [Coord(row, 3) for row in range(3)]
+    field = Minefield(3, 6, [*wall, Coord(0, 4), Coord(0, 5), Coord(1, 4), Coord(2, 5)])
+    first = Coord(1, 0)
+    solver = solve_from(field, first)
+    assert [solver.state[row * 6 + 3] for row in range(3)] == [MINE] * 3
+    assert not is_no_guess(field, first)
+    clear = set(kept_clear(field.params, first))
+    moved = _repair(_Layout(field, solver.around), solver, clear, random.Random(1))
+    assert moved is not None
+    removed, added = moved
+    assert len(removed) == 2 and set(removed) <= {3, 9, 15}
+    assert sorted(added) == [11, 16]
+    assert _repaired(field, first, random.Random(1), clear, {}, NODE_LIMIT, False) is None
+    repaired = _repaired(field, first, random.Random(1), clear, {}, NODE_LIMIT, True)
+    assert repaired is not None and repaired.mine_count == 7 and is_no_guess(repaired, first)
+
+
+def test_dense_large_boards_are_made_no_guess() -> None:
+    # Pockets walled in by proven mines are common at this density.
+    params = Params(40, 40, 400)
+    first = Coord(20, 20)
+    rng = random.Random(2)
+    for _ in range(2):
+        assert is_no_guess(no_guess_minefield(params, first, rng), first)

@@ -6,7 +6,9 @@ stuck, as in Simon Tatham's Mines: the mines of the stuck frontier move to close
 from it (or, when there is no room, the frontier is filled from elsewhere), and the solver
 goes on from what it knew, with the counts around the moved mines updated. A board is
 returned only after a from-scratch solve clears it; where that one sticks, the repairs go on
-from there.
+from there. If every repaired layout sticks on closed pockets walled in by proven mines
+(common on large dense boards), a last round of attempts also fills such pockets with
+mines from their walls.
 """
 
 from __future__ import annotations
@@ -77,39 +79,54 @@ def no_guess_minefield(
         field = place_mines(params, first, rng)
         if is_cleared(_solve(field, first, node_limit, cache)):
             return field
-    start = first.row * params.cols + first.col
-    for _ in range(RESTARTS):
-        field = place_mines(params, first, rng)
-        solver = _solve(field, first, node_limit, cache)
-        layout = _Layout(field, solver.around)
-        is_fresh = True
-        repairs = 0
-        while True:
-            if is_cleared(solver):
-                if is_fresh:
-                    return field
-                # Cleared by a solver that kept its knowledge through the repairs: check
-                # that a player starting afresh clears it too, or repair where they stick.
-                field = layout.minefield()
-                solver = _solve(field, first, node_limit, cache)
-                is_fresh = True
-                continue
-            if repairs == REPAIRS:
-                break
-            repairs += 1
-            moved = _repair(layout, solver, clear, rng)
-            if moved is None:
-                break
-            layout.move(*moved)
-            # Go on from what the solver knew: only the counts around the moved mines changed.
-            count_at = layout.counts.__getitem__
-            solver.amend(sorted(moved[0] + moved[1]), count_at)
-            solver.play_out(start, count_at)
-            is_fresh = False
+    # Pockets walled in by proven mines are filled only when nothing else worked, so that
+    # the boards (and game IDs) made before that repair existed stay the same.
+    for fill_pockets in (False, True):
+        for _ in range(RESTARTS):
+            field = place_mines(params, first, rng)
+            repaired = _repaired(field, first, rng, clear, cache, node_limit, fill_pockets)
+            if repaired is not None:
+                return repaired
     raise NoGuessError(
         f"could not make a no-guess {params} board with the first click at {first}: "
         "the board is too dense; try fewer mines"
     )
+
+
+def _repaired(
+    field: Minefield, first: Coord, rng: random.Random, clear: set[int],
+    cache: ComponentCache, node_limit: int, fill_pockets: bool,
+) -> Minefield | None:
+    """`field` repaired until a from-scratch solve clears it, or None after `REPAIRS`.
+
+    (The last repair is drawn but not tried: the random draws stay those of earlier
+    versions, which solved afresh after each repair, so the same seed deals the same board.)
+    """
+    start = first.row * field.cols + first.col
+    solver = _solve(field, first, node_limit, cache)
+    layout = _Layout(field, solver.around)
+    is_fresh = True
+    repairs = 0
+    while True:
+        if is_cleared(solver):
+            if is_fresh:
+                return field
+            # Cleared by a solver that kept its knowledge through the repairs: check
+            # that a player starting afresh clears it too, or repair where they stick.
+            field = layout.minefield()
+            solver = _solve(field, first, node_limit, cache)
+            is_fresh = True
+            continue
+        moved = _repair(layout, solver, clear, rng, fill_pockets=fill_pockets)
+        repairs += 1
+        if moved is None or repairs == REPAIRS:
+            return None
+        layout.move(*moved)
+        # Go on from what the solver knew: only the counts around the moved mines changed.
+        count_at = layout.counts.__getitem__
+        solver.amend(sorted(moved[0] + moved[1]), count_at)
+        solver.play_out(start, count_at)
+        is_fresh = False
 
 
 class _Layout:
@@ -147,7 +164,8 @@ class _Layout:
 
 
 def _repair(
-    layout: _Layout, solver: Solver, clear: set[int], rng: random.Random
+    layout: _Layout, solver: Solver, clear: set[int], rng: random.Random, *,
+    fill_pockets: bool = True,
 ) -> tuple[list[int], list[int]] | None:
     """Mines to move between the stuck frontier and the closed cells away from it:
     (cells losing their mine, cells gaining one), or None when there is nothing to move.
@@ -164,6 +182,22 @@ def _repair(
         else:
             away.append(index)
     is_mine = layout.mine
+    if not frontier:
+        if not fill_pockets:
+            return None
+        # Only pockets walled in by proven mines (and the edges) are left, and no number
+        # touches them: fill them with mines from their walls. A wall cell made safe is
+        # then proven by the numbers beside it, and its own number shows into the pocket.
+        pocket = set(away)
+        around = solver.around
+        wall = [
+            i for i, value in enumerate(state)
+            if value == MINE and i not in clear and any(q in pocket for q in around[i])
+        ]
+        safe = [i for i in away if not is_mine[i]]
+        if not safe or len(wall) < len(safe):
+            return None
+        return rng.sample(wall, len(safe)), safe
     frontier_mines = [i for i in frontier if is_mine[i]]
     away_safe = [i for i in away if not is_mine[i]]
     if frontier_mines and len(away_safe) >= len(frontier_mines):
