@@ -55,10 +55,18 @@ class Minefield:
         self._three_bv: int | None = None
         mine = self._mine
         counts = self._counts
+        around = (-cols - 1, -cols, -cols + 1, -1, 1, cols - 1, cols, cols + 1)
+        last_row, last_col = rows - 1, cols - 1
         for index in indices:
             mine[index] = 1
-            for other in neighbour_indices(index, rows, cols):
-                counts[other] += 1
+            row, col = divmod(index, cols)
+            # Inside the board the neighbours are fixed offsets; only edges need checks.
+            if 0 < row < last_row and 0 < col < last_col:
+                for offset in around:
+                    counts[index + offset] += 1
+            else:
+                for other in neighbour_indices(index, rows, cols):
+                    counts[other] += 1
 
     @property
     def params(self) -> Params:
