@@ -18,10 +18,12 @@ from minesweeper.engine.solver import (
     HintKind,
     Rule,
     Solver,
+    best_guess,
     deductions,
     exact_probabilities,
     hint,
     neighbour_table,
+    outlook,
     probabilities,
 )
 
@@ -225,3 +227,83 @@ def test_tabled_binomials_match_math_comb(free: int, remaining: int, most: int) 
         for mines in range(most + 1)
     ]
     assert _binomials(free, remaining, most) == expected
+
+
+def brute_force_outlook(position: Position, cell: int) -> tuple[int, int, int, int]:
+    """(layouts, safe, progress, safe_cells) of opening `cell`, by trying every layout."""
+    closed = [i for i, value in enumerate(position.cells) if value >= CLOSED]
+    around = neighbour_table(position.rows, position.cols)
+    numbers = [(i, value) for i, value in enumerate(position.cells) if value < CLOSED]
+    layouts = [
+        set(layout)
+        for layout in itertools.combinations(closed, position.mines)
+        if all(sum(1 for q in around[i] if q in layout) == value for i, value in numbers)
+    ]
+    by_number: dict[int, list[set[int]]] = {}
+    for mined in layouts:
+        if cell not in mined:
+            shown = sum(1 for q in around[cell] if q in mined)
+            by_number.setdefault(shown, []).append(mined)
+    safe = progress = safe_cells = 0
+    for fitting in by_number.values():
+        proven = sum(
+            1 for q in closed if q != cell and all(q not in mined for mined in fitting)
+        )
+        safe += len(fitting)
+        if proven:
+            progress += len(fitting)
+            safe_cells += len(fitting) * proven
+    return len(layouts), safe, progress, safe_cells
+
+
+@settings(max_examples=60, deadline=None)
+@given(positions(), st.integers(0, 2**32))
+def test_outlook_matches_brute_force(position: Position, pick: int) -> None:
+    solver = Solver.from_position(position)  # no rule applied: every closed cell unknown
+    counting = solver.count()
+    unknown = solver.unknown_cells()
+    if not unknown:
+        return
+    cell = unknown[pick % len(unknown)]
+    seen = outlook(solver, counting, cell)
+    layouts, safe, progress, safe_cells = brute_force_outlook(position, cell)
+    assert Fraction(seen.safe, seen.total) == Fraction(safe, layouts)
+    assert Fraction(seen.progress, seen.total) == Fraction(progress, layouts)
+    assert Fraction(seen.safe_cells, seen.total) == Fraction(safe_cells, layouts)
+    assert seen.safe == seen.total - counting.mine_ways[cell]
+    assert seen.progress <= seen.second <= seen.safe
+
+
+# The 1 leaves three cells at 1/3 (row 0 column 2, row 1 columns 2 and 3) and the rest at 3/8.
+CORNER_ONE = """
+    ###1
+    ####
+    ####
+"""
+
+
+def test_equal_risk_guess_goes_to_the_cell_more_likely_to_make_progress() -> None:
+    solver = Solver.from_position(Position.from_text(CORNER_ONE, mines=4))
+    counting = solver.count()
+    inner, edge = 6, 7  # row 1, column 2 and row 1, column 3
+    assert counting.probability(inner) == counting.probability(edge) == Fraction(1, 3)
+    inner_outlook = outlook(solver, counting, inner)
+    edge_outlook = outlook(solver, counting, edge)
+    assert (inner_outlook.progress, edge_outlook.progress) == (22, 40)  # out of 168 layouts
+    assert best_guess(solver, counting, [inner, edge]) == edge
+    assert best_guess(solver, counting, [edge, inner]) == edge
+
+
+def test_auto_player_may_take_a_little_more_risk_for_a_better_outlook() -> None:
+    solver = Solver.from_position(Position.from_text(CORNER_ONE, mines=4))
+    counting = solver.count()
+    chosen = best_guess(solver, counting, solver.unknown_cells())
+    # The far corner (3/8) survives two guesses as often as the 1/3 cells and proves more.
+    assert chosen == 11 and counting.probability(chosen) == Fraction(3, 8)
+
+
+def test_guess_hint_names_a_least_risky_cell_and_its_true_probability() -> None:
+    given = hint(Position.from_text(CORNER_ONE, mines=4))
+    assert given.is_guess and given.cell in (Coord(0, 2), Coord(1, 3))
+    assert given.probability == pytest.approx(1 / 3)
+    assert "least risky cell, with a 33.3% chance of a mine" in given.reason

@@ -1,4 +1,4 @@
-"""An auto-player: the solver's proven moves first, the least risky guess when stuck."""
+"""An auto-player: the solver's proven moves first, a guess looked ahead from when stuck."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ from .solver import SAFE, UNKNOWN, Solver, best_guess
 def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT) -> int:
     """Play `game` to its end from the first click `first`; returns the number of guesses.
 
-    Safe cells are opened as soon as they are proven; when nothing can be proven, the
-    closed cell with the lowest mine probability is opened, ties going to the cell most
-    likely to open more (see `solver.best_guess`). The first click is not counted as a guess.
+    Safe cells are opened as soon as they are proven; when nothing can be proven, one of
+    the cells about as safe as the least risky one is opened: the one most likely to
+    survive both this guess and the next (see `solver.best_guess`). The first click is not
+    counted as a guess.
     """
     solver = Solver(game.rows, game.cols, game.params.mines, node_limit=node_limit,
                     explain=False)
