@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from minesweeper.engine import Coord, Game, Level, parse
+from minesweeper.engine.gameid import GameId
 from minesweeper.records import SavedGame, Store, format_stats, table_for
+from minesweeper.session import Session
 
 # A 2x3 board with one mine in the corner: opening 0 0 loses.
 TINY = "*..\n...\n"
@@ -92,7 +94,7 @@ def test_saved_game_resumes_with_board_flags_and_clock(tmp_path: Path) -> None:
     game.toggle_flag(Coord(0, 0))
     clock.now += 42.5
     store = Store(tmp_path)
-    store.save_game(SavedGame.of(game, None, "Board tiny"))
+    store.save_game(SavedGame.of(game, None, "Board tiny", "t1"))
     later = FakeClock()
     restored = Store(tmp_path).saved_game()
     assert restored is not None and restored.title == "Board tiny"
@@ -101,7 +103,7 @@ def test_saved_game_resumes_with_board_flags_and_clock(tmp_path: Path) -> None:
     assert back.elapsed == pytest.approx(42.5)
     later.now += 1
     assert back.elapsed == pytest.approx(43.5)
-    store.clear_saved()
+    store.discard_saved("t1")
     assert Store(tmp_path).saved_game() is None
 
 
@@ -233,3 +235,106 @@ def test_resume_says_when_the_saved_game_was_damaged(tmp_path: Path) -> None:
     first, second = result.stderr.splitlines()
     assert "saved-game.json was damaged" in first and "kept as" in first
     assert second == "minesweeper: there is no saved game to resume"
+
+
+def kept_beginner(store: Store, seed: int | None = None) -> tuple[Session, Game]:
+    """A Beginner game opened once and kept, as leaving it would keep it."""
+    session = Session(Level.BEGINNER.params, FakeClock(), store=store, seed=seed)
+    game = session.new_game()
+    game.open(Coord(4, 4))
+    session.save(game)
+    return session, game
+
+
+def test_each_window_keeps_its_own_game_and_resuming_takes_it(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    first_session, first = kept_beginner(store)
+    second_session, second = kept_beginner(store)
+    closed = next(Coord(r, c) for r in range(8) for c in range(8)
+                  if second.tile(Coord(r, c)).value == "#")
+    assert second.toggle_flag(closed).applied
+    second_session.save(second)  # saving again replaces its own entry, not the other
+    taken = store.take_saved()
+    assert taken is not None and taken.moves == list(second.moves) and len(taken.moves) == 2
+    left = store.saved_game()
+    assert left is not None and left.moves == list(first.moves)
+    assert store.take_saved() is not None
+    assert store.take_saved() is None  # a second window finds nothing to resume twice
+
+
+def test_a_game_ending_in_one_window_leaves_other_kept_games(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    kept_beginner(store)
+    mine, game = kept_beginner(store)
+    field = game.minefield
+    assert field is not None
+    game.open(next(field.mines()))
+    mine.finish(game)
+    assert store.saved_game() is not None and store.take_saved() is not None
+    assert store.saved_game() is None
+
+
+def test_a_big_seed_is_kept_and_resumed(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    _, game = kept_beginner(store, seed=2**64 - 1)
+    saved = Store(tmp_path).take_saved()
+    assert saved is not None and saved.seed == 2**64 - 1
+    session, back = Session.resume(saved, FakeClock(), store)
+    assert back.to_text() == game.to_text()
+    assert session.game_id(back) == GameId(Level.BEGINNER.params, 2**64 - 1, Coord(4, 4)).text
+
+
+def test_a_replay_keeps_the_id_of_the_board_it_replays() -> None:
+    session = Session(Level.BEGINNER.params, FakeClock(), seed=5)
+    game = session.new_game()
+    game.open(Coord(4, 4))
+    original = session.game_id(game)
+    replay = session.replay(game)
+    replay.open(Coord(0, 0))
+    assert session.game_id(replay) == original
+
+
+@pytest.mark.parametrize("moves", [["O99,99"], ["X"], []])
+def test_a_saved_game_that_cannot_be_replayed_is_set_aside(tmp_path: Path,
+                                                            moves: list[str]) -> None:
+    store = Store(tmp_path)
+    _, game = kept_beginner(store)
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"][0]["moves"] = moves
+    path.write_text(json.dumps(document))
+    assert Store(tmp_path).saved_game() is None
+    assert any(p.name.startswith("saved-game.json.damaged") for p in tmp_path.iterdir())
+
+
+def test_a_saved_game_already_lost_is_set_aside(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    _, game = kept_beginner(store)
+    field = game.minefield
+    assert field is not None
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    row, col = next(field.mines())
+    document["data"]["games"][0]["moves"].append(f"O{row},{col}")
+    path.write_text(json.dumps(document))
+    checker = Store(tmp_path)
+    assert checker.saved_game() is None
+    assert "not a game in progress" in checker.take_notices()[0]
+
+
+def test_a_newer_format_is_named_as_such(tmp_path: Path) -> None:
+    (tmp_path / "records.json").write_text(
+        '{"kind": "minesweeper-records", "version": 7, "data": {}}')
+    store = Store(tmp_path)
+    store.stats()
+    [notice] = store.take_notices()
+    assert notice.startswith("records.json was written by a newer minesweeper (format 7)")
+
+
+def test_statistics_that_do_not_add_up_are_damage(tmp_path: Path) -> None:
+    (tmp_path / "records.json").write_text(
+        '{"kind": "minesweeper-records", "version": 1, "data": '
+        '{"stats": {"beginner": {"played": 1, "won": 5}}}}')
+    store = Store(tmp_path)
+    assert store.stats()["beginner"].played == 0
+    assert "do not add up" in store.take_notices()[0]

@@ -311,7 +311,9 @@ def _run_plain(options: Options) -> int:
     store = Store() if interactive else None
     session = options.session(time.monotonic, store)
     game = None
-    saved = Store().saved_game() if options.resume else None
+    saved = None
+    if options.resume:  # at a terminal the game becomes this run's; a script only peeks
+        saved = Store().take_saved() if interactive else Store().saved_game()
     if saved is not None:  # main() made sure there was one
         session, game = Session.resume(saved, time.monotonic, Store())
         session.store = store

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import uuid
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,10 @@ TOP = 10
 # Below this a 3BV/s figure says more about the clock than about the player.
 MIN_RATED_SECONDS = 0.5
 RECORDS_VERSION = 1
-SAVE_VERSION = 1
+# 1: one saved game; 2: a list of them (each window keeps its own), still read from a 1.
+SAVE_VERSION = 2
+# Games kept at once (most recent last); an older one beyond this is dropped.
+MAX_SAVED = 10
 
 
 def table_for(params: Params, no_guess: bool = False) -> str | None:
@@ -81,8 +85,8 @@ class Stats:
         return self.win_ms // self.won if self.won else 0
 
 
-def _count(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 10**15:
+def _count(value: Any, limit: int = 10**15) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < limit:
         raise CorruptFile(f"{value!r} is not a count")
     return value
 
@@ -105,8 +109,11 @@ def _validate_records(data: Any) -> dict[str, Any]:
     for table, numbers in dict(data.get("stats", {})).items():
         if table not in TABLES or not isinstance(numbers, dict):
             raise CorruptFile(f"unknown statistics table {table!r}")
-        stats[table] = asdict(Stats(**{name: _count(numbers.get(name, 0))
-                                       for name in Stats.__dataclass_fields__}))
+        record = Stats(**{name: _count(numbers.get(name, 0))
+                          for name in Stats.__dataclass_fields__})
+        if not record.streak <= record.longest <= record.won <= record.played:
+            raise CorruptFile(f"the {table} statistics do not add up")
+        stats[table] = asdict(record)
     return {"best": best, "stats": stats}
 
 
@@ -122,6 +129,8 @@ class SavedGame:
     title: str
     marks: bool = False
     flags: dict[str, bool] = field(default_factory=dict)  # no_guess, assisted, fair, ...
+    token: str = field(default_factory=lambda: uuid.uuid4().hex)  # tells kept games apart
+    game_id: str = ""  # the ID of the board, as the end screen will show it
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form stored on disk."""
@@ -134,6 +143,8 @@ class SavedGame:
             "title": self.title,
             "marks": self.marks,
             "flags": self.flags,
+            "token": self.token,
+            "game_id": self.game_id,
         }
 
     @classmethod
@@ -151,24 +162,32 @@ class SavedGame:
                 raise CorruptFile("the saved mines do not match the board size")
         seed = data["seed"]
         if seed is not None:
-            _count(seed)
+            _count(seed, 2**64)
         elapsed = data["elapsed"]
         if not isinstance(elapsed, (int, float)) or not 0 <= elapsed < 10**9:
             raise CorruptFile("the saved time is not a number of seconds")
         flags = data.get("flags", {})
         if not isinstance(flags, dict) or not all(isinstance(v, bool) for v in flags.values()):
             raise CorruptFile("the saved flags are not true or false")
-        return cls(
+        token = data.get("token") or uuid.uuid4().hex
+        if not isinstance(token, str) or len(token) > 64:
+            raise CorruptFile("the saved game's token is not a short text")
+        saved = cls(
             params, minefield, seed, [Move.parse(str(text)) for text in data["moves"]],
             float(elapsed), str(data.get("title", "")), bool(data.get("marks", False)),
-            dict(flags),
+            dict(flags), token, str(data.get("game_id", ""))[:200],
         )
+        # Replay it now: moves off the board, or moves that end the game, are damage.
+        if saved.restore(lambda: 0.0).status is not Status.PLAYING and minefield is not None:
+            raise CorruptFile("the saved game is not a game in progress")
+        return saved
 
     @classmethod
-    def of(cls, game: Game, seed: int | None, title: str, **flags: bool) -> SavedGame:
-        """Capture `game` (its mines, moves and clock)."""
+    def of(cls, game: Game, seed: int | None, title: str, token: str,
+           **flags: bool) -> SavedGame:
+        """Capture `game` (its mines, moves and clock) under `token`."""
         return cls(game.params, game.minefield, seed, list(game.moves), game.elapsed, title,
-                   game.marks, dict(flags))
+                   game.marks, dict(flags), token)
 
     def restore(self, clock: Clock) -> Game:
         """The game as it was saved, its clock running on from the saved time."""
@@ -182,11 +201,15 @@ class SavedGame:
 
 
 def _validate_saved(data: Any) -> dict[str, Any]:
+    if isinstance(data, dict) and "games" not in data:
+        data = {"games": [data]}  # format 1: a single game
+    if not isinstance(data, dict) or not isinstance(data["games"], list):
+        raise CorruptFile("the saved games are not a list")
     try:
-        SavedGame.from_json(data)
+        games = [SavedGame.from_json(item) for item in data["games"][-MAX_SAVED:]]
     except (TypeError, KeyError, IndexError) as error:
-        raise CorruptFile(f"the saved game is incomplete ({error})") from None
-    return dict(data)
+        raise CorruptFile(f"a saved game is incomplete ({error})") from None
+    return {"games": [game.to_json() for game in games]}
 
 
 class Store:
@@ -256,18 +279,48 @@ class Store:
     # Saved game --------------------------------------------------------------------
 
     def save_game(self, saved: SavedGame) -> bool:
-        """Keep `saved` as the game to resume (replacing any earlier one)."""
-        return self._saved.update(lambda _old: saved.to_json())
+        """Keep `saved` to resume, replacing an earlier save of the same game (its token)."""
+        def change(data: dict[str, Any] | None) -> dict[str, Any]:
+            games = [game for game in (data or {"games": []})["games"]
+                     if game["token"] != saved.token]
+            return {"games": (games + [saved.to_json()])[-MAX_SAVED:]}
+
+        return self._saved.update(change)
 
     def saved_game(self) -> SavedGame | None:
-        """The game to resume, if there is a usable one."""
+        """The most recently kept game, if any (it stays kept)."""
         data = self._saved.load()
-        return None if data is None else SavedGame.from_json(data)
+        if not data or not data["games"]:
+            return None
+        return SavedGame.from_json(data["games"][-1])
 
-    def clear_saved(self) -> None:
-        """Forget the saved game (after it has been resumed or finished)."""
+    def take_saved(self) -> SavedGame | None:
+        """The most recently kept game, no longer kept: this process now plays it.
+
+        Taking it means two windows cannot both resume (and both count) the same game.
+        """
+        taken: list[SavedGame] = []
+
+        def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
+            games = list((data or {"games": []})["games"])
+            if games:
+                taken.append(SavedGame.from_json(games.pop()))
+            return {"games": games} if games else None
+
+        if not self._saved.path.exists():
+            return None
+        if not self._saved.update(change):  # cannot write: resume without taking
+            return self.saved_game()
+        return taken[0] if taken else None
+
+    def discard_saved(self, token: str) -> None:
+        """Stop keeping the game saved under `token` (it ended or was given up)."""
+        def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
+            games = [game for game in (data or {"games": []})["games"] if game["token"] != token]
+            return {"games": games} if games else None
+
         if self._saved.path.exists():
-            self._saved.update(lambda _old: None)
+            self._saved.update(change)
 
 
 def format_stats(store: Store) -> str:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+import uuid
 from dataclasses import dataclass, field
 
 from .engine import (
     Action,
+    Coord,
     Game,
     Minefield,
     Params,
@@ -52,7 +54,9 @@ class Session:
             self.ranked = False
         self._seeds = random.Random(self.seed)
         self._first = True
-        self._kept = False  # whether the saved-game file holds the current game
+        self._token: str | None = None  # the current game's entry among the kept games
+        self._dealt_id = ""  # the board's ID when the moves alone would not name it
+        self.first_click: Coord | None = None  # the click a shared board was dealt for
 
     @classmethod
     def from_game_id(cls, game_id: GameId, clock: Clock, *, marks: bool = False,
@@ -67,6 +71,8 @@ class Session:
                       board_name=game_id.text, marks=marks, store=store,
                       no_guess=game_id.no_guess)
         session.ranked = False
+        session.first_click = game_id.first_click
+        session._dealt_id = game_id.text
         return session
 
     @property
@@ -89,7 +95,9 @@ class Session:
     def new_game(self) -> Game:
         """A fresh game: a fixed board from the start, or a new random layout."""
         self.assisted = False
-        self._kept = False
+        self._token = None
+        if self.minefield is None:
+            self._dealt_id = ""
         self.replayed = self.minefield is not None and not self._first
         if self.minefield is not None:
             self._first = False
@@ -106,9 +114,10 @@ class Session:
 
     def replay(self, game: Game) -> Game:
         """The same board as `game` from the start (random games once their mines are placed)."""
+        self._dealt_id = self.game_id(game)  # the replay's own first click may differ
         self.assisted = False
         self.replayed = True
-        self._kept = False
+        self._token = None
         if game.minefield is None:
             assert self.game_seed is not None
             self.current = Game.random(
@@ -121,9 +130,10 @@ class Session:
 
     def game_id(self, game: Game) -> str:
         """The short ID that deals this board again (see `engine.gameid`)."""
+        if self._dealt_id:
+            return self._dealt_id
         if self.minefield is not None:
-            return self.board_name if self.board_name.startswith("f-") else GameId(
-                self.params, minefield=self.minefield).text
+            return GameId(self.params, minefield=self.minefield).text
         first = next((move.coord for move in game.moves if move.action is Action.OPEN), None)
         return GameId(self.params, self.game_seed, first, self.no_guess).text
 
@@ -139,22 +149,25 @@ class Session:
     def abandon(self) -> None:
         """The current game is over or given up: stop offering it for resume.
 
-        Only if the saved game is this one; a game kept earlier stays kept.
+        Only this game's own entry goes; games kept by other windows or earlier stay kept.
         """
-        if self.store is not None and self._kept:
-            self.store.clear_saved()
-            self._kept = False
+        if self.store is not None and self._token is not None:
+            self.store.discard_saved(self._token)
+            self._token = None
 
     def save(self, game: Game) -> None:
         """Keep a game in progress so the next start can resume it (finished ones are not)."""
         if self.store is None or game.status is not Status.PLAYING:
             return
-        self.store.save_game(SavedGame.of(
-            game, self.game_seed, self.title, fixed=self.minefield is not None,
+        if self._token is None:
+            self._token = uuid.uuid4().hex
+        saved = SavedGame.of(
+            game, self.game_seed, self.title, self._token, fixed=self.minefield is not None,
             ranked=self.ranked, assisted=self.assisted, replayed=self.replayed,
             no_guess=self.no_guess,
-        ))
-        self._kept = True
+        )
+        saved.game_id = self.game_id(game)
+        self.store.save_game(saved)
 
     @classmethod
     def resume(cls, saved: SavedGame, clock: Clock, store: Store) -> tuple[Session, Game]:
@@ -169,6 +182,7 @@ class Session:
         session.replayed = saved.flags.get("replayed", False)
         session.game_seed = saved.seed
         session._first = False
-        session._kept = True
+        session._token = saved.token
+        session._dealt_id = saved.game_id
         session.current = saved.restore(clock)
         return session, session.current

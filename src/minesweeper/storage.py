@@ -27,6 +27,10 @@ class CorruptFile(ValueError):
     """A data file whose content cannot be used."""
 
 
+class NewerFormat(CorruptFile):
+    """A data file written by a newer version of the game, in a format this one cannot read."""
+
+
 def data_dir() -> Path:
     """The user data directory (`~/.local/share/minesweeper` on Linux; honours XDG_DATA_HOME)."""
     import platformdirs
@@ -110,7 +114,7 @@ class JsonFile:
         if not isinstance(version, int) or isinstance(version, bool):
             raise CorruptFile("no version number")
         if version > self.version:
-            raise CorruptFile(f"written by a newer version (format {version})")
+            raise NewerFormat(f"format {version}")
         return self.validate(document.get("data"))
 
     def _read(self) -> dict[str, Any] | None:
@@ -125,11 +129,15 @@ class JsonFile:
             return None
         try:
             return self._decode(raw)
+        except NewerFormat as error:
+            self._set_aside(f"was written by a newer minesweeper ({error})")
+            return None
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
-            self._set_aside(str(error) or type(error).__name__)
+            self._set_aside(f"was damaged ({_short(str(error) or type(error).__name__)})")
             return None
 
-    def _set_aside(self, why: str) -> None:
+    def _set_aside(self, what: str) -> None:
+        """Move the file aside (kept, never deleted); `what` says what was wrong with it."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
         counter = 1
@@ -139,10 +147,9 @@ class JsonFile:
         try:
             os.replace(self.path, aside)
         except OSError:
-            self._tell(f"{self.path} is damaged ({_short(why)}) and could not be moved aside")
+            self._tell(f"{self.path} {what} and could not be moved aside")
             return
-        self._tell(f"{self.path.name} was damaged ({_short(why)}); kept as {aside.name}, "
-                   "starting afresh")
+        self._tell(f"{self.path.name} {what}; kept as {aside.name}, starting afresh")
 
     def load(self) -> dict[str, Any] | None:
         """Read the data (None when there is none); never raises for a bad file."""

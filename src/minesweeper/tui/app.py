@@ -607,9 +607,13 @@ class App:
 
     def resume(self) -> None:
         """Carry on with the kept game: same board, flags and clock."""
-        assert self.saved is not None
-        self.session, game = Session.resume(self.saved, time.monotonic, self.store)
-        self.saved = None
+        saved = self.store.take_saved()  # now this window's: no other can resume it too
+        self.saved = self.store.saved_game()  # what the menu offers next time
+        if saved is None:
+            self.mode = Mode.MENU
+            self.menu_message = "that game is gone: it was finished or resumed in another window"
+            return
+        self.session, game = Session.resume(saved, time.monotonic, self.store)
         self.begin(game, center=True)
 
     def scores_key(self, key: int) -> None:
