@@ -94,7 +94,9 @@ def banner(session: Session) -> str:
             f"{_count(params.mines, 'mine')}")
     custom = session.minefield is None and Level.of(params) is None
     title = "Custom" + (", no guess" if session.no_guess else "") if custom else session.title
-    return f"{title}: {size}"
+    first = session.first_click
+    dealt = f"; dealt for a first click at row {first.row}, column {first.col}" if first else ""
+    return f"{title}: {size}{dealt}"
 
 
 def ending(game: Game) -> str:
