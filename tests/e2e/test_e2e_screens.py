@@ -205,3 +205,25 @@ def test_tall_terminal_keeps_the_game_together(spawn) -> None:  # type: ignore[n
     terminal.wait_for(lambda: "Playing" in terminal.lines()[header])
     terminal.resize(24, 80, lambda: "Mines" in terminal.lines()[0])
     assert "? help" in terminal.lines()[-1]
+
+
+def test_keys_wait_while_the_screen_is_too_small(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn(rows=8, cols=30, wait="Enlarge")
+    for key in ("t", "b"):  # Times would open unseen, Beginner would start unseen
+        terminal.send(key)
+        terminal.resize(24, 80, "M I N E S W E E P E R")
+        assert "Best times" not in terminal.text and "Mines" not in terminal.text, \
+            terminal.dump()
+        terminal.resize(8, 30, "Enlarge")
+    terminal.send("q")  # q still quits
+    assert terminal.wait_exit() == 0
+
+
+def test_a_game_id_with_a_first_click_starts_there(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--game", "b-9-0.0", wait="dealt for a first click here")
+    top, left = terminal.find("┌")
+    assert terminal.cell(top + 1, left + 2).reverse, terminal.dump()  # the cursor at 0 0
+    assert "Shared board" in terminal.lines()[terminal.find("Mines")[0]]
+    terminal.send(" ")
+    terminal.wait_for(lambda: "Playing" in terminal.text or "Won" in terminal.text)
+    assert "Lost" not in terminal.text

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import time
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -171,3 +172,63 @@ def test_home_and_end_without_terminfo_keys(spawn) -> None:  # type: ignore[no-u
     assert "M I N E S" not in terminal.text
     terminal.send("\x1b[4~")
     terminal.wait_for(lambda: terminal.cell(top + 4, left + 20).reverse)
+
+
+@pytest.mark.parametrize("suspended", [True, False])
+def test_closing_the_window_keeps_the_game(spawn, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                           suspended: bool) -> None:
+    """Closing the terminal (bash sends SIGHUP, then SIGTERM and SIGCONT to a stopped job):
+    the game is kept, no traceback, exit 129."""
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux is not installed")
+    socket = tmp_path / "sock"
+    data = tmp_path / "data"
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("TMUX", "LINES", "COLUMNS")}
+    env.update({"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "ESCDELAY": "25", "PS1": "$ ",
+                "HOME": str(tmp_path)})
+    subprocess.run(["tmux", "-S", str(socket), "-f", "/dev/null", "new-session", "-d",
+                    "-x", "80", "-y", "24", "bash", "--norc", "--noprofile", "-i"],
+                   env=env, check=True, timeout=TIMEOUT)
+
+    def screen() -> str:
+        return _tmux(socket, "capture-pane", "-p", "-S", "-")
+
+    def wait(check: Callable[[], bool], what: str) -> None:
+        deadline = time.monotonic() + TIMEOUT
+        while not check():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out waiting for {what}; screen:\n{screen()}")
+            time.sleep(0.02)  # polling another process; not a fixed wait
+
+    status, err = tmp_path / "status", tmp_path / "err"
+    try:
+        wait(lambda: "$" in screen(), "the prompt")
+        marker = f"--seed {os.getpid()}{int(suspended)}"  # to tell when this game has ended
+        command = f"XDG_DATA_HOME={data} {minesweeper_command()} --beginner {marker} 2>{err}"
+        if not suspended:  # a subshell outlives bash to tell the status (a stopped job's is lost)
+            command = f"(trap : HUP TERM; {command}; echo $? >{status})"
+        _tmux(socket, "send-keys", command, "Enter")
+        wait(lambda: "Beginner" in screen(), "the game")
+        _tmux(socket, "send-keys", "Space")
+        wait(lambda: "Playing" in screen(), "the first click")
+        if suspended:
+            _tmux(socket, "send-keys", "C-z")
+            wait(lambda: "Stopped" in screen(), "the job to stop")
+        _tmux(socket, "kill-server")
+        saved = data / "minesweeper" / "saved-game.json"
+
+        def ended() -> bool:
+            ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True,
+                                check=False)
+            return saved.exists() and marker not in ps.stdout
+
+        wait(ended, "the game to end")
+    finally:
+        _tmux(socket, "kill-server")
+    assert err.read_text() == ""  # no traceback, no "unexpected error"
+    if not suspended:
+        wait(status.exists, "the status")
+        assert status.read_text().strip() == "129"
+    terminal = spawn("--resume", env={"XDG_DATA_HOME": str(data)}, wait="Beginner")
+    assert "Playing" in terminal.text or "Paused" in terminal.text, terminal.dump()

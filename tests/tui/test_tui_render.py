@@ -289,3 +289,115 @@ def test_a_tall_terminal_keeps_header_board_and_keys_together() -> None:
     # Where the screen is not much taller than needed, header and keys keep the edges.
     lines = frame(game, GameUI()).lines()
     assert "Mines" in lines[0] and "? help" in lines[-1]
+
+
+LONG_NOTE = ("could not read /tmp/t2/afile/minesweeper/saved-game.json (Not a directory);"
+             " starting without it, and results will not be kept: cannot write to"
+             " /tmp/t2/afile/minesweeper (Not a directory)")
+LONG_ID = "f-16x30-eNpz" + "AbCdEfGh" * 11
+
+
+def _words(lines: list[str]) -> str:
+    return " ".join(" ".join(lines).split())
+
+
+def test_wrap_text_keeps_every_word_and_breaks_long_ones() -> None:
+    lines = render.wrap_text(LONG_NOTE, 40)
+    assert all(len(line) <= 40 for line in lines)
+    assert "".join(lines).replace(" ", "") == LONG_NOTE.replace(" ", "")
+    assert _words(render.wrap_text(LONG_NOTE, 60)) == LONG_NOTE
+    assert "".join(render.wrap_text(LONG_ID, 30)) == LONG_ID
+    cut = render.wrap_text(LONG_NOTE, 40, 2)
+    assert len(cut) == 2 and cut[1].endswith("...")
+
+
+def test_a_long_menu_notice_is_wrapped_whole() -> None:
+    lines = Canvas(24, 80).paint(render.menu_spans(24, 80, 0, LONG_NOTE)).lines()
+    hint = next(y for y, line in enumerate(lines) if "Enter start" in line)
+    assert _words(lines[hint + 1:]) == LONG_NOTE
+
+
+def _lost_small(ui: GameUI, height: int, width: int) -> list[str]:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    game.open(Coord(5, 0))
+    return frame(game, ui, height, width).lines()
+
+
+def test_a_long_end_notice_is_wrapped_over_the_free_rows() -> None:
+    lines = _lost_small(GameUI(message=LONG_NOTE, is_error=True, game_id="b-1"), 24, 80)
+    bottom = next(y for y, line in enumerate(lines) if "└" in line)
+    summary = next(y for y, line in enumerate(lines) if "Boom!" in line)
+    assert _words(lines[bottom + 1:summary]) == LONG_NOTE
+    # No free row: the note takes the summary line and the footer, ending in "...".
+    game = Game.fixed(parse("." * 30 + "\n" + ("." * 29 + "*\n") * 39, "tall"))
+    game.open(Coord(0, 0))
+    game.open(Coord(1, 29))
+    ui = GameUI(message=LONG_NOTE, is_error=True)
+    lines = frame(game, ui, 24, 80).lines()
+    assert lines[-2].startswith("could not read") or "could not read" in lines[-2]
+    assert lines[-1].strip().endswith("...")
+
+
+@pytest.mark.parametrize("height, width", [(24, 80), (60, 200), (11, 40)])
+def test_a_long_game_id_is_readable_at_the_end(height: int, width: int) -> None:
+    lines = _lost_small(GameUI(game_id=LONG_ID), height, width)
+    text = "\n".join(lines)
+    joined = "".join(line.strip() for line in lines)
+    assert LONG_ID in joined or "help (?)" in text, text
+
+
+def test_with_no_room_the_end_points_to_help() -> None:
+    game = Game.fixed(parse("." * 30 + "\n" + ("." * 29 + "*\n") * 39, "tall"))
+    game.open(Coord(0, 0))
+    game.open(Coord(1, 29))
+    lines = frame(game, GameUI(game_id=LONG_ID), 24, 80).lines()
+    assert "game ID: see help (?)" in lines[-2]
+
+
+@pytest.mark.parametrize("height, width", [(24, 80), (10, 40), (8, 34)])
+def test_help_shows_the_whole_game_id_also_when_it_scrolls(height: int, width: int) -> None:
+    page = render.help_page(height, width, LONG_ID)
+    seen: list[str] = []
+    for scroll in range(page.max_scroll + 1):
+        lines = Canvas(height, width).paint(
+            render.help_spans(height, width, LONG_ID, scroll)).lines()
+        seen += lines
+    assert LONG_ID in "".join(line.strip() for line in seen)
+    short = Canvas(height, width).paint(render.help_spans(height, width, "b-1", 0)).text()
+    page = render.help_page(height, width, "b-1")
+    assert "b-1" in short or page.max_scroll
+
+
+def test_resume_detail_is_short_and_whole() -> None:
+    beginner = Level.BEGINNER.params
+    assert render.resume_detail(beginner, False, False, 12.7) == "Beginner, 12 s"
+    big = render.Params(100, 200, 2000)
+    assert render.resume_detail(big, False, False, 12) == "100x200x2000, 12 s"
+    assert render.resume_detail(big, True, False, 3) == "board, 3 s"
+    detail = render.resume_detail(Level.INTERMEDIATE.params, False, True, 1234)
+    items = render.menu_items(detail)
+    lines = Canvas(24, 80).paint(render.menu_spans(24, 80, 0, "", items)).lines()
+    assert any("Resume" in line and detail in line for line in lines)
+
+
+@pytest.mark.parametrize("width", [34, 40, 50, 60])
+def test_header_keeps_mines_state_time_and_assisted(width: int) -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    line = Canvas(1, width).paint(
+        render.header_spans(game, "Beginner, no guess", width, assisted=True)).lines()[0]
+    for word in ("Mines", "Time", "Assisted", ":-)"):
+        assert word in line, line
+    if width >= 50:
+        assert "Playing" in line and "Beginner" in line, line
+    assert "Beg" not in line or "Beginner" in line or ".." in line, line
+
+
+@pytest.mark.parametrize("height, width", [(3, 12), (2, 8), (1, 5), (8, 30)])
+def test_too_small_degrades_to_whole_words(height: int, width: int) -> None:
+    lines = [line.strip() for line in
+             Canvas(height, width).paint(render.too_small_spans(height, width, (34, 16))).lines()]
+    text = " ".join(line for line in lines if line)
+    assert text and "(need 34 x" not in text.replace("(need 34 x 16)", "")
+    assert any(word in text for word in ("Enlarge", "34x16", "34 x 16", "+"))

@@ -6,6 +6,7 @@ import contextlib
 import curses
 import dataclasses
 import enum
+import functools
 import locale
 import os
 import signal
@@ -26,6 +27,7 @@ from ..engine import (
     Status,
     format_pairs,
 )
+from ..engine.gameid import GameId, GameIdError
 from ..records import TABLES, SavedGame, Store, table_title
 from ..session import Session
 from . import assist, keymap, render
@@ -39,6 +41,7 @@ EXIT_INTERRUPTED = 130
 EXIT_TERMINATED = 143
 EXIT_HANGUP = 129
 EXIT_CRASH = 70
+EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 IDLE_TIMEOUT_MS = 500
 CONFIRM_YES = (ord("y"), ord("Y"))
@@ -84,8 +87,37 @@ def run(options: Options) -> int:
         return EXIT_CRASH
 
 
+SHARED_BOARD = "Shared board"
+
+
+@functools.lru_cache(maxsize=8)
+def is_shared_board(board_name: str) -> bool:
+    """Whether a fixed board came from a game ID (its name is the ID, or, once kept and
+    resumed, the title it was kept under) rather than from a board file."""
+    if board_name == SHARED_BOARD:
+        return True
+    try:
+        GameId.parse(board_name)
+    except GameIdError:
+        return False
+    return True
+
+
+def _ignore(signum: int, frame: FrameType | None) -> None:
+    """An exit signal after the first: the way out is under way already."""
+
+
 def _raise_exit(code: int) -> Callable[[int, FrameType | None], None]:
+    """A handler that leaves by SystemExit(code), so that `finally` blocks save the game.
+
+    The first of SIGTERM and SIGHUP wins: the other is then ignored, or it would break
+    into the saving (closing a terminal sends a stopped job SIGHUP, SIGTERM and SIGCONT).
+    """
     def handler(signum: int, frame: FrameType | None) -> None:
+        # Not SIG_IGN: one already delivered would then be reported as "ignored due to race
+        # condition" on stderr.
+        for other in EXIT_SIGNALS:
+            signal.signal(other, _ignore)
         raise SystemExit(code)
 
     return handler
@@ -108,13 +140,13 @@ def _run(options: Options) -> int:
         return app.loop()
     finally:
         signal.signal(signal.SIGTSTP, signal.SIG_IGN)
-        try:
+        # The terminal may be gone (its window closed): each call may fail, none may mask
+        # the way out.
+        with contextlib.suppress(curses.error):
             screen.keypad(False)
-            curses.nocbreak()
-            curses.echo()
-        except curses.error:
-            pass
-        curses.endwin()
+        for restore in (curses.nocbreak, curses.echo, curses.endwin):
+            with contextlib.suppress(curses.error):
+                restore()
         for signum, handler in previous.items():
             signal.signal(signum, handler)
 
@@ -244,7 +276,8 @@ class App:
             self.resume()
         elif options.params is not None or options.minefield is not None \
                 or options.game_id is not None:
-            self.start(options.session(time.monotonic, self.store))
+            session = options.session(time.monotonic, self.store)
+            self.start(session, first_click=self.id_first_click(session))
         self.menu_message = " ".join(self.store.take_notices())
 
     # The loop ------------------------------------------------------------------------
@@ -275,6 +308,8 @@ class App:
                 self.tick()
             elif key == curses.KEY_RESIZE:
                 self.resize()
+            elif self.too_small():
+                self.too_small_key(key)
             elif key == curses.KEY_MOUSE:
                 self.mouse()
             elif self.mode is Mode.MENU:
@@ -288,6 +323,28 @@ class App:
             else:
                 self.game_key(key)
         return 0
+
+    def too_small(self) -> bool:
+        """Whether the screen shows only "Enlarge the terminal" instead of the current one."""
+        height, width = self.height, self.width
+        if self.mode is Mode.MENU:
+            return not render.menu_fits(height, width, self.menu_items())
+        if self.mode is Mode.FORM:
+            return not render.form_fits(height, width)
+        if self.mode is Mode.SCORES:
+            return not render.scores_fits(height, width)
+        if self.mode is Mode.GAME:
+            return self.layout is None
+        return False  # help scrolls to fit any size
+
+    def too_small_key(self, key: int) -> None:
+        """Keys act on nothing unseen: they wait for a bigger screen, except q, which quits
+        (a game in progress is kept for resuming, as always) and Ctrl-C."""
+        if key == curses.KEY_MOUSE:
+            with contextlib.suppress(curses.error):
+                curses.getmouse()
+        elif key in (ord("q"), ord("Q")):
+            self.running = False
 
     def after_escape(self) -> int | None:
         """Esc came in: the key itself (Esc), or what follows at once.
@@ -376,9 +433,9 @@ class App:
         elif self.mode is Mode.FORM:
             self.paint(render.form_spans(height, width, self.form))
         elif self.mode is Mode.HELP:
-            game_id = "" if self.session is None or self.game is None \
-                else self.session.game_id(self.game)
-            self.help_scroll = min(self.help_scroll, render.help_page(height, width).max_scroll)
+            game_id = self.help_game_id()
+            self.help_scroll = min(self.help_scroll,
+                                   render.help_page(height, width, game_id).max_scroll)
             self.paint(render.help_spans(height, width, game_id, self.help_scroll, self.glyphs))
         elif self.mode is Mode.SCORES:
             table = TABLES[self.scores_table]
@@ -404,6 +461,8 @@ class App:
         if session is None:
             return ""
         if session.minefield is not None and session.board_name:
+            if is_shared_board(session.board_name):
+                return SHARED_BOARD  # a game ID: too long for a title
             return f"Board {os.path.basename(session.board_name)}"
         return session.title
 
@@ -504,7 +563,9 @@ class App:
         no_guess = self.options.no_guess
         if saved is None:
             return render.menu_items(no_guess=no_guess)
-        return render.menu_items(f"{saved.title}, {int(saved.elapsed)} s", no_guess)
+        detail = render.resume_detail(saved.params, saved.flags.get("fixed", False),
+                                      saved.flags.get("no_guess", False), saved.elapsed)
+        return render.menu_items(detail, no_guess)
 
     def menu_key(self, key: int) -> None:
         self.menu_message = ""
@@ -601,9 +662,19 @@ class App:
                                      game_id=None)
         return chosen.session(time.monotonic, self.store)
 
-    def start(self, session: Session) -> None:
+    def id_first_click(self, session: Session) -> Coord | None:
+        """The first click a game ID was dealt for (its board is safe there), if any."""
+        first: Coord | None = getattr(session, "first_click", None)
+        if first is None and self.options.game_id is not None:
+            first = self.options.game_id.first_click
+        return first
+
+    def start(self, session: Session, first_click: Coord | None = None) -> None:
         self.session = session
-        self.begin(session.new_game(), center=True)
+        self.begin(session.new_game(), center=True, cursor=first_click)
+        if first_click is not None and self.layout is not None:
+            self.ui.message = "dealt for a first click here"
+            self.ui.is_error = False
 
     def resume(self) -> None:
         """Carry on with the kept game: same board, flags and clock."""
@@ -663,10 +734,12 @@ class App:
             return
         self.say("could not find a free file name to export to")
 
-    def begin(self, game: Game, center: bool = False) -> None:
+    def begin(self, game: Game, center: bool = False, cursor: Coord | None = None) -> None:
         self.mode = Mode.GAME
         old = self.ui.cursor
-        if center or self.game is None:
+        if cursor is not None:
+            cursor = Coord(min(cursor.row, game.rows - 1), min(cursor.col, game.cols - 1))
+        elif center or self.game is None:
             cursor = Coord(game.rows // 2, game.cols // 2)
         else:
             cursor = Coord(min(old.row, game.rows - 1), min(old.col, game.cols - 1))
@@ -929,7 +1002,7 @@ class App:
 
     def help_key(self, key: int) -> None:
         """Scrolling keys move a help page that does not fit; any other key closes it."""
-        page = render.help_page(self.height, self.width)
+        page = render.help_page(self.height, self.width, self.help_game_id())
         step = max(1, page.usable - 1)
         moves = {
             curses.KEY_UP: -1, ord("k"): -1, curses.KEY_DOWN: 1, ord("j"): 1,
@@ -943,6 +1016,10 @@ class App:
         if scroll != self.help_scroll:
             self.help_scroll = scroll
             self.draw_full()
+
+    def help_game_id(self) -> str:
+        return "" if self.session is None or self.game is None \
+            else self.session.game_id(self.game)
 
     def close_help(self) -> None:
         self.mode = Mode.GAME

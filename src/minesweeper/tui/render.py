@@ -12,7 +12,7 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
-from ..engine import Coord, Game, Level, Status, Tile
+from ..engine import Coord, Game, Level, Params, Status, Tile
 from ..records import Best, Stats, rate_text
 from . import keymap
 
@@ -438,21 +438,35 @@ def state_words(game: Game) -> tuple[str, Style]:
 
 def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: int = 0
                  ) -> list[Span]:
-    """Mines left, state, whole seconds and the level (and `Assisted`), centred on row y."""
+    """Mines left, state, whole seconds, the level and `Assisted`, centred on row y.
+
+    When the row is narrow the gaps close, then the title shortens (its `, ...` parts
+    first) or goes; then the state keeps only its face. Mines, Time and Assisted stay.
+    """
     state, state_style = state_words(game)
-    parts = [
-        (f"Mines {game.mines_left:>3}", Style.COUNTER),
-        (state, state_style),
-        (f"Time {int(game.elapsed):>3}", Style.COUNTER),
-        (title, Style.HEADER),
-    ]
-    if assisted:
-        parts.append(("Assisted", Style.ASSISTED))
-    gap = "   "
-    total = sum(len(text) for text, _ in parts) + len(gap) * (len(parts) - 1)
-    if total > width:
-        gap = " "
-        total = sum(len(text) for text, _ in parts) + len(gap) * (len(parts) - 1)
+    mines = (f"Mines {game.mines_left:>3}", Style.COUNTER)
+    clock = (f"Time {int(game.elapsed):>3}", Style.COUNTER)
+    tail = [("Assisted", Style.ASSISTED)] if assisted else []
+    parts: list[tuple[str, Style]] = []
+    gap = " "
+    for gap, state_text, with_title in (("   ", state, "whole"), (" ", state, "short"),
+                                        (" ", state, ""), (" ", state.split()[0], "")):
+        fixed = [mines, (state_text, state_style), clock]
+        parts = fixed + tail
+        room = width - _joined_length(parts, gap)
+        if not with_title:
+            if room >= 0:
+                break
+            continue
+        short = _short_title(title, room - len(gap)) if title else ""
+        if with_title == "whole" and short != title:
+            continue
+        if short:
+            parts = fixed + [(short, Style.HEADER)] + tail
+            break
+        if not title and room >= 0:
+            break
+    total = _joined_length(parts, gap)
     x = max(0, (width - total) // 2)
     spans = [Span(y, 0, " " * width, Style.HEADER)]
     for index, (text, style) in enumerate(parts):
@@ -461,6 +475,25 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
         spans.append(Span(y, x, text, style))
         x += len(text)
     return _clip(spans, width)
+
+
+def _joined_length(parts: Sequence[tuple[str, Style]], gap: str) -> int:
+    return sum(len(text) for text, _ in parts) + len(gap) * (len(parts) - 1)
+
+
+def _short_title(title: str, room: int) -> str:
+    """`title` in at most `room` characters: whole, without its trailing `, ...` parts,
+    or cut with `..`; empty when even that does not fit (four characters)."""
+    if len(title) <= room:
+        return title
+    pieces = title.split(", ")
+    while len(pieces) > 1:
+        pieces.pop()
+        if len(", ".join(pieces)) <= room:
+            return ", ".join(pieces)
+    if room >= 4:
+        return title[: room - 2].rstrip() + ".."
+    return ""
 
 
 def end_summary(game: Game) -> str:
@@ -511,45 +544,104 @@ def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     return spans + _centred(y, text, style, layout.width)
 
 
-def _end_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
-    """The end of a game: the summary, a note if any (results not kept...), and the game ID
-    where there is room for it: on the box's border, the free row above, or the summary line.
+@dataclass(frozen=True)
+class EndPlan:
+    """Where the end of a game puts its words: rows between the box and the summary line
+    (`above`, bottom-aligned), the summary line itself, and the footer (`footer`: a note's
+    last line, or "" for the keys)."""
+
+    above: list[tuple[str, Style]]
+    summary: tuple[str, Style]
+    footer: tuple[str, Style] = ("", Style.TEXT)
+
+
+HELP_FOR_ID = "game ID: see help (?)"
+
+
+def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
+    """The summary, a note if any (results not kept...) wrapped over the free rows above the
+    summary, and the game ID: on the border, on free rows (wrapped if need be), after the
+    summary, or a pointer to help where there is no room.
+
+    A note too long for the free rows takes the summary line and the footer as well, as a
+    long message does during play (the next key brings them back).
     """
-    y = layout.message_row
     width = layout.width
-    above_is_free = y - 1 >= layout.top + layout.box_height
+    free = max(0, layout.message_row - (layout.top + layout.box_height))
     summary = end_summary(game)
     if ui.rank is not None:
         summary += f"  New best time: #{ui.rank}!"
     style = Style.WON if game.status is Status.WON else Style.LOST
     note_style = Style.ERROR if ui.is_error else Style.MESSAGE
+    notes = wrap_text(ui.message, width) if ui.message else []
+    if len(notes) > free:
+        notes = wrap_text(ui.message, width, free + 2)
+        above = [(line, note_style) for line in notes[:free]]
+        rest = notes[free:] + [""]
+        footer = (rest[1], note_style) if rest[1] else ("", Style.TEXT)
+        return EndPlan(above, (rest[0], note_style), footer)
+    above = [(line, note_style) for line in notes]
+    room = free - len(above)
     game_id = f"Game ID {ui.game_id}" if ui.game_id else ""
-    if game_id and _caption_fits(layout, game_id):
-        game_id = ""  # on the border already (caption_spans)
-    above = ""
-    if ui.message:
-        if not above_is_free:
-            return _centred(y, ui.message, note_style, width)
-        above = ui.message
-    elif game_id and above_is_free:
-        above, note_style, game_id = game_id, Style.DIM, ""
-    if game_id and len(summary) + 3 + len(game_id) <= width:
-        summary += "   " + game_id
-    spans = _centred(y - 1, above, note_style, width) if above_is_free else []
-    return spans + _centred(y, summary, style, width)
+    if game_id and not _caption_fits(layout, game_id):
+        id_lines = wrap_text(game_id, width)
+        if len(id_lines) <= room and not (len(id_lines) > 1 and
+                                          len(summary) + 3 + len(game_id) <= width):
+            above = [(line, Style.DIM) for line in id_lines] + above
+        elif len(summary) + 3 + len(game_id) <= width:
+            summary += "   " + game_id
+        elif room:
+            above = [(HELP_FOR_ID, Style.DIM)] + above
+        else:
+            for pointer in (HELP_FOR_ID, "ID: see help (?)", "ID: help (?)"):
+                if len(summary) + 3 + len(pointer) <= width:
+                    summary += "   " + pointer
+                    break
+    return EndPlan(above, (summary, style))
+
+
+def _end_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
+    """The end of a game as `end_plan` places it; the other free rows are cleared."""
+    plan = end_plan(game, ui, layout)
+    y = layout.message_row
+    first_free = layout.top + layout.box_height
+    spans: list[Span] = []
+    for row in range(first_free, y):
+        index = row - (y - len(plan.above))
+        text, style = plan.above[index] if index >= 0 else ("", Style.TEXT)
+        spans += _centred(row, text, style, layout.width)
+    return spans + _centred(y, *plan.summary, layout.width)
+
+
+def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
+    """`text` cut at spaces into lines of at most `width`; a word longer than a line is
+    broken. With `max_lines`, the last line kept ends in `...` when text is left over."""
+    if width <= 0:
+        return []
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+            continue
+        if len(word) > width:
+            if lines and len(lines[-1]) + 2 <= width:  # fill the line, then go on below
+                room = width - len(lines[-1]) - 1
+                lines[-1] += " " + word[:room]
+                word = word[room:]
+            while word:
+                lines.append(word[:width])
+                word = word[width:]
+        else:
+            lines.append(word)
+    if max_lines and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = (lines[-1][: max(0, width - 3)].rstrip() + "...")[:width]
+    return lines
 
 
 def message_lines(text: str, width: int) -> list[str]:
-    """A message cut at spaces into at most two lines of `width` (the second may end in ...)."""
-    if len(text) <= width:
-        return [text]
-    cut = text.rfind(" ", 0, width + 1)
-    if cut <= 0:
-        cut = width
-    first, rest = text[:cut], text[cut:].lstrip()
-    if len(rest) > width:
-        rest = rest[: max(0, width - 3)].rstrip() + "..."
-    return [first, rest]
+    """A message in at most two lines of `width` (the second may end in ...)."""
+    return wrap_text(text, width, 2) or [""]
 
 
 def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:
@@ -563,6 +655,10 @@ def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:
 def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     """The keys that matter now."""
     y = layout.footer_row
+    if game.is_over and not ui.confirm and ui.message:
+        text, style = end_plan(game, ui, layout).footer
+        if text:
+            return _centred(y, text, style, layout.width)
     overflow = _message_overflow(game, ui, layout)
     if overflow:
         return _centred(y, overflow, Style.ERROR if ui.is_error else Style.MESSAGE, layout.width)
@@ -604,21 +700,36 @@ def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: st
 
 
 def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span]:
-    """Asks for a bigger terminal, wrapped to fit even a very small one."""
+    """Asks for a bigger terminal, wrapped to fit even a very small one; shorter forms on a
+    tiny one, so that what shows is whole. Keys other than q wait for a bigger screen."""
     need_text = f"(need {need[0]} x {need[1]})"
     # The size is one piece when it fits: "(need 34" over "x 8)" reads badly.
-    words = ["Enlarge", "the", "terminal"] + (
-        [need_text] if len(need_text) <= width else need_text.split())
+    candidates = [
+        ["Enlarge", "the", "terminal", need_text],
+        ["Enlarge", "the", "terminal"] + need_text.split(),
+        ["Enlarge", "to", f"{need[0]}x{need[1]}"],
+        [f"{need[0]}x{need[1]}"],
+        ["Enlarge"],
+        ["+"],
+    ]
     lines: list[str] = []
-    for word in words:
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
+    for words in candidates:
+        lines = []
+        for word in words:
+            if lines and len(lines[-1]) + 1 + len(word) <= width:
+                lines[-1] += " " + word
+            else:
+                lines.append(word)
+        if len(lines) <= height and all(len(line) <= width for line in lines):
+            break
+    hint = "q quits"
+    if len(lines) + 2 <= height and len(hint) <= width:
+        lines += ["", hint]
     top = max(0, (height - len(lines)) // 2)
     spans: list[Span] = []
     for index, line in enumerate(lines[:height]):
-        spans += _centred(top + index, line, Style.ERROR, width)
+        style = Style.DIM if line == hint else Style.ERROR
+        spans += _centred(top + index, line, style, width)
     return spans
 
 
@@ -664,6 +775,21 @@ def no_guess_item(on: bool) -> MenuItem:
 MENU_ITEMS: tuple[MenuItem, ...] = LEVEL_ITEMS + (no_guess_item(False),) + TAIL_ITEMS
 
 MENU_WIDTH = 34
+MENU_LABEL_WIDTH = 15  # "  Resume       ": the details start here
+
+
+def resume_detail(params: Params, fixed: bool, no_guess: bool, elapsed: float) -> str:
+    """A kept game for the menu, short and whole: `Beginner, 12 s`, `100x200x2000, 12 s`,
+    `board, 12 s` (a board file or a shared game ID)."""
+    if fixed:
+        name = "board"
+    else:
+        level = Level.of(params)
+        name = level.title if level is not None else \
+            f"{params.rows}x{params.cols}x{params.mines}"
+        if no_guess:
+            name += ", no guess"
+    return f"{name}, {int(elapsed)} s"
 
 
 def menu_items(saved: str = "", no_guess: bool = False) -> tuple[MenuItem, ...]:
@@ -679,10 +805,22 @@ def menu_height(items: Sequence[MenuItem]) -> int:
     return len(items) + 6
 
 
+def menu_width(width: int, items: Sequence[MenuItem] = MENU_ITEMS) -> int:
+    """Columns of the menu block: wider than usual for a long detail, as the screen allows."""
+    longest = max(MENU_LABEL_WIDTH + len(item.detail) + 1 for item in items)
+    return max(MENU_WIDTH, min(width, longest))
+
+
+def menu_fits(height: int, width: int, items: Sequence[MenuItem] = MENU_ITEMS) -> bool:
+    """Whether the menu shows (otherwise the screen asks to be enlarged)."""
+    return width >= MENU_WIDTH and height >= menu_height(items)
+
+
 def menu_origin(height: int, width: int, items: Sequence[MenuItem] = MENU_ITEMS
                 ) -> tuple[int, int]:
     """Top-left of the menu block."""
-    return max(0, (height - menu_height(items)) // 2), max(0, (width - MENU_WIDTH) // 2)
+    return (max(0, (height - menu_height(items)) // 2),
+            max(0, (width - menu_width(width, items)) // 2))
 
 
 def menu_item_y(height: int, width: int, index: int,
@@ -693,31 +831,36 @@ def menu_item_y(height: int, width: int, index: int,
 def menu_item_at(height: int, width: int, y: int, x: int,
                  items: Sequence[MenuItem] = MENU_ITEMS) -> int | None:
     """The menu item under a screen position, or None."""
+    if not menu_fits(height, width, items):
+        return None
     top, left = menu_origin(height, width, items)
     index = y - top - 3
-    if 0 <= index < len(items) and left <= x < left + MENU_WIDTH:
+    if 0 <= index < len(items) and left <= x < left + menu_width(width, items):
         return index
     return None
 
 
 def menu_spans(height: int, width: int, selected: int, message: str = "",
                items: Sequence[MenuItem] = MENU_ITEMS) -> list[Span]:
-    """The start menu: a title, Resume when there is a saved game, the levels, and the rest."""
-    if width < MENU_WIDTH or height < menu_height(items):
+    """The start menu: a title, Resume when there is a saved game, the levels, and the rest;
+    a message below the key hints, wrapped over the rows left."""
+    if not menu_fits(height, width, items):
         return too_small_spans(height, width, (MENU_WIDTH, menu_height(items)))
     top, left = menu_origin(height, width, items)
+    block = menu_width(width, items)
     spans = _centred(top, "M I N E S W E E P E R", Style.TITLE, width)
     for index, item in enumerate(items):
         y = menu_item_y(height, width, index, items)
-        line = f"  {item.label:<13}{item.detail}"[:MENU_WIDTH]
-        spans.append(Span(y, left, f"{line:<{MENU_WIDTH}}", Style.SELECTED if index == selected
+        line = f"  {item.label:<{MENU_LABEL_WIDTH - 2}}{item.detail}"[:block]
+        spans.append(Span(y, left, f"{line:<{block}}", Style.SELECTED if index == selected
                           else Style.TEXT, index == selected))
         spans.append(Span(y, left + 2, item.label[0], Style.KEY, index == selected))
     hint_y = top + 3 + len(items) + 1
     spans += key_hints((("arrows", "choose"), ("Enter", "start"), ("letter", "pick")), hint_y,
                        width)
     if message:
-        spans += _centred(hint_y + 1, message, Style.ERROR, width)
+        for index, line in enumerate(wrap_text(message, width, max(1, height - hint_y - 1))):
+            spans += _centred(hint_y + 1 + index, line, Style.ERROR, width)
     return spans
 
 
@@ -727,10 +870,14 @@ SCORES_HEIGHT = 19
 SCORES_WIDTH = 48
 
 
+def scores_fits(height: int, width: int) -> bool:
+    return width >= SCORES_WIDTH and height >= SCORES_HEIGHT
+
+
 def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequence[Best],
                  message: str = "") -> list[Span]:
     """One table's statistics and its ten best times."""
-    if width < SCORES_WIDTH or height < SCORES_HEIGHT:
+    if not scores_fits(height, width):
         return too_small_spans(height, width, (SCORES_WIDTH, SCORES_HEIGHT))
     top = max(0, (height - SCORES_HEIGHT) // 2)
     left = max(0, (width - SCORES_WIDTH) // 2)
@@ -787,9 +934,13 @@ def form_field_at(height: int, width: int, y: int, x: int) -> int | None:
     return None
 
 
+def form_fits(height: int, width: int) -> bool:
+    return width >= MENU_WIDTH and height >= FORM_HEIGHT
+
+
 def form_spans(height: int, width: int, form: Form) -> list[Span]:
     """The custom-board form."""
-    if width < MENU_WIDTH or height < FORM_HEIGHT:
+    if not form_fits(height, width):
         return too_small_spans(height, width, (MENU_WIDTH, FORM_HEIGHT))
     top, left = form_origin(height, width)
     spans = _centred(top, "Custom board", Style.TITLE, width)
@@ -810,24 +961,49 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
 
 @dataclass(frozen=True)
 class HelpPage:
-    """The help text cut into columns, and how many rows of them the screen shows."""
+    """The help text cut into columns, lines below them across the width (the game ID),
+    and how many rows of them the screen shows."""
 
     columns: list[list[str]]
     widths: list[int]
     usable: int  # rows for the text, between the title and the two bottom rows
+    below: list[str] = field(default_factory=list)
+
+    @property
+    def column_rows(self) -> int:
+        return max(len(column) for column in self.columns)
 
     @property
     def rows(self) -> int:
-        return max(len(column) for column in self.columns)
+        return self.column_rows + len(self.below)
 
     @property
     def max_scroll(self) -> int:
         return max(0, self.rows - self.usable)
 
 
-def help_page(height: int, width: int) -> HelpPage:
+HELP_BACK = "any key: back to the game"
+
+
+def help_page(height: int, width: int, game_id: str = "") -> HelpPage:
     """The key table flowed into as many columns as fit the width: the fewest rows, and of
-    those the narrowest. When no way fits the height, help scrolls."""
+    those the narrowest. When no way fits the height, help scrolls. The game ID goes on the
+    bottom line when it fits there beside `HELP_BACK`, otherwise below the table, whole
+    (wrapped if need be)."""
+    page = _key_page(height, width)
+    if not game_id or _id_on_bottom_line(page, width, game_id):
+        return page
+    below = [""] + wrap_text(f"Game ID {game_id}", width)
+    page = _key_page(height, width, len(below))
+    return HelpPage(page.columns, page.widths, page.usable, below)
+
+
+def _id_on_bottom_line(page: HelpPage, width: int, game_id: str) -> bool:
+    return not page.max_scroll and len(HELP_BACK) + len(game_id) + 14 <= width
+
+
+def _key_page(height: int, width: int, extra_rows: int = 0) -> HelpPage:
+    """The key table alone; `extra_rows` more rows will follow it."""
     lines = keymap.help_lines(width)
     blocks: list[list[str]] = [[]]
     for line in lines:
@@ -850,7 +1026,7 @@ def help_page(height: int, width: int) -> HelpPage:
         total = sum(candidate_widths) + 4 * (len(candidate) - 1)
         if total > width:
             continue
-        rows = max(len(column) for column in candidate)
+        rows = max(len(column) for column in candidate) + extra_rows
         # Fitting the height first; then few columns if it fits, few rows if it scrolls.
         score = (False, len(candidate), total, 0) if rows <= usable else \
             (True, rows, len(candidate), total)
@@ -859,14 +1035,11 @@ def help_page(height: int, width: int) -> HelpPage:
     return HelpPage(columns, widths, usable)
 
 
-HELP_BACK = "any key: back to the game"
-
-
 def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
                glyphs: Glyphs = UNICODE) -> list[Span]:
     """The full key table and the game's ID; when it does not fit, the part from row
     `scroll` on, saying how much lies above and below."""
-    page = help_page(height, width)
+    page = help_page(height, width, game_id)
     scroll = max(0, min(scroll, page.max_scroll))
     above, below = scroll, page.max_scroll - scroll
     title = "Help"
@@ -880,6 +1053,10 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
             is_heading = bool(line) and not line.startswith(" ")
             spans.append(Span(1 + index, x, line, Style.TITLE if is_heading else Style.TEXT))
         x += page.widths[number] + 4
+    for index, line in enumerate(page.below):
+        y = 1 + page.column_rows + index - scroll
+        if 1 <= y < 1 + page.usable:
+            spans += _centred(y, line, Style.DIM, width)
     if below and 1 + page.usable < height - 1:
         spans += _centred(1 + page.usable, f"{glyphs.down} {below} more below", Style.EDGE,
                           width)
@@ -888,7 +1065,7 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
         spans += key_hints(((keys, "scroll"), ("other keys", "back")), height - 1, width)
     else:
         back = HELP_BACK
-        if game_id and len(back) + len(game_id) + 14 <= width:
+        if game_id and not page.below:
             back = f"game ID {game_id}   {back}"
         spans += _centred(height - 1, back, Style.DIM, width)
     return _clip([span for span in spans if span.y < height], width)
