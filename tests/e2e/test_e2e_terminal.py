@@ -100,9 +100,8 @@ def _tmux(socket: Path, *args: str) -> str:
     return result.stdout
 
 
-def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
+def shell_in_tmux(tmp_path: Path) -> Path:
+    """A bash at an 80x24 tmux of its own (its own server socket); returns the socket."""
     socket = tmp_path / "sock"
     env = {key: value for key, value in os.environ.items()
            if key not in ("TMUX", "LINES", "COLUMNS")}
@@ -111,6 +110,13 @@ def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
     subprocess.run(["tmux", "-S", str(socket), "-f", "/dev/null", "new-session", "-d",
                     "-x", "80", "-y", "24", "bash", "--norc", "--noprofile", "-i"],
                    env=env, check=True, timeout=TIMEOUT)
+    return socket
+
+
+def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux is not installed")
+    socket = shell_in_tmux(tmp_path)
 
     def screen() -> str:
         return _tmux(socket, "capture-pane", "-p", "-S", "-")
@@ -181,15 +187,8 @@ def test_closing_the_window_keeps_the_game(spawn, tmp_path: Path,  # type: ignor
     the game is kept, no traceback, exit 129."""
     if shutil.which("tmux") is None:
         pytest.skip("tmux is not installed")
-    socket = tmp_path / "sock"
+    socket = shell_in_tmux(tmp_path)
     data = tmp_path / "data"
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("TMUX", "LINES", "COLUMNS")}
-    env.update({"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "ESCDELAY": "25", "PS1": "$ ",
-                "HOME": str(tmp_path)})
-    subprocess.run(["tmux", "-S", str(socket), "-f", "/dev/null", "new-session", "-d",
-                    "-x", "80", "-y", "24", "bash", "--norc", "--noprofile", "-i"],
-                   env=env, check=True, timeout=TIMEOUT)
 
     def screen() -> str:
         return _tmux(socket, "capture-pane", "-p", "-S", "-")
