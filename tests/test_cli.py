@@ -230,3 +230,8 @@ def test_without_a_terminal_it_falls_back_to_plain_play(tmp_path: Path) -> None:
 def test_an_endless_device_is_refused_without_reading_it_all() -> None:
     result = run("--plain", "--board", "/dev/zero")
     assert_one_line_error(result, "minesweeper: /dev/zero: is larger than any board file")
+
+
+def test_a_no_guess_game_id_too_dense_to_deal_is_one_line() -> None:
+    result = run("--plain", "--game", "n-5x5x20-1-2.2")
+    assert_one_line_error(result, "minesweeper: game ID n-5x5x20-1-2.2: could not make a no-guess")

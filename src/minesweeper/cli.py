@@ -236,6 +236,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(str(error))
     if options.generate is not None:
         return generate_boards(options)
+    if options.game_id is not None:
+        try:  # a no-guess ID names a board that may not exist (a density too high)
+            options.session(time.monotonic, None)
+        except NoGuessError as error:
+            return fail(f"game ID {options.game_id.text}: {error}")
     if options.stats:
         store = Store()
         text = format_stats(store)
