@@ -235,3 +235,8 @@ def test_an_endless_device_is_refused_without_reading_it_all() -> None:
 def test_a_no_guess_game_id_too_dense_to_deal_is_one_line() -> None:
     result = run("--plain", "--game", "n-5x5x20-1-2.2")
     assert_one_line_error(result, "minesweeper: game ID n-5x5x20-1-2.2: could not make a no-guess")
+
+
+def test_no_guess_on_a_board_too_big_for_it_is_refused() -> None:
+    result = run("--plain", "--custom", "1000x1000x1000", "--no-guess")
+    assert_one_line_error(result, "no-guess boards go up to 100,000 cells; 1000x1000 has")

@@ -28,6 +28,7 @@ from .engine import (
 )
 from .engine.game import Clock
 from .engine.gameid import GameId, GameIdError
+from .engine.noguess import check_size as check_no_guess_size
 from .records import Store, format_stats
 from .session import Session
 
@@ -189,6 +190,12 @@ def parse_options(argv: Sequence[str]) -> Options:
         data, source = find_board(args.board)
         minefield = parse_bytes(data, source)
         params = minefield.params
+    no_guess = args.no_guess or (args.game is not None and args.game.no_guess)
+    if no_guess and params is not None and minefield is None:
+        try:
+            check_no_guess_size(params)
+        except NoGuessError as error:
+            raise UsageError(str(error)) from None
     return Options(
         params=params, minefield=minefield, board_name=args.board or "", seed=args.seed,
         plain=args.plain, ascii=args.ascii, marks=args.marks,

@@ -176,3 +176,12 @@ def test_dense_large_boards_are_made_no_guess() -> None:
     rng = random.Random(2)
     for _ in range(2):
         assert is_no_guess(no_guess_minefield(params, first, rng), first)
+
+
+def test_a_no_guess_board_too_big_to_make_quickly_is_refused_at_once() -> None:
+    import random
+
+    from minesweeper.engine import Coord, NoGuessError, Params, no_guess_minefield
+
+    with pytest.raises(NoGuessError, match="no-guess boards go up to 100,000 cells; 400x400"):
+        no_guess_minefield(Params(400, 400, 100), Coord(0, 0), random.Random(1))

@@ -28,6 +28,7 @@ from ..engine import (
     format_pairs,
 )
 from ..engine.gameid import GameId, GameIdError
+from ..engine.noguess import check_size as check_no_guess_size
 from ..records import TABLES, SavedGame, Store, table_title
 from ..session import Session
 from . import assist, keymap, render
@@ -646,7 +647,9 @@ class App:
         rows, cols, mines = (int(value) for value in form.values)
         try:
             params = Params(rows, cols, mines)
-        except ParamsError as error:
+            if self.options.no_guess:
+                check_no_guess_size(params)
+        except (ParamsError, NoGuessError) as error:
             form.error = str(error)
             self.draw_full()
             return
