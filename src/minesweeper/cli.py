@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import NoReturn, Sequence
 
-from . import __version__, plain
+from . import __version__, plain, signals
 from .engine import (
     BoardFileError,
     Coord,
@@ -275,18 +275,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(options)
 
 
-def exit_on_hangup_and_term() -> None:
-    """Turn SIGTERM and SIGHUP into SystemExit so `finally` blocks (saving) still run."""
-    import signal
-
-    def leave(number: int, _frame: object) -> None:
-        raise SystemExit(128 + number)
-
-    for name in ("SIGTERM", "SIGHUP"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), leave)
-
-
 def generate_boards(options: Options) -> int:
     """Write `--generate N` board files to `--out`, each naming its first click."""
     params = options.params or Level.BEGINNER.params
@@ -329,7 +317,7 @@ def _run_plain(options: Options) -> int:
     if saved is not None:  # main() made sure there was one
         session, game = Session.resume(saved, time.monotonic, Store())
         session.store = store
-    exit_on_hangup_and_term()
+    previous = signals.exit_on_signals()
     try:
         return plain.run(session, sys.stdin, sys.stdout, prompt=interactive, game=game)
     except KeyboardInterrupt:
@@ -337,3 +325,10 @@ def _run_plain(options: Options) -> int:
     except BrokenPipeError:
         _silence_stdout()
         return 0
+    except OSError:
+        # The terminal went away (its window closed: reads and writes fail with EIO); the
+        # game was kept by plain.run on the way out, and nobody is left to tell.
+        _silence_stdout()
+        return signals.EXIT_HANGUP
+    finally:
+        signals.restore(previous)

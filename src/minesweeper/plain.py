@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, TextIO
 
+from . import signals
 from .engine import (
     Coord,
     Game,
@@ -120,11 +121,14 @@ def run(
     A game left in progress is saved (when the session keeps records).
     """
     game = game if game is not None else session.new_game()
-    try:
-        return _loop(session, game, lines, out, prompt)
-    finally:
-        if session.current is not None:
-            session.save(session.current)
+    # Exit signals get in only while waiting for a line, so one can never cut the save
+    # short, whichever comes first when a terminal closes: its SIGHUP or the failed read.
+    with signals.held():
+        try:
+            return _loop(session, game, lines, out, prompt)
+        finally:
+            if session.current is not None:
+                session.save(session.current)
 
 
 def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool) -> int:
@@ -149,7 +153,8 @@ def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool
         if prompt:
             out.write("> ")
             out.flush()
-        line = lines.readline()
+        with signals.released():
+            line = lines.readline()
         if not line:
             return 0
         if not line.strip() or line.lstrip().startswith("#"):

@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from . import signals
+
 APP_NAME = "minesweeper"
 MAX_BYTES = 4 * 1024 * 1024  # no file of ours is anywhere near this: bigger means damaged
 
@@ -167,7 +169,7 @@ class JsonFile:
         """
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with _locked(self.path):
+            with signals.held(), _locked(self.path):
                 data = change(self._read())
                 if data is None:
                     with contextlib.suppress(FileNotFoundError):

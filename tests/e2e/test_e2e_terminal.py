@@ -180,11 +180,12 @@ def test_home_and_end_without_terminfo_keys(spawn) -> None:  # type: ignore[no-u
     terminal.wait_for(lambda: terminal.cell(top + 4, left + 20).reverse)
 
 
-@pytest.mark.parametrize("suspended", [True, False])
+@pytest.mark.parametrize(("suspended", "plain"), [(True, False), (False, False), (False, True)],
+                         ids=["suspended", "running", "plain"])
 def test_closing_the_window_keeps_the_game(spawn, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                           suspended: bool) -> None:
+                                           suspended: bool, plain: bool) -> None:
     """Closing the terminal (bash sends SIGHUP, then SIGTERM and SIGCONT to a stopped job):
-    the game is kept, no traceback, exit 129."""
+    the game is kept, no traceback, exit 129; in the curses game and in plain play."""
     if shutil.which("tmux") is None:
         pytest.skip("tmux is not installed")
     socket = shell_in_tmux(tmp_path)
@@ -204,13 +205,19 @@ def test_closing_the_window_keeps_the_game(spawn, tmp_path: Path,  # type: ignor
     try:
         wait(lambda: "$" in screen(), "the prompt")
         marker = f"--seed {os.getpid()}{int(suspended)}"  # to tell when this game has ended
-        command = f"XDG_DATA_HOME={data} {minesweeper_command()} --beginner {marker} 2>{err}"
+        front = "--plain " if plain else ""
+        command = (f"XDG_DATA_HOME={data} {minesweeper_command()} {front}--beginner {marker}"
+                   f" 2>{err}")
         if not suspended:  # a subshell outlives bash to tell the status (a stopped job's is lost)
             command = f"(trap : HUP TERM; {command}; echo $? >{status})"
         _tmux(socket, "send-keys", command, "Enter")
         wait(lambda: "Beginner" in screen(), "the game")
-        _tmux(socket, "send-keys", "Space")
-        wait(lambda: "Playing" in screen(), "the first click")
+        if plain:
+            _tmux(socket, "send-keys", "open 4 4", "Enter")
+            wait(lambda: "| playing" in screen(), "the first open")
+        else:
+            _tmux(socket, "send-keys", "Space")
+            wait(lambda: "Playing" in screen(), "the first click")
         if suspended:
             _tmux(socket, "send-keys", "C-z")
             wait(lambda: "Stopped" in screen(), "the job to stop")

@@ -14,8 +14,9 @@ import sys
 import time
 import traceback
 from types import FrameType
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Iterable
 
+from .. import signals
 from ..engine import (
     Coord,
     Game,
@@ -39,10 +40,7 @@ if TYPE_CHECKING:
     from ..cli import Options
 
 EXIT_INTERRUPTED = 130
-EXIT_TERMINATED = 143
-EXIT_HANGUP = 129
 EXIT_CRASH = 70
-EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 IDLE_TIMEOUT_MS = 500
 CONFIRM_YES = (ord("y"), ord("Y"))
@@ -104,33 +102,10 @@ def is_shared_board(board_name: str) -> bool:
     return True
 
 
-def _ignore(signum: int, frame: FrameType | None) -> None:
-    """An exit signal after the first: the way out is under way already."""
-
-
-def _raise_exit(code: int) -> Callable[[int, FrameType | None], None]:
-    """A handler that leaves by SystemExit(code), so that `finally` blocks save the game.
-
-    The first of SIGTERM and SIGHUP wins: the other is then ignored, or it would break
-    into the saving (closing a terminal sends a stopped job SIGHUP, SIGTERM and SIGCONT).
-    """
-    def handler(signum: int, frame: FrameType | None) -> None:
-        # Not SIG_IGN: one already delivered would then be reported as "ignored due to race
-        # condition" on stderr.
-        for other in EXIT_SIGNALS:
-            signal.signal(other, _ignore)
-        raise SystemExit(code)
-
-    return handler
-
-
 def _run(options: Options) -> int:
     locale.setlocale(locale.LC_ALL, "")
-    previous = {
-        signal.SIGTERM: signal.signal(signal.SIGTERM, _raise_exit(EXIT_TERMINATED)),
-        signal.SIGHUP: signal.signal(signal.SIGHUP, _raise_exit(EXIT_HANGUP)),
-        signal.SIGTSTP: signal.getsignal(signal.SIGTSTP),
-    }
+    previous = signals.exit_on_signals()
+    previous[signal.SIGTSTP] = signal.getsignal(signal.SIGTSTP)
     screen = curses.initscr()
     try:
         curses.noecho()
@@ -148,8 +123,7 @@ def _run(options: Options) -> int:
         for restore in (curses.nocbreak, curses.echo, curses.endwin):
             with contextlib.suppress(curses.error):
                 restore()
-        for signum, handler in previous.items():
-            signal.signal(signum, handler)
+        signals.restore(previous)
 
 
 def wants_ascii(screen_encoding: str, ascii_option: bool) -> bool:
@@ -293,7 +267,8 @@ class App:
     def keep_game(self) -> None:
         """Save the game in progress for the next start (finished games are not kept)."""
         if self.session is not None and self.game is not None:
-            self.session.save(self.game)
+            with signals.held():
+                self.session.save(self.game)
 
     def _loop(self) -> int:
         self.draw_full()

@@ -1,0 +1,75 @@
+"""Leaving on SIGTERM or SIGHUP by SystemExit, so `finally` blocks (saving the game) run,
+and holding those signals back while a save is under way."""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+from types import FrameType
+from typing import Any, Callable, Iterator
+
+# The exit statuses a shell reports for these signals (128 + the signal number).
+EXIT_TERMINATED = 128 + signal.SIGTERM
+EXIT_HANGUP = 128 + signal.SIGHUP
+EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+
+Handler = Callable[[int, FrameType | None], Any] | int | signal.Handlers | None
+
+
+def _ignore(signum: int, frame: FrameType | None) -> None:
+    """Swallow a second exit signal while the first one is being handled."""
+
+
+def _leave(signum: int, frame: FrameType | None) -> None:
+    # The first of SIGTERM and SIGHUP wins: the other would otherwise break into the
+    # saving (closing a terminal sends a stopped job SIGHUP, then SIGTERM and SIGCONT).
+    # Not SIG_IGN: a signal already pending would then be reported as "ignored due to race
+    # condition" on stderr.
+    for other in EXIT_SIGNALS:
+        signal.signal(other, _ignore)
+    raise SystemExit(128 + signum)
+
+
+def exit_on_signals() -> dict[int, Handler]:
+    """Install the handlers; returns the previous ones, for `restore`."""
+    return {number: signal.signal(number, _leave) for number in EXIT_SIGNALS}
+
+
+def restore(previous: dict[int, Handler]) -> None:
+    """Put back the handlers `exit_on_signals` replaced."""
+    for number, handler in previous.items():
+        signal.signal(number, handler)
+
+
+@contextlib.contextmanager
+def held() -> Iterator[None]:
+    """Hold back exit signals (and Ctrl-C) while saving; one that came in is acted on after.
+
+    A terminal that closes sends SIGHUP just as the game notices the end of its input and
+    starts saving: without this the signal's SystemExit would cut the save short.
+    """
+    wanted = {*EXIT_SIGNALS, signal.SIGINT}
+    try:
+        previous = signal.pthread_sigmask(signal.SIG_BLOCK, wanted)
+    except (AttributeError, ValueError, OSError):  # no signal masks here (Windows)
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+@contextlib.contextmanager
+def released() -> Iterator[None]:
+    """Let exit signals (and Ctrl-C) in for a while, inside `held`: while waiting for input."""
+    wanted = {*EXIT_SIGNALS, signal.SIGINT}
+    try:
+        previous = signal.pthread_sigmask(signal.SIG_UNBLOCK, wanted)
+    except (AttributeError, ValueError, OSError):
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
