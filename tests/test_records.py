@@ -338,3 +338,33 @@ def test_statistics_that_do_not_add_up_are_damage(tmp_path: Path) -> None:
     store = Store(tmp_path)
     assert store.stats()["beginner"].played == 0
     assert "do not add up" in store.take_notices()[0]
+
+
+def test_one_damaged_kept_game_does_not_cost_the_others(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    _, good = kept_beginner(store)
+    _, bad = kept_beginner(store)
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"][1]["moves"] = ["O99,99"]
+    path.write_text(json.dumps(document))
+    reader = Store(tmp_path)
+    kept = reader.saved_game()
+    assert kept is not None and kept.moves == list(good.moves)
+    [notice] = reader.take_notices()
+    assert "had a damaged part (1 kept game(s)" in notice and "the rest is used" in notice
+    copies = [p for p in tmp_path.iterdir() if p.name.startswith("saved-game.json.damaged")]
+    assert len(copies) == 1 and json.loads(copies[0].read_text()) == document
+    assert reader.take_saved() is not None and reader.take_saved() is None
+
+
+def test_taking_a_named_game_takes_that_one_or_none(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    kept_beginner(store)
+    older = store.saved_game()
+    kept_beginner(store)
+    assert older is not None
+    taken = store.take_saved(older.token)
+    assert taken is not None and taken.token == older.token
+    assert store.take_saved(older.token) is None  # gone: another window took it
+    assert store.take_saved() is not None  # the other one is still there

@@ -10,7 +10,7 @@ from typing import Any
 
 from .engine import Coord, Game, Level, Minefield, Move, Params, Status
 from .engine.game import Clock
-from .storage import CorruptFile, JsonFile, data_dir
+from .storage import CorruptFile, JsonFile, PartlyDamaged, data_dir
 
 TOP = 10
 # Below this a 3BV/s figure says more about the clock than about the player.
@@ -205,11 +205,19 @@ def _validate_saved(data: Any) -> dict[str, Any]:
         data = {"games": [data]}  # format 1: a single game
     if not isinstance(data, dict) or not isinstance(data["games"], list):
         raise CorruptFile("the saved games are not a list")
-    try:
-        games = [SavedGame.from_json(item) for item in data["games"][-MAX_SAVED:]]
-    except (TypeError, KeyError, IndexError) as error:
-        raise CorruptFile(f"a saved game is incomplete ({error})") from None
-    return {"games": [game.to_json() for game in games]}
+    games: list[SavedGame] = []
+    problems: list[str] = []
+    for item in data["games"][-MAX_SAVED:]:
+        try:  # one game that cannot be used must not cost the other windows theirs
+            games.append(SavedGame.from_json(item))
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+            problems.append(str(error) or type(error).__name__)
+    clean = {"games": [game.to_json() for game in games]}
+    if problems and games:
+        raise PartlyDamaged(f"{len(problems)} kept game(s): {problems[0]}", clean)
+    if problems:
+        raise CorruptFile(problems[0])
+    return clean
 
 
 class Store:
@@ -294,17 +302,18 @@ class Store:
             return None
         return SavedGame.from_json(data["games"][-1])
 
-    def take_saved(self) -> SavedGame | None:
-        """The most recently kept game, no longer kept: this process now plays it.
-
-        Taking it means two windows cannot both resume (and both count) the same game.
+    def take_saved(self, token: str | None = None) -> SavedGame | None:
+        """A kept game (the one saved under `token`, or the newest), no longer kept: this
+        process now plays it. Taking it means two windows cannot both resume (and both
+        count) the same game; None if it is gone (another window took or finished it).
         """
         taken: list[SavedGame] = []
 
         def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
             games = list((data or {"games": []})["games"])
-            if games:
-                taken.append(SavedGame.from_json(games.pop()))
+            chosen = [i for i, game in enumerate(games) if token in (None, game["token"])]
+            if chosen:
+                taken.append(SavedGame.from_json(games.pop(chosen[-1])))
             return {"games": games} if games else None
 
         if not self._saved.path.exists():

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -27,6 +28,14 @@ MAX_BYTES = 4 * 1024 * 1024  # no file of ours is anywhere near this: bigger mea
 
 class CorruptFile(ValueError):
     """A data file whose content cannot be used."""
+
+
+class PartlyDamaged(CorruptFile):
+    """Some entries of a data file cannot be used; `clean` is the data without them."""
+
+    def __init__(self, problem: str, clean: dict[str, Any]) -> None:
+        super().__init__(problem)
+        self.clean = clean
 
 
 class NewerFormat(CorruptFile):
@@ -134,12 +143,18 @@ class JsonFile:
         except NewerFormat as error:
             self._set_aside(f"was written by a newer minesweeper ({error})")
             return None
+        except PartlyDamaged as error:
+            self._set_aside(f"had a damaged part ({_short(str(error))})", keep_going=True)
+            return error.clean
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
             self._set_aside(f"was damaged ({_short(str(error) or type(error).__name__)})")
             return None
 
-    def _set_aside(self, what: str) -> None:
-        """Move the file aside (kept, never deleted); `what` says what was wrong with it."""
+    def _set_aside(self, what: str, keep_going: bool = False) -> None:
+        """Move the file aside (kept, never deleted); `what` says what was wrong with it.
+
+        With `keep_going` the file is copied instead: the rest of it is still in use.
+        """
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
         counter = 1
@@ -147,11 +162,18 @@ class JsonFile:
             counter += 1
             aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{counter}")
         try:
-            os.replace(self.path, aside)
+            if keep_going:
+                shutil.copy2(self.path, aside)
+            else:
+                os.replace(self.path, aside)
         except OSError:
-            self._tell(f"{self.path} {what} and could not be moved aside")
+            self._tell(f"{self.path} {what} and could not be set aside")
             return
-        self._tell(f"{self.path.name} {what}; kept as {aside.name}, starting afresh")
+        if keep_going:
+            self._tell(f"{self.path.name} {what}; a copy is kept as {aside.name}, "
+                       "and the rest is used")
+        else:
+            self._tell(f"{self.path.name} {what}; kept as {aside.name}, starting afresh")
 
     def load(self) -> dict[str, Any] | None:
         """Read the data (None when there is none); never raises for a bad file."""

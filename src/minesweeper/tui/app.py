@@ -656,7 +656,8 @@ class App:
 
     def resume(self) -> None:
         """Carry on with the kept game: same board, flags and clock."""
-        saved = self.store.take_saved()  # now this window's: no other can resume it too
+        # The game the menu named, now this window's: no other can resume it too.
+        saved = self.store.take_saved(self.saved.token if self.saved is not None else None)
         self.saved = self.store.saved_game()  # what the menu offers next time
         if saved is None:
             self.mode = Mode.MENU
