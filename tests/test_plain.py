@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper import plain
-from minesweeper.engine import Level, Minefield, parse_bytes
+from minesweeper.engine import Coord, Level, Minefield, parse_bytes
 from minesweeper.session import Session
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -208,3 +208,18 @@ def test_a_random_game_with_a_seed_repeats() -> None:
 
     assert board(42) == board(42)
     assert board(42) != board(43)
+
+
+def test_the_hint_on_a_shared_board_points_at_the_click_it_was_dealt_for() -> None:
+    from minesweeper.cli import parse_options
+    from minesweeper.plain import hint_line
+
+    options = parse_options(["--game", "b-6-4.4"])
+    session = options.session(lambda: 0.0, None)
+    game = session.new_game()
+    assert session.first_click == Coord(4, 4)
+    assert hint_line(game, session.first_click) == (
+        "hint: row 4, column 4 is safe: this board was dealt for a first click here, "
+        "so this cell is safe")
+    game.open(Coord(4, 4))
+    assert "dealt for" not in hint_line(game, session.first_click)

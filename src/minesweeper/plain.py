@@ -77,9 +77,9 @@ def status_line(game: Game, title: str, assisted: bool = False) -> str:
     )
 
 
-def hint_line(game: Game) -> str:
+def hint_line(game: Game, dealt_for: Coord | None = None) -> str:
     """The hint for `game` in one line: the cell, what it is, and why."""
-    given = hint(Position.from_game(game))
+    given = hint(Position.from_game(game, dealt_for))
     return f"hint: {given}"
 
 
@@ -175,7 +175,7 @@ def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool
                 continue
             if game.minefield is not None:  # "open anywhere" before the first click is no help
                 session.assisted = True
-            say(hint_line(game))
+            say(hint_line(game, session.first_click))
             continue
         if name == "new":
             game = session.new_game()

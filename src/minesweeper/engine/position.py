@@ -29,11 +29,13 @@ class PositionError(ValueError):
 class Position:
     """A rows x cols view of a game as the player sees it (flat, row-major cells)."""
 
-    __slots__ = ("rows", "cols", "mines", "cells", "first_open_is_safe")
+    __slots__ = ("rows", "cols", "mines", "cells", "first_open_is_safe", "dealt_for")
 
     def __init__(self, rows: int, cols: int, mines: int, cells: bytes | bytearray,
-                 *, first_open_is_safe: bool = False) -> None:
-        """`first_open_is_safe`: a random game not yet started, whose mines avoid the first open."""
+                 *, first_open_is_safe: bool = False, dealt_for: Coord | None = None) -> None:
+        """`first_open_is_safe`: a random game not yet started, whose mines avoid the first
+        open; `dealt_for`: a board dealt (as by a game ID) for a first click there, unopened.
+        """
         if len(cells) != rows * cols:
             raise PositionError(f"expected {rows * cols} cells, got {len(cells)}")
         Params(rows, cols, mines)  # checks the size and mine count
@@ -44,6 +46,7 @@ class Position:
         self.mines = mines
         self.cells = bytes(cells)
         self.first_open_is_safe = first_open_is_safe
+        self.dealt_for = dealt_for
 
     @classmethod
     def from_text(cls, text: str, mines: int) -> Position:
@@ -66,8 +69,11 @@ class Position:
         return cls(len(lines), width, mines, cells)
 
     @classmethod
-    def from_game(cls, game: Game) -> Position:
-        """What the player of `game` sees now (a lost game shows too much: refused)."""
+    def from_game(cls, game: Game, dealt_for: Coord | None = None) -> Position:
+        """What the player of `game` sees now (a lost game shows too much: refused).
+
+        `dealt_for`: the first click the board was dealt for, known safe until a cell opens.
+        """
         from .game import Status
 
         if game.status is Status.LOST:
@@ -81,7 +87,8 @@ class Position:
                 else:
                     cells.append(FLAG if tile.value == "F" else CLOSED)
         return cls(game.rows, game.cols, game.params.mines, cells,
-                   first_open_is_safe=game.minefield is None)
+                   first_open_is_safe=game.minefield is None,
+                   dealt_for=dealt_for if game.opened == 0 else None)
 
     def to_text(self) -> str:
         """The picture form, the inverse of `from_text` (marks come back as `#`)."""

@@ -908,7 +908,7 @@ class App:
         assert game is not None and layout is not None and session is not None
         if assist.is_large(game) and game.minefield is not None and not game.is_over:
             self.say("looking for a tip...", error=False)
-        found = assist.tip(game, session.no_guess)
+        found = assist.tip(game, session.no_guess, session.first_click)
         if found.assisted:
             session.assisted = True
         if found.cell is not None:

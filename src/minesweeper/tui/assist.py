@@ -89,7 +89,7 @@ def quick_hint(position: Position) -> Hint | None:
                 return Hint(deduction.cell, kind, deduction.numbers, deduction.reason, 0.0)
 
 
-def tip(game: Game, no_guess: bool = False) -> Tip:
+def tip(game: Game, no_guess: bool = False, dealt_for: Coord | None = None) -> Tip:
     """The tip for `game` as it stands (the caller refuses paused games)."""
     if game.is_over:
         word = "won" if game.status is Status.WON else "lost"
@@ -99,7 +99,7 @@ def tip(game: Game, no_guess: bool = False) -> Tip:
         where = "; on a no-guess board logic finishes it from there" if no_guess else ""
         return Tip(f"Open anywhere: the first click is never a mine{where}")
     try:
-        position = Position.from_game(game)
+        position = Position.from_game(game, dealt_for)
         if is_large(game):
             given = quick_hint(position)
             if given is None:
