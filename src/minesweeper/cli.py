@@ -178,8 +178,10 @@ def find_board(name: str) -> tuple[bytes, str]:
 def parse_options(argv: Sequence[str]) -> Options:
     """Parse and check the command line; UsageError or BoardFileError on bad input."""
     args = build_parser().parse_args(argv)
-    if args.generate is not None and (args.out is None or args.board or args.game):
-        raise UsageError("--generate needs --out DIR and a level (not --board or --game)")
+    if args.generate is not None and (args.out is None or args.board or args.game
+                                      or args.resume or args.stats):
+        raise UsageError("--generate needs --out DIR and a level (not --board, --game, "
+                         "--resume or --stats)")
     if args.generate is None and (args.out is not None or args.first_click is not None):
         raise UsageError("--out and --first-click go with --generate")
     minefield = None
@@ -301,7 +303,8 @@ def generate_boards(options: Options) -> int:
         return fail(str(error))
     except OSError as error:
         return fail(f"cannot write to {out} ({error.strerror})")
-    print(f"wrote {options.generate} {kind} {params} boards to {out} (seed {seed})")
+    boards = "board" if options.generate == 1 else "boards"
+    print(f"wrote {options.generate} {kind} {params} {boards} to {out} (seed {seed})")
     return 0
 
 

@@ -68,6 +68,7 @@ def test_a_fixed_board_id_carries_the_board() -> None:
 @pytest.mark.parametrize("text", [
     "", "x", "q-12", "a-", "a-12-3", "a-12-99.0", "5x5x30-1", "0x5x1-1",
     "f-3x4-", "f-3x4-!!", "f-3x4-AAAA", "f-2000x2000-eNpjEGBoEWCQ4WRgAQAFJQDO",
+    "b-3w5e11264sgsg-1.1",  # seed 2**64: one past what --seed accepts
 ])
 def test_bad_ids_say_what_is_wrong(text: str) -> None:
     with pytest.raises(GameIdError, match="game ID|not a game ID"):
