@@ -401,3 +401,29 @@ def test_too_small_degrades_to_whole_words(height: int, width: int) -> None:
     text = " ".join(line for line in lines if line)
     assert text and "(need 34 x" not in text.replace("(need 34 x 16)", "")
     assert any(word in text for word in ("Enlarge", "34x16", "34 x 16", "+"))
+
+
+def test_narrow_screens_keep_every_figure_and_hint_whole() -> None:
+    from minesweeper.engine import Coord, Game, parse
+
+    game = Game.fixed(parse("*..\n...\n"))
+    for coord in (Coord(0, 1), Coord(0, 2), Coord(1, 0), Coord(1, 1), Coord(1, 2)):
+        game.open(coord)
+    assert game.is_over
+    full = render.end_summary(game, rank=3)
+    assert full.startswith("You won in") and full.endswith("New best time: #3!")
+    for width in (20, 30, 36, 45):
+        text = render.end_summary(game, rank=3, width=width)
+        assert len(text) <= width and "3BV/s 2" not in text[-7:]
+    assert render.end_summary(game, rank=3, width=40) == "Won 0.00 s  3BV 2  -/s Best #3!"
+    for width in (20, 34, 45, 60):
+        spans = render.key_hints(render.END_KEYS, 0, width)
+        shown = [span.text for span in spans[1:]]
+        assert "q" in shown and "quit" in shown  # the way out always stays
+        assert all(text in {key for key, _ in render.END_KEYS}
+                   | {action for _, action in render.END_KEYS} for text in shown)
+        assert max(span.x + len(span.text) for span in spans[1:]) <= width
+    assert render.confirm_text("Quit? The game is kept to resume next time (y/n)", 36) \
+        == "Quit? (y/n)"
+    cut = render.confirm_text("Abandon this game for a new one? (y/n)", 30)
+    assert len(cut) <= 30 and cut.endswith("... (y/n)")

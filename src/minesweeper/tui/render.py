@@ -496,15 +496,28 @@ def _short_title(title: str, room: int) -> str:
     return ""
 
 
-def end_summary(game: Game) -> str:
-    """The end-of-game line: time, and for a win the 3BV and 3BV/s."""
+def end_summary(game: Game, rank: int | None = None, width: int = 0) -> str:
+    """The end-of-game line: time, and for a win the 3BV, 3BV/s and a new best time's rank.
+
+    With `width`, the first wording that fits: every figure stays whole on a narrow screen.
+    """
     seconds = game.elapsed
     if game.status is Status.WON:
         field = game.minefield
         assert field is not None
-        three_bv = field.three_bv
-        return f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {rate_text(three_bv, seconds)}"
-    return f"Boom! You lost after {int(seconds)} s."
+        three_bv, rate = field.three_bv, rate_text(field.three_bv, seconds)
+        best = f"  New best time: #{rank}!" if rank is not None else ""
+        short_best = f" Best #{rank}!" if rank is not None else ""
+        wordings = [
+            f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {rate}{best}",
+            f"Won {seconds:.2f} s  3BV {three_bv}  {rate}/s{short_best}",
+            f"Won {seconds:.2f} s{short_best}",
+            f"{seconds:.1f} s",
+        ]
+    else:
+        wordings = [f"Boom! You lost after {int(seconds)} s.", f"Lost, {int(seconds)} s",
+                    "Lost"]
+    return next((text for text in wordings if not width or len(text) <= width), wordings[-1])
 
 
 END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu"),
@@ -513,9 +526,16 @@ PAUSED_KEYS = (("p", "resume"), ("?", "help"), ("Esc", "menu"), ("q", "quit"))
 
 
 def key_hints(pairs: Sequence[tuple[str, str]], y: int, width: int) -> list[Span]:
-    """A centred row of `key action` hints."""
+    """A centred row of `key action` hints; where they do not fit, the ones before the last
+    go (the last is how to leave), so that no hint is ever cut in two."""
     pieces: list[tuple[str, str]] = list(pairs)
-    text_len = sum(len(key) + 1 + len(action) for key, action in pieces) + 2 * (len(pieces) - 1)
+
+    def length(pieces: list[tuple[str, str]]) -> int:
+        return sum(len(key) + 1 + len(action) for key, action in pieces) + 2 * (len(pieces) - 1)
+
+    while len(pieces) > 1 and length(pieces) > width:
+        del pieces[-2]
+    text_len = length(pieces)
     x = max(0, (width - text_len) // 2)
     spans = [Span(y, 0, " " * width)]
     for index, (key, action) in enumerate(pieces):
@@ -528,6 +548,16 @@ def key_hints(pairs: Sequence[tuple[str, str]], y: int, width: int) -> list[Span
     return _clip(spans, width)
 
 
+def confirm_text(question: str, width: int) -> str:
+    """A y/n question that fits: the full one, or its first sentence, or a cut one."""
+    if len(question) <= width:
+        return question
+    short = question.split("?")[0] + "? (y/n)"
+    if len(short) <= width:
+        return short
+    return question[: max(0, width - 9)].rstrip() + "... (y/n)"
+
+
 def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     """The line above the footer: a question, a refusal, or the end of game."""
     y = layout.message_row
@@ -535,7 +565,7 @@ def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     if game.is_over and not ui.confirm:
         return _end_spans(game, ui, layout)
     if ui.confirm:
-        text, style = ui.confirm, Style.ERROR
+        text, style = confirm_text(ui.confirm, layout.width), Style.ERROR
     elif ui.message:
         text = message_lines(ui.message, layout.width)[0]
         style = Style.ERROR if ui.is_error else Style.MESSAGE
@@ -568,9 +598,7 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     """
     width = layout.width
     free = max(0, layout.message_row - (layout.top + layout.box_height))
-    summary = end_summary(game)
-    if ui.rank is not None:
-        summary += f"  New best time: #{ui.rank}!"
+    summary = end_summary(game, ui.rank, width)
     style = Style.WON if game.status is Status.WON else Style.LOST
     note_style = Style.ERROR if ui.is_error else Style.MESSAGE
     notes = wrap_text(ui.message, width) if ui.message else []
@@ -585,6 +613,8 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     game_id = f"Game ID {ui.game_id}" if ui.game_id else ""
     if game_id and not _caption_fits(layout, game_id):
         id_lines = wrap_text(game_id, width)
+        # Padded to one length, so that centring lines them up and a copy has no indent.
+        id_lines = [line.ljust(len(id_lines[0])) for line in id_lines]
         if len(id_lines) <= room and not (len(id_lines) > 1 and
                                           len(summary) + 3 + len(game_id) <= width):
             above = [(line, Style.DIM) for line in id_lines] + above
