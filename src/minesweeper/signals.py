@@ -42,15 +42,11 @@ def restore(previous: dict[int, Handler]) -> None:
 
 
 @contextlib.contextmanager
-def held() -> Iterator[None]:
-    """Hold back exit signals (and Ctrl-C) while saving; one that came in is acted on after.
-
-    A terminal that closes sends SIGHUP just as the game notices the end of its input and
-    starts saving: without this the signal's SystemExit would cut the save short.
-    """
+def _masked(how: str) -> Iterator[None]:
+    """Block (`SIG_BLOCK`) or let in (`SIG_UNBLOCK`) the exit signals and Ctrl-C for a while."""
     wanted = {*EXIT_SIGNALS, signal.SIGINT}
     try:
-        previous = signal.pthread_sigmask(signal.SIG_BLOCK, wanted)
+        previous = signal.pthread_sigmask(getattr(signal, how), wanted)
     except (AttributeError, ValueError, OSError):  # no signal masks here (Windows)
         yield
         return
@@ -60,16 +56,15 @@ def held() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
-@contextlib.contextmanager
-def released() -> Iterator[None]:
+def held() -> contextlib.AbstractContextManager[None]:
+    """Hold back exit signals (and Ctrl-C) while saving; one that came in is acted on after.
+
+    A terminal that closes sends SIGHUP just as the game notices the end of its input and
+    starts saving: without this the signal's SystemExit would cut the save short.
+    """
+    return _masked("SIG_BLOCK")
+
+
+def released() -> contextlib.AbstractContextManager[None]:
     """Let exit signals (and Ctrl-C) in for a while, inside `held`: while waiting for input."""
-    wanted = {*EXIT_SIGNALS, signal.SIGINT}
-    try:
-        previous = signal.pthread_sigmask(signal.SIG_UNBLOCK, wanted)
-    except (AttributeError, ValueError, OSError):
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+    return _masked("SIG_UNBLOCK")
