@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import random
 import uuid
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -192,8 +193,6 @@ class SavedGame:
     def restore(self, clock: Clock) -> Game:
         """The game as it was saved, its clock running on from the saved time."""
         if self.minefield is None:
-            import random
-
             return Game.random(self.params, random.Random(self.seed), clock=clock,
                                marks=self.marks)
         return Game.restored(self.minefield, self.moves, self.elapsed, clock=clock,

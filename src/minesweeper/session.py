@@ -29,8 +29,8 @@ class Session:
     The first random game uses `seed` itself, so `--seed N` and the same first click
     always give the same board; later games draw their seeds from a stream seeded by it.
     Games count towards best times and statistics only when they are fair: a random
-    board (not a board file or a shared game ID), played from the start (not a replay),
-    without hints (not assisted).
+    board (not a board file, a shared game ID or a seed the player chose), played from
+    the start (not a replay), without hints (not assisted).
     """
 
     params: Params
