@@ -1,0 +1,22 @@
+"""The distribution ships every package under src/ (a missing one breaks `pip install .`)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_every_package_under_src_is_listed_in_pyproject() -> None:
+    text = (ROOT / "pyproject.toml").read_text()
+    block = re.search(r"^packages = \[(.*?)\]", text, re.S | re.M)
+    assert block is not None
+    listed = set(re.findall(r'"([\w.]+)"', block.group(1)))
+    source = ROOT / "src"
+    found = {
+        ".".join(path.parent.relative_to(source).parts)
+        for path in source.rglob("__init__.py")
+    }
+    assert found - listed == set(), "add these to [tool.setuptools] packages in pyproject.toml"
+    assert "minesweeper.boards" in listed  # the bundled boards, mapped from boards/
