@@ -1,0 +1,86 @@
+"""Start-up time: exec to first frame of `minesweeper --beginner` in an 80x24 pseudo-terminal,
+against a bare `python -c` that imports curses and draws one word (same interpreter).
+
+Run: python benchmarks/startup.py [--runs N]   (default 15; prints medians and the ratio;
+never run as a test). The target is a ratio of at most 3.
+
+Each run spawns the program in a fresh 80x24 pty and times from just before the spawn to the
+read that completes the first frame (the footer's last key hint for the game, the word for the
+bare start). Best times and kept games go to a temporary XDG_DATA_HOME, so nothing is resumed.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import select
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pyte
+from ptyprocess import PtyProcess
+
+BARE = (
+    "import curses\n"
+    "s = curses.initscr()\n"
+    "s.addstr(0, 0, 'ready')\n"
+    "s.refresh()\n"
+    "s.getch()\n"
+)
+
+
+def first_frame(command: list[str], marker: str, env: dict[str, str]) -> float:
+    """Seconds from spawn to the read after which the screen shows `marker`."""
+    screen = pyte.Screen(80, 24)
+    stream = pyte.ByteStream(screen)
+    start = time.perf_counter()
+    process = PtyProcess.spawn(command, env=env, dimensions=(24, 80))
+    try:
+        deadline = start + 10.0
+        while time.perf_counter() < deadline:
+            ready, _, _ = select.select([process.fd], [], [], 0.5)
+            if not ready:
+                continue
+            data = os.read(process.fd, 65536)
+            now = time.perf_counter()
+            stream.feed(data)
+            if any(marker in line for line in screen.display):
+                return now - start
+        raise RuntimeError(f"no first frame from {command}:\n" + "\n".join(screen.display))
+    finally:
+        process.kill(9)
+        process.wait()
+
+
+def main() -> None:
+    runs = 15
+    if "--runs" in sys.argv:
+        runs = max(11, int(sys.argv[sys.argv.index("--runs") + 1]))
+    bin_dir = Path(sys.executable).parent
+    game = [str(bin_dir / "minesweeper"), "--beginner"]
+    bare = [sys.executable, "-c", BARE]
+    with tempfile.TemporaryDirectory() as data_home:
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("LINES", "COLUMNS", "TMUX", "NO_COLOR")}
+        env.update({"TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+                    "ESCDELAY": "25", "XDG_DATA_HOME": data_home})
+        game_times, bare_times = [], []
+        for _ in range(runs):  # interleaved, so a busy spell hits both alike
+            bare_times.append(first_frame(bare, "ready", env))
+            game_times.append(first_frame(game, "q quit", env))
+    game_ms = statistics.median(game_times) * 1e3
+    bare_ms = statistics.median(bare_times) * 1e3
+    print(f"Python {platform.python_version()} on {platform.machine()}, {runs} runs each, "
+          f"80x24 pty, TERM=xterm-256color")
+    print(f"bare python -c (import curses, draw a word): median {bare_ms:6.1f} ms "
+          f"(min {min(bare_times) * 1e3:.1f}, max {max(bare_times) * 1e3:.1f})")
+    print(f"minesweeper --beginner first frame:          median {game_ms:6.1f} ms "
+          f"(min {min(game_times) * 1e3:.1f}, max {max(game_times) * 1e3:.1f})")
+    print(f"ratio {game_ms / bare_ms:.2f} (target: at most 3)")
+
+
+if __name__ == "__main__":
+    main()
