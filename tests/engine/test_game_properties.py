@@ -91,3 +91,32 @@ def test_flag_twice_is_a_no_op(minefield: Minefield, data: st.DataObject, marks:
     for _ in range(presses):
         game.toggle_flag(target)
     assert (game.to_text(), game.flags, game.mines_left, game.status, game.opened) == before
+
+
+@settings(max_examples=150, deadline=None)
+@given(minefields(max_side=10), st.data())
+def test_the_position_shows_what_the_tiles_show(minefield: Minefield, data: st.DataObject) -> None:
+    """The solver's view: open cells carry their number, flags stay flags, marks are closed."""
+    from minesweeper.engine import Position
+
+    game = Game.fixed(minefield, marks=True)
+    for _ in range(data.draw(st.integers(0, 12), label="moves")):
+        coord = data.draw(st.sampled_from(cells(minefield)), label="cell")
+        action = data.draw(st.sampled_from([game.open, game.toggle_flag, game.toggle_mark]))
+        action(coord)
+        if game.status is Status.LOST:
+            return
+    expected = "\n".join(
+        "".join("#" if tile is Tile.MARK else tile.value for tile in row) for row in game.tiles()
+    )
+    assert game.position() == Position.from_text(expected, minefield.mine_count)
+    assert game.position().to_text() == expected
+
+
+def test_the_first_click_is_the_first_cell_opened() -> None:
+    game = Game.fixed(Minefield(3, 3, [Coord(0, 0)]))
+    assert game.first_click is None
+    game.toggle_flag(Coord(0, 0))
+    game.open(Coord(2, 2))
+    game.open(Coord(0, 1))
+    assert game.first_click == Coord(2, 2)

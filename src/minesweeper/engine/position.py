@@ -39,7 +39,7 @@ class Position:
         if len(cells) != rows * cols:
             raise PositionError(f"expected {rows * cols} cells, got {len(cells)}")
         Params(rows, cols, mines)  # checks the size and mine count
-        if any(value > FLAG for value in cells):
+        if cells and max(cells) > FLAG:
             raise PositionError("a cell value is out of range")
         self.rows = rows
         self.cols = cols
@@ -70,25 +70,8 @@ class Position:
 
     @classmethod
     def from_game(cls, game: Game, dealt_for: Coord | None = None) -> Position:
-        """What the player of `game` sees now (a lost game shows too much: refused).
-
-        `dealt_for`: the first click the board was dealt for, known safe until a cell opens.
-        """
-        from .game import Status
-
-        if game.status is Status.LOST:
-            raise PositionError("a lost game shows its mines; there is nothing to solve")
-        cells = bytearray()
-        for row in game.tiles():
-            for tile in row:
-                count = tile.count
-                if count is not None:
-                    cells.append(count)
-                else:
-                    cells.append(FLAG if tile.value == "F" else CLOSED)
-        return cls(game.rows, game.cols, game.params.mines, cells,
-                   first_open_is_safe=game.minefield is None,
-                   dealt_for=dealt_for if game.opened == 0 else None)
+        """What the player of `game` sees now (see `Game.position`)."""
+        return game.position(dealt_for)
 
     def to_text(self) -> str:
         """The picture form, the inverse of `from_text` (marks come back as `#`)."""
