@@ -58,6 +58,18 @@ def test_an_id_without_a_first_click_replays_with_the_same_click() -> None:
     assert replay.minefield == game.minefield
 
 
+@pytest.mark.parametrize("no_guess", [False, True])
+def test_dealing_an_id_gives_the_board_its_game_was_played_on(no_guess: bool) -> None:
+    from minesweeper.engine import no_guess_minefield, place_mines
+
+    placement = no_guess_minefield if no_guess else place_mines
+    game = Game.random(Level.INTERMEDIATE.params, random.Random(77), placement=placement)
+    game.open(Coord(5, 9))
+    dealt = GameId(Level.INTERMEDIATE.params, 77, Coord(5, 9), no_guess).deal()
+    assert dealt is not None and dealt == game.minefield
+    assert GameId(Level.INTERMEDIATE.params, 77, None, no_guess).deal() is None
+
+
 def test_a_fixed_board_id_carries_the_board() -> None:
     field = parse("*..*\n....\n.*..\n")
     text = GameId(field.params, minefield=field).text

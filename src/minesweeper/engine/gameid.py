@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import base64
 import binascii
+import random
 import re
 import zlib
 from dataclasses import dataclass
 
 from .coords import Coord
+from .generate import place_mines
 from .minefield import Minefield, MinefieldError
 from .params import Level, Params, ParamsError
 
@@ -57,6 +59,20 @@ class GameId:
         if self.first_click is not None:
             text += f"-{self.first_click.row}.{self.first_click.col}"
         return text
+
+    def deal(self) -> Minefield | None:
+        """The board this ID names: its mines, or None for a random game before its first
+        click (its mines are placed when that click is made). NoGuessError when a no-guess
+        ID names a board too dense to deal.
+        """
+        if self.minefield is not None or self.first_click is None:
+            return self.minefield
+        assert self.seed is not None
+        if self.no_guess:
+            from .noguess import no_guess_minefield
+
+            return no_guess_minefield(self.params, self.first_click, random.Random(self.seed))
+        return place_mines(self.params, self.first_click, random.Random(self.seed))
 
     @classmethod
     def parse(cls, text: str) -> GameId:
