@@ -1,0 +1,362 @@
+"""The logic solver: what can be proven from what the player sees, and how.
+
+Rules are tried cheapest first: one number on its own, then two overlapping numbers,
+then exact counting over each independent part of the frontier together with the total
+mine count (see `probability`). The last step is complete: any closed cell that is the
+same in every consistent layout is found, unless a part hits the node limit, which is
+reported in `Solver.capped` instead of hanging.
+
+Flags are claims, not facts: the solver treats a flagged cell as closed and unknown, so a
+wrong flag can never mislead it, and it proves flags right or wrong like any other cell.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Iterator, Sequence
+
+from ..coords import Coord, neighbour_indices
+from ..position import CLOSED, Position
+from ..probability import (
+    NODE_LIMIT,
+    Component,
+    ComponentCache,
+    Counting,
+    InconsistentError,
+    count_layouts,
+)
+from . import playout
+from .marks import MINE, SAFE, UNKNOWN
+from .reasons import exact_reason, pair_reason, rest_reason, single_reason, where
+
+
+class Rule(enum.Enum):
+    """Which kind of reasoning proved a deduction, cheapest first."""
+
+    SINGLE = "single number"
+    PAIR = "two numbers"
+    EXACT = "exact counting"
+
+
+@dataclass(frozen=True)
+class Deduction:
+    """A cell proven safe or a mine, the numbers that prove it and why, in plain words."""
+
+    cell: Coord
+    is_mine: bool
+    numbers: tuple[Coord, ...]
+    rule: Rule
+    reason: str
+
+
+@lru_cache(maxsize=16)
+def neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    """The flat neighbour indices of every cell of a rows x cols board."""
+    return tuple(tuple(neighbour_indices(i, rows, cols)) for i in range(rows * cols))
+
+
+class Solver:
+    """Deductions over a board whose cells open as play goes on.
+
+    Feed it open cells with `reveal`; ask it for deductions with `step` or `deductions`.
+    It marks what it proves (`MINE`, `SAFE`) and never looks at a hidden minefield.
+    """
+
+    def __init__(
+        self, rows: int, cols: int, mines: int, *, node_limit: int = NODE_LIMIT,
+        explain: bool = True, cache: ComponentCache | None = None,
+    ) -> None:
+        """`cache`: enumerated frontier components to reuse and add to (see `count_layouts`);
+        it may be shared by solvers with the same node limit, such as those of one generation.
+        """
+        self.rows = rows
+        self.cols = cols
+        self.mines = mines
+        self.node_limit = node_limit
+        self.explain = explain
+        self.state = bytearray([UNKNOWN]) * (rows * cols)
+        self.around = neighbour_table(rows, cols)
+        self.known_mines = 0
+        self.capped: list[Component] = []
+        self.cache = cache
+        # The counting of the last exact step, while nothing has changed since.
+        self.last_counting: Counting | None = None
+        self._pending: list[int] = []
+        self._queued = bytearray(rows * cols)
+        self._active: set[int] = set()
+        # Per cell: how many neighbours are UNKNOWN, and how many are proven mines.
+        self._unknown = [len(cells) for cells in self.around]
+        self._mined = [0] * (rows * cols)
+
+    @classmethod
+    def from_position(cls, position: Position, *, node_limit: int = NODE_LIMIT) -> Solver:
+        """A solver that knows the open numbers of `position` (flags count as closed)."""
+        solver = cls(position.rows, position.cols, position.mines, node_limit=node_limit)
+        for index, value in enumerate(position.cells):
+            if value < CLOSED:
+                solver.reveal(index, value)
+        return solver
+
+    # Feeding it -------------------------------------------------------------------------
+
+    def reveal(self, index: int, count: int) -> None:
+        """Record that the cell at `index` is open and touches `count` mines."""
+        state = self.state
+        self.last_counting = None
+        previous = state[index]
+        if previous == MINE:
+            raise InconsistentError(f"the cell at {where(index, self.cols)} was proven a mine")
+        state[index] = count
+        self._queue(index)
+        self._active.add(index)
+        unknown = self._unknown
+        was_unknown = previous == UNKNOWN
+        for other in self.around[index]:
+            if was_unknown:
+                unknown[other] -= 1
+            if state[other] < UNKNOWN:
+                self._queue(other)
+
+    def _queue(self, index: int) -> None:
+        if not self._queued[index]:
+            self._queued[index] = 1
+            self._pending.append(index)
+
+    def _settle(self, index: int, is_mine: bool) -> None:
+        state = self.state
+        self.last_counting = None
+        was_unknown = state[index] == UNKNOWN
+        state[index] = MINE if is_mine else SAFE
+        if is_mine:
+            self.known_mines += 1
+        unknown = self._unknown
+        mined = self._mined
+        for other in self.around[index]:
+            if was_unknown:
+                unknown[other] -= 1
+            if is_mine:
+                mined[other] += 1
+            if state[other] < UNKNOWN:
+                self._queue(other)
+
+    # Questions ----------------------------------------------------------------------------
+
+    def unknown_cells(self) -> list[int]:
+        """Flat indices of the cells not yet open nor proven."""
+        return [i for i, value in enumerate(self.state) if value == UNKNOWN]
+
+    def touches_number(self) -> bytearray:
+        """Per cell, 1 if it touches an open number that still has unknown neighbours."""
+        state = self.state
+        around = self.around
+        counts = self._unknown
+        out = bytearray(len(state))
+        for number in self._active:
+            if counts[number]:
+                for q in around[number]:
+                    out[q] = 1
+        return out
+
+    def constraints(self) -> list[tuple[int, list[int], int]]:
+        """(number, its unknown neighbours, mines they still hold) for each useful number."""
+        state = self.state
+        out: list[tuple[int, list[int], int]] = []
+        dead: list[int] = []
+        around = self.around
+        counts = self._unknown
+        mined = self._mined
+        for number in self._active:
+            if not counts[number]:
+                dead.append(number)
+                continue
+            unknown = [q for q in around[number] if state[q] == UNKNOWN]
+            out.append((number, unknown, state[number] - mined[number]))
+        self._active.difference_update(dead)
+        out.sort()
+        return out
+
+    def count(self) -> Counting:
+        """Exact layout counts for every unknown cell (InconsistentError if there are none)."""
+        counting = count_layouts(
+            self.constraints(), self.unknown_cells(), self.mines - self.known_mines,
+            self.node_limit, self.cache,
+        )
+        self.capped = counting.capped
+        self.last_counting = counting
+        return counting
+
+    # Deducing -----------------------------------------------------------------------------
+
+    def play_out(self, start: int, count_at: Callable[[int], int]) -> None:
+        """Open `start` and every cell proven safe, until stuck or done (no explanations).
+
+        `count_at(index)` answers an open with the cell's number; it is only asked about
+        cells the solver opens. The end state is the same as from `step` in a loop (the
+        rules are sound and the last one complete, so what is provable does not depend on
+        the order), but a rule here applies everything it finds, and the two-number rule
+        looks only at numbers that changed since it last found nothing.
+        """
+        playout.play_out(self, start, count_at)
+
+    def amend(self, changed: Sequence[int], count_at: Callable[[int], int]) -> None:
+        """The hidden layout changed at the closed cells `changed` (each gained or lost a
+        mine): those proven mines are closed again, and the open numbers around them take
+        their new counts from `count_at`. What else it knows stays true of the new layout,
+        so `play_out` can go on from here; but a player starting afresh might not learn all
+        of it, so this is no proof that the new layout needs no guess.
+        """
+        playout.amend(self, changed, count_at)
+
+    def deductions(self) -> Iterator[Deduction]:
+        """Every deduction until nothing more can be proven, cheapest rule first."""
+        while True:
+            found = self.step()
+            if not found:
+                return
+            yield from found
+
+    def step(self) -> list[Deduction]:
+        """The deductions of the cheapest rule that proves anything (empty when stuck)."""
+        return self.single() or self.pair() or self.exact()
+
+    def single(self) -> list[Deduction]:
+        """One number alone: all its mines found, or all its closed neighbours needed."""
+        state = self.state
+        around = self.around
+        counts = self._unknown
+        mined = self._mined
+        found: list[Deduction] = []
+        pending = self._pending
+        while pending:
+            number = pending.pop()
+            self._queued[number] = 0
+            closed = counts[number]
+            if not closed:
+                continue
+            value = state[number]
+            mines = mined[number]
+            need = value - mines
+            if need == 0:
+                is_mine = False
+            elif need == closed:
+                is_mine = True
+            elif 0 < need < closed:
+                continue
+            else:
+                raise InconsistentError(
+                    f"the {value} at {where(number, self.cols)} cannot be satisfied"
+                )
+            unknown = [q for q in around[number] if state[q] == UNKNOWN]
+            reason = single_reason(state, self.cols, number, mines, need, closed, is_mine) \
+                if self.explain else ""
+            for cell in unknown:
+                self._settle(cell, is_mine)
+                found.append(self._deduction(cell, is_mine, (number,), Rule.SINGLE, reason))
+            if found and self.explain:
+                return found
+        return found
+
+    def pair(self) -> list[Deduction]:
+        """Two numbers sharing closed cells: what one must put in the shared cells."""
+        constraints = self.constraints()
+        touching: dict[int, list[int]] = {}
+        for slot, (_, cells, _) in enumerate(constraints):
+            for cell in cells:
+                touching.setdefault(cell, []).append(slot)
+        sets = [frozenset(cells) for _, cells, _ in constraints]
+        for a_slot, (a_number, _, a_need) in enumerate(constraints):
+            a_cells = sets[a_slot]
+            partners = {slot for cell in a_cells for slot in touching[cell]}
+            partners.discard(a_slot)
+            for b_slot in sorted(partners):
+                b_number, _, b_need = constraints[b_slot]
+                b_cells = sets[b_slot]
+                shared = len(a_cells & b_cells)
+                b_only = b_cells - a_cells
+                if not b_only:
+                    continue
+                low = max(0, a_need - (len(a_cells) - shared), b_need - len(b_only))
+                high = min(shared, a_need, b_need)
+                if low > high:
+                    raise InconsistentError(
+                        f"the numbers at {where(a_number, self.cols)} and "
+                        f"{where(b_number, self.cols)} cannot both be satisfied"
+                    )
+                if low == b_need:
+                    is_mine = False
+                elif b_need - high == len(b_only):
+                    is_mine = True
+                else:
+                    continue
+                reason = pair_reason(
+                    self.state, self.cols, a_number, a_need, b_number, b_need, low, high,
+                    is_mine,
+                ) if self.explain else ""
+                found = []
+                for cell in sorted(b_only):
+                    self._settle(cell, is_mine)
+                    found.append(
+                        self._deduction(cell, is_mine, (a_number, b_number), Rule.PAIR, reason)
+                    )
+                return found
+        return []
+
+    def exact(self) -> list[Deduction]:
+        """Every cell that is the same in all layouts fitting the numbers and the mine count."""
+        counting = self.count()
+        found: list[Deduction] = []
+        left = self.mines - self.known_mines
+        # With a capped part the mine count is shared with an estimate: only trust local proofs.
+        global_ok = not counting.capped
+        for part in counting.components:
+            if part.capped:
+                continue
+            proven: list[tuple[int, bool, bool]] = []
+            for c, cell in enumerate(part.cells):
+                if counting.is_safe(cell) or counting.is_mine(cell):
+                    is_mine = counting.is_mine(cell)
+                    local = _is_local(part, c, is_mine)
+                    if local or global_ok:
+                        proven.append((cell, is_mine, local))
+            for cell, is_mine, local in proven:
+                reason = exact_reason(
+                    self.state, self.cols, part.numbers, is_mine, None if local else left
+                ) if self.explain else ""
+                self._settle(cell, is_mine)
+                found.append(
+                    self._deduction(cell, is_mine, tuple(part.numbers), Rule.EXACT, reason)
+                )
+        if counting.rest and global_ok:
+            first = counting.rest[0]
+            if counting.is_safe(first) or counting.is_mine(first):
+                is_mine = counting.is_mine(first)
+                numbers = tuple(n for part in counting.components for n in part.numbers)
+                reason = rest_reason(
+                    self.state, self.cols, numbers, is_mine, left, len(counting.rest)
+                ) if self.explain else ""
+                for cell in counting.rest:
+                    self._settle(cell, is_mine)
+                    found.append(self._deduction(cell, is_mine, numbers, Rule.EXACT, reason))
+        return found
+
+    def _deduction(
+        self, cell: int, is_mine: bool, numbers: tuple[int, ...], rule: Rule, reason: str
+    ) -> Deduction:
+        cols = self.cols
+        return Deduction(
+            Coord(*divmod(cell, cols)),
+            is_mine,
+            tuple(Coord(*divmod(n, cols)) for n in numbers) if self.explain else (),
+            rule,
+            reason,
+        )
+
+
+def _is_local(part: Component, c: int, is_mine: bool) -> bool:
+    """Whether a proven cell follows from its component alone, without the mine count."""
+    if is_mine:
+        return all(part.mine_ways[k][c] == ways for k, ways in part.ways.items())
+    return all(row[c] == 0 for row in part.mine_ways.values())
+

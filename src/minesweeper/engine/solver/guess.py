@@ -1,0 +1,173 @@
+"""Guessing when nothing can be proven: which unknown cell to open, looked one move ahead."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..probability import ComponentCache, Counting, InconsistentError, count_layouts
+from .core import Solver
+from .marks import MINE, UNKNOWN
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """What opening one unknown cell may lead to, counted over the layouts that fit.
+
+    Each field is a number of layouts out of `total` (the same total as the counting's):
+    `safe` those where the cell is safe, `progress` those where it is safe and the number
+    it shows proves at least one more cell safe, `safe_cells` the sum over layouts of how
+    many cells that number proves safe, `second` the sum over the numbers it may show of
+    the layouts where the least risky cell after it is safe too (two guesses survived).
+    """
+
+    total: int
+    safe: int
+    progress: int
+    safe_cells: int
+    second: int
+
+
+def outlook(
+    solver: Solver, counting: Counting, cell: int, *,
+    constraints: Sequence[tuple[int, list[int], int]] | None = None,
+    cache: ComponentCache | None = None,
+) -> Outlook:
+    """Look one move ahead: for each number the unknown `cell` could show, count the
+    layouts that show it and what the exact step would prove safe next.
+
+    `constraints` (from `solver.constraints()`) and `cache` may be passed in to share the
+    work between the cells of one choice.
+    """
+    state = solver.state
+    around = solver.around
+    if constraints is None:
+        constraints = solver.constraints()
+    base: list[tuple[int, list[int], int]] = []
+    for number, cells, need in constraints:
+        if cell in cells:
+            cells = [q for q in cells if q != cell]
+            if not cells:
+                if need:
+                    # The cell is a mine in every layout: nothing safe to look at.
+                    return Outlook(counting.total, 0, 0, 0, 0)
+                continue
+        base.append((number, cells, need))
+    unknown = [q for q in solver.unknown_cells() if q != cell]
+    neighbours = [q for q in around[cell] if state[q] == UNKNOWN]
+    remaining = solver.mines - solver.known_mines
+    progress = 0
+    safe_cells = 0
+    safe = 0
+    second = 0
+    for extra in range(len(neighbours) + 1):
+        trial = sorted([*base, (cell, neighbours, extra)]) if neighbours else base
+        try:
+            after = count_layouts(trial, unknown, remaining, solver.node_limit, cache)
+        except InconsistentError:
+            continue
+        ways = after.total
+        if after.capped:
+            # Estimates only: nothing after this cell is known exactly, so it is not
+            # credited with any (best_guess then prefers cells whose outlook is exact).
+            safe = counting.total - counting.mine_ways[cell]
+            return Outlook(counting.total, safe, 0, 0, 0)
+        safe += ways
+        after_ways = after.mine_ways
+        proven = sum(1 for q in unknown if after_ways[q] == 0)
+        second += ways - min((after_ways[q] for q in unknown), default=0)
+        if proven:
+            progress += ways
+            safe_cells += ways * proven
+        if not neighbours:
+            break
+    return Outlook(counting.total, safe, progress, safe_cells, second)
+
+
+# A guess may take a little more risk than the least risky cell for a better chance of
+# surviving the guess after it: cells whose safe chance is within this fraction of the
+# best are looked ahead from, at most LOOKAHEAD_LIMIT of them (the cheap score picks).
+GUESS_TOLERANCE = 0.1
+LOOKAHEAD_LIMIT = 8
+
+
+def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int]) -> int:
+    """The unknown cell to open when nothing can be proven.
+
+    Cells about as safe as the least risky one are looked at one move ahead (`outlook`):
+    the best is the one most likely to survive both its own opening and the least risky
+    move after it (a proven safe cell counting as sure), then the one expected to prove
+    the most cells safe. Cells away from the numbers are interchangeable, so one stands
+    for all those with as many unknown neighbours. When the counts are estimates (a
+    capped component), the least risky cell is taken.
+    """
+    if counting.capped:
+        return _cheap_guess(solver, counting, candidates)
+    total = counting.total
+    mine_ways = counting.mine_ways
+    lowest = min(mine_ways[i] for i in candidates)
+    # safe >= best safe * (1 - tolerance), in whole layouts.
+    most = lowest + int((total - lowest) * GUESS_TOLERANCE)
+    state = solver.state
+    around = solver.around
+    rest = set(counting.rest)
+    units: dict[tuple[int, ...], int] = {}
+    for index in candidates:
+        if mine_ways[index] > most:
+            continue
+        if index in rest:
+            neighbours = [q for q in around[index] if state[q] == UNKNOWN]
+            if all(q in rest for q in neighbours):
+                units.setdefault((-1, len(neighbours)), index)
+                continue
+        units[(index,)] = index
+    looked = sorted(units.values(), key=lambda i: (-_cheap_score(solver, counting, i, lowest), i))
+    constraints = solver.constraints()
+    cache: ComponentCache = {}
+    best = looked[0]
+    best_score: tuple[int, int, int] | None = None
+    for index in looked[:LOOKAHEAD_LIMIT]:
+        seen = outlook(solver, counting, index, constraints=constraints, cache=cache)
+        score = (seen.second, seen.safe_cells, -index)
+        if best_score is None or score > best_score:
+            best, best_score = index, score
+    return best
+
+
+def _cheap_score(solver: Solver, counting: Counting, index: int, lowest: int) -> float:
+    """Safe chance, boosted by an estimate of the chance the cell shows 0 (the product of
+    its unknown neighbours' safe chances), less its excess risk over the least risky cell.
+    """
+    total = counting.total
+    mine_ways = counting.mine_ways
+    state = solver.state
+    ways = mine_ways[index]
+    safe = 1.0 - ways / total
+    zero = 1.0
+    for other in solver.around[index]:
+        value = state[other]
+        if value == MINE:
+            zero = 0.0
+            break
+        if value == UNKNOWN:
+            zero *= 1.0 - mine_ways[other] / total
+    return safe * (1.0 + zero) - (ways - lowest) / total
+
+
+def _cheap_guess(solver: Solver, counting: Counting, candidates: Sequence[int]) -> int:
+    """The least risky candidate (near ties, within 1% of the layouts, count as ties),
+    ties going to the best `_cheap_score`: used when the counts are only estimates.
+    """
+    total = counting.total
+    mine_ways = counting.mine_ways
+    lowest = min(mine_ways[i] for i in candidates)
+    slack = total // 100
+    best = -1
+    best_score = -1.0
+    for index in candidates:
+        if mine_ways[index] > lowest + slack:
+            continue
+        score = _cheap_score(solver, counting, index, lowest)
+        if score > best_score:
+            best, best_score = index, score
+    return best

@@ -1,0 +1,165 @@
+"""The solver's fast path for generation: play a board out from a click, and amend it.
+
+`Solver.play_out` and `Solver.amend` call these; they reach into the solver's counters
+and give no explanations.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from ..probability import InconsistentError
+from .marks import MINE, UNKNOWN
+from .reasons import where
+
+if TYPE_CHECKING:
+    from .core import Solver
+
+
+def play_out(solver: Solver, start: int, count_at: Callable[[int], int]) -> None:
+    """`Solver.play_out`: open `start` and every cell proven safe, until stuck or done."""
+    state = solver.state
+    around = solver.around
+    counts = solver._unknown
+    mined = solver._mined
+    pending = solver._pending
+    queued = solver._queued
+    settle = solver._settle
+    cols = solver.cols
+    add_active = solver._active.add
+    # Numbers whose closed neighbours or needs changed since the pair rule last saw them.
+    dirty: dict[int, None] = {}
+
+    def open_from(begin: int) -> None:
+        # `reveal` inlined: this loop is most of the time of a generation solve.
+        solver.last_counting = None
+        stack = [begin]
+        while stack:
+            index = stack.pop()
+            previous = state[index]
+            if previous < UNKNOWN:
+                continue
+            if previous == MINE:
+                raise InconsistentError(f"the cell at {where(index, cols)} was proven a mine")
+            count = count_at(index)
+            state[index] = count
+            if previous == UNKNOWN:
+                for other in around[index]:
+                    counts[other] -= 1
+                    if state[other] < UNKNOWN and not queued[other]:
+                        queued[other] = 1
+                        pending.append(other)
+            if count == 0:
+                # Every neighbour opens now (open ones are skipped above), so this
+                # cell will have nothing left to prove: no need to track it.
+                stack.extend(around[index])
+                continue
+            add_active(index)
+            if not queued[index]:
+                queued[index] = 1
+                pending.append(index)
+
+    open_from(start)
+    while True:
+        while pending:
+            number = pending.pop()
+            queued[number] = 0
+            closed = counts[number]
+            if not closed:
+                continue
+            dirty[number] = None
+            need = state[number] - mined[number]
+            if need == 0:
+                for cell in [q for q in around[number] if state[q] == UNKNOWN]:
+                    open_from(cell)
+            elif need == closed:
+                for cell in [q for q in around[number] if state[q] == UNKNOWN]:
+                    settle(cell, True)
+            elif need < 0 or need > closed:
+                raise InconsistentError(
+                    f"the {state[number]} at {where(number, cols)} cannot be satisfied"
+                )
+        paired = _pair_pass(solver, dirty)
+        if paired is not None:
+            cells, is_mine = paired
+            for cell in cells:
+                if is_mine:
+                    settle(cell, True)
+                else:
+                    open_from(cell)
+            continue
+        found = solver.exact()
+        if not found:
+            return
+        for deduction in found:
+            if not deduction.is_mine:
+                open_from(deduction.cell.row * cols + deduction.cell.col)
+
+def amend(
+    solver: Solver, changed: Sequence[int], count_at: Callable[[int], int]
+) -> None:
+    """`Solver.amend`: the hidden layout changed at the closed cells `changed`."""
+    state = solver.state
+    around = solver.around
+    counts = solver._unknown
+    mined = solver._mined
+    solver.last_counting = None
+    for cell in changed:
+        if state[cell] == MINE:
+            state[cell] = UNKNOWN
+            solver.known_mines -= 1
+            for other in around[cell]:
+                counts[other] += 1
+                mined[other] -= 1
+        elif state[cell] != UNKNOWN:
+            raise ValueError(f"the cell at {where(cell, solver.cols)} is not closed")
+    for cell in changed:
+        for other in around[cell]:
+            if state[other] < UNKNOWN:
+                state[other] = count_at(other)
+                solver._active.add(other)
+                solver._queue(other)
+
+def _pair_pass(solver: Solver, dirty: dict[int, None]) -> tuple[list[int], bool] | None:
+    """The pair rule over the numbers in `dirty` and their partners: the first cells
+    it proves (and whether they are mines), or None when no pair proves anything.
+
+    A number leaves `dirty` once all its pairs are checked without result: a pair of
+    unchanged numbers cannot prove anything new.
+    """
+    state = solver.state
+    around = solver.around
+    counts = solver._unknown
+    mined = solver._mined
+    while dirty:
+        a = next(iter(dirty))
+        if not counts[a]:
+            del dirty[a]
+            continue
+        a_list = [q for q in around[a] if state[q] == UNKNOWN]
+        a_cells = set(a_list)
+        a_need = state[a] - mined[a]
+        partners = {b for q in a_list for b in around[q] if state[b] < UNKNOWN}
+        partners.discard(a)
+        for b in sorted(partners):
+            b_cells = {q for q in around[b] if state[q] == UNKNOWN}
+            b_need = state[b] - mined[b]
+            shared = len(a_cells & b_cells)
+            a_free = len(a_cells) - shared
+            b_free = len(b_cells) - shared
+            # Mines in the shared cells lie between low and high; each number puts
+            # the rest of its need on the cells only it touches.
+            low = max(0, a_need - a_free, b_need - b_free)
+            high = min(shared, a_need, b_need)
+            if low > high:
+                raise InconsistentError(
+                    f"the numbers at {where(a, solver.cols)} and {where(b, solver.cols)} "
+                    "cannot both be satisfied"
+                )
+            if b_free and (low == b_need or b_need - high == b_free):
+                return sorted(b_cells - a_cells), low != b_need
+            if a_free and (low == a_need or a_need - high == a_free):
+                return sorted(a_cells - b_cells), low != a_need
+        del dirty[a]
+    return None
+

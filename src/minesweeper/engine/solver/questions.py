@@ -1,0 +1,125 @@
+"""The public questions: every deduction, the probability map, and one hint."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..coords import Coord
+from ..position import FLAG, Position
+from ..probability import NODE_LIMIT, InconsistentError
+from .core import Deduction, Solver
+from .guess import best_guess
+from .marks import MINE, SAFE, UNKNOWN
+
+
+def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Deduction]:
+    """Everything provable from `position`, cheapest rule first, each with its reason."""
+    return list(Solver.from_position(position, node_limit=node_limit).deductions())
+
+
+def probabilities(position: Position, *, node_limit: int = NODE_LIMIT) -> list[list[float]]:
+    """Each cell's mine probability, row by row: 0.0 for open cells, flags included."""
+    exact = exact_probabilities(position, node_limit=node_limit)
+    cols = position.cols
+    return [
+        [float(exact.get(row * cols + col, 0)) for col in range(cols)]
+        for row in range(position.rows)
+    ]
+
+
+def exact_probabilities(
+    position: Position, *, node_limit: int = NODE_LIMIT
+) -> dict[int, Fraction]:
+    """The exact mine probability of every closed cell, by flat index."""
+    solver = Solver.from_position(position, node_limit=node_limit)
+    solver.explain = False
+    while solver.single() or solver.pair():
+        pass
+    counting = solver.count()
+    out: dict[int, Fraction] = {}
+    for index, value in enumerate(solver.state):
+        if value == MINE:
+            out[index] = Fraction(1)
+        elif value == SAFE:
+            out[index] = Fraction(0)
+        elif value == UNKNOWN:
+            out[index] = counting.probability(index)
+    return out
+
+
+class HintKind(enum.Enum):
+    """What a hint tells the player to do."""
+
+    SAFE = "open"
+    MINE = "flag"
+    WRONG_FLAG = "unflag"
+    GUESS = "guess"
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One suggested move, the numbers that prove it and why; or the least risky guess."""
+
+    cell: Coord
+    kind: HintKind
+    numbers: tuple[Coord, ...]
+    reason: str
+    probability: float  # the cell's mine probability: 0 safe, 1 mine
+
+    @property
+    def is_guess(self) -> bool:
+        """Whether nothing could be proven and this is only the least risky cell."""
+        return self.kind is HintKind.GUESS
+
+    def __str__(self) -> str:
+        row, col = self.cell
+        if self.kind is HintKind.SAFE:
+            return f"row {row}, column {col} is safe: {self.reason}"
+        if self.kind is HintKind.MINE:
+            return f"row {row}, column {col} is a mine: {self.reason}"
+        if self.kind is HintKind.WRONG_FLAG:
+            return f"the flag at row {row}, column {col} is wrong: {self.reason}"
+        return self.reason
+
+
+def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
+    """The cheapest useful deduction for the player, or the least risky cell to guess.
+
+    Mines the player has already flagged are skipped; a flag proven safe is reported.
+    """
+    if position.dealt_for is not None:
+        return Hint(position.dealt_for, HintKind.SAFE, (), "this board was dealt for a first "
+                    "click here, so this cell is safe", 0.0)
+    if position.first_open_is_safe:
+        middle = Coord(position.rows // 2, position.cols // 2)
+        return Hint(middle, HintKind.SAFE, (), "the first cell you open is never a mine (the "
+                    "mines are placed around it), so open anywhere, for example here", 0.0)
+    solver = Solver.from_position(position, node_limit=node_limit)
+    cells = position.cells
+    for found in solver.deductions():
+        index = found.cell.row * position.cols + found.cell.col
+        flagged = cells[index] == FLAG
+        if found.is_mine and not flagged:
+            return Hint(found.cell, HintKind.MINE, found.numbers, found.reason, 1.0)
+        if not found.is_mine:
+            kind = HintKind.WRONG_FLAG if flagged else HintKind.SAFE
+            return Hint(found.cell, kind, found.numbers, found.reason, 0.0)
+    counting = solver.count()
+    candidates = [i for i in solver.unknown_cells() if cells[i] != FLAG]
+    if not candidates:
+        candidates = solver.unknown_cells()
+    if not candidates:
+        raise InconsistentError("every cell is open or proven: there is nothing to hint")
+    # The hint names the least risky cell (the auto-player may take a little more risk
+    # for a better outlook); among equally risky ones, the one best_guess prefers.
+    lowest = min(counting.mine_ways[i] for i in candidates)
+    index = best_guess(solver, counting, [i for i in candidates if counting.mine_ways[i] == lowest])
+    risk = counting.probability(index)
+    reason = (
+        f"nothing can be proven, so a guess is needed: row {index // position.cols}, "
+        f"column {index % position.cols} is the least risky cell, with a "
+        f"{float(risk) * 100:.1f}% chance of a mine"
+    )
+    return Hint(position.coord(index), HintKind.GUESS, (), reason, float(risk))

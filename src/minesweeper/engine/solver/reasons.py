@@ -1,0 +1,106 @@
+"""The solver's reasons in plain English: why a deduction holds, naming its numbers.
+
+Each function takes the solver's cell states (`state[n]` is the value of the open number
+at flat index `n`) and the board's width, and returns one sentence without a capital or
+a full stop, to follow "row R, column C is safe: ".
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+
+def where(index: int, cols: int) -> str:
+    """`row R, column C` for a flat index (0-based, like the plain front end)."""
+    row, col = divmod(index, cols)
+    return f"row {row}, column {col}"
+
+
+def plural(count: int, word: str) -> str:
+    """`1 mine`, `2 mines`."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def single_reason(
+    state: bytearray, cols: int, number: int, mines: int, need: int, closed: int, is_mine: bool
+) -> str:
+    """One number alone: `mines` proven mines around it, `need` more on `closed` cells."""
+    value = state[number]
+    at = where(number, cols)
+    if not is_mine:
+        if value == 0:
+            return f"the empty cell at {at} touches no mine, so its neighbours are safe"
+        its = "its mine" if value == 1 else f"all {value} of its mines"
+        return f"the {value} at {at} already touches {its}, so its other neighbours are safe"
+    if mines == 0:
+        if closed == 1:
+            return f"the {value} at {at} has only one closed neighbour, so it is a mine"
+        return (
+            f"the {value} at {at} has exactly {closed} closed neighbours, "
+            "so they are all mines"
+        )
+    more = plural(need, "more mine")
+    left = "one closed neighbour" if closed == 1 else f"{closed} closed neighbours"
+    them = "it is a mine" if closed == 1 else "they are all mines"
+    return f"the {value} at {at} needs {more} and has only {left} left, so {them}"
+
+
+def _needs(state: bytearray, cols: int, number: int, need: int) -> str:
+    value = state[number]
+    at = where(number, cols)
+    if need == value:
+        return f"the {value} at {at}"
+    return f"the {value} at {at} (which needs {plural(need, 'more mine')})"
+
+
+def pair_reason(
+    state: bytearray, cols: int, a: int, a_need: int, b: int, b_need: int, low: int,
+    high: int, is_mine: bool,
+) -> str:
+    """Two numbers: the shared cells hold between `low` and `high` of their mines."""
+    first, second = _needs(state, cols, a, a_need), _needs(state, cols, b, b_need)
+    if not is_mine:
+        return (
+            f"{first} must have {plural(low, 'mine')} among the cells it shares with "
+            f"{second}, which is all that one needs, so its other neighbours are safe"
+        )
+    return (
+        f"{second} needs {plural(b_need, 'mine')} but at most {high} fit in the cells it "
+        f"shares with {first}, so its other closed neighbours are mines"
+    )
+
+
+def listed(state: bytearray, cols: int, numbers: Sequence[int]) -> str:
+    """`the 1 at row 0, column 2, the 3 at ... and 2 more numbers`."""
+    named = [f"the {state[n]} at {where(n, cols)}" for n in numbers[:3]]
+    if len(numbers) > 3:
+        named.append(plural(len(numbers) - 3, "more number"))
+    if len(named) == 1:
+        return named[0]
+    return ", ".join(named[:-1]) + " and " + named[-1]
+
+
+def exact_reason(
+    state: bytearray, cols: int, numbers: Sequence[int], is_mine: bool, left: int | None
+) -> str:
+    """Counting: every layout fitting `numbers` (and `left` mines, if given) agrees."""
+    verdict = "a mine" if is_mine else "safe"
+    count = "" if left is None else f" with {plural(left, 'mine')} left in all"
+    return (
+        f"in every way to place mines that fits {listed(state, cols, numbers)}{count}, "
+        f"this cell is {verdict}"
+    )
+
+
+def rest_reason(
+    state: bytearray, cols: int, numbers: Sequence[int], is_mine: bool, left: int, rest: int
+) -> str:
+    """Counting: the `rest` cells away from the numbers are all mines or all safe."""
+    verdict = "mines" if is_mine else "safe"
+    cells = plural(rest, "closed cell")
+    if not numbers:
+        return f"{plural(left, 'mine')} left and {cells} to hold them: all are {verdict}"
+    return (
+        f"{plural(left, 'mine')} left in all, and every way to place them that fits "
+        f"{listed(state, cols, numbers)} leaves the {cells} away from the numbers {verdict}"
+    )
