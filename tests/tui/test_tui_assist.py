@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from canvas import Canvas
 
 from minesweeper.engine import Coord, Game, Params, parse
 from minesweeper.tui import assist, render
-from minesweeper.tui.render import UNICODE, Canvas, GameUI, Style
+from minesweeper.tui.render import UNICODE, GameUI, Style
 
 SMALL = parse("""\
 .......

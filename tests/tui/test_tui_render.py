@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from canvas import Canvas
 
 from minesweeper.engine import Coord, Game, Level, parse
 from minesweeper.tui import keymap, render
-from minesweeper.tui.render import ASCII, UNICODE, Canvas, GameUI, Style
+from minesweeper.tui.render import ASCII, UNICODE, GameUI, Style
 
 SMALL = parse("""\
 .......

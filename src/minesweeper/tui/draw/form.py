@@ -1,0 +1,47 @@
+"""The custom-board form."""
+
+from __future__ import annotations
+
+from ..state import Form
+from .menu import MENU_WIDTH
+from .text import centred, key_hints, too_small_spans
+from .theme import Span, Style
+
+FORM_FIELDS = ("Rows", "Columns", "Mines")
+FORM_HEIGHT = 11
+
+
+def form_origin(height: int, width: int) -> tuple[int, int]:
+    return max(0, (height - FORM_HEIGHT) // 2), max(0, (width - MENU_WIDTH) // 2)
+
+
+def form_field_at(height: int, width: int, y: int, x: int) -> int | None:
+    """The form field under a screen position, or None."""
+    top, left = form_origin(height, width)
+    index = y - top - 2
+    if 0 <= index < len(FORM_FIELDS) and left <= x < left + MENU_WIDTH:
+        return index
+    return None
+
+
+def form_fits(height: int, width: int) -> bool:
+    return width >= MENU_WIDTH and height >= FORM_HEIGHT
+
+
+def form_spans(height: int, width: int, form: Form) -> list[Span]:
+    """The custom-board form."""
+    if not form_fits(height, width):
+        return too_small_spans(height, width, (MENU_WIDTH, FORM_HEIGHT))
+    top, left = form_origin(height, width)
+    spans = centred(top, "Custom board", Style.TITLE, width)
+    for index, name in enumerate(FORM_FIELDS):
+        y = top + 2 + index
+        chosen = index == form.selected
+        spans.append(Span(y, left, f"  {name:<10}", Style.TEXT))
+        spans.append(Span(y, left + 12, f" {form.values[index]:<6}", Style.SELECTED if chosen
+                          else Style.TEXT, chosen))
+    spans += centred(top + 6, "sides 1 to 1000, at least one safe cell", Style.DIM, width)
+    if form.error:
+        spans += centred(top + 7, form.error, Style.ERROR, width)
+    spans += key_hints((("Tab", "next"), ("Enter", "play"), ("Esc", "back")), top + 9, width)
+    return spans

@@ -1,0 +1,122 @@
+"""The help screen: the key table in as many columns as fit, scrolling when it must."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+from .. import keymap
+from .text import centred, clip, key_hints, wrap_text
+from .theme import UNICODE, Glyphs, Span, Style
+
+
+@dataclass(frozen=True)
+class HelpPage:
+    """The help text cut into columns, lines below them across the width (the game ID),
+    and how many rows of them the screen shows."""
+
+    columns: list[list[str]]
+    widths: list[int]
+    usable: int  # rows for the text, between the title and the two bottom rows
+    below: list[str] = field(default_factory=list)
+
+    @property
+    def column_rows(self) -> int:
+        return max(len(column) for column in self.columns)
+
+    @property
+    def rows(self) -> int:
+        return self.column_rows + len(self.below)
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.rows - self.usable)
+
+
+HELP_BACK = "any key: back to the game"
+
+
+def help_page(height: int, width: int, game_id: str = "") -> HelpPage:
+    """The key table flowed into as many columns as fit the width: the fewest rows, and of
+    those the narrowest. When no way fits the height, help scrolls. The game ID goes on the
+    bottom line when it fits there beside `HELP_BACK`, otherwise below the table, whole
+    (wrapped if need be)."""
+    page = _key_page(height, width)
+    if not game_id or _id_on_bottom_line(page, width, game_id):
+        return page
+    below = [""] + wrap_text(f"Game ID {game_id}", width)
+    page = _key_page(height, width, len(below))
+    return HelpPage(page.columns, page.widths, page.usable, below)
+
+
+def _id_on_bottom_line(page: HelpPage, width: int, game_id: str) -> bool:
+    return not page.max_scroll and len(HELP_BACK) + len(game_id) + 14 <= width
+
+
+def _key_page(height: int, width: int, extra_rows: int = 0) -> HelpPage:
+    """The key table alone; `extra_rows` more rows will follow it."""
+    lines = keymap.help_lines(width)
+    blocks: list[list[str]] = [[]]
+    for line in lines:
+        if line:
+            blocks[-1].append(line)
+        else:
+            blocks.append([])
+    usable = max(1, height - 3)
+    columns, widths = [lines], [max(len(line) for line in lines)]
+    best: tuple[bool, int, int, int] | None = None
+    # Try every way to cut the groups into columns.
+    for cuts in itertools.product((False, True), repeat=len(blocks) - 1):
+        candidate: list[list[str]] = [list(blocks[0])]
+        for block, cut in zip(blocks[1:], cuts):  # noqa: B905 - lengths match by construction
+            if cut:
+                candidate.append(list(block))
+            else:
+                candidate[-1] += [""] + block
+        candidate_widths = [max(len(line) for line in column) for column in candidate]
+        total = sum(candidate_widths) + 4 * (len(candidate) - 1)
+        if total > width:
+            continue
+        rows = max(len(column) for column in candidate) + extra_rows
+        # Fitting the height first; then few columns if it fits, few rows if it scrolls.
+        score = (False, len(candidate), total, 0) if rows <= usable else \
+            (True, rows, len(candidate), total)
+        if best is None or score < best:
+            best, columns, widths = score, candidate, candidate_widths
+    return HelpPage(columns, widths, usable)
+
+
+def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
+               glyphs: Glyphs = UNICODE) -> list[Span]:
+    """The full key table and the game's ID; when it does not fit, the part from row
+    `scroll` on, saying how much lies above and below."""
+    page = help_page(height, width, game_id)
+    scroll = max(0, min(scroll, page.max_scroll))
+    above, below = scroll, page.max_scroll - scroll
+    title = "Help"
+    if above:
+        title += f"   {glyphs.up} {above} more above"
+    spans = centred(0, title, Style.TITLE, width)
+    total = sum(page.widths) + 4 * (len(page.widths) - 1)
+    x = max(0, (width - total) // 2)
+    for number, column in enumerate(page.columns):
+        for index, line in enumerate(column[scroll:scroll + page.usable]):
+            is_heading = bool(line) and not line.startswith(" ")
+            spans.append(Span(1 + index, x, line, Style.TITLE if is_heading else Style.TEXT))
+        x += page.widths[number] + 4
+    for index, line in enumerate(page.below):
+        y = 1 + page.column_rows + index - scroll
+        if 1 <= y < 1 + page.usable:
+            spans += centred(y, line, Style.DIM, width)
+    if below and 1 + page.usable < height - 1:
+        spans += centred(1 + page.usable, f"{glyphs.down} {below} more below", Style.EDGE,
+                          width)
+    if page.max_scroll:
+        keys = "Up/Down/PgUp/PgDn" if width >= 44 else "Up/Down"
+        spans += key_hints(((keys, "scroll"), ("other keys", "back")), height - 1, width)
+    else:
+        back = HELP_BACK
+        if game_id and not page.below:
+            back = f"game ID {game_id}   {back}"
+        spans += centred(height - 1, back, Style.DIM, width)
+    return clip([span for span in spans if span.y < height], width)

@@ -1,0 +1,124 @@
+"""The start menu."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...engine import Level, Params
+from .text import centred, key_hints, too_small_spans, wrap_text
+from .theme import Span, Style
+
+
+@dataclass(frozen=True)
+class MenuItem:
+    key: str
+    label: str
+    detail: str
+
+
+LEVEL_ITEMS: tuple[MenuItem, ...] = tuple(
+    MenuItem(level.title[0].lower(), level.title,
+             f"{level.params.rows} x {level.params.cols}, {level.params.mines} mines")
+    for level in Level
+) + (MenuItem("c", "Custom", "your own size"),)
+RESUME_ITEM = MenuItem("r", "Resume", "")
+NO_GUESS_LABEL = "No guess"
+TAIL_ITEMS = (MenuItem("t", "Times", "best times, stats"), MenuItem("q", "Quit", ""))
+
+
+def no_guess_item(on: bool) -> MenuItem:
+    """The toggle for no-guess boards, saying where it stands."""
+    return MenuItem("n", NO_GUESS_LABEL, "on: logic suffices" if on else "off: luck may count")
+
+
+MENU_ITEMS: tuple[MenuItem, ...] = LEVEL_ITEMS + (no_guess_item(False),) + TAIL_ITEMS
+
+MENU_WIDTH = 34
+MENU_LABEL_WIDTH = 15  # "  Resume       ": the details start here
+
+
+def resume_detail(params: Params, fixed: bool, no_guess: bool, elapsed: float) -> str:
+    """A kept game for the menu, short and whole: `Beginner, 12 s`, `100x200x2000, 12 s`,
+    `board, 12 s` (a board file or a shared game ID)."""
+    if fixed:
+        name = "board"
+    else:
+        level = Level.of(params)
+        name = level.title if level is not None else \
+            f"{params.rows}x{params.cols}x{params.mines}"
+        if no_guess:
+            name += ", no guess"
+    return f"{name}, {int(elapsed)} s"
+
+
+def menu_items(saved: str = "", no_guess: bool = False) -> tuple[MenuItem, ...]:
+    """The menu's items; `Resume` first when there is a saved game (`saved` describes it)."""
+    items = LEVEL_ITEMS + (no_guess_item(no_guess),) + TAIL_ITEMS
+    if not saved:
+        return items
+    return (MenuItem(RESUME_ITEM.key, RESUME_ITEM.label, saved),) + items
+
+
+def menu_height(items: Sequence[MenuItem]) -> int:
+    """Rows the menu needs."""
+    return len(items) + 6
+
+
+def menu_width(width: int, items: Sequence[MenuItem] = MENU_ITEMS) -> int:
+    """Columns of the menu block: wider than usual for a long detail, as the screen allows."""
+    longest = max(MENU_LABEL_WIDTH + len(item.detail) + 1 for item in items)
+    return max(MENU_WIDTH, min(width, longest))
+
+
+def menu_fits(height: int, width: int, items: Sequence[MenuItem] = MENU_ITEMS) -> bool:
+    """Whether the menu shows (otherwise the screen asks to be enlarged)."""
+    return width >= MENU_WIDTH and height >= menu_height(items)
+
+
+def menu_origin(height: int, width: int, items: Sequence[MenuItem] = MENU_ITEMS
+                ) -> tuple[int, int]:
+    """Top-left of the menu block."""
+    return (max(0, (height - menu_height(items)) // 2),
+            max(0, (width - menu_width(width, items)) // 2))
+
+
+def menu_item_y(height: int, width: int, index: int,
+                items: Sequence[MenuItem] = MENU_ITEMS) -> int:
+    return menu_origin(height, width, items)[0] + 3 + index
+
+
+def menu_item_at(height: int, width: int, y: int, x: int,
+                 items: Sequence[MenuItem] = MENU_ITEMS) -> int | None:
+    """The menu item under a screen position, or None."""
+    if not menu_fits(height, width, items):
+        return None
+    top, left = menu_origin(height, width, items)
+    index = y - top - 3
+    if 0 <= index < len(items) and left <= x < left + menu_width(width, items):
+        return index
+    return None
+
+
+def menu_spans(height: int, width: int, selected: int, message: str = "",
+               items: Sequence[MenuItem] = MENU_ITEMS) -> list[Span]:
+    """The start menu: a title, Resume when there is a saved game, the levels, and the rest;
+    a message below the key hints, wrapped over the rows left."""
+    if not menu_fits(height, width, items):
+        return too_small_spans(height, width, (MENU_WIDTH, menu_height(items)))
+    top, left = menu_origin(height, width, items)
+    block = menu_width(width, items)
+    spans = centred(top, "M I N E S W E E P E R", Style.TITLE, width)
+    for index, item in enumerate(items):
+        y = menu_item_y(height, width, index, items)
+        line = f"  {item.label:<{MENU_LABEL_WIDTH - 2}}{item.detail}"[:block]
+        spans.append(Span(y, left, f"{line:<{block}}", Style.SELECTED if index == selected
+                          else Style.TEXT, index == selected))
+        spans.append(Span(y, left + 2, item.label[0], Style.KEY, index == selected))
+    hint_y = top + 3 + len(items) + 1
+    spans += key_hints((("arrows", "choose"), ("Enter", "start"), ("letter", "pick")), hint_y,
+                       width)
+    if message:
+        for index, line in enumerate(wrap_text(message, width, max(1, height - hint_y - 1))):
+            spans += centred(hint_y + 1 + index, line, Style.ERROR, width)
+    return spans

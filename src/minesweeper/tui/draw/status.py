@@ -1,0 +1,261 @@
+"""The game screen's words: the header, the message line, the end of a game and the footer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...engine import Game, Status
+from ...records import rate_text
+from .. import keymap
+from ..state import GameUI
+from .layout import Layout
+from .text import centred, clip, key_hints, wrap_text
+from .theme import Span, Style
+
+STATE_WORDS = {
+    Status.NOT_STARTED: (":-)", "Ready", Style.PLAYING),
+    Status.PLAYING: (":-)", "Playing", Style.PLAYING),
+    Status.WON: ("B-)", "Won", Style.WON),
+    Status.LOST: ("X-(", "Lost", Style.LOST),
+}
+
+
+def state_words(game: Game) -> tuple[str, Style]:
+    """The face and word for where the game stands."""
+    if game.is_paused:
+        return "-_- Paused", Style.PLAYING
+    face, word, style = STATE_WORDS[game.status]
+    return f"{face} {word}", style
+
+
+def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: int = 0
+                 ) -> list[Span]:
+    """Mines left, state, whole seconds, the level and `Assisted`, centred on row y.
+
+    When the row is narrow the gaps close, then the title shortens (its `, ...` parts
+    first) or goes; then the state keeps only its face. Mines, Time and Assisted stay.
+    """
+    state, state_style = state_words(game)
+    mines = (f"Mines {game.mines_left:>3}", Style.COUNTER)
+    clock = (f"Time {int(game.elapsed):>3}", Style.COUNTER)
+    tail = [("Assisted", Style.ASSISTED)] if assisted else []
+    parts: list[tuple[str, Style]] = []
+    gap = " "
+    for gap, state_text, with_title in (("   ", state, "whole"), (" ", state, "short"),
+                                        (" ", state, ""), (" ", state.split()[0], "")):
+        fixed = [mines, (state_text, state_style), clock]
+        parts = fixed + tail
+        room = width - _joined_length(parts, gap)
+        if not with_title:
+            if room >= 0:
+                break
+            continue
+        short = _short_title(title, room - len(gap)) if title else ""
+        if with_title == "whole" and short != title:
+            continue
+        if short:
+            parts = fixed + [(short, Style.HEADER)] + tail
+            break
+        if not title and room >= 0:
+            break
+    total = _joined_length(parts, gap)
+    x = max(0, (width - total) // 2)
+    spans = [Span(y, 0, " " * width, Style.HEADER)]
+    for index, (text, style) in enumerate(parts):
+        if index:
+            x += len(gap)
+        spans.append(Span(y, x, text, style))
+        x += len(text)
+    return clip(spans, width)
+
+
+def _joined_length(parts: Sequence[tuple[str, Style]], gap: str) -> int:
+    return sum(len(text) for text, _ in parts) + len(gap) * (len(parts) - 1)
+
+
+def _short_title(title: str, room: int) -> str:
+    """`title` in at most `room` characters: whole, without its trailing `, ...` parts,
+    or cut with `..`; empty when even that does not fit (four characters)."""
+    if len(title) <= room:
+        return title
+    pieces = title.split(", ")
+    while len(pieces) > 1:
+        pieces.pop()
+        if len(", ".join(pieces)) <= room:
+            return ", ".join(pieces)
+    if room >= 4:
+        return title[: room - 2].rstrip() + ".."
+    return ""
+
+
+def end_summary(game: Game, rank: int | None = None, width: int = 0) -> str:
+    """The end-of-game line: time, and for a win the 3BV, 3BV/s and a new best time's rank.
+
+    With `width`, the first wording that fits: every figure stays whole on a narrow screen.
+    """
+    seconds = game.elapsed
+    if game.status is Status.WON:
+        field = game.minefield
+        assert field is not None
+        three_bv, rate = field.three_bv, rate_text(field.three_bv, seconds)
+        best = f"  New best time: #{rank}!" if rank is not None else ""
+        short_best = f" Best #{rank}!" if rank is not None else ""
+        wordings = [
+            f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {rate}{best}",
+            f"Won {seconds:.2f} s  3BV {three_bv}  {rate}/s{short_best}",
+            f"Won {seconds:.2f} s{short_best}",
+            f"{seconds:.1f} s",
+        ]
+    else:
+        wordings = [f"Boom! You lost after {int(seconds)} s.", f"Lost, {int(seconds)} s",
+                    "Lost"]
+    return next((text for text in wordings if not width or len(text) <= width), wordings[-1])
+
+
+END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu"),
+            ("q", "quit"))
+PAUSED_KEYS = (("p", "resume"), ("?", "help"), ("Esc", "menu"), ("q", "quit"))
+
+
+def confirm_text(question: str, width: int) -> str:
+    """A y/n question that fits: the full one, or its first sentence, or a cut one."""
+    if len(question) <= width:
+        return question
+    short = question.split("?")[0] + "? (y/n)"
+    if len(short) <= width:
+        return short
+    return question[: max(0, width - 9)].rstrip() + "... (y/n)"
+
+
+def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
+    """The line above the footer: a question, a refusal, or the end of game."""
+    y = layout.message_row
+    spans: list[Span] = []
+    if game.is_over and not ui.confirm:
+        return _end_spans(game, ui, layout)
+    if ui.confirm:
+        text, style = confirm_text(ui.confirm, layout.width), Style.ERROR
+    elif ui.message:
+        text = message_lines(ui.message, layout.width)[0]
+        style = Style.ERROR if ui.is_error else Style.MESSAGE
+    else:
+        text, style = "", Style.TEXT
+    return spans + centred(y, text, style, layout.width)
+
+
+@dataclass(frozen=True)
+class EndPlan:
+    """Where the end of a game puts its words: rows between the box and the summary line
+    (`above`, bottom-aligned), the summary line itself, and the footer (`footer`: a note's
+    last line, or "" for the keys)."""
+
+    above: list[tuple[str, Style]]
+    summary: tuple[str, Style]
+    footer: tuple[str, Style] = ("", Style.TEXT)
+
+
+HELP_FOR_ID = "game ID: see help (?)"
+
+
+def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
+    """The summary, a note if any (results not kept...) wrapped over the free rows above the
+    summary, and the game ID: on the border, on free rows (wrapped if need be), after the
+    summary, or a pointer to help where there is no room.
+
+    A note too long for the free rows takes the summary line and the footer as well, as a
+    long message does during play (the next key brings them back).
+    """
+    width = layout.width
+    free = max(0, layout.message_row - (layout.top + layout.box_height))
+    summary = end_summary(game, ui.rank, width)
+    style = Style.WON if game.status is Status.WON else Style.LOST
+    note_style = Style.ERROR if ui.is_error else Style.MESSAGE
+    notes = wrap_text(ui.message, width) if ui.message else []
+    if len(notes) > free:
+        notes = wrap_text(ui.message, width, free + 2)
+        above = [(line, note_style) for line in notes[:free]]
+        rest = notes[free:] + [""]
+        footer = (rest[1], note_style) if rest[1] else ("", Style.TEXT)
+        return EndPlan(above, (rest[0], note_style), footer)
+    above = [(line, note_style) for line in notes]
+    room = free - len(above)
+    game_id = f"Game ID {ui.game_id}" if ui.game_id else ""
+    if game_id and not _caption_fits(layout, game_id):
+        id_lines = wrap_text(game_id, width)
+        # Padded to one length, so that centring lines them up and a copy has no indent.
+        id_lines = [line.ljust(len(id_lines[0])) for line in id_lines]
+        if len(id_lines) <= room and not (len(id_lines) > 1 and
+                                          len(summary) + 3 + len(game_id) <= width):
+            above = [(line, Style.DIM) for line in id_lines] + above
+        elif len(summary) + 3 + len(game_id) <= width:
+            summary += "   " + game_id
+        elif room:
+            above = [(HELP_FOR_ID, Style.DIM)] + above
+        else:
+            for pointer in (HELP_FOR_ID, "ID: see help (?)", "ID: help (?)"):
+                if len(summary) + 3 + len(pointer) <= width:
+                    summary += "   " + pointer
+                    break
+    return EndPlan(above, (summary, style))
+
+
+def _end_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
+    """The end of a game as `end_plan` places it; the other free rows are cleared."""
+    plan = end_plan(game, ui, layout)
+    y = layout.message_row
+    first_free = layout.top + layout.box_height
+    spans: list[Span] = []
+    for row in range(first_free, y):
+        index = row - (y - len(plan.above))
+        text, style = plan.above[index] if index >= 0 else ("", Style.TEXT)
+        spans += centred(row, text, style, layout.width)
+    return spans + centred(y, *plan.summary, layout.width)
+
+
+def message_lines(text: str, width: int) -> list[str]:
+    """A message in at most two lines of `width` (the second may end in ...)."""
+    return wrap_text(text, width, 2) or [""]
+
+
+def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:
+    """The second line of a long message during play (it takes the footer's place)."""
+    if ui.confirm or game.is_over or not ui.message:
+        return ""
+    lines = message_lines(ui.message, layout.width)
+    return lines[1] if len(lines) > 1 else ""
+
+
+def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
+    """The keys that matter now."""
+    y = layout.footer_row
+    if game.is_over and not ui.confirm and ui.message:
+        text, style = end_plan(game, ui, layout).footer
+        if text:
+            return centred(y, text, style, layout.width)
+    overflow = _message_overflow(game, ui, layout)
+    if overflow:
+        return centred(y, overflow, Style.ERROR if ui.is_error else Style.MESSAGE, layout.width)
+    if ui.confirm:
+        pairs: Sequence[tuple[str, str]] = (("y", "yes"), ("n", "no"))
+    elif game.is_over:
+        pairs = END_KEYS
+    elif game.is_paused:
+        pairs = PAUSED_KEYS
+    else:
+        pairs = keymap.FOOTER_KEYS
+    return key_hints(pairs, y, layout.width)
+
+
+def _caption_fits(layout: Layout, caption: str) -> bool:
+    return len(caption) + 4 <= layout.box_width - 2
+
+
+def caption_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
+    """The game ID on the bottom border of a finished game, when it fits there."""
+    caption = f"Game ID {ui.game_id}"
+    if not (game.is_over and ui.game_id and _caption_fits(layout, caption)):
+        return []
+    bottom = layout.top + layout.box_height - 1
+    x = layout.left + (layout.box_width - len(caption) - 2) // 2
+    return [Span(bottom, x, f" {caption} ", Style.DIM)]

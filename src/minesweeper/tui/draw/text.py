@@ -1,0 +1,105 @@
+"""Text in a width: wrapped, centred, clipped; key hints; the enlarge notice."""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from .theme import Span, Style
+
+
+def key_hints(pairs: Sequence[tuple[str, str]], y: int, width: int) -> list[Span]:
+    """A centred row of `key action` hints; where they do not fit, the ones before the last
+    go (the last is how to leave), so that no hint is ever cut in two."""
+    pieces: list[tuple[str, str]] = list(pairs)
+
+    def length(pieces: list[tuple[str, str]]) -> int:
+        return sum(len(key) + 1 + len(action) for key, action in pieces) + 2 * (len(pieces) - 1)
+
+    while len(pieces) > 1 and length(pieces) > width:
+        del pieces[-2]
+    text_len = length(pieces)
+    x = max(0, (width - text_len) // 2)
+    spans = [Span(y, 0, " " * width)]
+    for index, (key, action) in enumerate(pieces):
+        if index:
+            x += 2
+        spans.append(Span(y, x, key, Style.KEY))
+        x += len(key) + 1
+        spans.append(Span(y, x, action, Style.DIM))
+        x += len(action)
+    return clip(spans, width)
+
+
+def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
+    """`text` cut at spaces into lines of at most `width`; a word longer than a line is
+    broken. With `max_lines`, the last line kept ends in `...` when text is left over."""
+    if width <= 0:
+        return []
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+            continue
+        if len(word) > width:
+            if lines and len(lines[-1]) + 2 <= width:  # fill the line, then go on below
+                room = width - len(lines[-1]) - 1
+                lines[-1] += " " + word[:room]
+                word = word[room:]
+            while word:
+                lines.append(word[:width])
+                word = word[width:]
+        else:
+            lines.append(word)
+    if max_lines and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = (lines[-1][: max(0, width - 3)].rstrip() + "...")[:width]
+    return lines
+
+
+def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span]:
+    """Asks for a bigger terminal, wrapped to fit even a very small one; shorter forms on a
+    tiny one, so that what shows is whole. Keys other than q wait for a bigger screen."""
+    need_text = f"(need {need[0]} x {need[1]})"
+    # The size is one piece when it fits: "(need 34" over "x 8)" reads badly.
+    candidates = [
+        ["Enlarge", "the", "terminal", need_text],
+        ["Enlarge", "the", "terminal"] + need_text.split(),
+        ["Enlarge", "to", f"{need[0]}x{need[1]}"],
+        [f"{need[0]}x{need[1]}"],
+        ["Enlarge"],
+        ["+"],
+    ]
+    lines: list[str] = []
+    for words in candidates:
+        lines = []
+        for word in words:
+            if lines and len(lines[-1]) + 1 + len(word) <= width:
+                lines[-1] += " " + word
+            else:
+                lines.append(word)
+        if len(lines) <= height and all(len(line) <= width for line in lines):
+            break
+    hint = "q quits"
+    if len(lines) + 2 <= height and len(hint) <= width:
+        lines += ["", hint]
+    top = max(0, (height - len(lines)) // 2)
+    spans: list[Span] = []
+    for index, line in enumerate(lines[:height]):
+        style = Style.DIM if line == hint else Style.ERROR
+        spans += centred(top + index, line, style, width)
+    return spans
+
+
+def centred(y: int, text: str, style: Style, width: int) -> list[Span]:
+    text = text[:width]
+    x = max(0, (width - len(text)) // 2)
+    return [Span(y, 0, " " * width), Span(y, x, text, style)]
+
+
+def clip(spans: Iterable[Span], width: int) -> list[Span]:
+    out = []
+    for span in spans:
+        if span.x >= width:
+            continue
+        out.append(Span(span.y, span.x, span.text[: width - span.x], span.style, span.reverse))
+    return out
