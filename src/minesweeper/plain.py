@@ -16,6 +16,7 @@ from .engine import (
     Status,
     hint,
 )
+from .engine.excerpt import excerpt
 from .records import rate_text
 from .session import Session
 
@@ -44,6 +45,12 @@ _SHORT = {
 }
 
 
+# No command is near this long; a longer line is one error, read and dropped a piece at a time.
+MAX_LINE = 8192
+# A number longer than this is off every board, and too long to quote whole (or for int()).
+_MAX_DIGITS = 40
+
+
 class CommandError(ValueError):
     """A line the plain front end cannot understand."""
 
@@ -56,12 +63,15 @@ def parse_command(line: str) -> tuple[str, Coord | None]:
     if name in _CELL_ACTIONS:
         if len(args) != 2 or not all(_is_integer(arg) for arg in args):
             raise CommandError(f"{name} takes a row and a column, for example: {name} 3 4")
+        for arg in args:
+            if len(arg.lstrip("-0")) > _MAX_DIGITS:
+                raise CommandError(f"{excerpt(arg, 12)} is off every board")
         return name, Coord(int(args[0]), int(args[1]))
     if name in ("new", "quit", "help", "hint"):
         if args:
             raise CommandError(f"{name} takes nothing after it")
         return name, None
-    raise CommandError(f"unknown command {words[0]!r}; type help for the list")
+    raise CommandError(f"unknown command {excerpt(words[0])}; type help for the list")
 
 
 def _is_integer(text: str) -> bool:
@@ -131,6 +141,16 @@ def run(
                 session.save(session.current)
 
 
+def _read_line(lines: TextIO) -> str | None:
+    """The next line ("" at the end); None for one over MAX_LINE, read to its end and dropped."""
+    line = lines.readline(MAX_LINE + 1)
+    if len(line) <= MAX_LINE or line.endswith("\n"):
+        return line
+    while line and not line.endswith("\n"):
+        line = lines.readline(MAX_LINE)
+    return None
+
+
 def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool) -> int:
 
     def say(text: str) -> None:
@@ -154,7 +174,10 @@ def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool
             out.write("> ")
             out.flush()
         with signals.released():
-            line = lines.readline()
+            line = _read_line(lines)
+        if line is None:
+            say(f"error: a line of more than {MAX_LINE} characters; type help for the commands")
+            continue
         if not line:
             return 0
         if not line.strip() or line.lstrip().startswith("#"):

@@ -1,0 +1,75 @@
+"""Hostile plain input: huge numbers, endless lines and random bytes never break the loop."""
+
+from __future__ import annotations
+
+import io
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from minesweeper import plain
+from minesweeper.engine import Coord, Minefield
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+
+
+def play(text: str) -> str:
+    field = Minefield(3, 4, [Coord(0, 0), Coord(2, 3)])
+    session = Session(Settings.of_board(field, "t"), lambda: 0.0)
+    out = io.StringIO()
+    assert plain.run(session, io.StringIO(text), out) == 0
+    return out.getvalue()
+
+
+def errors(output: str) -> list[str]:
+    return [line for line in output.splitlines() if line.startswith("error: ")]
+
+
+def test_a_number_beyond_int_limits_is_one_short_error() -> None:
+    output = play(f"open {'9' * 4301} 0\nopen 0 {'1' * 4000}\nopen 1 1\n")
+    assert errors(output) == [
+        f"error: {'9' * 12!r}... (4,301 characters) is off every board",
+        f"error: {'1' * 12!r}... (4,000 characters) is off every board",
+    ]
+    assert "| playing |" in output  # the game went on
+
+
+def test_an_overlong_line_is_one_error_and_the_next_line_is_read() -> None:
+    output = play("x" * (plain.MAX_LINE + 1) + "\nopen 1 1\n" + "y" * 10 * plain.MAX_LINE)
+    assert errors(output) == [
+        f"error: a line of more than {plain.MAX_LINE} characters; type help for the commands",
+    ] * 2
+    assert "| playing |" in output
+    assert "xxxx" not in output and "yyyy" not in output
+
+
+def test_a_line_of_exactly_the_limit_is_read_as_a_command() -> None:
+    line = "open 1 1" + " " * (plain.MAX_LINE - len("open 1 1"))
+    assert "| playing |" in play(line + "\n")
+
+
+def test_an_unknown_long_word_is_quoted_short() -> None:
+    (error,) = errors(play("z" * 3000 + "\n"))
+    assert error == f"error: unknown command {'z' * 40!r}... (3,000 characters); type help " \
+                    "for the list"
+
+
+words = st.one_of(
+    st.sampled_from(["open", "o", "flag", "f", "chord", "c", "mark", "m", "hint", "new", "help"]),
+    st.integers(-10**50, 10**50).map(str),
+    st.integers(0, 5000).map(lambda n: "9" * n),
+    st.text(max_size=20),
+)
+lines = st.one_of(
+    st.lists(words, max_size=4).map(" ".join),
+    st.integers(plain.MAX_LINE - 2, plain.MAX_LINE * 3).map(lambda n: "7" * n),
+    st.text(),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(lines, max_size=12))
+def test_any_input_gives_one_short_line_per_complaint(commands: list[str]) -> None:
+    output = play("\n".join(commands) + "\n")
+    for line in output.splitlines():
+        assert len(line) <= 200, line[:200]
