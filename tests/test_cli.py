@@ -227,9 +227,17 @@ def test_without_a_terminal_it_falls_back_to_plain_play(tmp_path: Path) -> None:
     assert "Beginner | mines left: 10 | not started" in result.stdout
 
 
-def test_an_endless_device_is_refused_without_reading_it_all() -> None:
+def test_an_endless_device_is_refused_without_reading_it() -> None:
     result = run("--plain", "--board", "/dev/zero")
-    assert_one_line_error(result, "minesweeper: /dev/zero: is larger than any board file")
+    assert_one_line_error(result, "minesweeper: /dev/zero: is a device, not a board file")
+
+
+def test_a_file_over_the_size_limit_is_refused_without_reading_it_all(tmp_path: Path) -> None:
+    path = tmp_path / "huge.in"
+    with open(path, "wb") as handle:  # sparse: 17 MiB of NUL bytes that take no disk
+        handle.truncate(cli.MAX_BOARD_BYTES + 2**20)
+    result = run("--plain", "--board", str(path), home=tmp_path)
+    assert_one_line_error(result, f"minesweeper: {path}: is larger than any board file")
 
 
 def test_a_no_guess_game_id_too_dense_to_deal_is_one_line() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import sys
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import NoReturn, Sequence
 
-from . import __version__, plain, signals
+from . import __version__, arguments, plain, signals
 from .engine import (
     BoardFileError,
     Coord,
@@ -19,22 +20,28 @@ from .engine import (
     Minefield,
     NoGuessError,
     Params,
-    ParamsError,
     describe,
     format_pairs,
     no_guess_minefield,
     parse_bytes,
     place_mines,
 )
+from .engine.excerpt import excerpt
 from .engine.game import Clock
-from .engine.gameid import GameId, GameIdError
+from .engine.gameid import GameId
 from .engine.noguess import check_size as check_no_guess_size
 from .records import Store, format_stats
 from .session import Session
+from .settings import Mode, Settings
+from .storage import NotRegularFile, read_regular, write_new
 
 EXIT_USAGE = 2
 # A 1000x1000 board with a mine on every cell but one is 8 MB in the pairs format.
 MAX_BOARD_BYTES = 16 * 2**20
+EXIT_INTERRUPTED = 130  # what a shell reports for Ctrl-C (128 + SIGINT)
+# Options that take one value: a value starting with "-" (a custom size such as -8x8x10)
+# is still their value, and gets the value's own message.
+_VALUED = ("--custom", "--board", "--game", "--seed", "--generate", "--out")
 
 
 class UsageError(Exception):
@@ -43,7 +50,9 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+        # argparse quotes whole arguments: a huge one becomes a short piece of it
+        raise UsageError(" ".join(word if len(word) <= 60 else excerpt(word)
+                                  for word in message.split(" ")))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,16 +71,17 @@ def build_parser() -> argparse.ArgumentParser:
             help=f"{params.rows}x{params.cols} with {params.mines} mines",
         )
     level.add_argument(
-        "--custom", metavar="ROWSxCOLSxMINES", type=_custom,
+        "--custom", metavar="ROWSxCOLSxMINES", type=arguments.custom,
         help="a custom board, such as 20x40x150 (sides 1-1000)",
     )
     level.add_argument("--board", metavar="FILE", help="play a fixed board file")
-    level.add_argument("--game", metavar="ID", type=_game_id,
+    level.add_argument("--game", metavar="ID", type=arguments.game_id,
                        help="play the board of a game ID (shown at the end of every game)")
     level.add_argument("--resume", action="store_true", help="go straight to the saved game")
     level.add_argument("--stats", action="store_true",
                        help="print statistics and best times, then exit")
-    parser.add_argument("--seed", type=_seed, help="seed for the random boards (repeatable)")
+    parser.add_argument("--seed", type=arguments.seed,
+                        help="seed for the random boards (repeatable)")
     parser.add_argument(
         "--plain", action="store_true", help="line-oriented play on standard input and output"
     )
@@ -81,43 +91,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-guess", action="store_true",
         help="random boards that can be cleared from the first click without guessing",
     )
-    parser.add_argument("--generate", metavar="N", type=_count,
+    parser.add_argument("--generate", metavar="N", type=arguments.count,
                         help="write N board files to --out instead of playing")
-    parser.add_argument("--first-click", metavar=("R", "C"), nargs=2, type=int,
+    parser.add_argument("--first-click", metavar=("R", "C"), nargs=2, type=arguments.index,
                         help="the first click the generated boards keep clear (default: centre)")
     parser.add_argument("--out", metavar="DIR", help="where --generate writes its boards")
+    parser.add_argument("--force", action="store_true",
+                        help="let --generate write over board files already in --out")
     parser.add_argument("--version", action="version", version=f"minesweeper {__version__}")
     return parser
-
-
-def _count(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number of 1 or more, not {text!r}")
-    return int(text)
-
-
-def _custom(text: str) -> Params:
-    try:
-        return Params.parse(text)
-    except ParamsError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _game_id(text: str) -> GameId:
-    try:
-        return GameId.parse(text)
-    except GameIdError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
-    if not 0 <= value < 2**64:
-        raise argparse.ArgumentTypeError(f"must be 0 to {2**64 - 1}, not {value}")
-    return value
 
 
 @dataclass(frozen=True)
@@ -138,30 +120,37 @@ class Options:
     generate: int | None = None
     first_click: Coord | None = None
     out: str | None = None
+    force: bool = False
 
     def session(self, clock: Clock, store: Store | None) -> Session:
         """The session these options ask for (a menu choice fills in `params` first)."""
+        return Session(self.settings(), clock, store)
+
+    def settings(self) -> Settings:
+        """What these options ask to play (a menu choice fills in `params` first)."""
         if self.game_id is not None:
-            return Session.from_game_id(self.game_id, clock, marks=self.marks, store=store)
-        return Session(
-            self.params or Level.BEGINNER.params, clock, minefield=self.minefield,
-            board_name=self.board_name, seed=self.seed, marks=self.marks, store=store,
-            no_guess=self.no_guess, ranked=self.seed is None,  # a known seed is a known board
-        )
+            return Settings.of_game_id(self.game_id, marks=self.marks)
+        if self.minefield is not None:
+            return Settings.of_board(self.minefield, self.board_name, marks=self.marks)
+        return Settings.of_params(self.params or Level.BEGINNER.params, marks=self.marks,
+                                  mode=Mode.NO_GUESS if self.no_guess else Mode.CLASSIC,
+                                  seed=self.seed)
 
 
 def find_board(name: str) -> tuple[bytes, str]:
     """Read a board file: a path that exists first, then a bundled board of that name."""
-    if os.path.exists(name):
-        if os.path.isdir(name):
-            raise BoardFileError(name, None, "is a directory, not a board file")
-        try:
-            with open(name, "rb") as handle:
-                data = handle.read(MAX_BOARD_BYTES + 1)
-        except OSError as error:
-            raise BoardFileError(name, None, f"cannot be read ({error.strerror})") from None
+    shown = name if len(name) <= 200 else excerpt(name)
+    try:
+        data = read_regular(name, MAX_BOARD_BYTES)
+    except (FileNotFoundError, NotADirectoryError):
+        data = None
+    except NotRegularFile as error:
+        raise BoardFileError(shown, None, f"is {error.what}, not a board file") from None
+    except OSError as error:
+        raise BoardFileError(shown, None, f"cannot be read ({error.strerror})") from None
+    if data is not None:
         if len(data) > MAX_BOARD_BYTES:
-            raise BoardFileError(name, None, f"is larger than any board file "
+            raise BoardFileError(shown, None, f"is larger than any board file "
                                  f"({MAX_BOARD_BYTES // 2**20} MiB at most)")
         return data, name
     bundled = resources.files("minesweeper.boards")
@@ -169,21 +158,24 @@ def find_board(name: str) -> tuple[bytes, str]:
     if base == name and base:
         for candidate in (base, base + ".in"):
             entry = bundled / candidate
-            if entry.is_file():
-                return entry.read_bytes(), name
+            with contextlib.suppress(OSError):  # a name too long for a file is no board
+                if entry.is_file():
+                    return entry.read_bytes(), name
     names = sorted(item.name for item in bundled.iterdir() if item.name.endswith(".in"))
-    raise BoardFileError(name, None, f"no such file (bundled boards: {', '.join(names)})")
+    raise BoardFileError(shown, None, f"no such file (bundled boards: {', '.join(names)})")
 
 
 def parse_options(argv: Sequence[str]) -> Options:
     """Parse and check the command line; UsageError or BoardFileError on bad input."""
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(_dash_values(argv))
     if args.generate is not None and (args.out is None or args.board or args.game
                                       or args.resume or args.stats):
         raise UsageError("--generate needs --out DIR and a level (not --board, --game, "
                          "--resume or --stats)")
-    if args.generate is None and (args.out is not None or args.first_click is not None):
-        raise UsageError("--out and --first-click go with --generate")
+    if args.generate is None and (args.out is not None or args.first_click is not None
+                                  or args.force):
+        raise UsageError("--out, --first-click and --force go with --generate")
+    _refuse_ignored(args)
     minefield = None
     params: Params | None = args.level.params if args.level is not None else args.custom
     if args.game is not None:
@@ -202,9 +194,42 @@ def parse_options(argv: Sequence[str]) -> Options:
         params=params, minefield=minefield, board_name=args.board or "", seed=args.seed,
         plain=args.plain, ascii=args.ascii, marks=args.marks,
         game_id=args.game, resume=args.resume, stats=args.stats,
-        no_guess=args.no_guess, generate=args.generate, out=args.out,
+        no_guess=args.no_guess, generate=args.generate, out=args.out, force=args.force,
         first_click=Coord(*args.first_click) if args.first_click else None,
     )
+
+
+def _dash_values(argv: Sequence[str]) -> list[str]:
+    """`--custom -8x8x10` as `--custom=-8x8x10`: argparse would take the value for an option."""
+    out: list[str] = []
+    waiting = False
+    for arg in argv:
+        if waiting and arg.startswith("-") and not arg.startswith("--") and arg != "-h":
+            out[-1] += "=" + arg
+        else:
+            out.append(arg)
+        waiting = arg in _VALUED
+    return out
+
+
+# What each way of starting decides for itself, so that these options would do nothing.
+_DECIDED = (
+    ("board", "a board file places its own mines", ("seed", "no_guess")),
+    ("game", "a game ID names its own board", ("seed", "no_guess")),
+    ("stats", "it only prints the records", ("seed", "no_guess", "marks", "plain", "ascii")),
+    ("generate", "it only writes board files", ("plain", "ascii", "marks")),
+)
+
+
+def _refuse_ignored(args: argparse.Namespace) -> None:
+    """A UsageError for an option that the rest of the command line would silently ignore."""
+    for mode, reason, ignored in _DECIDED:
+        if getattr(args, mode) in (None, False):
+            continue
+        for name in ignored:
+            if getattr(args, name) not in (None, False):
+                raise UsageError(f"--{name.replace('_', '-')} does nothing with --{mode} "
+                                 f"({reason}); leave one of them out")
 
 
 def say(message: str) -> None:
@@ -236,7 +261,14 @@ def _silence_stdout() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the program; returns the exit status."""
+    """Run the program; returns the exit status (130 after Ctrl-C, without a traceback)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:  # before a front end took over: generating, loading a board
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: Sequence[str] | None) -> int:
     try:
         options = parse_options(sys.argv[1:] if argv is None else argv)
     except UsageError as error:
@@ -290,17 +322,22 @@ def generate_boards(options: Options) -> int:
     assert options.generate is not None and out is not None
     kind = "no-guess" if options.no_guess else "random"
     width = len(str(options.generate))
+    paths = [os.path.join(out, f"board-{number:0{width}}.in")
+             for number in range(1, options.generate + 1)]
+    taken = next((path for path in paths if os.path.lexists(path)), None)
+    if taken is not None and not options.force:
+        return fail(f"{taken} already exists (--force writes over it)")
     try:
         os.makedirs(out, exist_ok=True)
-        for number in range(1, options.generate + 1):
+        for number, path in enumerate(paths, start=1):
             field = place(params, first, rng)
             comments = (f"{describe(params)}, {kind}, seed {seed}, board {number}",
                         f"first click: {first.row} {first.col}")
-            path = os.path.join(out, f"board-{number:0{width}}.in")
-            with open(path, "w", encoding="utf-8") as handle:
-                handle.write(format_pairs(field, comments))
+            write_new(path, format_pairs(field, comments), replace=options.force)
     except NoGuessError as error:
         return fail(str(error))
+    except FileExistsError as error:  # made by someone else since the check above
+        return fail(f"{error.filename} already exists (--force writes over it)")
     except OSError as error:
         return fail(f"cannot write to {out} ({error.strerror})")
     boards = "board" if options.generate == 1 else "boards"

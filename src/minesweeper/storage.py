@@ -15,6 +15,7 @@ import contextlib
 import json
 import os
 import shutil
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -64,6 +65,65 @@ def _locked(path: Path) -> Iterator[None]:
             yield
         finally:
             fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+class NotRegularFile(OSError):
+    """A path that names a directory, a pipe or a device, not a file; `what` says which."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"is {what}, not a regular file")
+        self.what = what
+        self.strerror = f"{what}, not a regular file"
+
+
+def _kind(mode: int) -> str | None:
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    return "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a special file"
+
+
+def read_regular(path: str | Path, limit: int) -> bytes:
+    """Up to `limit` + 1 bytes of the regular file at `path`, never waiting on a named pipe.
+
+    OSError as `open` raises it (FileNotFoundError, PermissionError, ...); NotRegularFile
+    for a directory, a pipe or a device.
+    """
+    def no_wait(name: str, flags: int) -> int:  # a named pipe with no writer would wait
+        return os.open(name, flags | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+
+    try:
+        with open(path, "rb", opener=no_wait) as handle:
+            what = _kind(os.fstat(handle.fileno()).st_mode)
+            if what is not None:
+                raise NotRegularFile(what)
+            return handle.read(limit + 1)
+    except IsADirectoryError:
+        raise NotRegularFile("a directory") from None
+
+
+def write_new(path: str, text: str, replace: bool = False) -> None:
+    """Write `text` to a new file at `path`, never through a link planted there.
+
+    FileExistsError if `path` exists (even as a dangling link), unless `replace`: then the
+    file (or the link itself, never what it points to) is removed first. Ctrl-C waits until
+    the file is whole; a part-written one (a full disk) is removed.
+    """
+    with signals.held():
+        if replace:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(path)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # a link is "there"
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+            raise
 
 
 def write_atomic(path: Path, text: str) -> None:

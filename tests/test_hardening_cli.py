@@ -1,0 +1,161 @@
+"""Hostile command lines: huge values, odd files, links and Ctrl-C give one line, never a trace."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from minesweeper import cli
+from minesweeper.arguments import MAX_GENERATE
+
+COMMAND = str(Path(sys.executable).parent / "minesweeper")
+
+
+def run(*args: str, cwd: Path | None = None, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([COMMAND, *args], input=stdin, capture_output=True, text=True,
+                          cwd=cwd, timeout=60)
+
+
+def assert_refused(result: subprocess.CompletedProcess[str], message: str) -> None:
+    assert (result.returncode, result.stdout) == (2, "")
+    assert "Traceback" not in result.stderr
+    assert result.stderr.count("\n") == 1, result.stderr
+    assert message in result.stderr, result.stderr
+    assert len(result.stderr) < 300, "a message quotes only a short piece of the bad text"
+
+
+# --generate -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("count", [str(MAX_GENERATE + 1), "9" * 30, "9" * 5000])
+def test_generate_is_capped(count: str, tmp_path: Path) -> None:
+    result = run("--generate", count, "--out", str(tmp_path / "out"))
+    assert_refused(result, f"argument --generate: must be 1 to {MAX_GENERATE}, not ")
+    assert not (tmp_path / "out").exists()
+
+
+def test_generate_does_not_follow_a_planted_link_or_overwrite(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    target = tmp_path / "precious.txt"
+    target.write_text("keep me\n")
+    (out / "board-1.in").symlink_to(target)
+    (out / "board-2.in").write_text("mine\n")
+    result = run("--generate", "2", "--out", str(out))
+    assert_refused(result, f"{out / 'board-1.in'} already exists (--force writes over it)")
+    assert (out / "board-2.in").read_text() == "mine\n"
+    result = run("--generate", "2", "--out", str(out), "--force", "--seed", "1")
+    assert result.returncode == 0, result.stderr
+    assert target.read_text() == "keep me\n"  # the link was replaced, not written through
+    assert not (out / "board-1.in").is_symlink()
+    assert (out / "board-1.in").read_text().startswith("# Beginner")
+    assert (out / "board-2.in").read_text().startswith("# Beginner")
+
+
+def test_generate_dangling_link_is_not_followed(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "board-1.in").symlink_to(tmp_path / "created-through-the-link")
+    assert_refused(run("--generate", "1", "--out", str(out)), "already exists")
+    assert not (tmp_path / "created-through-the-link").exists()
+
+
+def test_force_goes_with_generate() -> None:
+    assert_refused(run("--force"), "--out, --first-click and --force go with --generate")
+
+
+# Ctrl-C before a front end starts ----------------------------------------------------------
+
+
+def test_ctrl_c_during_generate_exits_130_quietly_and_leaves_no_part_file(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "out"
+    process = subprocess.Popen(
+        [COMMAND, "--generate", str(MAX_GENERATE), "--custom", "100x100x2000", "--out", str(out)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    deadline = time.monotonic() + 30
+    while not (out.exists() and len(os.listdir(out)) >= 3) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    process.send_signal(signal.SIGINT)
+    stdout, stderr = process.communicate(timeout=60)
+    assert (process.returncode, stdout, stderr) == (130, "", "")
+    for board in out.iterdir():  # every file left is a whole board
+        assert cli.parse_bytes(board.read_bytes(), str(board)).params.cells == 10_000
+
+
+def test_main_turns_ctrl_c_into_130(monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(argv: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "_main", interrupted)
+    assert cli.main(["--beginner"]) == cli.EXIT_INTERRUPTED == 130
+
+
+# --board: names and special files --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("length", "message"),
+    [(253, "no such file (bundled boards: "),  # b...b.in, the bundled name tried, is too long
+     (300, "(300 characters): cannot be read (File name too long)"),
+     (5000, "(5,000 characters): cannot be read (File name too long)")],
+)
+def test_a_very_long_board_name_is_one_line(length: int, message: str, tmp_path: Path) -> None:
+    result = run("--plain", "--board", "b" * length, cwd=tmp_path)
+    assert_refused(result, message)
+
+
+def test_a_named_pipe_as_board_is_refused_at_once(tmp_path: Path) -> None:
+    pipe = tmp_path / "board.in"
+    os.mkfifo(pipe)
+    result = run("--plain", "--board", str(pipe))  # would block forever if it waited
+    assert_refused(result, f"{pipe}: is a named pipe, not a board file")
+
+
+# Option values and combinations -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--custom", "-8x8x10"], "argument --custom: expected ROWSxCOLSxMINES such as 16x30x99, "
+                                  "got '-8x8x10'"),
+        (["--custom", "9" * 5000 + "x8x8"], "argument --custom: '99999"),
+        (["--custom", "x" * 5000], "got 'xxxxx"),
+        (["--game", "1" * 5000 + "x3x3-5"], "argument --game: '11111"),
+        (["--game", "f-8x8-" + "A" * 100_000], "argument --game: game ID 'f-8x8-AAA"),
+        (["--game", "q" * 100_000], "argument --game: 'qqqq"),
+        (["--seed", "9" * 5000], "argument --seed: must be 0 to 18446744073709551615, not '99"),
+        (["--seed", "²"], "argument --seed: must be a whole number, not '²'"),
+        (["--generate", "x", "--out", "o"], "argument --generate: must be a whole number, not 'x'"),
+        (["--generate", "1", "--out", "o", "--first-click", "a", "0"],
+         "argument --first-click: must be a whole number, not 'a'"),
+        (["--" + "z" * 5000], "unrecognized arguments: '--zzzz"),
+        (["--game", "b-1", "--seed", "5"], "--seed does nothing with --game"),
+        (["--game", "b-1", "--no-guess"], "--no-guess does nothing with --game"),
+        (["--board", "b1.in", "--no-guess"], "--no-guess does nothing with --board"),
+        (["--board", "b1.in", "--seed", "3"], "--seed does nothing with --board"),
+        (["--stats", "--plain"], "--plain does nothing with --stats"),
+        (["--stats", "--seed", "1"], "--seed does nothing with --stats"),
+        (["--generate", "1", "--out", "o", "--marks"], "--marks does nothing with --generate"),
+    ],
+)
+def test_bad_values_and_ignored_options_are_refused(
+    args: list[str], message: str, tmp_path: Path,
+) -> None:
+    result = run(*args, cwd=tmp_path)
+    assert_refused(result, message)
+    assert "invalid" not in result.stderr  # argparse's "invalid _custom value" names a function
+    assert not (tmp_path / "o").exists()
+
+
+def test_a_dash_value_does_not_swallow_a_real_option() -> None:
+    assert_refused(run("--board", "--plain"), "argument --board: expected one argument")
