@@ -25,6 +25,11 @@ class Coord(NamedTuple):
     def __str__(self) -> str:
         return f"{self.row} {self.col}"
 
+    @property
+    def name(self) -> str:
+        """How every message names the cell: `row 3, column 7` (0-based, as the rulers)."""
+        return f"row {self.row}, column {self.col}"
+
 
 def neighbours(coord: Coord, rows: int, cols: int) -> Iterator[Coord]:
     """Yield the up-to-eight cells around `coord` that lie on a rows x cols board."""
