@@ -11,6 +11,7 @@ import pytest
 from minesweeper import plain
 from minesweeper.engine import Coord, Level, Minefield, parse_bytes
 from minesweeper.session import Session
+from minesweeper.settings import Settings
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -25,9 +26,7 @@ def play(
     commands: str, *, marks: bool = False, session: Session | None = None
 ) -> tuple[int, str]:
     if session is None:
-        session = Session(
-            ring().params, lambda: 0.0, minefield=ring(), board_name="ring", marks=marks
-        )
+        session = Session(Settings.of_board(ring(), "ring", marks=marks), lambda: 0.0)
     out = io.StringIO()
     status = plain.run(session, io.StringIO(textwrap.dedent(commands)), out)
     return status, out.getvalue()
@@ -134,7 +133,7 @@ def test_new_starts_the_same_fixed_board_again() -> None:
 
 
 def test_new_deals_a_fresh_random_board() -> None:
-    session = Session(Level.BEGINNER.params, lambda: 0.0, seed=5)
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=5), lambda: 0.0)
     _, output = play("open 4 4\nnew\n", session=session)
     assert output.rstrip("\n").endswith(
         "\n".join(["########"] * 8) + "\nBeginner | mines left: 10 | not started | time: 0 s"
@@ -195,7 +194,7 @@ def test_end_of_input_quits_cleanly_even_mid_game() -> None:
 
 
 def test_the_prompt_is_shown_only_when_asked() -> None:
-    session = Session(ring().params, lambda: 0.0, minefield=ring(), board_name="ring")
+    session = Session(Settings.of_board(ring(), "ring"), lambda: 0.0)
     out = io.StringIO()
     plain.run(session, io.StringIO("quit\n"), out, prompt=True)
     assert out.getvalue().endswith("> ")
@@ -203,7 +202,7 @@ def test_the_prompt_is_shown_only_when_asked() -> None:
 
 def test_a_random_game_with_a_seed_repeats() -> None:
     def board(seed: int) -> str:
-        session = Session(Level.INTERMEDIATE.params, lambda: 0.0, seed=seed)
+        session = Session(Settings.of_params(Level.INTERMEDIATE.params, seed=seed), lambda: 0.0)
         return play("open 8 8\n", session=session)[1]
 
     assert board(42) == board(42)

@@ -14,6 +14,7 @@ from minesweeper.engine import Coord, Game, Level, parse
 from minesweeper.engine.gameid import GameId
 from minesweeper.records import SavedGame, Store, format_stats, table_for
 from minesweeper.session import Session
+from minesweeper.settings import Settings
 
 # A 2x3 board with one mine in the corner: opening 0 0 loses.
 TINY = "*..\n...\n"
@@ -182,11 +183,11 @@ def test_a_kept_game_survives_another_game_ending(tmp_path: Path) -> None:
     from minesweeper.session import Session
 
     store = Store(tmp_path)
-    first = Session(Level.BEGINNER.params, FakeClock(), store=store)
+    first = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(), store=store)
     kept = first.new_game()
     kept.open(Coord(4, 4))
     first.save(kept)
-    other = Session(Level.BEGINNER.params, FakeClock(), store=store)
+    other = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(), store=store)
     lost = other.new_game()
     lost.open(Coord(4, 4))
     field = lost.minefield
@@ -201,8 +202,9 @@ def test_a_kept_game_survives_another_game_ending(tmp_path: Path) -> None:
 def test_known_seeds_are_not_ranked() -> None:
     from minesweeper.cli import parse_options
 
-    assert parse_options(["--beginner"]).session(FakeClock(), None).ranked
-    assert not parse_options(["--beginner", "--seed", "3"]).session(FakeClock(), None).ranked
+    assert parse_options(["--beginner"]).session(FakeClock(), None).fairness.ranked
+    assert not parse_options(["--beginner", "--seed", "3"]).session(FakeClock(),
+                                                                     None).fairness.ranked
 
 
 def test_stats_into_a_closed_pipe_or_a_full_disk_is_never_a_traceback(tmp_path: Path) -> None:
@@ -239,7 +241,8 @@ def test_resume_says_when_the_saved_game_was_damaged(tmp_path: Path) -> None:
 
 def kept_beginner(store: Store, seed: int | None = None) -> tuple[Session, Game]:
     """A Beginner game opened once and kept, as leaving it would keep it."""
-    session = Session(Level.BEGINNER.params, FakeClock(), store=store, seed=seed)
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=seed), FakeClock(),
+                      store=store)
     game = session.new_game()
     game.open(Coord(4, 4))
     session.save(game)
@@ -285,7 +288,7 @@ def test_a_big_seed_is_kept_and_resumed(tmp_path: Path) -> None:
 
 
 def test_a_replay_keeps_the_id_of_the_board_it_replays() -> None:
-    session = Session(Level.BEGINNER.params, FakeClock(), seed=5)
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=5), FakeClock())
     game = session.new_game()
     game.open(Coord(4, 4))
     original = session.game_id(game)

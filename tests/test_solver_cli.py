@@ -10,6 +10,7 @@ from minesweeper import plain
 from minesweeper.cli import main
 from minesweeper.engine import Coord, Level, Minefield, is_no_guess, parse
 from minesweeper.session import Session
+from minesweeper.settings import Mode, Settings
 
 
 def test_generate_writes_no_guess_boards_with_their_first_click(tmp_path: Path) -> None:
@@ -35,7 +36,7 @@ def test_generate_needs_out_and_refuses_impossible_density(tmp_path: Path) -> No
 
 def test_plain_hint_names_the_cell_and_reason_and_marks_assisted() -> None:
     field = Minefield(3, 4, [Coord(0, 0), Coord(2, 0)])
-    session = Session(field.params, time.monotonic, minefield=field, board_name="t")
+    session = Session(Settings.of_board(field, "t"), time.monotonic)
     out = io.StringIO()
     plain.run(session, io.StringIO("open 0 3\nhint\nflag 0 0\n"), out)
     lines = out.getvalue().splitlines()
@@ -46,7 +47,8 @@ def test_plain_hint_names_the_cell_and_reason_and_marks_assisted() -> None:
 
 
 def test_no_guess_session_places_a_no_guess_board() -> None:
-    session = Session(Level.ADVANCED.params, time.monotonic, seed=11, no_guess=True)
+    session = Session(Settings.of_params(Level.ADVANCED.params, seed=11, mode=Mode.NO_GUESS),
+                      time.monotonic)
     game = session.new_game()
     game.open(Coord(3, 3))
     assert game.minefield is not None and is_no_guess(game.minefield, Coord(3, 3))

@@ -1,150 +1,341 @@
-"""What the player asked to play, the stream of games it produces, and what is kept of them."""
+"""The play controller both front ends call: moves, help, the end of a game, what is kept.
+
+A front end turns input into a `Move` and calls `Session.play`; the session applies it and
+says what the player must be told (`Turn`). Which games count (fairness), hints and their
+budget, titles, game IDs, export and saving are decided here, once for both front ends.
+"""
 
 from __future__ import annotations
 
+import os
 import random
+import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
+from . import wording
 from .engine import (
     Action,
     Coord,
     Game,
     Minefield,
+    Move,
+    NoGuessError,
+    OffBoardError,
+    Outcome,
     Params,
+    PositionError,
     Status,
-    describe,
-    no_guess_minefield,
+    format_pairs,
     place_mines,
 )
 from .engine.game import Clock, Placement
 from .engine.gameid import GameId
-from .records import SavedGame, Store, table_for
+from .settings import Mode, Settings, Source
+
+if TYPE_CHECKING:
+    from .engine.hints import ProbabilityMap
+    from .records import SavedGame, Store
 
 
-@dataclass
+@dataclass(frozen=True)
+class Fairness:
+    """Whether a game may count towards best times and statistics, and why not."""
+
+    ranked: bool = True  # the settings allow it (a random board nobody knew in advance)
+    assisted: bool = False  # a hint or the chance map told the player something
+    replayed: bool = False  # the same board again
+
+    @property
+    def is_fair(self) -> bool:
+        """Whether the game counts."""
+        return self.ranked and not self.assisted and not self.replayed
+
+    def to_flags(self) -> dict[str, bool]:
+        """The saved-game form (the keys older versions wrote)."""
+        return {"ranked": self.ranked, "assisted": self.assisted, "replayed": self.replayed}
+
+    @classmethod
+    def from_flags(cls, flags: dict[str, bool], ranked: bool) -> Fairness:
+        """Read the saved-game form; `ranked` is what older saves imply."""
+        return cls(flags.get("ranked", ranked), flags.get("assisted", False),
+                   flags.get("replayed", False))
+
+
+@dataclass(frozen=True)
+class Finish:
+    """What the player is told when a game ends."""
+
+    won: bool
+    seconds: float
+    three_bv: int
+    exploded: tuple[Coord, ...]
+    rank: int | None  # a new best time's place in its table
+    game_id: str
+    table: str  # the title of the table the game counts in ("" when it counts nowhere)
+    notices: tuple[str, ...] = ()  # about the kept files (a damaged one set aside, ...)
+
+    def summary(self, width: int = 0) -> str:
+        """The end-of-game line, the longest wording that fits `width` (0: any)."""
+        lines = (wording.win_lines(self.seconds, self.three_bv, self.rank) if self.won
+                 else wording.loss_lines(self.seconds, self.exploded))
+        return wording.fitting(lines, width)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The result of one move: the engine's outcome, and the finish when it ended the game."""
+
+    outcome: Outcome
+    finish: Finish | None = None
+
+    @property
+    def applied(self) -> bool:
+        """Whether the move changed anything."""
+        return self.outcome.applied
+
+    @property
+    def reason(self) -> str:
+        """Why nothing happened (when nothing did)."""
+        return self.outcome.reason
+
+
+@dataclass(frozen=True)
+class Tip:
+    """What a hint shows: the cell to look at, the numbers that prove it, what to say."""
+
+    message: str
+    cell: Coord | None = None
+    numbers: tuple[Coord, ...] = ()
+    is_error: bool = False
+
+    @property
+    def highlight(self) -> frozenset[Coord]:
+        """The hinted cell and the numbers that prove it."""
+        return frozenset((self.cell, *self.numbers)) if self.cell is not None else frozenset()
+
+
+@dataclass(frozen=True)
+class Chances:
+    """The chance map, or why it cannot be shown (`refusal`)."""
+
+    chances: dict[int, float]
+    note: str = ""  # said with the map (some figures are estimates)
+    refusal: str = ""
+
+
 class Session:
-    """A level or a fixed board, plus the seed that makes its random games repeatable.
+    """A stream of games following one `Settings`, and what is kept of them.
 
-    The first random game uses `seed` itself, so `--seed N` and the same first click
-    always give the same board; later games draw their seeds from a stream seeded by it.
-    Games count towards best times and statistics only when they are fair: a random
-    board (not a board file, a shared game ID or a seed the player chose), played from
-    the start (not a replay), without hints (not assisted).
+    The first random game uses the chosen seed itself, so `--seed N` and the same first
+    click always give the same board; later games draw their seeds from a stream seeded
+    by it.
     """
 
-    params: Params
-    clock: Clock
-    minefield: Minefield | None = None
-    board_name: str = ""
-    seed: int | None = None
-    marks: bool = False
-    store: Store | None = None
-    ranked: bool = True
-    no_guess: bool = False
-    game_seed: int | None = field(default=None, init=False)
-    assisted: bool = field(default=False, init=False)
-    replayed: bool = field(default=False, init=False)
-    current: Game | None = field(default=None, init=False)
-
-    def __post_init__(self) -> None:
-        if self.seed is None:
-            self.seed = random.SystemRandom().getrandbits(32)
-        if self.minefield is not None:
-            self.ranked = False
+    def __init__(self, settings: Settings, clock: Clock = time.monotonic,
+                 store: Store | None = None) -> None:
+        self.settings = settings
+        self.clock = clock
+        self.store = store
+        self.seed = settings.seed if settings.seed is not None \
+            else random.SystemRandom().getrandbits(32)
+        self.fairness = Fairness(settings.is_ranked)
+        self.game_seed: int | None = None
+        self.current: Game | None = None
         self._seeds = random.Random(self.seed)
         self._first = True
         self._token: str | None = None  # the current game's entry among the kept games
         self._dealt_id = ""  # the board's ID when the moves alone would not name it
-        self.first_click: Coord | None = None  # the click a shared board was dealt for
 
-    @classmethod
-    def from_game_id(cls, game_id: GameId, clock: Clock, *, marks: bool = False,
-                     store: Store | None = None) -> Session:
-        """A session that deals exactly the board a game ID names (never ranked)."""
-        place = no_guess_minefield if game_id.no_guess else place_mines
-        field_ = game_id.minefield
-        if field_ is None and game_id.first_click is not None:
-            assert game_id.seed is not None
-            field_ = place(game_id.params, game_id.first_click, random.Random(game_id.seed))
-        session = cls(game_id.params, clock, minefield=field_, seed=game_id.seed,
-                      board_name=game_id.text, marks=marks, store=store,
-                      no_guess=game_id.no_guess)
-        session.ranked = False
-        session.first_click = game_id.first_click
-        session._dealt_id = game_id.text
-        return session
+    # What is being played ----------------------------------------------------------
+
+    @property
+    def params(self) -> Params:
+        """The board's size and mine count."""
+        return self.settings.params
 
     @property
     def title(self) -> str:
-        """What the player is playing: a level name, a custom size or a board file."""
-        if self.minefield is not None:
-            return f"Board {self.board_name}" if self.board_name else "Fixed board"
-        return describe(self.params) + (", no guess" if self.no_guess else "")
+        """What is being played: a level, a custom size, a board file or a shared board."""
+        return self.settings.title
 
     @property
-    def fair(self) -> bool:
-        """Whether the current game may count towards best times and statistics."""
-        return self.ranked and not self.assisted and not self.replayed
+    def no_guess(self) -> bool:
+        """Whether random boards are dealt so logic alone clears them."""
+        return self.settings.no_guess
+
+    @property
+    def first_click(self) -> Coord | None:
+        """The click a shared board was dealt for, until the first game starts."""
+        return self.settings.first_click if self._dealt_id else None
+
+    @property
+    def assisted(self) -> bool:
+        """Whether help was used in the current game."""
+        return self.fairness.assisted
+
+    @assisted.setter
+    def assisted(self, value: bool) -> None:  # until the curses game asks hint() for help
+        self.fairness = replace(self.fairness, assisted=value)
+
+    @property
+    def game(self) -> Game:
+        """The game being played (a new one if none was started)."""
+        return self.current if self.current is not None else self.new_game()
 
     @property
     def placement(self) -> Placement:
         """How random games place their mines at the first click (no-guess or classic)."""
-        return no_guess_minefield if self.no_guess else place_mines
+        if self.settings.mode is Mode.NO_GUESS:
+            from .engine.noguess import no_guess_minefield
+
+            return no_guess_minefield
+        return place_mines
 
     def new_game(self) -> Game:
-        """A fresh game: a fixed board from the start, or a new random layout."""
-        self.assisted = False
+        """A fresh game: the fixed board from the start, or a new random layout."""
+        settings = self.settings
+        fixed = settings.minefield
         self._token = None
-        if self.minefield is None:
-            self._dealt_id = ""
-        self.replayed = self.minefield is not None and not self._first
-        if self.minefield is not None:
+        self.fairness = Fairness(settings.is_ranked, replayed=fixed is not None and
+                                 not self._first)
+        self._dealt_id = settings.name if self._first and settings.source is Source.GAME_ID \
+            else ""
+        if fixed is not None:
             self._first = False
-            self.current = Game.fixed(self.minefield, clock=self.clock, marks=self.marks)
+            self.current = Game.fixed(fixed, clock=self.clock, marks=settings.marks)
             return self.current
-        assert self.seed is not None
         self.game_seed = self.seed if self._first else self._seeds.getrandbits(32)
         self._first = False
-        self.current = Game.random(
-            self.params, random.Random(self.game_seed), clock=self.clock, marks=self.marks,
-            placement=self.placement,
-        )
+        self.current = Game.random(self.params, random.Random(self.game_seed),
+                                   clock=self.clock, marks=settings.marks,
+                                   placement=self.placement)
         return self.current
 
-    def replay(self, game: Game) -> Game:
-        """The same board as `game` from the start (random games once their mines are placed)."""
-        self._dealt_id = self.game_id(game)  # the replay's own first click may differ
-        self.assisted = False
-        self.replayed = True
+    def replay(self, game: Game | None = None) -> Game:
+        """The current board again from the start (a random one once its mines are placed)."""
+        game = game if game is not None else self.game
+        self._dealt_id = self.game_id()  # the replay's own first click may differ
+        self.fairness = replace(self.fairness, assisted=False, replayed=True)
         self._token = None
+        settings = self.settings
         if game.minefield is None:
             assert self.game_seed is not None
-            self.current = Game.random(
-                self.params, random.Random(self.game_seed), clock=self.clock, marks=self.marks,
-                placement=self.placement,
-            )
+            self.current = Game.random(self.params, random.Random(self.game_seed),
+                                       clock=self.clock, marks=settings.marks,
+                                       placement=self.placement)
         else:
-            self.current = Game.fixed(game.minefield, clock=self.clock, marks=self.marks)
+            self.current = Game.fixed(game.minefield, clock=self.clock, marks=settings.marks)
         return self.current
 
-    def game_id(self, game: Game) -> str:
-        """The short ID that deals this board again (see `engine.gameid`)."""
+    def game_id(self, game: Game | None = None) -> str:
+        """The short ID that deals the current board again (see `engine.gameid`)."""
         if self._dealt_id:
             return self._dealt_id
-        if self.minefield is not None:
-            return GameId(self.params, minefield=self.minefield).text
-        first = next((move.coord for move in game.moves if move.action is Action.OPEN), None)
-        return GameId(self.params, self.game_seed, first, self.no_guess).text
+        game = game if game is not None else self.game
+        if self.settings.minefield is not None:
+            return GameId(self.params, minefield=self.settings.minefield).text
+        return GameId(self.params, self.game_seed, game.first_click, self.no_guess).text
+
+    # Play --------------------------------------------------------------------------
+
+    def play(self, move: Move) -> Turn:
+        """Apply one move to the current game. Opening an open number chords it.
+
+        A move that does not apply changes nothing and says why (`Turn.reason`); a cell
+        off the board or a no-guess board that cannot be dealt is such a move too.
+        """
+        game = self.game
+        try:
+            opens = move.action is Action.OPEN
+            outcome = game.activate(move.coord) if opens else game.play(move)
+        except (OffBoardError, NoGuessError) as error:
+            return Turn(Outcome(reason=str(error)))
+        if not outcome.applied or not game.is_over:
+            return Turn(outcome)
+        return Turn(outcome, self._finish(game))
+
+    def _finish(self, game: Game, *, notices: bool = True) -> Finish:
+        field = game.minefield
+        assert field is not None
+        rank, table = None, ""
+        if self.store is not None:
+            from .records import table_for, table_title
+
+            self.abandon()
+            name = table_for(self.params, self.no_guess)
+            rank = self.store.record(name, game, fair=self.fairness.is_fair)
+            table = table_title(name) if name is not None else ""
+        said = tuple(self.store.take_notices()) if self.store is not None and notices else ()
+        return Finish(game.status is Status.WON, game.elapsed, field.three_bv, game.exploded,
+                      rank, self.game_id(), table, said)
+
+    # Help --------------------------------------------------------------------------
+
+    def hint(self) -> Tip:
+        """A sure move and why, or the least risky guess. Marks the game assisted, but
+        only when the hint says something the screen does not.
+        """
+        game = self.game
+        if game.is_over:
+            word = "won" if game.status is Status.WON else "lost"
+            return Tip(f"The game is {word}: there is nothing left to hint", is_error=True)
+        if game.is_paused:
+            return Tip("The game is paused", is_error=True)
+        if game.minefield is None:
+            return Tip(wording.first_click_tip(self.no_guess))
+        from .engine.hints import HintError, hint, is_informative
+
+        position = game.position(self.first_click)
+        try:
+            given = hint(position)
+        except HintError as error:
+            return Tip(f"No tip: {error}", is_error=True)
+        if is_informative(position):
+            self.fairness = replace(self.fairness, assisted=True)
+        return Tip(wording.hint_sentence(given), given.cell, given.numbers)
+
+    def probabilities(self) -> Chances:
+        """Every closed cell's mine chance, or why it cannot be shown. Marks the game
+        assisted when the map says something the screen does not.
+        """
+        game = self.game
+        if game.is_over:
+            return Chances({}, refusal="The game is over: the mines are shown")
+        from .engine.hints import HintError, is_informative, probability_map
+
+        try:
+            position = game.position(self.first_click)
+            found: ProbabilityMap = probability_map(position)
+        except (HintError, PositionError) as error:
+            return Chances({}, refusal=f"No chance map: {error}")
+        if is_informative(position):
+            self.fairness = replace(self.fairness, assisted=True)
+        note = ("Some chances are estimates: part of the frontier has too many layouts"
+                if found.is_estimate else "")
+        return Chances(found.chances, note)
 
     # What is kept ------------------------------------------------------------------
 
-    def finish(self, game: Game) -> int | None:
-        """Record a finished game; returns its rank if it set a best time."""
-        if self.store is None or not game.is_over:
-            return None
-        self.abandon()
-        return self.store.record(table_for(self.params, self.no_guess), game, fair=self.fair)
+    def export(self, directory: str = ".") -> tuple[bool, str]:
+        """Write a finished game's board to a new file; whether it worked, and what to say."""
+        game = self.game
+        if not game.is_over or game.minefield is None:
+            return False, "export the board once the game is over"
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        comments = (f"{self.title}; game ID {self.game_id()}",)
+        for suffix in [""] + [f"-{n}" for n in range(2, 100)]:
+            path = os.path.join(directory, f"minesweeper-{stamp}{suffix}.in")
+            try:
+                with open(path, "x", encoding="utf-8") as handle:
+                    handle.write(format_pairs(game.minefield, comments))
+            except FileExistsError:
+                continue
+            except OSError as error:
+                return False, f"could not write {path}: {error.strerror}"
+            return True, f"board written to {os.path.abspath(path)}"
+        return False, "could not find a free file name to export to"
 
     def abandon(self) -> None:
         """The current game is over or given up: stop offering it for resume.
@@ -155,34 +346,73 @@ class Session:
             self.store.discard_saved(self._token)
             self._token = None
 
-    def save(self, game: Game) -> None:
-        """Keep a game in progress so the next start can resume it (finished ones are not)."""
-        if self.store is None or game.status is not Status.PLAYING:
+    def save(self, game: Game | None = None) -> None:
+        """Keep the game in progress so the next start can resume it (finished ones are not)."""
+        game = game if game is not None else self.current
+        if self.store is None or game is None or game.status is not Status.PLAYING:
             return
+        from .records import SavedGame
+
         if self._token is None:
             self._token = uuid.uuid4().hex
-        saved = SavedGame.of(
-            game, self.game_seed, self.title, self._token, fixed=self.minefield is not None,
-            ranked=self.ranked, assisted=self.assisted, replayed=self.replayed,
-            no_guess=self.no_guess,
-        )
-        saved.game_id = self.game_id(game)
+        flags = self.fairness.to_flags()
+        flags.update(fixed=self.settings.minefield is not None, no_guess=self.no_guess,
+                     shared=self.settings.source is Source.GAME_ID)
+        saved = SavedGame.of(game, self.game_seed, self.title, self._token, **flags)
+        saved.game_id = self.game_id()
         self.store.save_game(saved)
 
     @classmethod
-    def resume(cls, saved: SavedGame, clock: Clock, store: Store) -> tuple[Session, Game]:
-        """The session and game a saved game came from, the game as it was left."""
+    def resumed(cls, saved: SavedGame, clock: Clock, store: Store | None) -> Session:
+        """The session a kept game came from, its game as it was left."""
         fixed = saved.flags.get("fixed", False)
-        session = cls(saved.params, clock, minefield=saved.minefield if fixed else None,
-                      seed=saved.seed, marks=saved.marks, store=store,
-                      board_name=saved.title.removeprefix("Board "),
-                      no_guess=saved.flags.get("no_guess", False))
-        session.ranked = saved.flags.get("ranked", not fixed)
-        session.assisted = saved.flags.get("assisted", False)
-        session.replayed = saved.flags.get("replayed", False)
+        # Saves before the "shared" flag named a shared board in the title.
+        shared = saved.flags.get("shared", saved.title == "Shared board"
+                                 or saved.title.startswith(("Board f-", "Board n-")))
+        mode = Mode.NO_GUESS if saved.flags.get("no_guess", False) else Mode.CLASSIC
+        source = Source.GAME_ID if shared else Source.FILE if fixed else None
+        try:
+            if source is None:
+                settings = Settings.of_params(saved.params, marks=saved.marks, mode=mode)
+            else:
+                name = saved.game_id if shared else saved.title.removeprefix("Board ")
+                settings = Settings(saved.params, source, saved.minefield if fixed else None,
+                                    name, seed=saved.seed if shared else None,
+                                    marks=saved.marks,
+                                    mode=mode if shared else Mode.CLASSIC)
+        except ValueError:  # a no-guess size refused since it was kept: deal later games
+            settings = Settings.of_params(saved.params, marks=saved.marks)  # as classic
+        session = cls(settings, clock, store)
+        session.fairness = Fairness.from_flags(saved.flags, ranked=not fixed)
+        session.seed = saved.seed if saved.seed is not None else session.seed
+        session._seeds = random.Random(session.seed)
         session.game_seed = saved.seed
         session._first = False
         session._token = saved.token
         session._dealt_id = saved.game_id
         session.current = saved.restore(clock)
-        return session, session.current
+        return session
+
+    # Until the curses front end plays through play(), hint() and probabilities() -----
+
+    @classmethod
+    def resume(cls, saved: SavedGame, clock: Clock, store: Store) -> tuple[Session, Game]:
+        """`resumed`, and its game."""
+        session = cls.resumed(saved, clock, store)
+        return session, session.game
+
+    @property
+    def minefield(self) -> Minefield | None:
+        """The fixed board, if any."""
+        return self.settings.minefield
+
+    @property
+    def board_name(self) -> str:
+        """The board file or game ID as given."""
+        return self.settings.name
+
+    def finish(self, game: Game) -> int | None:
+        """Record a finished game; returns its rank if it set a best time."""
+        if self.store is None or not game.is_over:
+            return None
+        return self._finish(game, notices=False).rank

@@ -11,6 +11,7 @@ from conftest import Terminal, glyph_position
 from minesweeper.engine import Coord, Game, HintKind, Level, Position, hint, parse
 from minesweeper.engine.gameid import GameId
 from minesweeper.session import Session
+from minesweeper.settings import Settings
 
 SEED = "4242"
 CENTRE = Coord(4, 4)  # where the cursor starts on Beginner
@@ -18,7 +19,8 @@ CENTRE = Coord(4, 4)  # where the cursor starts on Beginner
 
 def twin_game() -> Game:
     """The Beginner game the command deals with --seed SEED, after the first open."""
-    game = Session(Level.BEGINNER.params, lambda: 0.0, seed=int(SEED)).new_game()
+    game = Session(Settings.of_params(Level.BEGINNER.params, seed=int(SEED)),
+                   lambda: 0.0).new_game()
     game.open(CENTRE)
     return game
 

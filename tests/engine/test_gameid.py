@@ -21,6 +21,7 @@ from minesweeper.engine import (
 )
 from minesweeper.engine.gameid import GameId, GameIdError
 from minesweeper.session import Session
+from minesweeper.settings import Mode, Settings
 
 
 def clock() -> float:
@@ -30,14 +31,15 @@ def clock() -> float:
 @pytest.mark.parametrize("level", list(Level))
 @pytest.mark.parametrize("no_guess", [False, True])
 def test_a_played_game_id_deals_the_same_board(level: Level, no_guess: bool) -> None:
-    session = Session(level.params, clock, seed=123456789, no_guess=no_guess)
+    mode = Mode.NO_GUESS if no_guess else Mode.CLASSIC
+    session = Session(Settings.of_params(level.params, seed=123456789, mode=mode), clock)
     game = session.new_game()
     game.open(Coord(3, 3))
     text = session.game_id(game)
     parsed = GameId.parse(text)
     assert parsed.text == text and parsed.first_click == Coord(3, 3)
     assert parsed.params == level.params and parsed.no_guess == no_guess
-    again = Session.from_game_id(parsed, clock)
+    again = Session(Settings.of_game_id(parsed), clock)
     assert again.no_guess == no_guess
     assert again.new_game().minefield == game.minefield
     if no_guess:
@@ -48,12 +50,12 @@ def test_a_played_game_id_deals_the_same_board(level: Level, no_guess: bool) -> 
 
 
 def test_an_id_without_a_first_click_replays_with_the_same_click() -> None:
-    session = Session(Params(9, 9, 20), clock, seed=99)
+    session = Session(Settings.of_params(Params(9, 9, 20), seed=99), clock)
     game = session.new_game()
     before = GameId.parse(session.game_id(game))
     assert before.first_click is None and before.text == "9x9x20-2r"
     game.open(Coord(4, 4))
-    replay = Session.from_game_id(before, clock).new_game()
+    replay = Session(Settings.of_game_id(before), clock).new_game()
     replay.open(Coord(4, 4))
     assert replay.minefield == game.minefield
 

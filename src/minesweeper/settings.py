@@ -1,0 +1,142 @@
+"""What the player asked to play: a size or a fixed board, where it came from, and how.
+
+The command line and the menu build a Settings; both front ends receive one. It is checked
+once, when it is made (SettingsError), so a front end never meets a combination that
+cannot be played.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+
+from .engine import Coord, Level, Minefield, Params, describe
+from .engine.gameid import GameId
+
+
+class SettingsError(ValueError):
+    """A combination of choices that cannot be played; the message says why."""
+
+
+class Mode(enum.Enum):
+    """How the mines of random boards are dealt."""
+
+    CLASSIC = "classic"
+    NO_GUESS = "no-guess"
+
+    @property
+    def label(self) -> str:
+        """How the menu and titles name the mode."""
+        return self.value.replace("-", " ")
+
+
+class Source(enum.Enum):
+    """Where the board comes from."""
+
+    LEVEL = "level"  # a preset size, mines placed at the first click
+    CUSTOM = "custom"  # a size the player chose
+    FILE = "file"  # a board file: the mines are fixed
+    GAME_ID = "game ID"  # a shared board, dealt from its ID
+
+
+@dataclass(frozen=True)
+class Settings:
+    """One choice of what to play; games of a session all follow it."""
+
+    params: Params
+    source: Source = Source.LEVEL
+    minefield: Minefield | None = None  # the fixed mines of a file or a dealt game ID
+    name: str = ""  # the board file as given, or the game ID's text
+    seed: int | None = None  # chosen by the player (--seed) or named by a game ID
+    marks: bool = False
+    mode: Mode = Mode.CLASSIC
+    first_click: Coord | None = None  # the click a shared board was dealt for
+
+    def __post_init__(self) -> None:
+        if self.minefield is not None and self.minefield.params != self.params:
+            raise SettingsError(f"the board is {self.minefield.params}, not {self.params}")
+        if self.source is Source.FILE:
+            if self.minefield is None:
+                raise SettingsError("a board file needs its mines")
+            if self.mode is Mode.NO_GUESS:
+                raise SettingsError("--no-guess does not apply to a board file: its mines "
+                                    "are fixed")
+            if self.seed is not None:
+                raise SettingsError("--seed does not apply to a board file: its mines are "
+                                    "fixed")
+        if self.mode is Mode.NO_GUESS and self.minefield is None:
+            from .engine.noguess import check_size  # only no-guess play needs the solver
+
+            check_size(self.params)  # NoGuessError is a ValueError with the reason
+
+    @classmethod
+    def of_params(cls, params: Params, *, marks: bool = False, mode: Mode = Mode.CLASSIC,
+                  seed: int | None = None) -> Settings:
+        """Random boards of a size: a level when it is a preset, else custom."""
+        source = Source.LEVEL if Level.of(params) is not None else Source.CUSTOM
+        return cls(params, source, seed=seed, marks=marks, mode=mode)
+
+    @classmethod
+    def of_board(cls, minefield: Minefield, name: str, *, marks: bool = False) -> Settings:
+        """A board file's fixed mines."""
+        return cls(minefield.params, Source.FILE, minefield, name, marks=marks)
+
+    @classmethod
+    def of_game_id(cls, game_id: GameId, *, marks: bool = False) -> Settings:
+        """Exactly the board a game ID names, dealt once here (NoGuessError when a no-guess
+        ID names a board too dense to deal).
+        """
+        mode = Mode.NO_GUESS if game_id.no_guess else Mode.CLASSIC
+        return cls(game_id.params, Source.GAME_ID, game_id.deal(), game_id.text,
+                   seed=game_id.seed, marks=marks, mode=mode, first_click=game_id.first_click)
+
+    def with_params(self, params: Params) -> Settings:
+        """The same choices for random boards of another size (the menu's levels)."""
+        return Settings.of_params(params, marks=self.marks, mode=self.mode)
+
+    def with_mode(self, mode: Mode) -> Settings:
+        """The same board with another mode (checked again)."""
+        return replace(self, mode=mode)
+
+    @property
+    def is_fixed(self) -> bool:
+        """Whether every game of these settings has the same mines."""
+        return self.minefield is not None
+
+    @property
+    def no_guess(self) -> bool:
+        """Whether random boards are dealt so logic alone clears them."""
+        return self.mode is Mode.NO_GUESS
+
+    @property
+    def is_ranked(self) -> bool:
+        """Whether games may count towards best times: random boards of a preset level that
+        nobody could know in advance (no chosen seed, no shared ID, no file).
+        """
+        return self.source is Source.LEVEL and self.seed is None
+
+    @property
+    def unranked_reason(self) -> str:
+        """Why games of these settings never set a best time ("" when they may)."""
+        if self.source is Source.FILE:
+            return "board file"
+        if self.source is Source.GAME_ID:
+            return "shared board"
+        if self.seed is not None:
+            return "chosen seed"
+        if self.source is Source.CUSTOM:
+            return "custom size"
+        return ""
+
+    @property
+    def title(self) -> str:
+        """What is being played, for headers, status lines and kept games."""
+        if self.source is Source.FILE:
+            return f"Board {_basename(self.name)}" if self.name else "Fixed board"
+        if self.source is Source.GAME_ID:
+            return "Shared board"
+        return describe(self.params) + (", no guess" if self.no_guess else "")
+
+
+def _basename(path: str) -> str:
+    return path.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] or path

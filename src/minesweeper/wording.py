@@ -1,0 +1,101 @@
+"""Every sentence both front ends say, worded once: cells, counts, the end of a game, hints.
+
+The curses game picks the longest wording that fits its width; plain play prints the first.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from .engine import Coord, Hint, HintKind
+
+# A win this short (the first click cleared the board) has no meaningful 3BV/s.
+MIN_RATED_SECONDS = 0.01
+FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
+NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
+
+
+def cells(coords: Iterable[Coord]) -> str:
+    """`row 1, column 2` or several of them joined."""
+    return "; ".join(coord.name for coord in coords)
+
+
+def count(number: int, word: str) -> str:
+    """`1 mine`, `3 mines`."""
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
+def size(rows: int, cols: int, mines: int) -> str:
+    """`16 rows x 30 columns, 99 mines`."""
+    return f"{count(rows, 'row')} x {count(cols, 'column')}, {count(mines, 'mine')}"
+
+
+def rate(three_bv: int, seconds: float) -> str:
+    """3BV per second to two decimals, or `-` for a win too short to rate."""
+    return "-" if seconds < MIN_RATED_SECONDS else f"{three_bv / seconds:.2f}"
+
+
+def win_lines(seconds: float, three_bv: int, rank: int | None) -> Sequence[str]:
+    """The end of a won game, longest wording first (every figure whole in each)."""
+    figures = rate(three_bv, seconds)
+    best = f"  New best time: #{rank}!" if rank is not None else ""
+    short_best = f" Best #{rank}!" if rank is not None else ""
+    return (
+        f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {figures}{best}",
+        f"Won {seconds:.2f} s  3BV {three_bv}  {figures}/s{short_best}",
+        f"Won {seconds:.2f} s{short_best}",
+        f"{seconds:.1f} s",
+    )
+
+
+def loss_lines(seconds: float, exploded: Sequence[Coord]) -> Sequence[str]:
+    """The end of a lost game, longest wording first."""
+    whole = int(seconds)
+    where = f": a mine at {cells(exploded)}" if exploded else ""
+    return (
+        f"Boom! You lost after {whole} s{where}.",
+        f"Boom! You lost after {whole} s.",
+        f"Lost, {whole} s",
+        "Lost",
+    )
+
+
+def fitting(wordings: Sequence[str], width: int = 0) -> str:
+    """The first wording no wider than `width` (any width when 0), else the shortest."""
+    return next((text for text in wordings if not width or len(text) <= width), wordings[-1])
+
+
+def new_best(rank: int, table: str) -> str:
+    """Said in plain play after a best time."""
+    return f"New best time: number {rank} on the {table} table."
+
+
+def game_id_line(game_id: str) -> str:
+    """How plain play offers the board again."""
+    return f"Game ID: {game_id} (play it again with --game)"
+
+
+def dealt_for(first: Coord) -> str:
+    """The click a shared board was dealt for."""
+    return f"dealt for a first click at {first.name}"
+
+
+def first_click_tip(no_guess: bool) -> str:
+    """The tip before the first click of a random board."""
+    return FIRST_CLICK_IS_SAFE + (NO_GUESS_FROM_THERE if no_guess else "")
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def hint_sentence(given: Hint) -> str:
+    """One line for a hint: what the cell is and why (the cell is under the cursor)."""
+    if given.kind is HintKind.GUESS:
+        return _sentence(given.reason)
+    verdict = {
+        HintKind.SAFE: f"{given.cell.name} is safe",
+        HintKind.MINE: f"{given.cell.name} is a mine",
+        HintKind.WRONG_FLAG: f"the flag at {given.cell.name} is wrong",
+    }[given.kind]
+    return _sentence(f"{verdict}: {given.reason}")

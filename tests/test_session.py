@@ -1,0 +1,123 @@
+"""The play controller: moves, the end of a game, help and fairness, decided once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from minesweeper.engine import Action, Coord, Level, Move, parse
+from minesweeper.engine.gameid import GameId
+from minesweeper.records import Store
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+
+BOARD = parse("""
+*....
+.....
+...*.
+""")
+
+
+def clock() -> float:
+    return 0.0
+
+
+def board_session(store: Store | None = None) -> Session:
+    return Session(Settings.of_board(BOARD, "t.in"), clock, store)
+
+
+def test_a_winning_move_says_how_the_game_ended() -> None:
+    session = board_session()
+    turn = session.play(Move(Action.OPEN, Coord(0, 4)))
+    assert turn.applied and turn.finish is None
+    closed = [Coord(r, c) for r in range(3) for c in range(5)
+              if session.game.tile(Coord(r, c)).value == "#" and not BOARD.is_mine(Coord(r, c))]
+    for coord in closed[:-1]:
+        assert session.play(Move(Action.OPEN, coord)).finish is None
+    last = session.play(Move(Action.OPEN, closed[-1]))
+    assert last.finish is not None and last.finish.won
+    assert last.finish.three_bv == BOARD.three_bv
+    assert last.finish.summary().startswith("You won in")
+    assert last.finish.game_id == GameId(BOARD.params, minefield=BOARD).text
+
+
+def test_a_losing_move_names_the_mine() -> None:
+    session = board_session()
+    turn = session.play(Move(Action.OPEN, Coord(2, 3)))
+    assert turn.finish is not None and not turn.finish.won
+    assert turn.finish.summary() == "Boom! You lost after 0 s: a mine at row 2, column 3."
+    assert turn.finish.summary(width=20) == "Lost, 0 s"
+
+
+def test_a_move_that_does_not_apply_says_why_and_changes_nothing() -> None:
+    session = board_session()
+    off = session.play(Move(Action.OPEN, Coord(7, 7)))
+    assert not off.applied and "outside the 3x5 board" in off.reason
+    session.play(Move(Action.FLAG, Coord(0, 0)))
+    flagged = session.play(Move(Action.OPEN, Coord(0, 0)))
+    assert not flagged.applied and "flagged" in flagged.reason
+
+
+def test_opening_an_open_number_chords_it() -> None:
+    session = board_session()
+    session.play(Move(Action.OPEN, Coord(1, 1)))  # a 1 touching the mine at 0,0
+    session.play(Move(Action.FLAG, Coord(0, 0)))
+    turn = session.play(Move(Action.OPEN, Coord(1, 1)))
+    assert turn.applied and session.game.moves[-1].action is Action.CHORD
+
+
+def test_help_before_the_first_click_gives_nothing_away() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params), clock)
+    tip = session.hint()
+    assert tip.message.startswith("Open anywhere") and not session.assisted
+    assert session.fairness.is_fair
+
+
+def test_a_hint_that_proves_something_marks_the_game_assisted() -> None:
+    session = board_session()
+    session.play(Move(Action.OPEN, Coord(0, 4)))
+    tip = session.hint()
+    assert tip.cell is not None and not tip.is_error
+    assert tip.message.startswith(f"{tip.cell.name[:1].upper()}{tip.cell.name[1:]} is")
+    assert session.assisted and not session.fairness.is_fair
+
+
+def test_the_chance_map_is_exact_and_marks_the_game_assisted() -> None:
+    session = board_session()
+    session.play(Move(Action.OPEN, Coord(0, 4)))
+    chances = session.probabilities()
+    assert not chances.refusal and session.assisted
+    assert chances.chances[2 * 5 + 3] == 1.0  # the 1s around it leave only this cell
+
+
+def test_a_finished_game_exports_its_board(tmp_path: Path) -> None:
+    session = board_session()
+    assert session.export(str(tmp_path)) == (False, "export the board once the game is over")
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    done, message = session.export(str(tmp_path))
+    [written] = tmp_path.glob("minesweeper-*.in")
+    assert done and str(written) in message and parse(written.read_text()) == BOARD
+
+
+def test_a_replay_never_counts(tmp_path: Path) -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params), clock, Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    first = session.game.minefield
+    session.replay()
+    assert session.fairness.replayed and not session.fairness.is_fair
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    assert session.game.minefield == first
+
+
+def test_a_kept_shared_board_comes_back_as_a_shared_board(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    game_id = GameId(Level.BEGINNER.params, 9, Coord(4, 4))
+    session = Session(Settings.of_game_id(game_id), clock, store)
+    session.play(Move(Action.FLAG, Coord(0, 0)))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.save()
+    saved = store.take_saved()
+    assert saved is not None
+    back = Session.resumed(saved, clock, store)
+    assert back.title == "Shared board" and back.game_id() == game_id.text
+    assert back.game.to_text() == session.game.to_text()
+    assert not back.fairness.ranked

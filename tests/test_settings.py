@@ -1,0 +1,54 @@
+"""Settings: what to play, checked once when it is made."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.engine import Coord, Level, NoGuessError, Params, parse
+from minesweeper.engine.gameid import GameId
+from minesweeper.settings import Mode, Settings, SettingsError, Source
+
+
+def test_a_preset_size_is_a_level_and_any_other_is_custom() -> None:
+    assert Settings.of_params(Level.ADVANCED.params).source is Source.LEVEL
+    custom = Settings.of_params(Params(20, 40, 150))
+    assert custom.source is Source.CUSTOM and custom.title == "Custom 20x40, 150 mines"
+    assert custom.unranked_reason == "custom size"
+
+
+def test_only_unknown_random_boards_of_a_level_are_ranked() -> None:
+    assert Settings.of_params(Level.BEGINNER.params).is_ranked
+    seeded = Settings.of_params(Level.BEGINNER.params, seed=3)
+    assert not seeded.is_ranked and seeded.unranked_reason == "chosen seed"
+    board = Settings.of_board(parse("*..\n...\n"), "boards/b9.in")
+    assert not board.is_ranked and board.unranked_reason == "board file"
+    assert board.title == "Board b9.in"
+
+
+def test_a_board_file_refuses_options_that_would_be_ignored() -> None:
+    field = parse("*..\n...\n")
+    with pytest.raises(SettingsError, match="no-guess does not apply to a board file"):
+        Settings(field.params, Source.FILE, field, "b.in", mode=Mode.NO_GUESS)
+    with pytest.raises(SettingsError, match="seed does not apply"):
+        Settings(field.params, Source.FILE, field, "b.in", seed=4)
+
+
+def test_no_guess_sizes_are_checked_when_the_settings_are_made() -> None:
+    with pytest.raises(NoGuessError):
+        Settings.of_params(Params(1000, 1000, 10), mode=Mode.NO_GUESS)
+    assert Settings.of_params(Params(1000, 1000, 10)).mode is Mode.CLASSIC
+
+
+def test_a_game_id_is_dealt_once_and_titled_as_a_shared_board() -> None:
+    game_id = GameId(Level.INTERMEDIATE.params, 5, Coord(3, 3), no_guess=True)
+    settings = Settings.of_game_id(game_id)
+    assert settings.minefield == game_id.deal()
+    assert settings.title == "Shared board" and settings.mode is Mode.NO_GUESS
+    assert settings.first_click == Coord(3, 3) and not settings.is_ranked
+
+
+def test_a_menu_size_keeps_the_mode_and_marks() -> None:
+    start = Settings.of_params(Level.BEGINNER.params, marks=True, mode=Mode.NO_GUESS)
+    bigger = start.with_params(Level.ADVANCED.params)
+    assert bigger.marks and bigger.no_guess and bigger.title == "Advanced, no guess"
+    assert start.with_mode(Mode.CLASSIC).title == "Beginner"
