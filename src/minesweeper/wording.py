@@ -9,8 +9,6 @@ from typing import Iterable, Sequence
 
 from .engine import Coord, Hint, HintKind
 
-# A win this short (the first click cleared the board) has no meaningful 3BV/s.
-MIN_RATED_SECONDS = 0.01
 FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
 
@@ -32,7 +30,9 @@ def size(rows: int, cols: int, mines: int) -> str:
 
 def rate(three_bv: int, seconds: float) -> str:
     """3BV per second to two decimals, or `-` for a win too short to rate."""
-    return "-" if seconds < MIN_RATED_SECONDS else f"{three_bv / seconds:.2f}"
+    from .records import rate_text
+
+    return rate_text(three_bv, seconds)
 
 
 def win_lines(seconds: float, three_bv: int, rank: int | None) -> Sequence[str]:

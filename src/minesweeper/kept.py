@@ -1,0 +1,75 @@
+"""What is kept between runs, as a front end sees it: games left in progress, best times
+and statistics. Front ends ask here (and the session) instead of reaching the files.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .engine import Params
+from .engine.game import Clock
+from .records import TABLES, Best, Stats, Store, table_title
+from .session import Session
+from .settings import Settings
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """A game left in progress, as the menu describes it."""
+
+    token: str
+    title: str
+    params: Params
+    is_fixed: bool
+    no_guess: bool
+    elapsed: float
+
+
+class Keeper:
+    """The player's kept games and records, read and written through one `Store`."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.store = Store(directory)
+
+    def session(self, settings: Settings, clock: Clock = time.monotonic) -> Session:
+        """A session whose games are kept and counted here."""
+        return Session(settings, clock, self.store)
+
+    def kept(self) -> KeptGame | None:
+        """The newest game left in progress (it stays kept), if any."""
+        saved = self.store.saved_game()
+        if saved is None:
+            return None
+        return KeptGame(saved.token, saved.title, saved.params, saved.flags.get("fixed", False),
+                        saved.flags.get("no_guess", False), saved.elapsed)
+
+    def resume(self, token: str | None = None, clock: Clock = time.monotonic
+               ) -> Session | None:
+        """Take a kept game (the one under `token`, or the newest) to play it here: it is
+        no longer offered to other windows. None when it is gone.
+        """
+        saved = self.store.take_saved(token)
+        return None if saved is None else Session.resumed(saved, clock, self.store)
+
+    @property
+    def tables(self) -> tuple[str, ...]:
+        """The names of the ranking tables, in the order the Times screen shows them."""
+        return tuple(table for table in TABLES if table is not None)
+
+    def title_of(self, table: str) -> str:
+        """`advanced-no-guess` -> `Advanced (no guess)`."""
+        return table_title(table)
+
+    def best(self, table: str) -> list[Best]:
+        """A table's best times, fastest first."""
+        return self.store.best().get(table, [])
+
+    def stats(self, table: str) -> Stats:
+        """A table's statistics."""
+        return self.store.stats().get(table, Stats())
+
+    def notices(self) -> list[str]:
+        """What the player must be told about the files, each once."""
+        return self.store.take_notices()
