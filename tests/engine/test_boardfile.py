@@ -144,8 +144,8 @@ def test_bundled_boards_include_every_preset_size() -> None:
     assert {level.params for level in Level} <= sizes
 
 
-# A comment is one line: the characters Python counts as line breaks cannot be in one.
-LINE_BREAKS = "\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+# A comment is one line: the characters that end a line in a board file cannot be in one.
+LINE_BREAKS = "\r\n"
 
 
 @settings(max_examples=150, deadline=None)
@@ -170,6 +170,11 @@ board_like_text = st.lists(
             ["", "# note", "3 3", "1 1", "1000 1000", "0 0", "*", ".", "\t", "  2  2 "]
         ),
         st.text(max_size=8),
+        # What a hostile tester throws: huge numbers, long lines, odd separators.
+        st.integers(0, 6000).map(lambda n: "9" * n + " 0"),
+        st.integers(1, 3000).map(lambda n: "." * n),
+        st.integers(1, 3000).map(lambda n: "1 " * n),
+        st.sampled_from(["\x0b", "\x0c", "\x1c", "\x85", "\u2028", "\u2029", "\r", "\r\n"]),
     ),
     max_size=12,
 ).map("\n".join)
@@ -183,6 +188,7 @@ def test_the_loader_raises_only_its_own_error_on_any_text(text: str) -> None:
     except BoardFileError as error:
         assert str(error).startswith("fuzz.in")
         assert "\n" not in str(error)
+        assert len(str(error)) < 200  # only a short piece of any bad text is quoted
     else:
         assert parse(format_pairs(minefield)) == minefield
 
@@ -204,5 +210,56 @@ def test_comments_with_line_breaks_cannot_add_lines_to_a_written_board() -> None
 
 def test_numbers_too_long_to_be_sizes_say_so_and_leading_zeros_are_fine() -> None:
     assert parse("2 2\n0000000000000000000001 0\n") == parse("2 2\n1 0\n")
-    with pytest.raises(BoardFileError, match=r"line 2: '9{12}'... \(30 digits\) is far too"):
+    with pytest.raises(BoardFileError, match=r"line 2: '9{12}'... \(30 characters\) is far too"):
         parse("2 2\n" + "9" * 30 + " 0\n")
+
+
+# Hardening (issue 9) ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("separator", ["\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85",
+                                       "\u2028", "\u2029"])
+def test_only_newline_and_carriage_return_end_a_line(separator: str) -> None:
+    # A comment holding the separator stays a comment; line numbers are an editor's.
+    assert parse(f"# note{separator}5 5\n2 2\n1 1\n") == Minefield(2, 2, [Coord(1, 1)])
+    with pytest.raises(BoardFileError, match=r"line 3: mine 9 9 is outside"):
+        parse(f"# a{separator}b\n2 2\n9 9\n")
+
+
+def test_every_editor_line_end_counts_one_line() -> None:
+    with pytest.raises(BoardFileError, match=r"line 4: mine 5 5 is outside"):
+        parse("2 2\r\n0 0\r1 1\n5 5\n")
+    with pytest.raises(BoardFileError, match=r"line 3: not UTF-8 text"):
+        parse_bytes(b"2 2\r\n0 0\r\xff\n")
+
+
+def test_a_huge_token_is_quoted_short() -> None:
+    with pytest.raises(BoardFileError) as raised:
+        parse("2 2\n" + "x" * 100_000 + " 0\n")
+    assert str(raised.value) == (
+        f"<board>, line 2: {'x' * 40!r}... (100,000 characters) is not a whole number "
+        "(a mine as ROW COL)"
+    )
+
+
+def test_a_line_of_a_million_numbers_is_counted_without_splitting_it_all() -> None:
+    with pytest.raises(BoardFileError, match=r"line 2: expected two numbers .*found 4 or more"):
+        parse("2 2\n" + "1 " * 1_000_000 + "\n")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("2 2\n" + "0 0\n" * 1_000_000, "line 3: mine 0 0 is listed twice"),
+     (".\n" * 2_000_000, "line 1001: a board has at most 1000 rows")],
+)
+def test_reading_stops_at_the_first_error(text: str, message: str) -> None:
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        with pytest.raises(BoardFileError, match=message):
+            parse(text)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 1_000_000  # the lines after the error were never read (a list: 50+ MB)

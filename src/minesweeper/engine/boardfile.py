@@ -5,8 +5,10 @@ Two formats, told apart by their first meaningful line:
 * pairs: a header `ROWS COLS`, then one mine per line as `ROW COL` (0-based, row first);
 * picture: one line per row, `*` for a mine and `.` for a safe cell.
 
-Both accept blank lines and `#` comments. Every problem is reported as a
-BoardFileError naming the source, the line and what is wrong.
+Both accept blank lines and `#` comments. Only `\n`, `\r\n` and `\r` end a line, as in
+an editor. Every problem is reported as a BoardFileError naming the source, the line and
+what is wrong (quoting only a short piece of bad text); reading stops at the first one,
+so a huge bad file costs little more memory than its text.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .coords import Coord
+from .excerpt import excerpt
 from .minefield import Minefield
 from .params import MAX_SIDE, MIN_SIDE
 
@@ -22,6 +24,8 @@ MINE = "*"
 SAFE = "."
 _INTEGER = re.compile(r"-?[0-9]+")
 _PICTURE = re.compile(r"[*.]+")
+_LINE_END = re.compile(r"\r\n|\r|\n")
+_LINE_ENDS = re.compile(rb"\r\n|\r|\n")
 # Longer than any legal file: a header line plus one line per cell.
 _MAX_DIGITS = 12
 
@@ -44,57 +48,66 @@ def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        line = data[: error.start].count(b"\n") + 1
+        line = len(_LINE_ENDS.findall(data, 0, error.start)) + 1
         raise BoardFileError(source, line, "not UTF-8 text") from None
     return parse(text, source)
 
 
 def parse(text: str, source: str = "<board>") -> Minefield:
     """Parse board-file text in either format into a Minefield."""
-    lines = list(_meaningful_lines(text))
-    if not lines:
+    lines = _meaningful_lines(text)
+    first = next(lines, None)
+    if first is None:
         raise BoardFileError(source, None, "the file is empty (no header, no picture)")
-    _, first = lines[0]
-    if first[0] in "*.":  # no header starts so: a picture, checked cell by cell
-        return _parse_picture(lines, source)
-    return _parse_pairs(lines, source)
+    if first[1][0] in "*.":  # no header starts so: a picture, checked cell by cell
+        return _parse_picture(first, lines, source)
+    return _parse_pairs(first, lines, source)
+
+
+def split_lines(text: str) -> Iterator[str]:
+    """The lines of `text`, one at a time, split only at `\n`, `\r\n` and `\r`."""
+    start = 0
+    for end in _LINE_END.finditer(text):
+        yield text[start:end.start()]
+        start = end.end()
+    if start < len(text):
+        yield text[start:]
 
 
 def _meaningful_lines(text: str) -> Iterator[tuple[int, str]]:
     """(line number, stripped text) for each line that is not blank or a comment."""
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(split_lines(text), start=1):
         line = raw.split("#", 1)[0].strip()
         if line:
             yield number, line
 
 
 def _integers(line: str, number: int, source: str, what: str) -> tuple[int, int]:
-    tokens = line.split()
-    for token in tokens:
+    tokens = line.split(maxsplit=3)  # never a list of a million tokens from one line
+    for token in tokens[:2]:
         if not _INTEGER.fullmatch(token):
-            raise BoardFileError(source, number, f"{token!r} is not a whole number ({what})")
+            raise BoardFileError(source, number, f"{excerpt(token)} is not a whole number ({what})")
         if len(token.lstrip("-0")) > _MAX_DIGITS:
-            raise BoardFileError(
-                source, number, f"{token[:12]!r}... ({len(token)} digits) is far too large ({what})"
-            )
+            raise BoardFileError(source, number, f"{excerpt(token, 12)} is far too large ({what})")
     if len(tokens) != 2:
-        raise BoardFileError(
-            source, number, f"expected two numbers ({what}), found {len(tokens)}"
-        )
+        found = len(tokens) if len(tokens) <= 3 else "4 or more"
+        raise BoardFileError(source, number, f"expected two numbers ({what}), found {found}")
     return int(tokens[0]), int(tokens[1])
 
 
-def _parse_pairs(lines: list[tuple[int, str]], source: str) -> Minefield:
-    number, header = lines[0]
-    rows, cols = _integers(header, number, source, "the header ROWS COLS")
+def _parse_pairs(
+    header: tuple[int, str], lines: Iterator[tuple[int, str]], source: str,
+) -> Minefield:
+    number, text = header
+    rows, cols = _integers(text, number, source, "the header ROWS COLS")
     for name, value in (("rows", rows), ("columns", cols)):
         if not MIN_SIDE <= value <= MAX_SIDE:
             raise BoardFileError(
                 source, number, f"{name} must be {MIN_SIDE} to {MAX_SIDE}, not {value}"
             )
-    seen: set[Coord] = set()
-    mines: list[Coord] = []
-    for number, line in lines[1:]:
+    seen = bytearray(rows * cols)  # flat indices: a million Coords would cost 100 MB
+    mines: list[int] = []
+    for number, line in lines:
         row, col = _integers(line, number, source, "a mine as ROW COL")
         if not (0 <= row < rows and 0 <= col < cols):
             raise BoardFileError(
@@ -102,20 +115,24 @@ def _parse_pairs(lines: list[tuple[int, str]], source: str) -> Minefield:
                 f"mine {row} {col} is outside the {rows}x{cols} board "
                 f"(rows 0-{rows - 1}, columns 0-{cols - 1})",
             )
-        coord = Coord(row, col)
-        if coord in seen:
+        index = row * cols + col
+        if seen[index]:
             raise BoardFileError(source, number, f"mine {row} {col} is listed twice")
-        seen.add(coord)
-        mines.append(coord)
+        seen[index] = 1
+        mines.append(index)
         if len(mines) >= rows * cols:
             raise BoardFileError(source, number, "no safe cell left: every cell holds a mine")
-    return Minefield(rows, cols, mines)
+    return Minefield.from_indices(rows, cols, mines)
 
 
-def _parse_picture(lines: list[tuple[int, str]], source: str) -> Minefield:
-    width = len(lines[0][1])
-    mines: list[Coord] = []
-    for row, (number, line) in enumerate(lines):
+def _parse_picture(
+    first: tuple[int, str], lines: Iterator[tuple[int, str]], source: str,
+) -> Minefield:
+    width = len(first[1])
+    mines: list[int] = []
+    rows = 0
+    last = first[0]
+    for row, (number, line) in enumerate(_chain(first, lines)):
         if not _PICTURE.fullmatch(line):
             bad = next(char for char in line if char not in "*.")
             raise BoardFileError(
@@ -129,15 +146,23 @@ def _parse_picture(lines: list[tuple[int, str]], source: str) -> Minefield:
             raise BoardFileError(source, number, f"a board has at most {MAX_SIDE} rows")
         if width > MAX_SIDE:
             raise BoardFileError(source, number, f"a board has at most {MAX_SIDE} columns")
-        mines.extend(Coord(row, col) for col, char in enumerate(line) if char == MINE)
-    if len(mines) >= len(lines) * width:
-        raise BoardFileError(source, lines[-1][0], "no safe cell left: every cell holds a mine")
-    return Minefield(len(lines), width, mines)
+        start = row * width
+        mines.extend(start + col for col, char in enumerate(line) if char == MINE)
+        rows, last = row + 1, number
+    if len(mines) >= rows * width:
+        raise BoardFileError(source, last, "no safe cell left: every cell holds a mine")
+    return Minefield.from_indices(rows, width, mines)
+
+
+def _chain(first: tuple[int, str], rest: Iterator[tuple[int, str]]
+           ) -> Iterator[tuple[int, str]]:
+    yield first
+    yield from rest
 
 
 def _comment_lines(comments: tuple[str, ...]) -> list[str]:
     """`# ` lines; a comment's own line breaks become spaces so it cannot add board lines."""
-    return [f"# {' '.join(comment.splitlines())}" for comment in comments]
+    return [f"# {' '.join(split_lines(comment))}" for comment in comments]
 
 
 def format_pairs(field: Minefield, comments: tuple[str, ...] = ()) -> str:
