@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..engine import Params
+from .draw import layout as _layout
 from .draw.board import (
     board_spans,
     border_spans,
@@ -39,9 +40,7 @@ from .draw.layout import (
     Layout,
     box_width,
     cell_at,
-    centre,
     choose_layout,
-    follow,
     is_in_view,
     needed_size,
 )
@@ -189,3 +188,13 @@ __all__ = [
     "GameUI",
 ]
 
+
+
+def follow(ui: GameUI, layout: Layout) -> bool:
+    """The old mutating form of `draw.layout.follow`: scrolls `ui`; True if the view moved."""
+    return ui.scroll_to(_layout.follow(ui, layout))
+
+
+def centre(ui: GameUI, layout: Layout) -> None:
+    """The old mutating form of `draw.layout.centre`: scrolls `ui`."""
+    ui.scroll_to(_layout.centre(ui, layout))

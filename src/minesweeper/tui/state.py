@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Iterable
 
 from ..engine import Coord
 
@@ -24,6 +25,12 @@ class GameUI:
     rank: int | None = None  # the best-times rank a win earned
     game_id: str = ""  # shown once the game is over
 
+    def scroll_to(self, origin: tuple[int, int]) -> bool:
+        """Show the board from `origin` (top, left); True if the view moved."""
+        moved = origin != (self.top, self.left)
+        self.top, self.left = origin
+        return moved
+
 
 @dataclass
 class Form:
@@ -32,3 +39,30 @@ class Form:
     values: list[str] = field(default_factory=lambda: ["20", "40", "150"])
     selected: int = 0
     error: str = ""
+
+
+@dataclass(frozen=True)
+class Dirty:
+    """What an event changed on the screen, so the loop redraws just that, once."""
+
+    full: bool = False  # everything, on a cleared screen
+    board: bool = False  # the board's border and every cell in view
+    header: bool = False  # title, counters, clock
+    message: bool = False  # the message and footer rows
+    cells: frozenset[Coord] = frozenset()
+
+    def __or__(self, other: Dirty) -> Dirty:
+        return Dirty(self.full or other.full, self.board or other.board,
+                     self.header or other.header, self.message or other.message,
+                     self.cells | other.cells)
+
+    @classmethod
+    def of(cls, cells: Iterable[Coord]) -> Dirty:
+        """These cells."""
+        return cls(cells=frozenset(cells))
+
+
+NOTHING = Dirty()
+FULL = Dirty(full=True)
+STATUS = Dirty(header=True, message=True)
+MESSAGE = Dirty(message=True)

@@ -96,16 +96,14 @@ def choose_layout(height: int, width: int, rows: int, cols: int) -> Layout | Non
                   header_y, footer_y)
 
 
-def follow(ui: GameUI, layout: Layout) -> bool:
-    """Scroll just enough to keep the cursor in view; True if the view moved."""
+def follow(ui: GameUI, layout: Layout) -> tuple[int, int]:
+    """The view origin (top, left) that keeps the cursor in view, scrolled just enough."""
     row, col = ui.cursor
     top = min(max(ui.top, row - layout.view_rows + 1), row)
     left = min(max(ui.left, col - layout.view_cols + 1), col)
     top = max(0, min(top, layout.rows - layout.view_rows))
     left = max(0, min(left, layout.cols - layout.view_cols))
-    moved = (top, left) != (ui.top, ui.left)
-    ui.top, ui.left = top, left
-    return moved
+    return top, left
 
 
 def is_in_view(ui: GameUI, layout: Layout) -> bool:
@@ -114,11 +112,11 @@ def is_in_view(ui: GameUI, layout: Layout) -> bool:
     return ui.top <= row < ui.top + layout.view_rows and ui.left <= col < ui.left + layout.view_cols
 
 
-def centre(ui: GameUI, layout: Layout) -> None:
-    """Scroll so that the cursor is in the middle of the view, as far as the board allows."""
+def centre(ui: GameUI, layout: Layout) -> tuple[int, int]:
+    """The view origin (top, left) that puts the cursor mid-view, as far as the board allows."""
     row, col = ui.cursor
-    ui.top = max(0, min(row - layout.view_rows // 2, layout.rows - layout.view_rows))
-    ui.left = max(0, min(col - layout.view_cols // 2, layout.cols - layout.view_cols))
+    return (max(0, min(row - layout.view_rows // 2, layout.rows - layout.view_rows)),
+            max(0, min(col - layout.view_cols // 2, layout.cols - layout.view_cols)))
 
 
 def cell_at(layout: Layout, ui: GameUI, y: int, x: int) -> Coord | None:
