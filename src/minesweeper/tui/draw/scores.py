@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...records import Best, Stats, rate_text
+from ... import wording
+from ...records import Best, Stats
 from .text import centred, clip, key_hints, too_small_spans
 from .theme import Span, Style
 
@@ -35,7 +36,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     spans.append(Span(y, left, f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}",
                       Style.DIM))
     for rank, entry in enumerate(best, start=1):
-        rate = rate_text(entry.three_bv, entry.ms / 1000)
+        rate = wording.rate(entry.three_bv, entry.ms / 1000)
         spans.append(Span(y + rank, left, f"{rank:>3}  {entry.ms / 1000:>7.1f}s  {entry.date:<10}"
                           f"  {entry.three_bv:>4}  {rate:>6}", Style.TEXT))
     if not best:

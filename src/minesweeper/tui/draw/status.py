@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from ... import wording
 from ...engine import Game, Status
-from ...records import rate_text
 from .. import keymap
 from ..state import GameUI
 from .layout import Layout
@@ -90,27 +90,13 @@ def _short_title(title: str, room: int) -> str:
 
 
 def end_summary(game: Game, rank: int | None = None, width: int = 0) -> str:
-    """The end-of-game line: time, and for a win the 3BV, 3BV/s and a new best time's rank.
-
-    With `width`, the first wording that fits: every figure stays whole on a narrow screen.
-    """
-    seconds = game.elapsed
+    """The end-of-game line in the words plain play uses: time, and for a win the 3BV,
+    3BV/s and a new best time's rank; the longest wording that fits `width` (0: any)."""
     if game.status is Status.WON:
         field = game.minefield
         assert field is not None
-        three_bv, rate = field.three_bv, rate_text(field.three_bv, seconds)
-        best = f"  New best time: #{rank}!" if rank is not None else ""
-        short_best = f" Best #{rank}!" if rank is not None else ""
-        wordings = [
-            f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {rate}{best}",
-            f"Won {seconds:.2f} s  3BV {three_bv}  {rate}/s{short_best}",
-            f"Won {seconds:.2f} s{short_best}",
-            f"{seconds:.1f} s",
-        ]
-    else:
-        wordings = [f"Boom! You lost after {int(seconds)} s.", f"Lost, {int(seconds)} s",
-                    "Lost"]
-    return next((text for text in wordings if not width or len(text) <= width), wordings[-1])
+        return wording.fitting(wording.win_lines(game.elapsed, field.three_bv, rank), width)
+    return wording.fitting(wording.loss_lines(game.elapsed, game.exploded), width)
 
 
 END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu"),
