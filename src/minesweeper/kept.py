@@ -53,6 +53,11 @@ class Keeper:
         saved = self.store.take_saved(token)
         return None if saved is None else Session.resumed(saved, clock, self.store)
 
+    def peek(self, clock: Clock = time.monotonic) -> Session | None:
+        """The newest kept game, played without taking it or counting it (for scripts)."""
+        saved = self.store.saved_game()
+        return None if saved is None else Session.resumed(saved, clock, None)
+
     @property
     def tables(self) -> tuple[str, ...]:
         """The names of the ranking tables, in the order the Times screen shows them."""

@@ -89,6 +89,7 @@ class Turn:
 
     outcome: Outcome
     finish: Finish | None = None
+    is_error: bool = False  # the move itself was wrong (off the board, a board not dealt)
 
     @property
     def applied(self) -> bool:
@@ -105,10 +106,15 @@ class Turn:
 class Tip:
     """What a hint shows: the cell to look at, the numbers that prove it, what to say."""
 
-    message: str
+    clause: str  # the hint in words, to follow `hint:` (the message starts with a capital)
     cell: Coord | None = None
     numbers: tuple[Coord, ...] = ()
     is_error: bool = False
+
+    @property
+    def message(self) -> str:
+        """The hint as a sentence of its own."""
+        return wording.sentence(self.clause)
 
     @property
     def highlight(self) -> frozenset[Coord]:
@@ -167,8 +173,8 @@ class Session:
 
     @property
     def first_click(self) -> Coord | None:
-        """The click a shared board was dealt for, until the first game starts."""
-        return self.settings.first_click if self._dealt_id else None
+        """The click a shared board was dealt for, while its board is the one played."""
+        return self.settings.first_click if self._first or self._dealt_id else None
 
     @property
     def assisted(self) -> bool:
@@ -251,7 +257,7 @@ class Session:
             opens = move.action is Action.OPEN
             outcome = game.activate(move.coord) if opens else game.play(move)
         except (OffBoardError, NoGuessError) as error:
-            return Turn(Outcome(reason=str(error)))
+            return Turn(Outcome(reason=str(error)), is_error=True)
         if not outcome.applied or not game.is_over:
             return Turn(outcome)
         return Turn(outcome, self._finish(game))
@@ -294,7 +300,7 @@ class Session:
             return Tip(f"No tip: {error}", is_error=True)
         if is_informative(position):
             self.fairness = replace(self.fairness, assisted=True)
-        return Tip(wording.hint_sentence(given), given.cell, given.numbers)
+        return Tip(wording.hint_clause(given), given.cell, given.numbers)
 
     def probabilities(self) -> Chances:
         """Every closed cell's mine chance, or why it cannot be shown. Marks the game

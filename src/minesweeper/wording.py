@@ -85,17 +85,18 @@ def first_click_tip(no_guess: bool) -> str:
     return FIRST_CLICK_IS_SAFE + (NO_GUESS_FROM_THERE if no_guess else "")
 
 
-def _sentence(text: str) -> str:
+def sentence(text: str) -> str:
+    """`text` as a sentence of its own (a capital first letter)."""
     return text[:1].upper() + text[1:]
 
 
-def hint_sentence(given: Hint) -> str:
-    """One line for a hint: what the cell is and why (the cell is under the cursor)."""
+def hint_clause(given: Hint) -> str:
+    """A hint in words: what the cell is and why (`row 3, column 4 is safe: ...`)."""
     if given.kind is HintKind.GUESS:
-        return _sentence(given.reason)
+        return given.reason
     verdict = {
         HintKind.SAFE: f"{given.cell.name} is safe",
         HintKind.MINE: f"{given.cell.name} is a mine",
         HintKind.WRONG_FLAG: f"the flag at {given.cell.name} is wrong",
     }[given.kind]
-    return _sentence(f"{verdict}: {given.reason}")
+    return f"{verdict}: {given.reason}"
