@@ -195,7 +195,7 @@ def test_a_path_that_exists_is_used_before_a_bundled_board(tmp_path: Path) -> No
 def test_a_lost_game_through_the_command(tmp_path: Path) -> None:
     result = run("--plain", "--board", "b1.in", stdin="o 1 2\n", cwd=tmp_path, home=tmp_path)
     assert result.returncode == 0
-    assert "You lost: a mine at row 1, column 2." in result.stdout
+    assert "You lost after 0 s: a mine at row 1, column 2." in result.stdout
     reveal = result.stdout.split("Board b1.in | mines left: 10 | lost")[0].splitlines()[-8:]
     assert reveal[1] == "##X#######"
     assert sum(row.count("*") for row in reveal) == 9  # every other mine is shown

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper import plain
-from minesweeper.engine import Coord, Level, Minefield, parse_bytes
+from minesweeper.engine import Level, Minefield, parse_bytes
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 
@@ -64,7 +64,7 @@ def test_a_won_game_prints_the_full_reveal_and_won() -> None:
         1111
         F1..
         Board ring | mines left: 0 | won | time: 0 s
-        You won in 0.0 s (3BV 2, - 3BV/s).
+        You won in 0.00 s.  3BV 2  3BV/s -
     """) in output
 
 
@@ -79,7 +79,7 @@ def test_a_lost_game_prints_the_full_reveal_and_lost() -> None:
         ###x
         X###
         Board ring | mines left: 1 | lost | time: 0 s
-        You lost: a mine at row 2, column 0.
+        Boom! You lost after 0 s: a mine at row 2, column 0.
     """) in output
 
 
@@ -211,14 +211,23 @@ def test_a_random_game_with_a_seed_repeats() -> None:
 
 def test_the_hint_on_a_shared_board_points_at_the_click_it_was_dealt_for() -> None:
     from minesweeper.cli import parse_options
-    from minesweeper.plain import hint_line
 
-    options = parse_options(["--game", "b-6-4.4"])
-    session = options.session(lambda: 0.0, None)
-    game = session.new_game()
-    assert session.first_click == Coord(4, 4)
-    assert hint_line(game, session.first_click) == (
-        "hint: row 4, column 4 is safe: this board was dealt for a first click here, "
-        "so this cell is safe")
-    game.open(Coord(4, 4))
-    assert "dealt for" not in hint_line(game, session.first_click)
+    session = Session(parse_options(["--game", "b-6-4.4"]).settings, lambda: 0.0)
+    _, output = play("hint\nopen 4 4\nhint\n", session=session)
+    hints = [line for line in output.splitlines() if line.startswith("hint:")]
+    assert hints[0] == ("hint: row 4, column 4 is safe: this board was dealt for a first "
+                        "click here, so this cell is safe")
+    assert "dealt for" not in hints[1]
+    assert "Shared board: 8 rows x 8 columns, 10 mines; dealt for a first click at row 4, " \
+           "column 4." in output
+
+
+def test_the_readme_lists_the_plain_commands_from_the_table() -> None:
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert plain.commands_markdown() in readme
+
+
+def test_help_is_built_from_the_command_table() -> None:
+    text = plain.help_text()
+    for command in plain.COMMANDS:
+        assert f"  {command.usage}" in text and f"({command.short})" in text

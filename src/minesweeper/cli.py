@@ -7,33 +7,31 @@ import contextlib
 import os
 import random
 import sys
-import time
 from dataclasses import dataclass
-from importlib import resources
-from typing import NoReturn, Sequence
+from typing import TYPE_CHECKING, NoReturn, Sequence
 
-from . import __version__, arguments, plain, signals
+from . import __version__, arguments, signals
 from .engine import (
     BoardFileError,
     Coord,
     Level,
     Minefield,
-    NoGuessError,
     Params,
     describe,
     format_pairs,
-    no_guess_minefield,
     parse_bytes,
     place_mines,
 )
 from .engine.excerpt import excerpt
-from .engine.game import Clock
+from .engine.game import Clock, Placement
 from .engine.gameid import GameId
-from .engine.noguess import check_size as check_no_guess_size
-from .records import Store, format_stats
+from .engine.noguess import NoGuessError
 from .session import Session
-from .settings import Mode, Settings
+from .settings import Mode, Settings, SettingsError
 from .storage import NotRegularFile, read_regular, write_new
+
+if TYPE_CHECKING:
+    from .records import Store
 
 EXIT_USAGE = 2
 # A 1000x1000 board with a mine on every cell but one is 8 MB in the pairs format.
@@ -104,37 +102,44 @@ def build_parser() -> argparse.ArgumentParser:
 
 @dataclass(frozen=True)
 class Options:
-    """The parsed command line."""
+    """The parsed command line: what to play (`settings`) and how."""
 
-    params: Params | None
-    minefield: Minefield | None
-    board_name: str
-    seed: int | None
-    plain: bool
-    ascii: bool
-    marks: bool
-    game_id: GameId | None = None
+    settings: Settings  # what to play; with `play_now` False, what the menu starts from
+    play_now: bool = True  # False: open the menu
+    plain: bool = False
+    ascii: bool = False
     resume: bool = False
     stats: bool = False
-    no_guess: bool = False
     generate: int | None = None
     first_click: Coord | None = None
     out: str | None = None
     force: bool = False
 
-    def session(self, clock: Clock, store: Store | None) -> Session:
-        """The session these options ask for (a menu choice fills in `params` first)."""
-        return Session(self.settings(), clock, store)
+    # Until the curses front end reads `settings` and `play_now` --------------------
 
-    def settings(self) -> Settings:
-        """What these options ask to play (a menu choice fills in `params` first)."""
-        if self.game_id is not None:
-            return Settings.of_game_id(self.game_id, marks=self.marks)
-        if self.minefield is not None:
-            return Settings.of_board(self.minefield, self.board_name, marks=self.marks)
-        return Settings.of_params(self.params or Level.BEGINNER.params, marks=self.marks,
-                                  mode=Mode.NO_GUESS if self.no_guess else Mode.CLASSIC,
-                                  seed=self.seed)
+    @property
+    def params(self) -> Params | None:
+        """The size asked for, None for the menu."""
+        return self.settings.params if self.play_now else None
+
+    @property
+    def minefield(self) -> Minefield | None:
+        """The fixed board asked for."""
+        return self.settings.minefield if self.play_now else None
+
+    @property
+    def game_id(self) -> GameId | None:
+        """Never: a game ID is in `settings`."""
+        return None
+
+    @property
+    def no_guess(self) -> bool:
+        """Whether random boards are no-guess."""
+        return self.settings.no_guess
+
+    def session(self, clock: Clock, store: Store | None) -> Session:
+        """A session of these settings."""
+        return Session(self.settings, clock, store)
 
 
 def find_board(name: str) -> tuple[bytes, str]:
@@ -153,6 +158,8 @@ def find_board(name: str) -> tuple[bytes, str]:
             raise BoardFileError(shown, None, f"is larger than any board file "
                                  f"({MAX_BOARD_BYTES // 2**20} MiB at most)")
         return data, name
+    from importlib import resources
+
     bundled = resources.files("minesweeper.boards")
     base = os.path.basename(name)
     if base == name and base:
@@ -176,27 +183,32 @@ def parse_options(argv: Sequence[str]) -> Options:
                                   or args.force):
         raise UsageError("--out, --first-click and --force go with --generate")
     _refuse_ignored(args)
-    minefield = None
-    params: Params | None = args.level.params if args.level is not None else args.custom
-    if args.game is not None:
-        params = args.game.params
-    if args.board is not None:
-        data, source = find_board(args.board)
-        minefield = parse_bytes(data, source)
-        params = minefield.params
-    no_guess = args.no_guess or (args.game is not None and args.game.no_guess)
-    if no_guess and params is not None and minefield is None:
-        try:
-            check_no_guess_size(params)
-        except NoGuessError as error:
-            raise UsageError(str(error)) from None
     return Options(
-        params=params, minefield=minefield, board_name=args.board or "", seed=args.seed,
-        plain=args.plain, ascii=args.ascii, marks=args.marks,
-        game_id=args.game, resume=args.resume, stats=args.stats,
-        no_guess=args.no_guess, generate=args.generate, out=args.out, force=args.force,
+        _settings(args), play_now=args.level is not None or args.custom is not None
+        or args.board is not None or args.game is not None, plain=args.plain,
+        ascii=args.ascii, resume=args.resume, stats=args.stats, generate=args.generate,
+        out=args.out, force=args.force,
         first_click=Coord(*args.first_click) if args.first_click else None,
     )
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    """What the options ask to play, checked (a game ID's board is dealt here, once)."""
+    try:
+        if args.board is not None:
+            data, source = find_board(args.board)
+            return Settings.of_board(parse_bytes(data, source), args.board, marks=args.marks)
+        if args.game is not None:
+            try:
+                return Settings.of_game_id(args.game, marks=args.marks)
+            except ValueError as error:  # a no-guess ID too dense to deal
+                raise UsageError(f"game ID {args.game.text}: {error}") from None
+        params = args.level.params if args.level is not None else args.custom
+        return Settings.of_params(params or Level.BEGINNER.params, marks=args.marks,
+                                  mode=Mode.NO_GUESS if args.no_guess else Mode.CLASSIC,
+                                  seed=args.seed)
+    except (SettingsError, NoGuessError) as error:
+        raise UsageError(str(error)) from None
 
 
 def _dash_values(argv: Sequence[str]) -> list[str]:
@@ -277,21 +289,20 @@ def _main(argv: Sequence[str] | None) -> int:
         return fail(str(error))
     if options.generate is not None:
         return generate_boards(options)
-    if options.game_id is not None:
-        try:  # a no-guess ID names a board that may not exist (a density too high)
-            options.session(time.monotonic, None)
-        except NoGuessError as error:
-            return fail(f"game ID {options.game_id.text}: {error}")
     if options.stats:
+        from .records import Store, format_stats
+
         store = Store()
         text = format_stats(store)
         for notice in store.take_notices():
             say(notice)
         return write_out(text)
     if options.resume:
-        store = Store()
-        if store.saved_game() is None:
-            for notice in store.take_notices():  # a damaged file was set aside: say so
+        from .kept import Keeper
+
+        keeper = Keeper()
+        if keeper.kept() is None:
+            for notice in keeper.notices():  # a damaged file was set aside: say so
                 say(notice)
             return fail("there is no saved game to resume")
     use_plain = options.plain
@@ -311,16 +322,21 @@ def _main(argv: Sequence[str] | None) -> int:
 
 def generate_boards(options: Options) -> int:
     """Write `--generate N` board files to `--out`, each naming its first click."""
-    params = options.params or Level.BEGINNER.params
+    settings = options.settings
+    params = settings.params
     first = options.first_click or Coord(params.rows // 2, params.cols // 2)
     if not (0 <= first.row < params.rows and 0 <= first.col < params.cols):
         return fail(f"--first-click {first} is outside the {params.rows}x{params.cols} board")
-    seed = options.seed if options.seed is not None else random.SystemRandom().getrandbits(32)
+    seed = settings.seed if settings.seed is not None else random.SystemRandom().getrandbits(32)
     rng = random.Random(seed)
-    place = no_guess_minefield if options.no_guess else place_mines
+    place: Placement = place_mines
+    if settings.no_guess:
+        from .engine.noguess import no_guess_minefield
+
+        place = no_guess_minefield
     out = options.out
     assert options.generate is not None and out is not None
-    kind = "no-guess" if options.no_guess else "random"
+    kind = "no-guess" if settings.no_guess else "random"
     width = len(str(options.generate))
     paths = [os.path.join(out, f"board-{number:0{width}}.in")
              for number in range(1, options.generate + 1)]
@@ -346,22 +362,29 @@ def generate_boards(options: Options) -> int:
 
 
 def _run_plain(options: Options) -> int:
-    # Records and saved games are kept for a person at a terminal, not for scripts and bots.
+    from . import plain
+
+    # Records and kept games are for a person at a terminal, not for scripts and bots.
     interactive = sys.stdin.isatty()
-    store = Store() if interactive else None
-    session = options.session(time.monotonic, store)
-    game = None
-    saved = None
+    session: Session | None = None
     if options.resume:  # at a terminal the game becomes this run's; a script only peeks
-        saved = Store().take_saved() if interactive else Store().saved_game()
-    if saved is not None:  # main() made sure there was one
-        session, game = Session.resume(saved, time.monotonic, Store())
-        session.store = store
+        from .kept import Keeper
+
+        keeper = Keeper()
+        session = keeper.resume() if interactive else keeper.peek()
+        if session is None:
+            return fail("the saved game is gone (another window took it)")
+    elif interactive:
+        from .kept import Keeper
+
+        session = Keeper().session(options.settings)
+    else:
+        session = Session(options.settings)
     previous = signals.exit_on_signals()
     try:
-        return plain.run(session, sys.stdin, sys.stdout, prompt=interactive, game=game)
+        return plain.run(session, sys.stdin, sys.stdout, prompt=interactive)
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         _silence_stdout()
         return 0

@@ -1,49 +1,51 @@
-"""The line-oriented front end: for screen readers, scripts, bots and non-terminals."""
+"""The line-oriented front end: for screen readers, scripts, bots and non-terminals.
+
+Each line is a command from `COMMANDS`; a cell command becomes a `Move` for the session.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, TextIO
 
-from . import signals
-from .engine import (
-    Coord,
-    Game,
-    Level,
-    NoGuessError,
-    OffBoardError,
-    Outcome,
-    Position,
-    Status,
-    hint,
-)
+from . import signals, wording
+from .engine import Action, Coord, Game, Move
 from .engine.excerpt import excerpt
-from .records import rate_text
-from .session import Session
+from .session import Session, Turn
 
-HELP = """\
-Commands (row first, both 0-based):
-  open R C   (o)  open a cell; on an open number, chord
-  flag R C   (f)  put a flag on a closed cell, or take it off
-  chord R C  (c)  open around a number whose flags are all placed
-  mark R C   (m)  put a ? on a closed cell, or take it off (with --marks)
-  hint       (t)  show a safe cell or a sure mine and why (marks the game assisted)
-  new        (n)  start a new game with the same settings
-  help       (h)  show this list
-  quit       (q)  leave
-Board: # closed, F flag, ? mark, . empty, 1-8 numbers,
-       * mine, X the mine that exploded, x a wrong flag."""
 
-_CELL_ACTIONS: dict[str, Callable[[Game, Coord], Outcome]] = {
-    "open": Game.activate,
-    "flag": Game.toggle_flag,
-    "chord": Game.chord,
-    "mark": Game.toggle_mark,
-}
-_SHORT = {
-    "o": "open", "f": "flag", "c": "chord", "m": "mark", "n": "new", "q": "quit", "h": "help",
-    "t": "hint",
-}
+@dataclass(frozen=True)
+class Command:
+    """One plain command: its name, short form, whether it takes a cell, what it does."""
 
+    name: str
+    short: str
+    does: str
+    action: Action | None = None  # the move a cell command makes
+
+    @property
+    def usage(self) -> str:
+        """`open R C`, `hint`."""
+        return f"{self.name} R C" if self.action is not None else self.name
+
+
+COMMANDS = (
+    Command("open", "o", "open a cell (row first, 0-based); on an open number it chords",
+            Action.OPEN),
+    Command("flag", "f", "flag a closed cell, or take the flag off", Action.FLAG),
+    Command("chord", "c", "open around a number whose flags are all placed", Action.CHORD),
+    Command("mark", "m", "put a `?` on a closed cell or take it off (with `--marks`)",
+            Action.MARK),
+    Command("hint", "t", "a safe cell or a sure mine and why, or the least risky guess "
+            "(marks the game assisted once it tells you something)"),
+    Command("new", "n", "new game with the same settings"),
+    Command("help", "h", "list the commands"),
+    Command("quit", "q", "leave (end of input quits too); at a terminal a game in progress "
+            "is kept"),
+)
+_BY_NAME = {name: command for command in COMMANDS for name in (command.name, command.short)}
+LEGEND = ("Board: # closed, F flag, ? mark, . empty, 1-8 numbers,\n"
+          "       * mine, X the mine that exploded, x a wrong flag.")
 
 # No command is near this long; a longer line is one error, read and dropped a piece at a time.
 MAX_LINE = 8192
@@ -51,27 +53,45 @@ MAX_LINE = 8192
 _MAX_DIGITS = 40
 
 
+def help_text() -> str:
+    """What `help` prints: every command, then what the board's characters mean."""
+    width = max(len(command.usage) for command in COMMANDS)
+    lines = ["Commands (row first, both 0-based):"]
+    lines += [f"  {command.usage:<{width}}  ({command.short})  {command.does.replace('`', '')}"
+              for command in COMMANDS]
+    return "\n".join(lines) + "\n" + LEGEND
+
+
+def commands_markdown() -> str:
+    """The README's table of plain commands."""
+    rows = ["| command | short | does |", "| --- | --- | --- |"]
+    rows += [f"| `{command.usage}` | `{command.short}` | {command.does} |"
+             for command in COMMANDS]
+    return "\n".join(rows)
+
+
 class CommandError(ValueError):
     """A line the plain front end cannot understand."""
 
 
-def parse_command(line: str) -> tuple[str, Coord | None]:
-    """Split a command line into a full command name and its cell, if it takes one."""
+def parse_command(line: str) -> tuple[Command, Coord | None]:
+    """A command line's command and its cell, if it takes one."""
     words = line.split()
-    name = _SHORT.get(words[0].lower(), words[0].lower())
+    command = _BY_NAME.get(words[0].lower())
+    if command is None:
+        raise CommandError(f"unknown command {excerpt(words[0])}; type help for the list")
     args = words[1:]
-    if name in _CELL_ACTIONS:
-        if len(args) != 2 or not all(_is_integer(arg) for arg in args):
-            raise CommandError(f"{name} takes a row and a column, for example: {name} 3 4")
-        for arg in args:
-            if len(arg.lstrip("-0")) > _MAX_DIGITS:
-                raise CommandError(f"{excerpt(arg, 12)} is off every board")
-        return name, Coord(int(args[0]), int(args[1]))
-    if name in ("new", "quit", "help", "hint"):
+    if command.action is None:
         if args:
-            raise CommandError(f"{name} takes nothing after it")
-        return name, None
-    raise CommandError(f"unknown command {excerpt(words[0])}; type help for the list")
+            raise CommandError(f"{command.name} takes nothing after it")
+        return command, None
+    if len(args) != 2 or not all(_is_integer(arg) for arg in args):
+        raise CommandError(f"{command.name} takes a row and a column, for example: "
+                           f"{command.name} 3 4")
+    for arg in args:
+        if len(arg.lstrip("-0")) > _MAX_DIGITS:
+            raise CommandError(f"{excerpt(arg, 12)} is off every board")
+    return command, Coord(int(args[0]), int(args[1]))
 
 
 def _is_integer(text: str) -> bool:
@@ -79,66 +99,39 @@ def _is_integer(text: str) -> bool:
     return digits.isdigit() and digits.isascii()
 
 
-def status_line(game: Game, title: str, assisted: bool = False) -> str:
-    """One line: level, mines left, state and time (and `assisted` once a hint was used)."""
+def status_line(session: Session) -> str:
+    """One line: what is played, mines left, state and time (and `assisted` after help)."""
+    game = session.game
     return (
-        f"{title} | mines left: {game.mines_left} | {game.status.value}"
-        f" | time: {int(game.elapsed)} s" + (" | assisted" if assisted else "")
+        f"{session.title} | mines left: {game.mines_left} | {game.status.value}"
+        f" | time: {int(game.elapsed)} s" + (" | assisted" if session.assisted else "")
     )
-
-
-def hint_line(game: Game, dealt_for: Coord | None = None) -> str:
-    """The hint for `game` in one line: the cell, what it is, and why."""
-    given = hint(Position.from_game(game, dealt_for))
-    return f"hint: {given}"
-
-
-
-def _count(number: int, word: str) -> str:
-    return f"{number} {word}{'' if number == 1 else 's'}"
 
 
 def banner(session: Session) -> str:
     """What is being played and its size, without saying anything twice."""
     params = session.params
-    size = (f"{_count(params.rows, 'row')} x {_count(params.cols, 'column')}, "
-            f"{_count(params.mines, 'mine')}")
-    custom = session.minefield is None and Level.of(params) is None
-    title = "Custom" + (", no guess" if session.no_guess else "") if custom else session.title
+    size = wording.size(params.rows, params.cols, params.mines)
+    title = session.title.split(" ", 1)[0] if session.title.startswith("Custom ") \
+        else session.title
     first = session.first_click
-    dealt = f"; dealt for a first click at row {first.row}, column {first.col}" if first else ""
+    dealt = f"; {wording.dealt_for(first)}" if first else ""
     return f"{title}: {size}{dealt}"
 
 
-def ending(game: Game) -> str:
-    """The line said when a game ends; contains `won` or `lost`."""
-    if game.status is Status.WON:
-        field = game.minefield
-        assert field is not None
-        seconds = game.elapsed
-        rate = rate_text(field.three_bv, seconds)
-        return f"You won in {seconds:.1f} s (3BV {field.three_bv}, {rate} 3BV/s)."
-    where = ", ".join(f"row {row}, column {col}" for row, col in game.exploded)
-    return f"You lost: a mine at {where}."
-
-
-def run(
-    session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False,
-    game: Game | None = None,
-) -> int:
+def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False) -> int:
     """Play games from `lines` until quit or end of input; returns the exit status.
 
-    A game left in progress is saved (when the session keeps records).
+    A game left in progress is kept (when the session keeps records).
     """
-    game = game if game is not None else session.new_game()
+    session.game  # noqa: B018 - a resumed session has one; a new one deals it here
     # Exit signals get in only while waiting for a line, so one can never cut the save
     # short, whichever comes first when a terminal closes: its SIGHUP or the failed read.
     with signals.held():
         try:
-            return _loop(session, game, lines, out, prompt)
+            return _loop(session, lines, out, prompt)
         finally:
-            if session.current is not None:
-                session.save(session.current)
+            session.save()
 
 
 def _read_line(lines: TextIO) -> str | None:
@@ -151,15 +144,14 @@ def _read_line(lines: TextIO) -> str | None:
     return None
 
 
-def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool) -> int:
-
+def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool) -> int:
     def say(text: str) -> None:
         out.write(text + "\n")
         out.flush()
 
-    def show(game: Game) -> None:
-        say(game.to_text())
-        say(status_line(game, session.title, session.assisted))
+    def show() -> None:
+        say(session.game.to_text())
+        say(status_line(session))
 
     def notices() -> None:
         if session.store is not None:
@@ -167,7 +159,7 @@ def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool
                 say(f"note: {notice}")
 
     say(f"Minesweeper: {banner(session)}. Type help for commands.")
-    show(game)
+    show()
     notices()
     while True:
         if prompt:
@@ -183,44 +175,43 @@ def _loop(session: Session, game: Game, lines: TextIO, out: TextIO, prompt: bool
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         try:
-            name, coord = parse_command(line)
+            command, coord = parse_command(line)
         except CommandError as error:
             say(f"error: {error}")
             continue
-        if name == "quit":
+        if command.name == "quit":
             return 0
-        if name == "help":
-            say(HELP)
-            continue
-        if name == "hint":
-            if game.is_over:
-                say(f"error: the game is over ({game.status.value}); type new or quit")
-                continue
-            if game.minefield is not None:  # "open anywhere" before the first click is no help
-                session.assisted = True
-            say(hint_line(game, session.first_click))
-            continue
-        if name == "new":
-            game = session.new_game()
-            show(game)
-            continue
-        assert coord is not None
-        try:
-            outcome = _CELL_ACTIONS[name](game, coord)
-        except (OffBoardError, NoGuessError) as error:
-            say(f"error: {error}")
-            continue
-        if not outcome.applied:
-            if game.is_over:
-                say(f"error: {outcome.reason}; type new or quit")
-            else:
-                say(f"nothing happened: {outcome.reason}")
-            continue
-        show(game)
-        if game.is_over:
-            say(ending(game))
-            rank = session.finish(game)
-            if rank is not None:
-                say(f"New best time: number {rank} on the {session.title} table.")
-            say(f"Game ID: {session.game_id(game)} (play it again with --game)")
+        if command.name == "help":
+            say(help_text())
+        elif command.name == "hint":
+            tip = session.hint()
+            say(f"error: {tip.clause}" if tip.is_error else f"hint: {tip.clause}")
+        elif command.name == "new":
+            session.new_game()
+            show()
+        else:
+            assert command.action is not None and coord is not None
+            _say_turn(session.game, session.play(Move(command.action, coord)), say, show)
             notices()
+
+
+def _say_turn(game: Game, turn: Turn, say: Callable[[str], None], show: Callable[[], None]
+              ) -> None:
+    if not turn.applied:
+        if turn.is_error:
+            say(f"error: {turn.reason}")
+        elif game.is_over:
+            say(f"error: {turn.reason}; type new or quit")
+        else:
+            say(f"nothing happened: {turn.reason}")
+        return
+    show()
+    finish = turn.finish
+    if finish is not None:
+        say(finish.summary())
+        if finish.rank is not None:
+            say(wording.new_best(finish.rank, finish.table))
+        say(wording.game_id_line(finish.game_id))
+        for notice in finish.notices:
+            say(f"note: {notice}")
+

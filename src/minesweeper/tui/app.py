@@ -32,6 +32,7 @@ from ..engine.gameid import GameId, GameIdError
 from ..engine.noguess import check_size as check_no_guess_size
 from ..records import TABLES, SavedGame, Store, table_title
 from ..session import Session
+from ..settings import Mode as Luck
 from . import assist, keymap, render
 from .keymap import Action
 from .render import Form, GameUI, Glyphs, Layout, Span, Style
@@ -573,7 +574,9 @@ class App:
             return
         if item.label == render.NO_GUESS_LABEL:
             # The level chosen next (and Custom) deals no-guess boards, like --no-guess.
-            self.options = dataclasses.replace(self.options, no_guess=not self.options.no_guess)
+            mode = Luck.CLASSIC if self.options.no_guess else Luck.NO_GUESS
+            self.options = dataclasses.replace(self.options,
+                                               settings=self.options.settings.with_mode(mode))
             self.draw_full()
             return
         if item.label == "Times":
@@ -636,9 +639,7 @@ class App:
 
     def session_for(self, params: Params) -> Session:
         """A menu choice: the command line's seed, marks and no-guess, with a new size."""
-        chosen = dataclasses.replace(self.options, params=params, minefield=None, board_name="",
-                                     game_id=None)
-        return chosen.session(time.monotonic, self.store)
+        return Session(self.options.settings.with_params(params), time.monotonic, self.store)
 
     def id_first_click(self, session: Session) -> Coord | None:
         """The first click a game ID was dealt for (its board is safe there), if any."""
