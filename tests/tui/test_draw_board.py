@@ -1,0 +1,185 @@
+"""The board on the game screen: cells, cursor, the box and what lies beyond it, pausing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from canvas import SMALL, Canvas, box, frame
+
+from minesweeper.engine import Coord, Game, Level, Params, parse
+from minesweeper.tui.draw import board, layout
+from minesweeper.tui.draw.theme import ASCII, UNICODE, Style
+from minesweeper.tui.state import GameUI
+
+
+def test_fresh_board_and_cursor() -> None:
+    game = Game.fixed(SMALL)
+    canvas = frame(game, GameUI(cursor=Coord(0, 0)))
+    assert box(canvas) == ["┌─────────────────────┐"] + ["│ ■  ■  ■  ■  ■  ■  ■ │"] * 6 + \
+        ["└─────────────────────┘"]
+    y = canvas.lines().index("│ ■  ■  ■  ■  ■  ■  ■ │".rjust(len(canvas.lines()[8])))
+    assert canvas.reverse[y][29] and canvas.reverse[y][31]
+    assert not canvas.reverse[y][32]
+    assert "Mines   5" in canvas.lines()[0] and "Ready" in canvas.lines()[0]
+    assert "Small" in canvas.lines()[0]
+
+
+def test_numbers_styles_and_ascii() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    canvas = frame(game, GameUI(cursor=Coord(0, 0)), glyphs=ASCII)
+    assert box(canvas)[4:7] == [
+        "| 1  1  .  .  .  .  . |",
+        "| #  3  2  1  1  1  1 |",
+        "| #  #  #  #  #  #  # |",
+    ]
+    assert canvas.text().isascii()
+    y = canvas.lines().index(next(line for line in canvas.lines() if "#  3  2" in line))
+    x = canvas.lines()[y].index("3")
+    assert canvas.styles[y][x] is Style.N3
+    assert canvas.styles[y][x + 3] is Style.N2
+    assert canvas.styles[y][x + 6] is Style.N1
+
+
+def test_flags_and_marks_show_as_the_player_set_them() -> None:
+    game = Game.fixed(SMALL, marks=True)
+    game.toggle_flag(Coord(0, 0))
+    game.toggle_mark(Coord(0, 1))
+    assert box(frame(game, GameUI(cursor=Coord(3, 3))))[1] == "│ ⚑  ?  ■  ■  ■  ■  ■ │"
+    assert box(frame(game, GameUI(cursor=Coord(3, 3)), glyphs=ASCII))[1] == \
+        "| F  ?  #  #  #  #  # |"
+
+
+def test_loss_shows_mines_exploded_and_wrong_flags() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    game.toggle_flag(Coord(5, 2))
+    game.open(Coord(5, 3))
+    canvas = frame(game, GameUI(cursor=Coord(5, 3)))
+    assert box(canvas)[5:7] == [
+        "│ ✹  3  2  1  1  1  1 │",
+        "│ ✹  ✹  ✗  ✹  ■  ■  ✹ │",
+    ]
+    assert "Boom! You lost" in canvas.text()
+    y = canvas.lines().index(next(line for line in canvas.lines() if "✹  ✹  ✗" in line))
+    x = canvas.lines()[y].index("✗")
+    assert canvas.styles[y][x] is Style.WRONG_FLAG
+    assert canvas.styles[y][x + 3] is Style.EXPLODED
+    assert not any(any(row) for row in canvas.reverse[1:-2])  # no cursor after the end
+    assert "n new game" in canvas.lines()[-1]
+
+
+def test_paused_hides_the_board() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    game.pause()
+    canvas = frame(game, GameUI())
+    assert "Paused: p to resume" in canvas.text()
+    assert "3" not in "".join(box(canvas))
+    # A box too narrow for the whole notice still says Paused.
+    narrow = Game.fixed(parse("..\n.*\n"))
+    narrow.open(Coord(0, 0))
+    narrow.pause()
+    assert "Paused" in "".join(box(frame(narrow, GameUI(), height=10, width=34)))
+
+
+def test_a_tip_brackets_its_cells_and_the_overlay_shows_chances() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    overlay = {4 * 7 + 0: 1.0, 5 * 7 + 2: 0.0, 5 * 7 + 4: 0.34}
+    ui = GameUI(cursor=Coord(0, 6), highlight=frozenset({Coord(4, 0), Coord(3, 1)}),
+                overlay=overlay)
+    canvas = frame(game, ui)
+    rows = box(canvas)
+    assert rows[4].startswith("│ 1 [1]")  # the number that proves it, bracketed
+    assert rows[5].startswith("│[!] 3 ")  # the tip's cell shows its chance, bracketed
+    assert rows[6] == "│ ■  ■  0  ■  3  ■  ■ │"
+    y = canvas.lines().index(next(line for line in canvas.lines() if "■  0  ■  3" in line))
+    x = canvas.lines()[y].index("0")
+    assert canvas.styles[y][x] is Style.CHANCE_SAFE and canvas.styles[y][x + 6] is Style.CHANCE
+    # Two-wide cells have room for the opening bracket only.
+    big = Game.random(Level.ADVANCED.params, random.Random(1))
+    ui = GameUI(highlight=frozenset({Coord(0, 1)}))
+    assert box(frame(big, ui))[1].startswith("│ ■[■ ■")
+
+
+@pytest.mark.parametrize("probability, glyph", [
+    (0.0, "0"), (0.01, "1"), (0.34, "3"), (0.5, "5"), (0.96, "9"), (1.0, "!"),
+])
+def test_a_chance_is_a_proof_only_when_certain(probability: float, glyph: str) -> None:
+    assert board.chance_glyph(probability)[0] == glyph
+
+
+def test_scrolling_follows_the_cursor_and_marks_edges() -> None:
+    game = Game.random(Level.ADVANCED.params, random.Random(1))
+    ui = GameUI(cursor=Coord(15, 29))
+    lines = frame(game, ui, height=12, width=40).lines()
+    assert ui.top == 16 - 7 and ui.left == 30 - 18
+    assert "▲ 9 more ▲" in lines[1]
+    assert lines[2].lstrip().startswith("◀")
+    assert "more" not in lines[9]
+    ui.cursor = Coord(0, 0)
+    canvas = frame(game, ui, height=12, width=40)
+    assert (ui.top, ui.left) == (0, 0)
+    assert "▼ 9 more ▼" in canvas.lines()[9]
+    assert canvas.lines()[2].rstrip().endswith("▶")
+
+
+def test_left_and_right_edges_count_the_columns_beyond() -> None:
+    game = Game.random(Level.ADVANCED.params, random.Random(1))
+    ui = GameUI(cursor=Coord(15, 29))
+    lines = frame(game, ui, height=12, width=40).lines()
+    assert lines[1].lstrip().startswith("┌ ◀ 12 ─") and "▶" not in lines[1]
+    assert "▲ 9 more ▲" in lines[1]
+    ui = GameUI(cursor=Coord(0, 0))
+    lines = frame(game, ui, height=12, width=40).lines()
+    assert lines[1].rstrip().endswith("─ 12 ▶ ┐") and "◀" not in lines[1]
+    ui = GameUI(cursor=Coord(8, 15))
+    place = layout.choose_layout(12, 40, 16, 30)
+    assert place is not None
+    ui.scroll_to(layout.centre(ui, place))
+    lines = frame(game, ui, height=12, width=40, glyphs=ASCII).lines()
+    assert "+ < 6 -" in lines[1] and "- 6 > +" in lines[1] and "^ 5 more ^" in lines[1]
+    # A board that fits has plain edges.
+    assert "◀" not in frame(game, GameUI(), height=24, width=80).text()
+
+
+@pytest.mark.parametrize("height, width, cursor", [
+    (8, 34, Coord(500, 500)), (8, 34, Coord(0, 999)), (24, 80, Coord(150, 400)),
+    (10, 36, Coord(999, 3)),
+])
+def test_edge_counts_never_cover_the_label(height: int, width: int, cursor: Coord) -> None:
+    game = Game.random(Params(1000, 1000, 1000), random.Random(3))
+    ui = GameUI(cursor=cursor)
+    place = layout.choose_layout(height, width, 1000, 1000)
+    assert place is not None
+    ui.scroll_to(layout.centre(ui, place))
+    top = frame(game, ui, height, width).lines()[place.top][place.left:]
+    assert len(top) == place.box_width and top[0] == "┌" and top[-1] == "┐"
+    if ui.top:
+        assert f" ▲ {ui.top} more ▲ " in top
+    if ui.left:
+        assert f" ◀ {ui.left} " in top or len(top) < 40
+    assert top.count("◀") <= 1 and top.count("▶") <= 1
+
+
+def test_a_flag_on_a_huge_board_redraws_one_cell() -> None:
+    """A key press draws the cells it changed: one span for a flag on a 1000x1000 board."""
+    game = Game.random(Params(1000, 1000, 100000), random.Random(5))
+    game.open(Coord(500, 500))
+    place = layout.choose_layout(24, 80, 1000, 1000)
+    assert place is not None
+    ui = GameUI(cursor=Coord(500, 500))
+    ui.scroll_to(layout.centre(ui, place))
+    target = next(Coord(row, 500) for row in range(ui.top, ui.top + place.view_rows)
+                  if game.tile(Coord(row, 500)).value == "#")
+    outcome = game.toggle_flag(target)
+    spans = [board.cell_span(game, ui, place, UNICODE, coord) for coord in outcome.changed]
+    assert len(spans) == 1 and spans[0] is not None
+    assert spans[0].text == " ⚑" and spans[0].style is Style.FLAG
+    canvas = Canvas(24, 80).paint(spans)  # where the board shows it, by cell_at
+    assert layout.cell_at(place, ui, spans[0].y, spans[0].x + 1) == target
+    assert "⚑" in canvas.text()
+    # A cell scrolled out of view is not drawn at all.
+    assert board.cell_span(game, ui, place, UNICODE, Coord(0, 0)) is None

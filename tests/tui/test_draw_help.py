@@ -1,0 +1,79 @@
+"""The help screen: every binding, in columns when they fit, scrolling when they do not."""
+
+from __future__ import annotations
+
+import pytest
+from canvas import Canvas
+
+from minesweeper.tui import keymap
+from minesweeper.tui.draw import help as help_screen
+from minesweeper.tui.draw.theme import ASCII
+
+LONG_ID = "f-16x30-eNpz" + "AbCdEfGh" * 11
+
+
+def test_help_lists_the_keys_and_the_mouse() -> None:
+    text = Canvas(24, 80).paint(help_screen.help_spans(24, 80)).text()
+    assert "jump 5 up" in text and "middle click" in text
+
+
+def _help_text_seen(height: int, width: int) -> str:
+    """Every help row the player can scroll to, top to bottom, whitespace collapsed."""
+    page = help_screen.help_page(height, width)
+    assert len(page.columns) == 1
+    seen: list[str] = []
+    for scroll in range(page.max_scroll + 1):
+        lines = Canvas(height, width).paint(
+            help_screen.help_spans(height, width, "", scroll)).lines()
+        content = lines[1:1 + page.usable]
+        seen += content if scroll == 0 else content[-1:]
+    return " ".join(" ".join(seen).split())
+
+
+@pytest.mark.parametrize("height, width", [(6, 34), (15, 50), (10, 40), (12, 34)])
+def test_help_scrolls_to_every_binding_when_it_does_not_fit(height: int, width: int) -> None:
+    text = _help_text_seen(height, width)
+    for binding in keymap.BINDINGS:
+        assert ", ".join(binding.keys) in text and binding.help in text, binding
+    for name, action in keymap.MOUSE_HELP:
+        assert name in text and action in text
+    page = help_screen.help_page(height, width)
+    first = Canvas(height, width).paint(help_screen.help_spans(height, width)).lines()
+    last = Canvas(height, width).paint(
+        help_screen.help_spans(height, width, "", page.max_scroll)).lines()
+    assert f"▼ {page.max_scroll} more below" in "\n".join(first)
+    assert f"▲ {page.max_scroll} more above" in last[0]
+    assert "more below" not in "\n".join(last) and "more above" not in first[0]
+    assert "scroll" in first[-1] and "back" in first[-1]
+    assert all(len(line) <= width for line in first + last)
+    ascii_first = Canvas(height, width).paint(
+        help_screen.help_spans(height, width, glyphs=ASCII)).text()
+    assert f"v {page.max_scroll} more below" in ascii_first and ascii_first.isascii()
+
+
+def test_help_that_fits_does_not_scroll() -> None:
+    assert help_screen.help_page(24, 80).max_scroll == 0
+    lines = Canvas(24, 80).paint(help_screen.help_spans(24, 80, "b-1", scroll=3)).lines()
+    assert "more" not in "\n".join(lines)
+    assert lines[1].lstrip().startswith("Move")
+    assert "game ID b-1   any key: back to the game" in lines[-1]
+
+
+def test_a_wide_screen_sets_the_groups_side_by_side() -> None:
+    page = help_screen.help_page(24, 200)
+    assert len(page.columns) > 1 and not page.max_scroll
+    lines = Canvas(24, 200).paint(help_screen.help_spans(24, 200)).lines()
+    assert all(len(line) <= 200 for line in lines)
+
+
+@pytest.mark.parametrize("height, width", [(24, 80), (10, 40), (8, 34)])
+def test_help_shows_the_whole_game_id_also_when_it_scrolls(height: int, width: int) -> None:
+    page = help_screen.help_page(height, width, LONG_ID)
+    seen: list[str] = []
+    for scroll in range(page.max_scroll + 1):
+        seen += Canvas(height, width).paint(
+            help_screen.help_spans(height, width, LONG_ID, scroll)).lines()
+    assert LONG_ID in "".join(line.strip() for line in seen)
+    short = Canvas(height, width).paint(help_screen.help_spans(height, width, "b-1", 0)).text()
+    page = help_screen.help_page(height, width, "b-1")
+    assert "b-1" in short or page.max_scroll

@@ -1,0 +1,87 @@
+"""Where the game screen goes: cell width, the box, scrolling to the cursor, mouse positions."""
+
+from __future__ import annotations
+
+import random
+
+from canvas import SMALL, frame
+from hypothesis import given
+from hypothesis import strategies as st
+
+from minesweeper.engine import Coord, Game, Level
+from minesweeper.tui.draw import board, layout
+from minesweeper.tui.draw.theme import UNICODE
+from minesweeper.tui.state import GameUI
+
+
+def test_advanced_fits_80x24_with_two_column_cells() -> None:
+    place = layout.choose_layout(24, 80, 16, 30)
+    assert place is not None and not place.scrolls
+    assert place.cell_width == 2 and place.box_width == 63
+    wide = layout.choose_layout(60, 200, 16, 30)
+    assert wide is not None and wide.cell_width == 3
+
+
+def test_a_screen_too_small_even_to_scroll_has_no_layout() -> None:
+    need_width, need_height = layout.needed_size(16, 30)
+    assert layout.choose_layout(need_height, need_width, 16, 30) is not None
+    assert layout.choose_layout(need_height - 1, need_width, 16, 30) is None
+    assert layout.choose_layout(need_height, need_width - 1, 16, 30) is None
+
+
+def test_a_tall_terminal_keeps_header_board_and_keys_together() -> None:
+    game = Game.fixed(SMALL)
+    lines = frame(game, GameUI(), height=60, width=200).lines()
+    header = next(y for y, line in enumerate(lines) if "Mines" in line)
+    top = next(y for y, line in enumerate(lines) if "┌" in line)
+    bottom = next(y for y, line in enumerate(lines) if "└" in line)
+    footer = next(y for y, line in enumerate(lines) if "? help" in line)
+    assert top - header - 1 <= layout.MAX_GAP and footer - 1 - bottom - 1 <= layout.MAX_GAP
+    assert abs(header - (59 - footer)) <= 1  # centred as a block
+    assert header > 0 and footer < 59
+    # Where the screen is not much taller than needed, header and keys keep the edges.
+    lines = frame(game, GameUI()).lines()
+    assert "Mines" in lines[0] and "? help" in lines[-1]
+
+
+def test_centre_puts_the_cursor_mid_view_within_the_board() -> None:
+    place = layout.choose_layout(24, 80, 60, 200)
+    assert place is not None and (place.view_rows, place.view_cols) == (19, 38)
+    ui = GameUI(cursor=Coord(30, 100))
+    assert layout.centre(ui, place) == (21, 81)
+    assert (ui.top, ui.left) == (0, 0)  # only said, not done
+    assert ui.scroll_to((21, 81)) and layout.is_in_view(ui, place)
+    assert not ui.scroll_to((21, 81))  # already there: nothing moved
+    assert layout.centre(GameUI(cursor=Coord(59, 1)), place) == (60 - 19, 0)
+
+
+@given(st.integers(0, 59), st.integers(0, 199), st.integers(0, 41), st.integers(0, 162))
+def test_follow_brings_the_cursor_into_view_moving_as_little_as_it_can(
+        row: int, col: int, top: int, left: int) -> None:
+    place = layout.choose_layout(24, 80, 60, 200)
+    assert place is not None
+    ui = GameUI(cursor=Coord(row, col), top=top, left=left)
+    origin = layout.follow(ui, place)
+    moved = GameUI(cursor=ui.cursor)
+    moved.scroll_to(origin)
+    assert layout.is_in_view(moved, place)
+    assert 0 <= origin[0] <= 60 - place.view_rows and 0 <= origin[1] <= 200 - place.view_cols
+    if layout.is_in_view(ui, place):
+        assert origin == (top, left)
+    else:  # the cursor ends on the edge of the view it came in from
+        assert origin[0] in (top, row, row - place.view_rows + 1)
+        assert origin[1] in (left, col, col - place.view_cols + 1)
+
+
+def test_cell_at_finds_the_cell_under_the_mouse() -> None:
+    place = layout.choose_layout(24, 80, 16, 30)
+    assert place is not None
+    game = Game.random(Level.ADVANCED.params, random.Random(2))
+    ui = GameUI()
+    for coord in (Coord(0, 0), Coord(15, 29), Coord(7, 11)):
+        span = board.cell_span(game, ui, place, UNICODE, coord)
+        assert span is not None
+        assert layout.cell_at(place, ui, span.y, span.x) == coord
+        assert layout.cell_at(place, ui, span.y, span.x + 1) == coord
+    assert layout.cell_at(place, ui, 0, 0) is None  # the header
+    assert layout.cell_at(place, ui, place.board_y, place.left) is None  # the border

@@ -1,0 +1,99 @@
+"""The start menu and the custom-board form: what they list, where, and what a click picks."""
+
+from __future__ import annotations
+
+from canvas import Canvas, words
+
+from minesweeper.engine import Level, Params
+from minesweeper.tui.draw import form as form_screen
+from minesweeper.tui.draw import menu
+from minesweeper.tui.draw.theme import Style
+from minesweeper.tui.state import Form
+
+LONG_NOTE = ("could not read /tmp/t2/afile/minesweeper/saved-game.json (Not a directory);"
+             " starting without it, and results will not be kept")
+
+
+def test_the_menu_lists_every_level_and_marks_the_chosen_one() -> None:
+    canvas = Canvas(24, 80).paint(menu.menu_spans(24, 80, 2))
+    lines = canvas.lines()
+    assert "M I N E S W E E P E R" in canvas.text()
+    for label, detail in (("Beginner", "8 x 8, 10 mines"), ("Intermediate", "16 x 16, 40 mines"),
+                          ("Advanced", "16 x 30, 99 mines"), ("Custom", "your own size"),
+                          ("No guess", "off: luck may count"), ("Times", "best times, stats"),
+                          ("Quit", "")):
+        assert any(label in line and detail in line for line in lines), label
+    y = menu.menu_item_y(24, 80, 2)
+    assert "Advanced" in lines[y]
+    x = lines[y].index("Advanced")
+    assert canvas.reverse[y][x + 3] and not canvas.reverse[y - 1][x + 3]
+    assert canvas.styles[y][x] is Style.KEY  # the letter that picks it
+    assert "Enter start" in canvas.text()
+
+
+def test_a_click_on_an_item_picks_it_and_elsewhere_nothing() -> None:
+    for index in range(len(menu.MENU_ITEMS)):
+        y = menu.menu_item_y(24, 80, index)
+        assert menu.menu_item_at(24, 80, y, 40) == index
+    assert menu.menu_item_at(24, 80, 0, 40) is None
+    assert menu.menu_item_at(24, 80, menu.menu_item_y(24, 80, 0), 0) is None
+    assert menu.menu_item_at(5, 20, 2, 10) is None  # the menu does not show at all
+
+
+def test_the_no_guess_item_says_where_it_stands() -> None:
+    items = menu.menu_items(no_guess=True)
+    text = Canvas(24, 80).paint(menu.menu_spans(24, 80, 0, "", items)).text()
+    assert "No guess" in text and "on: logic suffices" in text
+
+
+def test_resume_detail_is_short_and_whole() -> None:
+    assert menu.resume_detail(Level.BEGINNER.params, False, False, 12.7) == "Beginner, 12 s"
+    big = Params(100, 200, 2000)
+    assert menu.resume_detail(big, False, False, 12) == "100x200x2000, 12 s"
+    assert menu.resume_detail(big, True, False, 3) == "board, 3 s"
+    detail = menu.resume_detail(Level.INTERMEDIATE.params, False, True, 1234)
+    assert detail == "Intermediate, no guess, 1234 s"
+    items = menu.menu_items(detail)
+    lines = Canvas(24, 80).paint(menu.menu_spans(24, 80, 0, "", items)).lines()
+    resume = next(line for line in lines if "Resume" in line)
+    assert detail in resume
+    assert lines.index(resume) < next(y for y, line in enumerate(lines) if "Beginner" in line)
+
+
+def test_a_long_menu_notice_is_wrapped_whole() -> None:
+    lines = Canvas(24, 80).paint(menu.menu_spans(24, 80, 0, LONG_NOTE)).lines()
+    hint = next(y for y, line in enumerate(lines) if "Enter start" in line)
+    assert words(lines[hint + 1:]) == LONG_NOTE
+
+
+def test_a_menu_too_big_for_the_screen_asks_for_more_room() -> None:
+    text = Canvas(8, 30).paint(menu.menu_spans(8, 30, 0)).text()
+    assert "Enlarge" in text and "Beginner" not in text
+
+
+def test_the_form_shows_fields_values_and_the_error() -> None:
+    form = Form(values=["5", "", "3"], selected=1, error="Columns: type a number")
+    canvas = Canvas(24, 80).paint(form_screen.form_spans(24, 80, form))
+    lines = canvas.lines()
+    assert "Custom board" in canvas.text() and "Columns: type a number" in canvas.text()
+    assert "sides 1 to 1000, at least one safe cell" in canvas.text()
+    rows = next(y for y, line in enumerate(lines) if "Rows" in line)
+    assert lines[rows].split() == ["Rows", "5"]
+    assert lines[rows + 1].split() == ["Columns"] and lines[rows + 2].split() == ["Mines", "3"]
+    x = lines[rows].index("5")
+    assert canvas.reverse[rows + 1][x] and not canvas.reverse[rows][x]  # the field typed in
+    assert "Enter play" in canvas.text() and "Esc back" in canvas.text()
+
+
+def test_a_click_on_a_field_selects_it() -> None:
+    lines = Canvas(24, 80).paint(form_screen.form_spans(24, 80, Form())).lines()
+    for index, name in enumerate(form_screen.FORM_FIELDS):
+        y = next(y for y, line in enumerate(lines) if line.split()[:1] == [name])
+        assert form_screen.form_field_at(24, 80, y, lines[y].index(name)) == index
+    assert form_screen.form_field_at(24, 80, 0, 40) is None
+
+
+def test_a_form_too_big_for_the_screen_asks_for_more_room() -> None:
+    assert not form_screen.form_fits(10, 80)
+    text = Canvas(10, 80).paint(form_screen.form_spans(10, 80, Form())).text()
+    assert "Enlarge the terminal (need 34 x 11)" in text

@@ -1,0 +1,37 @@
+"""The times screen: one table's statistics and its best times."""
+
+from __future__ import annotations
+
+from canvas import Canvas
+
+from minesweeper.records import Best, Stats
+from minesweeper.tui.draw import scores
+
+
+def test_statistics_and_best_times_in_rank_order() -> None:
+    stats = Stats(played=4, won=3, streak=2, longest=3, win_ms=36900)
+    best = [Best(4000, "2026-11-30", 8), Best(12345, "2026-12-01", 20)]
+    canvas = Canvas(24, 80).paint(scores.scores_spans(24, 80, "Beginner", stats, best))
+    lines = [line.strip() for line in canvas.lines()]
+    assert "Best times and statistics: Beginner" in lines
+    assert "Played 4   Won 3 (75%)" in lines
+    assert "Streak 2   Longest 3   Average win 12.3 s" in lines
+    header = next(y for y, line in enumerate(lines) if line.startswith("#"))
+    assert lines[header].split() == ["#", "time", "date", "3BV", "3BV/s"]
+    assert lines[header + 1].split() == ["1", "4.0s", "2026-11-30", "8", "2.00"]
+    assert lines[header + 2].split() == ["2", "12.3s", "2026-12-01", "20", "1.62"]
+    assert "Left/Right level" in canvas.text() and "other keys back" in canvas.text()
+
+
+def test_an_empty_table_says_which_games_count() -> None:
+    text = Canvas(24, 80).paint(scores.scores_spans(24, 80, "Expert", Stats(), [],
+                                                    "records could not be read")).text()
+    assert "Played 0   Won 0 (0%)" in text and "Average win -" in text
+    assert "no wins yet: fair games only, no hints or replays" in text
+    assert "records could not be read" in text
+
+
+def test_a_screen_too_small_for_the_table_asks_for_more_room() -> None:
+    assert not scores.scores_fits(18, 80) and not scores.scores_fits(24, 47)
+    text = Canvas(10, 40).paint(scores.scores_spans(10, 40, "Beginner", Stats(), [])).text()
+    assert "Enlarge the terminal (need 48 x 19)" in text

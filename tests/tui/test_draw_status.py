@@ -1,0 +1,178 @@
+"""The game screen's words: the header, questions and messages, the end of a game, the keys."""
+
+from __future__ import annotations
+
+import pytest
+from canvas import SMALL, Canvas, box, frame, words
+
+from minesweeper.engine import Coord, Game, parse
+from minesweeper.tui.draw import status
+from minesweeper.tui.draw.theme import Style
+from minesweeper.tui.state import GameUI
+
+LONG_NOTE = ("could not read /tmp/t2/afile/minesweeper/saved-game.json (Not a directory);"
+             " starting without it, and results will not be kept: cannot write to"
+             " /tmp/t2/afile/minesweeper (Not a directory)")
+LONG_ID = "f-16x30-eNpz" + "AbCdEfGh" * 11
+# A board with no free row between its box and the message line at 80x24.
+TALL = parse("." * 30 + "\n" + ("." * 29 + "*\n") * 39, "tall")
+
+
+def won_small(seconds: float = 8.0) -> Game:
+    now = [0.0]
+    game = Game.fixed(SMALL, clock=lambda: now[0])
+    game.open(Coord(0, 0))
+    now[0] = seconds
+    for coord in (Coord(5, 2), Coord(5, 4), Coord(5, 5)):
+        game.open(coord)
+    return game
+
+
+def lost() -> Game:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    game.open(Coord(5, 0))
+    return game
+
+
+def lost_tall() -> Game:
+    game = Game.fixed(TALL)
+    game.open(Coord(0, 0))
+    game.open(Coord(1, 29))
+    return game
+
+
+def test_a_win_shows_its_time_and_3bv() -> None:
+    game = won_small()
+    assert status.end_summary(game) == "You won in 8.00 s.  3BV 4  3BV/s 0.50"
+    canvas = frame(game, GameUI())
+    assert "B-) Won" in canvas.lines()[0] and "Mines   0" in canvas.lines()[0]
+    summary = next(y for y, line in enumerate(canvas.lines()) if "You won in 8.00 s" in line)
+    x = canvas.lines()[summary].index("You won")
+    assert canvas.styles[summary][x] is Style.WON
+    assert "n new game" in canvas.lines()[-1] and "q quit" in canvas.lines()[-1]
+
+
+def test_a_loss_names_the_mine_where_it_fits() -> None:
+    game = lost()
+    assert status.end_summary(game) == "Boom! You lost after 0 s: a mine at row 5, column 0."
+    assert status.end_summary(game, width=30) == "Boom! You lost after 0 s."
+    assert status.end_summary(game, width=10) == "Lost, 0 s"
+    assert "X-( Lost" in frame(game, GameUI()).lines()[0]
+
+
+@pytest.mark.parametrize("width", [34, 40, 50, 60])
+def test_header_keeps_mines_state_time_and_assisted(width: int) -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    line = Canvas(1, width).paint(
+        status.header_spans(game, "Beginner, no guess", width, assisted=True)).lines()[0]
+    for word in ("Mines", "Time", "Assisted", ":-)"):
+        assert word in line, line
+    if width >= 50:
+        assert "Playing" in line and "Beginner" in line, line
+    assert "Beg" not in line or "Beginner" in line or ".." in line, line
+
+
+def test_header_shortens_a_long_title_before_dropping_it() -> None:
+    game = Game.fixed(SMALL)
+    line = Canvas(1, 50).paint(status.header_spans(
+        game, "Board my-very-long-board-file-name.in", 50)).lines()[0]
+    assert "Mines" in line and "Ready" in line and "Board my-very" in line and ".." in line
+    paused = Game.fixed(SMALL)
+    paused.open(Coord(0, 0))
+    paused.pause()
+    assert "-_- Paused" in Canvas(1, 80).paint(status.header_spans(paused, "x", 80)).text()
+
+
+def test_a_question_takes_the_message_line_and_the_keys_say_y_or_n() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    ui = GameUI(confirm="Abandon this game for a new one? (y/n)", message="ignored now")
+    lines = frame(game, ui).lines()
+    assert lines[-2].strip() == "Abandon this game for a new one? (y/n)"
+    assert lines[-1].split() == ["y", "yes", "n", "no"]
+    assert "ignored" not in "\n".join(lines)
+
+
+def test_a_long_message_during_play_takes_the_footer_until_the_next_key() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    lines = frame(game, GameUI(message=LONG_NOTE, is_error=True), width=80).lines()
+    assert words(lines[-2:]).startswith("could not read") and lines[-1].endswith("...")
+    assert "? help" not in lines[-1]
+    canvas = frame(game, GameUI(message="Flagged"))
+    assert canvas.lines()[-2].strip() == "Flagged" and "? help" in canvas.lines()[-1]
+    x = canvas.lines()[-2].index("Flagged")
+    assert canvas.styles[-2][x] is Style.MESSAGE
+    error = frame(game, GameUI(message="Nothing to open there", is_error=True))
+    assert error.styles[-2][error.lines()[-2].index("Nothing")] is Style.ERROR
+
+
+def test_paused_keys_say_how_to_resume() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    game.pause()
+    assert frame(game, GameUI()).lines()[-1].split()[:2] == ["p", "resume"]
+
+
+def test_a_long_end_notice_is_wrapped_over_the_free_rows() -> None:
+    lines = frame(lost(), GameUI(message=LONG_NOTE, is_error=True, game_id="b-1")).lines()
+    bottom = next(y for y, line in enumerate(lines) if "└" in line)
+    summary = next(y for y, line in enumerate(lines) if "Boom!" in line)
+    assert words(lines[bottom + 1:summary]) == LONG_NOTE
+    # No free row: the note takes the summary line and the footer, ending in "...".
+    lines = frame(lost_tall(), GameUI(message=LONG_NOTE, is_error=True)).lines()
+    assert lines[-2].strip().startswith("could not read")
+    assert lines[-1].strip().endswith("...")
+
+
+def test_a_short_game_id_goes_on_the_bottom_border() -> None:
+    canvas = frame(lost(), GameUI(game_id="b-1x2"), height=24, width=80)
+    assert "Game ID b-1x2" in box(canvas)[-1]
+    # Not before the game is over.
+    assert "Game ID" not in frame(Game.fixed(SMALL), GameUI(game_id="b-1x2")).text()
+
+
+@pytest.mark.parametrize("height, width", [(24, 80), (60, 200), (11, 40)])
+def test_a_long_game_id_is_readable_at_the_end(height: int, width: int) -> None:
+    lines = frame(lost(), GameUI(game_id=LONG_ID), height, width).lines()
+    text = "\n".join(lines)
+    joined = "".join(line.strip() for line in lines)
+    assert LONG_ID in joined or "help (?)" in text, text
+
+
+def test_with_no_room_the_end_points_to_help() -> None:
+    lines = frame(lost_tall(), GameUI(game_id=LONG_ID)).lines()
+    assert "game ID: see help (?)" in lines[-2]
+    # A free row takes the pointer; without one it shortens to fit beside the summary.
+    ui = GameUI(game_id=LONG_ID)
+    lines = frame(lost(), ui, height=12, width=40).lines()
+    assert lines[-3].strip() == "game ID: see help (?)"
+    assert lines[-2].strip() == "Boom! You lost after 0 s."
+    lines = frame(lost(), ui, height=11, width=40).lines()
+    assert lines[-2].strip() == "Boom! You lost after 0 s.   ID: help (?)"
+
+
+def test_narrow_screens_keep_every_figure_and_hint_whole() -> None:
+    game = Game.fixed(parse("*..\n...\n"))
+    for coord in (Coord(0, 1), Coord(0, 2), Coord(1, 0), Coord(1, 1), Coord(1, 2)):
+        game.open(coord)
+    assert game.is_over
+    full = status.end_summary(game, rank=3)
+    assert full.startswith("You won in") and full.endswith("New best time: #3!")
+    for width in (20, 30, 36, 45):
+        text = status.end_summary(game, rank=3, width=width)
+        assert len(text) <= width and "3BV/s 2" not in text[-7:]
+    assert status.end_summary(game, rank=3, width=40) == "Won 0.00 s  3BV 2  -/s Best #3!"
+    for width in (20, 34, 45, 60):
+        spans = status.key_hints(status.END_KEYS, 0, width)
+        shown = [span.text for span in spans[1:]]
+        assert "q" in shown and "quit" in shown  # the way out always stays
+        assert all(text in {key for key, _ in status.END_KEYS}
+                   | {action for _, action in status.END_KEYS} for text in shown)
+        assert max(span.x + len(span.text) for span in spans[1:]) <= width
+    assert status.confirm_text("Quit? The game is kept to resume next time (y/n)", 36) \
+        == "Quit? (y/n)"
+    cut = status.confirm_text("Abandon this game for a new one? (y/n)", 30)
+    assert len(cut) <= 30 and cut.endswith("... (y/n)")

@@ -1,0 +1,70 @@
+"""Text in a width: wrapping, key hints, and the notice that asks for a bigger terminal."""
+
+from __future__ import annotations
+
+import pytest
+from canvas import Canvas, words
+from hypothesis import given
+from hypothesis import strategies as st
+
+from minesweeper.tui.draw import text
+from minesweeper.tui.draw.theme import Style
+
+LONG_NOTE = ("could not read /tmp/t2/afile/minesweeper/saved-game.json (Not a directory);"
+             " starting without it, and results will not be kept: cannot write to"
+             " /tmp/t2/afile/minesweeper (Not a directory)")
+LONG_ID = "f-16x30-eNpz" + "AbCdEfGh" * 11
+
+
+def test_wrap_text_keeps_every_word_and_breaks_long_ones() -> None:
+    lines = text.wrap_text(LONG_NOTE, 40)
+    assert all(len(line) <= 40 for line in lines)
+    assert "".join(lines).replace(" ", "") == LONG_NOTE.replace(" ", "")
+    assert words(text.wrap_text(LONG_NOTE, 60)) == LONG_NOTE
+    assert "".join(text.wrap_text(LONG_ID, 30)) == LONG_ID
+    cut = text.wrap_text(LONG_NOTE, 40, 2)
+    assert len(cut) == 2 and cut[1].endswith("...")
+    assert text.wrap_text("anything", 0) == []
+
+
+@given(st.lists(st.text("abc", min_size=1, max_size=12), max_size=12), st.integers(1, 30))
+def test_wrapped_text_fits_and_reads_the_same(pieces: list[str], width: int) -> None:
+    source = " ".join(pieces)
+    lines = text.wrap_text(source, width)
+    assert all(len(line) <= width for line in lines)
+    assert "".join(lines).replace(" ", "") == source.replace(" ", "")
+
+
+def test_key_hints_drop_the_middle_ones_first_and_never_cut_one() -> None:
+    pairs = (("n", "new game"), ("r", "replay"), ("q", "quit"))
+    shown = Canvas(1, 40).paint(text.key_hints(pairs, 0, 40)).lines()[0]
+    assert shown.split() == ["n", "new", "game", "r", "replay", "q", "quit"]
+    assert Canvas(1, 20).paint(text.key_hints(pairs, 0, 20)).lines()[0].split() == \
+        ["n", "new", "game", "q", "quit"]
+    canvas = Canvas(1, 12).paint(text.key_hints(pairs, 0, 12))
+    assert canvas.lines()[0].split() == ["q", "quit"]
+    x = canvas.lines()[0].index("q")
+    assert canvas.styles[0][x] is Style.KEY and canvas.styles[0][x + 2] is Style.DIM
+
+
+def test_too_small_says_what_it_needs() -> None:
+    canvas = Canvas(6, 20).paint(text.too_small_spans(6, 20, (63, 24)))
+    assert "Enlarge the" in canvas.text() and "63 x 24" in canvas.text()
+    assert "q quits" in canvas.text()
+
+
+@pytest.mark.parametrize("width", [16, 20, 34])
+def test_too_small_keeps_the_needed_size_on_one_line(width: int) -> None:
+    lines = Canvas(8, width).paint(text.too_small_spans(8, width, (34, 8))).lines()
+    assert any("(need 34 x 8)" in line for line in lines), lines
+    narrow = Canvas(8, 10).paint(text.too_small_spans(8, 10, (34, 8))).text()
+    assert "(need" in narrow and "8)" in narrow
+
+
+@pytest.mark.parametrize("height, width", [(3, 12), (2, 8), (1, 5), (8, 30)])
+def test_too_small_degrades_to_whole_words(height: int, width: int) -> None:
+    lines = [line.strip() for line in
+             Canvas(height, width).paint(text.too_small_spans(height, width, (34, 16))).lines()]
+    shown = " ".join(line for line in lines if line)
+    assert shown and "(need 34 x" not in shown.replace("(need 34 x 16)", "")
+    assert any(word in shown for word in ("Enlarge", "34x16", "34 x 16", "+"))
