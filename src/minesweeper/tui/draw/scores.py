@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from ... import wording
-from ...records import Best, Stats
 from .text import centred, clip, key_hints, too_small_spans
 from .theme import Span, Style
+
+if TYPE_CHECKING:  # the records module is read only when the times are shown
+    from ...records import Best, Stats
 
 SCORES_HEIGHT = 19
 SCORES_WIDTH = 48
