@@ -1,6 +1,13 @@
-"""Time no-guess generation per preset; compare with Simon Tatham's generator if installed.
+"""Time no-guess generation per preset beside Simon Tatham's generator (if installed), and
+compare the mean 3BV of our boards with a rejection-sampled reference: boards drawn
+uniformly (first click safe) and kept only if the solver clears them without a guess.
 
-    python benchmarks/generate.py --boards 200 --seed 1
+    python benchmarks/generate.py --boards 500 --seed 3
+    python benchmarks/generate.py --limits --seed 1
+
+Times are CPU time per board (time.process_time), as sgt-mines' --time-generation
+reports them. `--limits` times sizes and densities up to 316x316 instead: what
+check_size refuses at once, what is made, and what gives up after the bounded work.
 """
 
 from __future__ import annotations
@@ -13,10 +20,13 @@ import statistics
 import subprocess
 import time
 
-from minesweeper.engine import Coord, Level
-from minesweeper.engine.noguess import no_guess_minefield
+from minesweeper.engine import Coord, Level, Params
+from minesweeper.engine.generate import place_mines
+from minesweeper.engine.noguess import NoGuessError, check_size, is_no_guess, no_guess_minefield
 
 SGT_MINES = "/usr/games/sgt-mines"
+SIDES = ((16, 30), (30, 30), (50, 50), (100, 100), (200, 200), (316, 316))
+PERCENTS = (10, 20, 30, 40, 50, 60, 70, 80)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -26,18 +36,38 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[rank]
 
 
-def time_ours(level: Level, boards: int, seed: int) -> tuple[list[float], float]:
-    params = level.params
-    first = Coord(params.rows // 2, params.cols // 2)
+def mean_and_error(values: list[int]) -> str:
+    """`mean +- standard error`."""
+    error = statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+    return f"{statistics.mean(values):.1f} +- {error:.2f}"
+
+
+def time_ours(
+    params: Params, first: Coord, boards: int, seed: int
+) -> tuple[list[float], list[int]]:
+    """CPU seconds and 3BV of each of `boards` no-guess boards."""
     rng = random.Random(seed)
     times: list[float] = []
-    three_bv = 0
+    three_bv: list[int] = []
     for _ in range(boards):
-        started = time.perf_counter()
+        started = time.process_time()
         field = no_guess_minefield(params, first, rng)
-        times.append(time.perf_counter() - started)
-        three_bv += field.three_bv
-    return times, three_bv / boards
+        times.append(time.process_time() - started)
+        three_bv.append(field.three_bv)
+    return times, three_bv
+
+
+def reference(params: Params, first: Coord, boards: int, seed: int) -> tuple[list[int], float]:
+    """3BV of `boards` rejection-sampled no-guess boards, and the share of draws kept."""
+    rng = random.Random(seed)
+    three_bv: list[int] = []
+    draws = 0
+    while len(three_bv) < boards:
+        field = place_mines(params, first, rng)
+        draws += 1
+        if is_no_guess(field, first):
+            three_bv.append(field.three_bv)
+    return three_bv, boards / draws
 
 
 def time_theirs(boards: int) -> list[float] | None:
@@ -53,23 +83,22 @@ def time_theirs(boards: int) -> list[float] | None:
     return [float(line.rsplit(":", 1)[1]) for line in result.stdout.splitlines() if ":" in line]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--boards", type=int, default=200)
-    parser.add_argument("--sgt-boards", type=int, default=1000,
-                        help="boards for sgt-mines to time (0: skip the comparison)")
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+def presets(args: argparse.Namespace) -> None:
+    first = Coord(*args.first_click)
     advanced = (0.0, 0.0)
     for level in Level:
-        times, mean_bv = time_ours(level, args.boards, args.seed)
+        params = level.params
+        times, ours_bv = time_ours(params, first, args.boards, args.seed)
+        theirs_bv, kept = reference(params, first, args.reference_boards, args.seed + 1)
         median = statistics.median(times)
         if level is Level.ADVANCED:
             advanced = (median, percentile(times, 0.99))
-        print(f"{level.title:12} {level.params}: {args.boards} no-guess boards (first click at "
-              f"the centre), median {median * 1000:.2f} ms, p99 "
-              f"{percentile(times, 0.99) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms, "
-              f"mean 3BV {mean_bv:.1f}")
+        gap = (statistics.mean(ours_bv) / statistics.mean(theirs_bv) - 1) * 100
+        print(f"{level.title:12} {params}, first click {first}: {args.boards} boards, median "
+              f"{median * 1000:.2f} ms, p99 {percentile(times, 0.99) * 1000:.2f} ms, max "
+              f"{max(times) * 1000:.2f} ms; mean 3BV {mean_and_error(ours_bv)}, rejection "
+              f"reference ({args.reference_boards} boards, {kept:.1%} of draws kept) "
+              f"{mean_and_error(theirs_bv)}: {gap:+.2f}%")
     if args.sgt_boards <= 0:
         return
     theirs = time_theirs(args.sgt_boards)
@@ -81,6 +110,51 @@ def main() -> None:
           f"{median * 1000:.2f} ms, p99 {p99 * 1000:.2f} ms")
     print(f"ours/theirs on Advanced: median {advanced[0] / median:.2f}, "
           f"p99 {advanced[1] / p99:.2f}")
+
+
+def attempt(params: Params, first: Coord, seed: int) -> str:
+    """`made`, `refused` (at once), `gave up` or `failed`, with the CPU seconds taken."""
+    started = time.process_time()
+    try:
+        check_size(params)
+    except NoGuessError:
+        return f"refused {time.process_time() - started:5.2f}s"
+    try:
+        no_guess_minefield(params, first, random.Random(seed))
+        outcome = "made"
+    except NoGuessError as error:
+        outcome = "gave up" if "gave up" in str(error) else "failed"
+    return f"{outcome} {time.process_time() - started:5.2f}s"
+
+
+def limits(args: argparse.Namespace) -> None:
+    print(f"seed {args.seed}, first click at the centre; CPU seconds per board")
+    print("size      " + "".join(f"{p:>16}%" for p in PERCENTS))
+    for rows, cols in SIDES:
+        cells = []
+        for percent in PERCENTS:
+            params = Params(rows, cols, rows * cols * percent // 100)
+            cells.append(attempt(params, Coord(rows // 2, cols // 2), args.seed))
+        print(f"{f'{rows}x{cols}':10}" + "".join(f"{cell:>17}" for cell in cells), flush=True)
+    # The game ID of the issue: n-316x316x30000-1-158.158 (seed 1, first click 158, 158).
+    outcome = attempt(Params(316, 316, 30000), Coord(158, 158), 1)
+    print(f"game ID n-316x316x30000-1-158.158: {outcome}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--boards", type=int, default=500)
+    parser.add_argument("--reference-boards", type=int, default=500)
+    parser.add_argument("--first-click", type=int, nargs=2, default=(3, 3), metavar=("ROW", "COL"))
+    parser.add_argument("--sgt-boards", type=int, default=1000,
+                        help="boards for sgt-mines to time (0: skip the comparison)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--limits", action="store_true", help="time sizes and densities")
+    args = parser.parse_args()
+    if args.limits:
+        limits(args)
+    else:
+        presets(args)
 
 
 if __name__ == "__main__":

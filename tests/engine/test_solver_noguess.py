@@ -12,7 +12,9 @@ from minesweeper.engine import Coord, Game, Level, Minefield, Params, Solver, ke
 from minesweeper.engine.autoplay import autoplay
 from minesweeper.engine.generate import place_mines
 from minesweeper.engine.noguess import (
+    REPAIR_WORK,
     NoGuessError,
+    _Budget,
     _Layout,
     _repair,
     _repaired,
@@ -164,8 +166,10 @@ def test_a_pocket_walled_in_by_proven_mines_is_filled_from_its_wall() -> None:
     removed, added = moved
     assert len(removed) == 2 and set(removed) <= {3, 9, 15}
     assert sorted(added) == [11, 16]
-    assert _repaired(field, first, random.Random(1), clear, {}, NODE_LIMIT, False) is None
-    repaired = _repaired(field, first, random.Random(1), clear, {}, NODE_LIMIT, True)
+    assert _repaired(field, first, random.Random(1), clear, {}, NODE_LIMIT, False,
+                     _Budget(REPAIR_WORK)) is None
+    repaired = _repaired(field, first, random.Random(1), clear, {}, NODE_LIMIT, True,
+                         _Budget(REPAIR_WORK))
     assert repaired is not None and repaired.mine_count == 7 and is_no_guess(repaired, first)
 
 

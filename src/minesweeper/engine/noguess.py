@@ -1,14 +1,18 @@
 """No-guess boards: layouts the solver clears from the first click without guessing.
 
-Random layouts are drawn and tested first, so that easy densities get boards uniform among
-the no-guess ones. After `DRAWS` failures the last layout is repaired where the solver got
-stuck, as in Simon Tatham's Mines: the mines of the stuck frontier move to closed cells away
-from it (or, when there is no room, the frontier is filled from elsewhere), and the solver
-goes on from what it knew, with the counts around the moved mines updated. A board is
-returned only after a from-scratch solve clears it; where that one sticks, the repairs go on
-from there. If every repaired layout sticks on closed pockets walled in by proven mines
-(common on large dense boards), a last round of attempts also fills such pockets with
-mines from their walls.
+Random layouts are drawn and tested first (`rejection`), so that boards are uniform among
+the no-guess ones whenever one of those draws succeeds. When none does, a layout is
+repaired where the solver got stuck, as in Simon Tatham's Mines: the mines of the stuck
+frontier move to closed cells away from it (or, when there is no room, the frontier is
+filled from elsewhere), and the solver goes on from what it knew, with the counts around
+the moved mines updated. A board is returned only after a from-scratch solve clears it;
+where that one sticks, the repairs go on from there. If every repaired layout sticks on
+closed pockets walled in by proven mines (common on large dense boards), a last round of
+attempts also fills such pockets with mines from their walls.
+
+The work is bounded: rejection gets about `REJECTION_CELLS` cells' worth of draws, repair
+`REPAIR_WORK` (about 4 s on a 2-core machine); a board not made by then is refused with
+NoGuessError, as are sizes and densities that `check_size` knows cannot be made in time.
 """
 
 from __future__ import annotations
@@ -20,16 +24,29 @@ from .generate import kept_clear, place_mines
 from .minefield import Minefield
 from .params import Params
 from .probability import NODE_LIMIT, ComponentCache
+from .rejection import draw_no_guess
 from .solver import MINE, SAFE, UNKNOWN, Solver
 
-# Fresh random layouts tried before repairing one.
-DRAWS = 4
+# Cells' worth of rejection draws before repairing (Advanced: 208 draws).
+REJECTION_CELLS = 100_000
 # Repairs of one layout before starting over from a fresh draw, and fresh starts in all.
 REPAIRS = 60
 RESTARTS = 20
+# Work allowed for repairs before giving up (about 4 s on a 2-core machine), where a
+# solve or repair of a board of n cells costs n * (1 + n / 10,000): measured, one costs
+# about 1 us per cell on 100x100 boards, 2 on 200x200 and 6 on 316x316, because the
+# frontier grows with the board and its counting with the frontier.
+REPAIR_WORK = 8_000_000
 # Above this many cells a no-guess board takes minutes to make (measured: 300x300 in about
 # 4 s, 500x500 in 33 s, 1000x1000 in 5 minutes), so it is refused instead.
 MAX_CELLS = 100_000
+# (most cells, most mines in percent): denser boards give up after REPAIR_WORK, so they
+# are refused at once. Measured (benchmarks/generate.py --limits, seeds 1 and 2, CPU time):
+# 70x70 is made up to 60% in 1.4 s (70% fails at once as too dense), 80x80 at 60% may
+# give up; 100x100 at 28% in 3.9 s, 30% in 4.5 s, 33% gives up; 200x200 at 22% in 2 s,
+# 25% gives up; 316x316 at 16% in 2.4 s, 18% may give up, 20% gives up after 6 s. A size
+# between two rows takes the limit of the larger.
+DENSITY_LIMITS = ((5_000, 100), (10_000, 28), (40_000, 22), (MAX_CELLS, 16))
 
 
 class NoGuessError(ValueError):
@@ -67,12 +84,24 @@ def is_no_guess(field: Minefield, first: Coord, *, node_limit: int = NODE_LIMIT)
 
 
 def check_size(params: Params) -> None:
-    """NoGuessError when a no-guess board this big would take minutes to make."""
+    """NoGuessError at once when a no-guess board this big or this dense could not be
+    made within the bounded work (see `DENSITY_LIMITS`).
+    """
     if params.cells > MAX_CELLS:
         raise NoGuessError(
             f"no-guess boards go up to {MAX_CELLS:,} cells; {params.rows}x{params.cols} "
             f"has {params.cells:,}"
         )
+    for cells, percent in DENSITY_LIMITS:
+        if params.cells <= cells:
+            most = params.cells * percent // 100
+            if params.mines > most:
+                raise NoGuessError(
+                    f"a no-guess {params.rows}x{params.cols} board takes at most {most:,} "
+                    f"mines ({percent}%), not {params.mines:,}: denser ones take too long "
+                    "to make"
+                )
+            return
 
 
 def no_guess_minefield(
@@ -80,43 +109,69 @@ def no_guess_minefield(
 ) -> Minefield:
     """A minefield that the solver clears from `first` without a guess.
 
-    NoGuessError when the density leaves no room for one within the attempt limits, or
-    when the board has more than MAX_CELLS cells.
+    NoGuessError when `check_size` refuses the parameters, or when no board is found
+    within the bounded work (see the module docstring).
     """
     check_on_board(first, params.rows, params.cols)
     check_size(params)
-    clear = set(kept_clear(params, first))
-    # Each solve below starts from scratch; only the enumeration of frontier components,
-    # a pure function of their numbers, is shared between them.
+    # Each solve starts from scratch; only the enumeration of frontier components, a pure
+    # function of their numbers, is shared between them.
     cache: ComponentCache = {}
-    for _ in range(DRAWS):
-        field = place_mines(params, first, rng)
-        if is_cleared(_solve(field, first, node_limit, cache)):
-            return field
-    # Pockets walled in by proven mines are filled only when nothing else worked, so that
-    # the boards (and game IDs) made before that repair existed stay the same.
+    draws = max(1, REJECTION_CELLS // params.cells)
+    field = draw_no_guess(params, first, rng, draws, cache, node_limit)
+    if field is not None:
+        return field
+    clear = set(kept_clear(params, first))
+    budget = _Budget(REPAIR_WORK)
+    # Pockets walled in by proven mines are filled only when nothing else worked.
     for fill_pockets in (False, True):
         for _ in range(RESTARTS):
             field = place_mines(params, first, rng)
-            repaired = _repaired(field, first, rng, clear, cache, node_limit, fill_pockets)
+            repaired = _repaired(field, first, rng, clear, cache, node_limit, fill_pockets,
+                                 budget)
             if repaired is not None:
                 return repaired
+            if budget.is_spent:
+                raise NoGuessError(
+                    f"gave up making a no-guess {params} board with the first click at "
+                    f"{first}: it takes too long at this size and density; try fewer mines "
+                    "or a smaller board"
+                )
     raise NoGuessError(
         f"could not make a no-guess {params} board with the first click at {first}: "
         "the board is too dense; try fewer mines"
     )
 
 
+class _Budget:
+    """Work left for repairs (see `REPAIR_WORK`)."""
+
+    def __init__(self, work: int) -> None:
+        self.left = work
+
+    def spend(self, cells: int) -> bool:
+        """Take the work of one solve or repair of a board of `cells`; False once none is
+        left.
+        """
+        self.left -= cells + cells * cells // 10_000
+        return self.left >= 0
+
+    @property
+    def is_spent(self) -> bool:
+        """Whether the work ran out."""
+        return self.left < 0
+
+
 def _repaired(
     field: Minefield, first: Coord, rng: random.Random, clear: set[int],
-    cache: ComponentCache, node_limit: int, fill_pockets: bool,
+    cache: ComponentCache, node_limit: int, fill_pockets: bool, budget: _Budget,
 ) -> Minefield | None:
-    """`field` repaired until a from-scratch solve clears it, or None after `REPAIRS`.
-
-    (The last repair is drawn but not tried: the random draws stay those of earlier
-    versions, which solved afresh after each repair, so the same seed deals the same board.)
+    """`field` repaired until a from-scratch solve clears it, or None after `REPAIRS`
+    or when `budget` runs out.
     """
     start = first.row * field.cols + first.col
+    size = field.rows * field.cols
+    budget.spend(size)
     solver = _solve(field, first, node_limit, cache)
     layout = _Layout(field, solver.around)
     is_fresh = True
@@ -127,13 +182,15 @@ def _repaired(
                 return field
             # Cleared by a solver that kept its knowledge through the repairs: check
             # that a player starting afresh clears it too, or repair where they stick.
+            if not budget.spend(size):
+                return None
             field = layout.minefield()
             solver = _solve(field, first, node_limit, cache)
             is_fresh = True
             continue
         moved = _repair(layout, solver, clear, rng, fill_pockets=fill_pockets)
         repairs += 1
-        if moved is None or repairs == REPAIRS:
+        if moved is None or repairs == REPAIRS or not budget.spend(size):
             return None
         layout.move(*moved)
         # Go on from what the solver knew: only the counts around the moved mines changed.
