@@ -12,6 +12,7 @@ FORM_HEIGHT = 11
 
 
 def form_origin(height: int, width: int) -> tuple[int, int]:
+    """Top-left of the form block."""
     return max(0, (height - FORM_HEIGHT) // 2), max(0, (width - MENU_WIDTH) // 2)
 
 
@@ -25,6 +26,7 @@ def form_field_at(height: int, width: int, y: int, x: int) -> int | None:
 
 
 def form_fits(height: int, width: int) -> bool:
+    """Whether the form shows (otherwise the screen asks to be enlarged)."""
     return width >= MENU_WIDTH and height >= FORM_HEIGHT
 
 

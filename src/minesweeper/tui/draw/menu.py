@@ -12,6 +12,8 @@ from .theme import Span, Style
 
 @dataclass(frozen=True)
 class MenuItem:
+    """One line of the menu: the key that picks it, its label, a detail after the label."""
+
     key: str
     label: str
     detail: str
@@ -85,6 +87,7 @@ def menu_origin(height: int, width: int, items: Sequence[MenuItem] = MENU_ITEMS
 
 def menu_item_y(height: int, width: int, index: int,
                 items: Sequence[MenuItem] = MENU_ITEMS) -> int:
+    """The screen row of item `index`."""
     return menu_origin(height, width, items)[0] + 3 + index
 
 

@@ -16,6 +16,7 @@ SCORES_WIDTH = 48
 
 
 def scores_fits(height: int, width: int) -> bool:
+    """Whether the times screen shows (otherwise it asks to be enlarged)."""
     return width >= SCORES_WIDTH and height >= SCORES_HEIGHT
 
 

@@ -91,12 +91,14 @@ def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span
 
 
 def centred(y: int, text: str, style: Style, width: int) -> list[Span]:
+    """Row y cleared, then `text` (cut to the width) in its middle."""
     text = text[:width]
     x = max(0, (width - len(text)) // 2)
     return [Span(y, 0, " " * width), Span(y, x, text, style)]
 
 
 def clip(spans: Iterable[Span], width: int) -> list[Span]:
+    """The spans cut at the right edge of a `width`-wide screen."""
     out = []
     for span in spans:
         if span.x >= width:
