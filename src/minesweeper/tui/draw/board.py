@@ -45,12 +45,17 @@ def cell_look(game: Game, ui: GameUI, coord: Coord, tile: Tile, glyphs: Glyphs,
         if coord in ui.highlight:
             glyph = chance[0] if chance is not None else tile_glyph(tile, glyphs)[0]
             # Brackets show without colour; two-wide cells have room for one mark only.
-            return ("[" + glyph if width == 2 else "[" + glyph + "]"), Style.HIGHLIGHT
+            return _in_cell(glyph, width, "[", "]"), Style.HIGHLIGHT
         if chance is not None:
             glyph, style = chance
-            return (" " + glyph if width == 2 else " " + glyph + " "), style
+            return _in_cell(glyph, width), style
     glyph, style = tile_glyph(tile, glyphs)
-    return (" " + glyph if width == 2 else " " + glyph + " "), style
+    return _in_cell(glyph, width), style
+
+
+def _in_cell(glyph: str, width: int, before: str = " ", after: str = " ") -> str:
+    """A glyph as a cell of `width` (2 or 3) characters: a two-wide cell drops `after`."""
+    return before + glyph if width == 2 else before + glyph + after
 
 
 def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
@@ -79,7 +84,7 @@ def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
                 look = looks.get(seen)
                 if look is None:
                     glyph, style = tile_glyph(seen, glyphs)
-                    look = looks[seen] = (" " + glyph if width == 2 else " " + glyph + " ", style)
+                    look = looks[seen] = (_in_cell(glyph, width), style)
             cells.append((look[0], look[1], coord == cursor))
         x = layout.board_x
         for (style, reverse), group in itertools.groupby(cells, key=lambda cell: cell[1:]):
