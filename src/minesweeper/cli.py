@@ -25,9 +25,8 @@ from .engine import (
 from .engine.excerpt import excerpt
 from .engine.game import Clock, Placement
 from .engine.gameid import GameId
-from .engine.noguess import NoGuessError
 from .session import Session
-from .settings import Mode, Settings, SettingsError
+from .settings import Mode, Settings
 from .storage import NotRegularFile, read_regular, write_new
 
 if TYPE_CHECKING:
@@ -207,7 +206,9 @@ def _settings(args: argparse.Namespace) -> Settings:
         return Settings.of_params(params or Level.BEGINNER.params, marks=args.marks,
                                   mode=Mode.NO_GUESS if args.no_guess else Mode.CLASSIC,
                                   seed=args.seed)
-    except (SettingsError, NoGuessError) as error:
+    except BoardFileError:
+        raise
+    except ValueError as error:  # SettingsError, or the NoGuessError of a no-guess size
         raise UsageError(str(error)) from None
 
 
@@ -350,12 +351,12 @@ def generate_boards(options: Options) -> int:
             comments = (f"{describe(params)}, {kind}, seed {seed}, board {number}",
                         f"first click: {first.row} {first.col}")
             write_new(path, format_pairs(field, comments), replace=options.force)
-    except NoGuessError as error:
-        return fail(str(error))
     except FileExistsError as error:  # made by someone else since the check above
         return fail(f"{error.filename} already exists (--force writes over it)")
     except OSError as error:
         return fail(f"cannot write to {out} ({error.strerror})")
+    except ValueError as error:  # the NoGuessError of a first click that forces a guess
+        return fail(str(error))
     boards = "board" if options.generate == 1 else "boards"
     print(f"wrote {options.generate} {kind} {params} {boards} to {out} (seed {seed})")
     return 0

@@ -21,7 +21,6 @@ from .engine import (
     Game,
     Minefield,
     Move,
-    NoGuessError,
     OffBoardError,
     Outcome,
     Params,
@@ -253,10 +252,15 @@ class Session:
         off the board or a no-guess board that cannot be dealt is such a move too.
         """
         game = self.game
+        refused: tuple[type[ValueError], ...] = (OffBoardError,)
+        if self.no_guess:  # only a no-guess deal can fail (a shape that forces a guess)
+            from .engine.noguess import NoGuessError
+
+            refused += (NoGuessError,)
         try:
             opens = move.action is Action.OPEN
             outcome = game.activate(move.coord) if opens else game.play(move)
-        except (OffBoardError, NoGuessError) as error:
+        except refused as error:
             return Turn(Outcome(reason=str(error)), is_error=True)
         if not outcome.applied or not game.is_over:
             return Turn(outcome)

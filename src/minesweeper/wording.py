@@ -5,9 +5,12 @@ The curses game picks the longest wording that fits its width; plain play prints
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
-from .engine import Coord, Hint, HintKind
+from .engine import Coord
+
+if TYPE_CHECKING:
+    from .engine import Hint
 
 FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
@@ -92,6 +95,8 @@ def sentence(text: str) -> str:
 
 def hint_clause(given: Hint) -> str:
     """A hint in words: what the cell is and why (`row 3, column 4 is safe: ...`)."""
+    from .engine import HintKind
+
     if given.kind is HintKind.GUESS:
         return given.reason
     verdict = {

@@ -71,3 +71,19 @@ def test_the_scan_catches_what_it_should() -> None:
         "line 5: calls the global random.shuffle()",
         "line 7: calls open()",
     ]
+
+
+def test_a_game_starts_without_the_logic_engine() -> None:
+    """Start-up imports only what the first frame needs; the solver loads on first use."""
+    import subprocess
+    import sys
+
+    code = ("import sys, minesweeper.engine as e, minesweeper.session, minesweeper.settings;"
+            "print(sorted(m for m in sys.modules if m.startswith('minesweeper.engine.'))); "
+            "e.hint; print('minesweeper.engine.solver' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.splitlines()
+    loaded = out[0]
+    for heavy in ("solver", "probability", "noguess", "autoplay", "hints"):
+        assert f"minesweeper.engine.{heavy}'" not in loaded, loaded
+    assert out[1] == "True"  # and a name of it still loads it
