@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Callable, Iterator, Sequence
 
 from ..coords import Coord, neighbour_indices
-from ..position import CLOSED, Position
+from ..position import CLOSED, FLAG, Position
 from ..probability import (
     NODE_LIMIT,
     Component,
@@ -29,7 +29,8 @@ from ..probability import (
 )
 from . import playout
 from .marks import MINE, SAFE, UNKNOWN
-from .reasons import exact_reason, pair_reason, rest_reason, single_reason, where
+from .premises import Premises, is_local
+from .reasons import pair_reason, single_reason, where
 
 
 class Rule(enum.Enum):
@@ -49,6 +50,11 @@ class Deduction:
     numbers: tuple[Coord, ...]
     rule: Rule
     reason: str
+    # The premises besides `numbers`: the mines proven before (flags, in a hint) that the
+    # proof takes as given, and the mines left among the other closed cells when the proof
+    # counts them (None when it does not).
+    given: tuple[Coord, ...] = ()
+    mines_left: int | None = None
 
 
 @lru_cache(maxsize=16)
@@ -76,6 +82,7 @@ class Solver:
         self.mines = mines
         self.node_limit = node_limit
         self.explain = explain
+        self.flags: frozenset[int] = frozenset()  # the player's flags, for the reasons' words
         self.state = bytearray([UNKNOWN]) * (rows * cols)
         self.around = neighbour_table(rows, cols)
         self.known_mines = 0
@@ -94,6 +101,7 @@ class Solver:
     def from_position(cls, position: Position, *, node_limit: int = NODE_LIMIT) -> Solver:
         """A solver that knows the open numbers of `position` (flags count as closed)."""
         solver = cls(position.rows, position.cols, position.mines, node_limit=node_limit)
+        solver.flags = frozenset(i for i, value in enumerate(position.cells) if value == FLAG)
         for index, value in enumerate(position.cells):
             if value < CLOSED:
                 solver.reveal(index, value)
@@ -251,9 +259,12 @@ class Solver:
             unknown = [q for q in around[number] if state[q] == UNKNOWN]
             reason = single_reason(state, self.cols, number, mines, need, closed, is_mine) \
                 if self.explain else ""
+            given = self._given()
             for cell in unknown:
                 self._settle(cell, is_mine)
-                found.append(self._deduction(cell, is_mine, (number,), Rule.SINGLE, reason))
+                found.append(
+                    self._deduction(cell, is_mine, (number,), Rule.SINGLE, reason, given)
+                )
             if found and self.explain:
                 return found
         return found
@@ -295,11 +306,12 @@ class Solver:
                     is_mine,
                 ) if self.explain else ""
                 found = []
+                given = self._given()
                 for cell in sorted(b_only):
                     self._settle(cell, is_mine)
-                    found.append(
-                        self._deduction(cell, is_mine, (a_number, b_number), Rule.PAIR, reason)
-                    )
+                    found.append(self._deduction(
+                        cell, is_mine, (a_number, b_number), Rule.PAIR, reason, given
+                    ))
                 return found
         return []
 
@@ -307,56 +319,53 @@ class Solver:
         """Every cell that is the same in all layouts fitting the numbers and the mine count."""
         counting = self.count()
         found: list[Deduction] = []
-        left = self.mines - self.known_mines
         # With a capped part the mine count is shared with an estimate: only trust local proofs.
         global_ok = not counting.capped
+        proven: list[tuple[int, bool, Component | None]] = []  # (cell, is mine, its part)
         for part in counting.components:
             if part.capped:
                 continue
-            proven: list[tuple[int, bool, bool]] = []
             for c, cell in enumerate(part.cells):
                 if counting.is_safe(cell) or counting.is_mine(cell):
                     is_mine = counting.is_mine(cell)
-                    local = _is_local(part, c, is_mine)
-                    if local or global_ok:
-                        proven.append((cell, is_mine, local))
-            for cell, is_mine, local in proven:
-                reason = exact_reason(
-                    self.state, self.cols, part.numbers, is_mine, None if local else left
-                ) if self.explain else ""
-                self._settle(cell, is_mine)
-                found.append(
-                    self._deduction(cell, is_mine, tuple(part.numbers), Rule.EXACT, reason)
-                )
-        if counting.rest and global_ok:
-            first = counting.rest[0]
-            if counting.is_safe(first) or counting.is_mine(first):
-                is_mine = counting.is_mine(first)
-                numbers = tuple(n for part in counting.components for n in part.numbers)
-                reason = rest_reason(
-                    self.state, self.cols, numbers, is_mine, left, len(counting.rest)
-                ) if self.explain else ""
-                for cell in counting.rest:
-                    self._settle(cell, is_mine)
-                    found.append(self._deduction(cell, is_mine, numbers, Rule.EXACT, reason))
+                    if global_ok or is_local(part, c, is_mine):
+                        proven.append((cell, is_mine, part))
+        rest = counting.rest
+        if rest and global_ok and (counting.is_safe(rest[0]) or counting.is_mine(rest[0])):
+            proven += [(cell, counting.is_mine(cell), None) for cell in rest]
+        premises = Premises(self, counting) if self.explain else None
+        for cell, is_mine, owner in proven:
+            if premises is None:
+                found.append(self._deduction(cell, is_mine, (), Rule.EXACT, ""))
+            else:
+                numbers, count, reason = premises.explain(cell, is_mine, owner)
+                found.append(self._deduction(
+                    cell, is_mine, numbers, Rule.EXACT, reason, premises.given, count
+                ))
+        for cell, is_mine, _ in proven:
+            self._settle(cell, is_mine)
         return found
 
+    def _given(self) -> tuple[int, ...]:
+        """The proven mines, which a proof made now may take as given (when explaining)."""
+        if not self.explain:
+            return ()
+        return tuple(i for i, value in enumerate(self.state) if value == MINE)
+
     def _deduction(
-        self, cell: int, is_mine: bool, numbers: tuple[int, ...], rule: Rule, reason: str
+        self, cell: int, is_mine: bool, numbers: Sequence[int], rule: Rule, reason: str,
+        given: Sequence[int] = (), mines_left: int | None = None,
     ) -> Deduction:
         cols = self.cols
+        if not self.explain:
+            return Deduction(Coord(*divmod(cell, cols)), is_mine, (), rule, reason)
         return Deduction(
             Coord(*divmod(cell, cols)),
             is_mine,
-            tuple(Coord(*divmod(n, cols)) for n in numbers) if self.explain else (),
+            tuple(Coord(*divmod(n, cols)) for n in numbers),
             rule,
             reason,
+            tuple(Coord(*divmod(n, cols)) for n in given),
+            mines_left,
         )
-
-
-def _is_local(part: Component, c: int, is_mine: bool) -> bool:
-    """Whether a proven cell follows from its component alone, without the mine count."""
-    if is_mine:
-        return all(part.mine_ways[k][c] == ways for k, ways in part.ways.items())
-    return all(row[c] == 0 for row in part.mine_ways.values())
 

@@ -67,6 +67,22 @@ class Hint:
     numbers: tuple[Coord, ...]
     reason: str
     probability: float  # the cell's mine probability: 0 safe, 1 mine
+    # A proof's other premises (see `Deduction`): the proven mines it takes as given and
+    # the mines left it counts, if any.
+    given: tuple[Coord, ...] = ()
+    mines_left: int | None = None
+
+    @classmethod
+    def from_deduction(cls, found: Deduction, flagged: bool) -> Hint:
+        """The hint for a deduction about a cell that is `flagged` or not (a proven mine
+        already flagged needs no hint: callers skip it)."""
+        if found.is_mine:
+            kind, probability = HintKind.MINE, 1.0
+        else:
+            kind = HintKind.WRONG_FLAG if flagged else HintKind.SAFE
+            probability = 0.0
+        return cls(found.cell, kind, found.numbers, found.reason, probability, found.given,
+                   found.mines_left)
 
     @property
     def is_guess(self) -> bool:
@@ -101,11 +117,8 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     for found in solver.deductions():
         index = found.cell.row * position.cols + found.cell.col
         flagged = cells[index] == FLAG
-        if found.is_mine and not flagged:
-            return Hint(found.cell, HintKind.MINE, found.numbers, found.reason, 1.0)
-        if not found.is_mine:
-            kind = HintKind.WRONG_FLAG if flagged else HintKind.SAFE
-            return Hint(found.cell, kind, found.numbers, found.reason, 0.0)
+        if not (found.is_mine and flagged):
+            return Hint.from_deduction(found, flagged)
     counting = solver.count()
     candidates = [i for i in solver.unknown_cells() if cells[i] != FLAG]
     if not candidates:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..coords import Coord
+
 
 def where(index: int, cols: int) -> str:
-    """`row R, column C` for a flat index (0-based, like the plain front end)."""
-    row, col = divmod(index, cols)
-    return f"row {row}, column {col}"
+    """`row R, column C` for a flat index (see `Coord.name`)."""
+    return Coord(*divmod(index, cols)).name
 
 
 def plural(count: int, word: str) -> str:
@@ -22,7 +23,7 @@ def plural(count: int, word: str) -> str:
 
 
 def single_reason(
-    state: bytearray, cols: int, number: int, mines: int, need: int, closed: int, is_mine: bool
+    state: Sequence[int], cols: int, number: int, mines: int, need: int, closed: int, is_mine: bool
 ) -> str:
     """One number alone: `mines` proven mines around it, `need` more on `closed` cells."""
     value = state[number]
@@ -45,7 +46,7 @@ def single_reason(
     return f"the {value} at {at} needs {more} and has only {left} left, so {them}"
 
 
-def _needs(state: bytearray, cols: int, number: int, need: int) -> str:
+def _needs(state: Sequence[int], cols: int, number: int, need: int) -> str:
     value = state[number]
     at = where(number, cols)
     if need == value:
@@ -54,7 +55,7 @@ def _needs(state: bytearray, cols: int, number: int, need: int) -> str:
 
 
 def pair_reason(
-    state: bytearray, cols: int, a: int, a_need: int, b: int, b_need: int, low: int,
+    state: Sequence[int], cols: int, a: int, a_need: int, b: int, b_need: int, low: int,
     high: int, is_mine: bool,
 ) -> str:
     """Two numbers: the shared cells hold between `low` and `high` of their mines."""
@@ -70,7 +71,7 @@ def pair_reason(
     )
 
 
-def listed(state: bytearray, cols: int, numbers: Sequence[int]) -> str:
+def listed(state: Sequence[int], cols: int, numbers: Sequence[int]) -> str:
     """`the 1 at row 0, column 2, the 3 at ... and 2 more numbers`."""
     named = [f"the {state[n]} at {where(n, cols)}" for n in numbers[:3]]
     if len(numbers) > 3:
@@ -80,12 +81,36 @@ def listed(state: bytearray, cols: int, numbers: Sequence[int]) -> str:
     return ", ".join(named[:-1]) + " and " + named[-1]
 
 
-def exact_reason(
-    state: bytearray, cols: int, numbers: Sequence[int], is_mine: bool, left: int | None
+def mines_left_words(
+    left: int, counter: int, *, unproven: int = 0, wrong: int = 0, unflagged: int = 0
 ) -> str:
-    """Counting: every layout fitting `numbers` (and `left` mines, if given) agrees."""
+    """`3 mines left in all`, saying why when the mine counter shows another figure:
+    it takes every flag for a mine, while a proof takes only proven mines as given.
+
+    `unproven`, `wrong`: flags not proven either way, and flags proven wrong;
+    `unflagged`: proven mines without a flag.
+    """
+    words = f"{plural(left, 'mine')} left in all"
+    if left == counter:
+        return words
+    why = []
+    flags = [plural(unproven, "unproven flag")] if unproven else []
+    if wrong:
+        flags.append(plural(wrong, "wrong flag"))
+    if flags:
+        why.append(f"it takes your {' and '.join(flags)} for mines")
+    if unflagged:
+        verb = "has" if unflagged == 1 else "have"
+        why.append(f"{plural(unflagged, 'proven mine')} {verb} no flag yet")
+    return f"{words} (the counter shows {counter}: {', and '.join(why)})"
+
+
+def exact_reason(
+    state: Sequence[int], cols: int, numbers: Sequence[int], is_mine: bool, left: str | None
+) -> str:
+    """Counting: every layout fitting `numbers` (and the mines `left`, if given) agrees."""
     verdict = "a mine" if is_mine else "safe"
-    count = "" if left is None else f" with {plural(left, 'mine')} left in all"
+    count = "" if left is None else f" with {left}"
     return (
         f"in every way to place mines that fits {listed(state, cols, numbers)}{count}, "
         f"this cell is {verdict}"
@@ -93,14 +118,15 @@ def exact_reason(
 
 
 def rest_reason(
-    state: bytearray, cols: int, numbers: Sequence[int], is_mine: bool, left: int, rest: int
+    state: Sequence[int], cols: int, numbers: Sequence[int], is_mine: bool, left: str,
+    rest: int,
 ) -> str:
     """Counting: the `rest` cells away from the numbers are all mines or all safe."""
     verdict = "mines" if is_mine else "safe"
     cells = plural(rest, "closed cell")
     if not numbers:
-        return f"{plural(left, 'mine')} left and {cells} to hold them: all are {verdict}"
+        return f"{left} and {cells} to hold them: all are {verdict}"
     return (
-        f"{plural(left, 'mine')} left in all, and every way to place them that fits "
+        f"{left}, and every way to place them that fits "
         f"{listed(state, cols, numbers)} leaves the {cells} away from the numbers {verdict}"
     )
