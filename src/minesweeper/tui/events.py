@@ -1,0 +1,52 @@
+"""What the terminal reports: our own values, so screens never see curses key codes."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Union
+
+
+@dataclass(frozen=True)
+class Key:
+    """A key press. `name` is the character typed ("a", " ", "?") or a named key: Up, Down,
+    Left, Right, PgUp, PgDn, Home, End, Enter, Esc, Tab, BackTab, Backspace, F1; any other
+    special key is named "<its curses name>" and bound to nothing."""
+
+    name: str
+
+
+class Button(enum.Enum):
+    """What a mouse report means: a left click (on release, or one CLICKED report), the
+    left button going down, a right click (on press), a middle click, or anything else."""
+
+    LEFT = "left"
+    LEFT_DOWN = "left down"
+    RIGHT = "right"
+    MIDDLE = "middle"
+    OTHER = "other"
+
+
+@dataclass(frozen=True)
+class Mouse:
+    """A mouse report at a screen position (0-based, row first)."""
+
+    y: int
+    x: int
+    button: Button
+
+
+@dataclass(frozen=True)
+class Resize:
+    """The terminal has a new size (also after coming back from Ctrl-Z)."""
+
+    height: int
+    width: int
+
+
+@dataclass(frozen=True)
+class Tick:
+    """Nothing happened within the timeout: time to update the clock."""
+
+
+Event = Union[Key, Mouse, Resize, Tick]

@@ -1,0 +1,353 @@
+"""The only module that calls curses: set-up and restore, colours, mouse, key decoding,
+Ctrl-Z, resize, and painting spans. Everything above it sees `events` and `Span`s."""
+
+from __future__ import annotations
+
+import contextlib
+import curses
+import locale
+import os
+import signal
+import sys
+from types import FrameType
+from typing import Callable, Iterable, Iterator
+
+from .draw.theme import Span, Style
+from .events import Button, Event, Key, Mouse, Resize, Tick
+
+ESC = 27
+
+LEFT_CLICK = curses.BUTTON1_RELEASED | curses.BUTTON1_CLICKED
+RIGHT_CLICK = curses.BUTTON3_PRESSED | curses.BUTTON3_CLICKED
+MIDDLE_CLICK = curses.BUTTON2_RELEASED | curses.BUTTON2_CLICKED
+MOUSE_MASK = (
+    curses.BUTTON1_PRESSED | LEFT_CLICK | curses.BUTTON2_PRESSED | MIDDLE_CLICK
+    | RIGHT_CLICK | curses.BUTTON3_RELEASED
+)
+
+# Key codes -> the names screens see (`events.Key`); printable characters are themselves.
+KEY_NAMES: dict[int, str] = {
+    curses.KEY_UP: "Up", curses.KEY_DOWN: "Down", curses.KEY_LEFT: "Left",
+    curses.KEY_RIGHT: "Right", curses.KEY_PPAGE: "PgUp", curses.KEY_NPAGE: "PgDn",
+    curses.KEY_HOME: "Home", curses.KEY_END: "End", curses.KEY_F1: "F1",
+    10: "Enter", 13: "Enter", curses.KEY_ENTER: "Enter", ESC: "Esc",
+    9: "Tab", curses.KEY_BTAB: "BackTab",
+    curses.KEY_BACKSPACE: "Backspace", 127: "Backspace", 8: "Backspace",
+}
+
+# What a few keys send when terminfo does not list them (Home and End under vt100...).
+FALLBACK_SEQUENCES: dict[str, str] = {
+    "[1~": "Home", "[7~": "Home", "[H": "Home", "OH": "Home",
+    "[4~": "End", "[8~": "End", "[F": "End", "OF": "End", "[5~": "PgUp", "[6~": "PgDn",
+    "[A": "Up", "[B": "Down", "[C": "Right", "[D": "Left",
+    "OA": "Up", "OB": "Down", "OC": "Right", "OD": "Left",
+}
+
+
+def key_name(code: int) -> str:
+    """The name of a key code (see `events.Key`)."""
+    if code in KEY_NAMES:
+        return KEY_NAMES[code]
+    if 0 <= code < 256:
+        return chr(code)
+    try:
+        return f"<{curses.keyname(code).decode('ascii', 'replace')}>"
+    except (ValueError, curses.error):
+        return f"<{code}>"
+
+
+def button(state: int) -> Button:
+    """What a mouse report's button state means (a click may come as PRESSED then
+    RELEASED, or as one CLICKED)."""
+    if state & LEFT_CLICK:
+        return Button.LEFT
+    if state & RIGHT_CLICK:
+        return Button.RIGHT
+    if state & MIDDLE_CLICK:
+        return Button.MIDDLE
+    if state & curses.BUTTON1_PRESSED:
+        return Button.LEFT_DOWN
+    return Button.OTHER
+
+
+def unusable_reason(term: str) -> str | None:
+    """Why terminal type `term` cannot run the game (unknown, no cursor addressing), or None."""
+    try:
+        curses.setupterm(term, sys.stdout.fileno())
+    except curses.error:
+        return f"the terminal type {term!r} is unknown"
+    if not curses.tigetstr("cup"):
+        return f"the terminal type {term!r} cannot move the cursor"
+    return None
+
+
+def is_utf8(screen_encoding: str) -> bool:
+    """Whether the terminal's encoding is UTF-8 (otherwise the game draws ASCII).
+
+    Python turns a C locale into C.UTF-8 (PEP 538) and UTF-8 mode (PEP 540); the player
+    still asked for C, so that counts as not UTF-8.
+    """
+    if "utf8" not in screen_encoding.lower().replace("-", "").replace("_", ""):
+        return False
+    coerced = bool(sys.flags.utf8_mode) and "PYTHONUTF8" not in os.environ
+    return not coerced or "utf8" in sys._xoptions
+
+
+class Terminal:
+    """A curses window: events in, spans out."""
+
+    def __init__(self, window: curses.window) -> None:
+        self.window = window
+        self.attributes: dict[Style, int] = {style: 0 for style in Style}
+        self.has_mouse = False
+        self.is_utf8 = is_utf8(window.encoding or "")
+        self.on_suspend: Callable[[], None] = lambda: None  # before stopping (pause the clock)
+        self._pushed: list[int] = []  # codes read ahead that belong to the next event
+        self._resumed = False
+        self._size = window.getmaxyx()
+
+    @classmethod
+    @contextlib.contextmanager
+    def opened(cls) -> Iterator[Terminal]:
+        """The terminal in curses mode; restored on every way out."""
+        locale.setlocale(locale.LC_ALL, "")
+        previous = signal.getsignal(signal.SIGTSTP)
+        window = curses.initscr()
+        try:
+            curses.noecho()
+            curses.cbreak()
+            window.keypad(True)
+            terminal = cls(window)
+            terminal.set_up()
+            signal.signal(signal.SIGTSTP, terminal.suspend)
+            yield terminal
+        finally:
+            signal.signal(signal.SIGTSTP, signal.SIG_IGN)
+            # The terminal may be gone (its window closed): each call may fail, none may
+            # mask the way out.
+            with contextlib.suppress(curses.error):
+                window.keypad(False)
+            for restore in (curses.nocbreak, curses.echo, curses.endwin):
+                with contextlib.suppress(curses.error):
+                    restore()
+            signal.signal(signal.SIGTSTP, previous)
+
+    def set_up(self) -> None:
+        """Short Esc delay, no cursor, the mouse without click delay, and the colours."""
+        curses.set_escdelay(25)
+        with contextlib.suppress(curses.error):
+            curses.curs_set(0)
+        self.has_mouse = curses.mousemask(MOUSE_MASK)[0] != 0
+        curses.mouseinterval(0)
+        self.attributes = make_attributes()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """Height and width, as of the last event."""
+        return self._size
+
+    # Reading -------------------------------------------------------------------------
+
+    def read_event(self, timeout_ms: int) -> Event:
+        """The next event; Tick when nothing came within `timeout_ms`."""
+        while True:
+            event = self._next(timeout_ms)
+            if event is not None:
+                return event
+
+    def _getch(self) -> int:
+        return self._pushed.pop(0) if self._pushed else self.window.getch()
+
+    def _next(self, timeout_ms: int) -> Event | None:
+        if self._resumed:
+            return self._after_resume()
+        self.window.timeout(0 if self._pushed else timeout_ms)
+        code = self._getch()
+        if self._resumed:  # Ctrl-Z was handled while waiting
+            if code != -1:
+                self._pushed.append(code)
+            return self._after_resume()
+        if code == ESC:
+            return self._after_escape()
+        if code == -1:
+            size = self.window.getmaxyx()
+            return self._resized() if size != self._size else Tick()
+        if code == curses.KEY_RESIZE:
+            return self._resized()
+        if code == curses.KEY_MOUSE:
+            try:
+                _, x, y, _, state = curses.getmouse()
+            except curses.error:
+                return None
+            return Mouse(y, x, button(state))
+        return Key(key_name(code))
+
+    def _resized(self) -> Resize:
+        with contextlib.suppress(curses.error):
+            curses.update_lines_cols()
+        self._size = self.window.getmaxyx()
+        return Resize(*self._size)
+
+    def _after_escape(self) -> Event | None:
+        """Esc came in: the key itself, or what follows at once.
+
+        ncurses gives Esc for a sequence it does not know (`ESC [ 99 ~`, Home under vt100)
+        and for Alt-x (`ESC x`); the rest of it is already waiting. A few common keys are
+        read from their usual sequences; anything else is swallowed whole and ignored
+        rather than taken for Esc (which leaves a game).
+        """
+        self.window.timeout(0)
+        first = self._getch()
+        if first == -1:
+            return Key("Esc")
+        if first in (curses.KEY_RESIZE, curses.KEY_MOUSE):
+            self._pushed.append(first)  # not part of a sequence: Esc alone, then this
+            return Key("Esc")
+        if first in (ord("["), ord("O")):
+            sequence = chr(first) + self._read_sequence(first == ord("["))
+            name = FALLBACK_SEQUENCES.get(sequence)
+            return None if name is None else Key(name)
+        if first == ESC:
+            self._after_escape()  # Alt with a special key: ESC ESC [ A
+        elif 0xC0 <= first < 0x100:
+            # Alt with a non-ASCII letter: the rest of its UTF-8 bytes.
+            for _ in range(3):
+                if not 0x80 <= self._getch() < 0xC0:
+                    break
+        return None
+
+    def _read_sequence(self, is_csi: bool) -> str:
+        """The rest of `ESC [` (parameters, then a final byte) or of `ESC O` (one byte)."""
+        text = ""
+        while True:
+            code = self._getch()
+            if not 0 <= code < 0x80:
+                return text + "?"
+            text += chr(code)
+            if 0x40 <= code <= 0x7E or not is_csi:
+                break
+        if text == "M":
+            for _ in range(3):  # an X10 mouse report this terminal type does not read
+                self._getch()
+        return text
+
+    # Ctrl-Z --------------------------------------------------------------------------
+
+    def suspend(self, signum: int, frame: FrameType | None) -> None:
+        """Ctrl-Z: leave curses, stop for real, and come back with keys, mouse and size.
+
+        ncurses' own handler loses keypad mode and a resize made while stopped.
+        """
+        self.on_suspend()
+        curses.endwin()
+        signal.signal(signal.SIGTSTP, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTSTP)
+        # Stopped here until `fg`.
+        signal.signal(signal.SIGTSTP, self.suspend)
+        self.window.keypad(False)
+        self.window.keypad(True)
+        if self.has_mouse:
+            curses.mousemask(0)
+            curses.mousemask(MOUSE_MASK)
+        try:
+            size = os.get_terminal_size(sys.stdout.fileno())
+            if (size.lines, size.columns) != self.window.getmaxyx():
+                curses.resizeterm(size.lines, size.columns)
+        except (OSError, ValueError, AttributeError, curses.error):
+            pass
+        self._resumed = True
+
+    def _after_resume(self) -> Resize:
+        self._resumed = False
+        self.window.clear()  # the shell wrote over the screen: repaint all of it
+        return self._resized()
+
+    # Painting ------------------------------------------------------------------------
+
+    def erase(self) -> None:
+        self.window.erase()
+
+    def paint(self, spans: Iterable[Span]) -> None:
+        attributes = self.attributes
+        window = self.window
+        for span in spans:
+            attribute = attributes[span.style]
+            if span.reverse:
+                attribute ^= curses.A_REVERSE
+            # The bottom-right cell raises after drawing; text off the screen is cut.
+            with contextlib.suppress(curses.error):
+                window.addstr(span.y, span.x, span.text, attribute)
+
+    def refresh(self) -> None:
+        self.window.refresh()
+
+
+def make_attributes() -> dict[Style, int]:
+    """Curses attributes for each style: colours when the terminal has them and NO_COLOR
+    is unset, otherwise bold, reverse and underline only."""
+    bold, reverse, underline = curses.A_BOLD, curses.A_REVERSE, curses.A_UNDERLINE
+    plain = {
+        Style.TITLE: bold, Style.COUNTER: bold, Style.WON: bold, Style.LOST: bold,
+        Style.EDGE: bold, Style.FLAG: bold, Style.MARK: bold, Style.MINE: bold,
+        Style.EXPLODED: bold | reverse, Style.WRONG_FLAG: bold | underline,
+        Style.ERROR: bold, Style.KEY: bold, Style.SELECTED: bold,
+        Style.HIGHLIGHT: bold | underline, Style.CHANCE: underline,
+        Style.CHANCE_SAFE: bold | underline, Style.CHANCE_MINE: bold | underline,
+        Style.ASSISTED: bold,
+    }
+    attributes = {style: plain.get(style, curses.A_NORMAL) for style in Style}
+    if os.environ.get("NO_COLOR") or not curses.has_colors():
+        return attributes
+    try:
+        curses.start_color()
+        curses.use_default_colors()
+        background = -1
+    except curses.error:
+        background = curses.COLOR_BLACK
+    many = curses.COLORS >= 16
+    grey = 8 if many else curses.COLOR_WHITE
+    bright_blue = 12 if many else curses.COLOR_BLUE
+    bright_red = 9 if many else curses.COLOR_RED
+    colours: dict[Style, tuple[int, int, int]] = {
+        Style.N1: (bright_blue, background, 0 if many else bold),
+        Style.N2: (curses.COLOR_GREEN, background, 0),
+        Style.N3: (bright_red, background, 0 if many else bold),
+        Style.N4: (curses.COLOR_BLUE, background, 0),
+        Style.N5: (curses.COLOR_RED, background, 0),
+        Style.N6: (curses.COLOR_CYAN, background, 0),
+        Style.N7: (-1, background, bold),
+        Style.N8: (grey, background, 0 if many else curses.A_DIM),
+        Style.EMPTY: (grey, background, 0 if many else curses.A_DIM),
+        Style.BORDER: (grey, background, 0),
+        Style.DIM: (grey, background, 0 if many else curses.A_DIM),
+        Style.FLAG: (curses.COLOR_YELLOW, background, bold),
+        Style.MARK: (curses.COLOR_MAGENTA, background, bold),
+        Style.MINE: (-1, background, bold),
+        Style.EXPLODED: (curses.COLOR_WHITE, curses.COLOR_RED, bold),
+        Style.WRONG_FLAG: (curses.COLOR_MAGENTA, background, bold | underline),
+        Style.COUNTER: (bright_red, background, bold),
+        Style.WON: (curses.COLOR_GREEN, background, bold),
+        Style.LOST: (bright_red, background, bold),
+        Style.EDGE: (curses.COLOR_YELLOW, background, bold),
+        Style.ERROR: (curses.COLOR_YELLOW, background, bold),
+        Style.KEY: (curses.COLOR_CYAN, background, bold),
+        Style.TITLE: (-1, background, bold),
+        Style.HIGHLIGHT: (curses.COLOR_BLACK, curses.COLOR_YELLOW, bold),
+        Style.CHANCE: (curses.COLOR_CYAN, background, underline),
+        Style.CHANCE_SAFE: (curses.COLOR_GREEN, background, bold | underline),
+        Style.CHANCE_MINE: (bright_red, background, bold | underline),
+        Style.ASSISTED: (curses.COLOR_MAGENTA, background, bold),
+    }
+    pairs: dict[tuple[int, int], int] = {}
+    for style, (foreground, back, extra) in colours.items():
+        if foreground >= curses.COLORS or back >= curses.COLORS:
+            continue
+        key = (foreground, back)
+        if key not in pairs:
+            number = len(pairs) + 1
+            if number >= curses.COLOR_PAIRS:
+                break
+            curses.init_pair(number, foreground, back)
+            pairs[key] = number
+        attributes[style] = curses.color_pair(pairs[key]) | extra
+    return attributes

@@ -1,0 +1,170 @@
+"""terminal.py without a terminal: key codes become names, escape sequences are decoded or
+swallowed, resizes and ticks, mouse reports, and painting that never raises."""
+
+from __future__ import annotations
+
+import curses
+
+import pytest
+
+from minesweeper.tui import terminal
+from minesweeper.tui.draw.theme import Span, Style
+from minesweeper.tui.events import Button, Key, Mouse, Resize, Tick
+from minesweeper.tui.terminal import Terminal
+
+ESC = 27
+
+
+class FakeWindow:
+    """A curses window that returns scripted key codes (-1 once they run out)."""
+
+    encoding = "utf-8"
+
+    def __init__(self, *codes: int | str, size: tuple[int, int] = (24, 80)) -> None:
+        self.codes = [ord(code) if isinstance(code, str) else code
+                      for item in codes for code in (item if isinstance(item, str) else [item])]
+        self.size = size
+        self.drawn: list[tuple[int, int, str, int]] = []
+        self.cleared = False
+
+    def getch(self) -> int:
+        return self.codes.pop(0) if self.codes else -1
+
+    def getmaxyx(self) -> tuple[int, int]:
+        return self.size
+
+    def addstr(self, y: int, x: int, text: str, attribute: int) -> None:
+        height, width = self.size
+        if y >= height or x + len(text) > width:
+            raise curses.error("addstr() returned ERR")
+        self.drawn.append((y, x, text, attribute))
+        if (y, x + len(text)) == (height - 1, width):
+            raise curses.error("addstr() returned ERR")  # drawn, but the cursor cannot move on
+
+    def clear(self) -> None:
+        self.cleared = True
+
+    def timeout(self, milliseconds: int) -> None:
+        pass
+
+    def erase(self) -> None:
+        self.drawn.clear()
+
+    def refresh(self) -> None:
+        pass
+
+
+def events(*codes: int | str, size: tuple[int, int] = (24, 80)) -> list[object]:
+    """What the terminal makes of these codes, up to the first Tick."""
+    screen = Terminal(FakeWindow(*codes, size=size))  # type: ignore[arg-type]
+    found: list[object] = []
+    while True:
+        event = screen.read_event(500)
+        if isinstance(event, Tick):
+            return found
+        found.append(event)
+
+
+@pytest.fixture(autouse=True)
+def no_initscr(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(curses, "update_lines_cols", lambda: None)
+
+
+def test_keys_become_names() -> None:
+    assert events("f", " ", "?", curses.KEY_UP, curses.KEY_NPAGE, 10, 13, curses.KEY_ENTER,
+                  9, curses.KEY_BTAB, 127, curses.KEY_F1) == [
+        Key("f"), Key(" "), Key("?"), Key("Up"), Key("PgDn"), Key("Enter"), Key("Enter"),
+        Key("Enter"), Key("Tab"), Key("BackTab"), Key("Backspace"), Key("F1")]
+    assert terminal.key_name(curses.KEY_F0 + 5).startswith("<")  # bound to nothing
+
+
+def test_esc_alone_is_esc() -> None:
+    assert events(ESC) == [Key("Esc")]
+
+
+@pytest.mark.parametrize(("sequence", "name"), [
+    ("[A", "Up"), ("OB", "Down"), ("[H", "Home"), ("[4~", "End"), ("OF", "End"),
+    ("[5~", "PgUp"), ("[6~", "PgDn"),
+])
+def test_sequences_terminfo_does_not_list_are_read(sequence: str, name: str) -> None:
+    assert events(ESC, sequence, "f") == [Key(name), Key("f")]
+
+
+@pytest.mark.parametrize("sequence", [
+    "[99~",  # a sequence nobody knows
+    "x",  # Alt-x
+    [ESC, *b"[A"],  # Alt with an arrow
+    [0xC3, 0xA9],  # Alt-é (two UTF-8 bytes)
+    [*b"[M", 32, 33, 33],  # an X10 mouse report under a TERM that reads SGR
+    [*b"[1", 0x1F600],  # a sequence cut by a key code
+])
+def test_other_escapes_are_swallowed_not_taken_for_esc(sequence: str | list[int]) -> None:
+    codes = [ord(c) for c in sequence] if isinstance(sequence, str) else sequence
+    assert events(ESC, *codes) == []
+
+
+def test_keys_after_a_swallowed_sequence_still_count() -> None:
+    assert events(ESC, "[99~", "f", ESC, "x", ESC) == [Key("f"), Key("Esc")]
+
+
+def test_esc_then_a_resize_is_both() -> None:
+    window = FakeWindow(ESC, curses.KEY_RESIZE, size=(30, 100))
+    screen = Terminal(window)  # type: ignore[arg-type]
+    assert screen.read_event(500) == Key("Esc")
+    assert screen.read_event(500) == Resize(30, 100)
+    assert screen.size == (30, 100)
+
+
+def test_a_size_change_seen_on_a_timeout_is_a_resize() -> None:
+    window = FakeWindow()
+    screen = Terminal(window)  # type: ignore[arg-type]
+    assert screen.read_event(500) == Tick()
+    window.size = (40, 120)
+    assert screen.read_event(500) == Resize(40, 120)
+    assert screen.read_event(500) == Tick()
+
+
+@pytest.mark.parametrize(("state", "button"), [
+    (curses.BUTTON1_RELEASED, Button.LEFT), (curses.BUTTON1_CLICKED, Button.LEFT),
+    (curses.BUTTON1_PRESSED, Button.LEFT_DOWN), (curses.BUTTON3_PRESSED, Button.RIGHT),
+    (curses.BUTTON3_CLICKED, Button.RIGHT), (curses.BUTTON2_CLICKED, Button.MIDDLE),
+    (curses.BUTTON3_RELEASED, Button.OTHER),
+])
+def test_mouse_reports(monkeypatch: pytest.MonkeyPatch, state: int, button: Button) -> None:
+    monkeypatch.setattr(curses, "getmouse", lambda: (0, 7, 3, 0, state))
+    assert events(curses.KEY_MOUSE) == [Mouse(3, 7, button)]
+
+
+def test_an_unreadable_mouse_report_is_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    def fails() -> tuple[int, int, int, int, int]:
+        raise curses.error("getmouse() returned ERR")
+
+    monkeypatch.setattr(curses, "getmouse", fails)
+    assert events(curses.KEY_MOUSE, "f") == [Key("f")]
+
+
+def test_coming_back_from_ctrl_z_repaints_everything() -> None:
+    window = FakeWindow("f")
+    screen = Terminal(window)  # type: ignore[arg-type]
+    screen._resumed = True  # what suspend() leaves once the shell's `fg` resumes us
+    assert screen.read_event(500) == Resize(24, 80)
+    assert window.cleared
+    assert screen.read_event(500) == Key("f")
+
+
+def test_painting_never_raises_and_maps_styles() -> None:
+    window = FakeWindow(size=(2, 10))
+    screen = Terminal(window)  # type: ignore[arg-type]
+    screen.attributes = {style: 0 for style in Style}
+    screen.attributes[Style.FLAG] = curses.A_BOLD
+    screen.paint([Span(0, 0, "flag", Style.FLAG), Span(0, 4, "cursor", Style.TEXT, True),
+                  Span(1, 0, "x" * 10, Style.TEXT), Span(5, 0, "off", Style.TEXT)])
+    assert window.drawn == [(0, 0, "flag", curses.A_BOLD), (0, 4, "cursor", curses.A_REVERSE),
+                            (1, 0, "x" * 10, 0)]
+
+
+@pytest.mark.parametrize(("encoding", "expected"), [
+    ("UTF-8", True), ("utf8", True), ("ANSI_X3.4-1968", False), ("ISO-8859-1", False),
+])
+def test_utf8_is_read_from_the_screen_encoding(encoding: str, expected: bool) -> None:
+    assert terminal.is_utf8(encoding) is expected
