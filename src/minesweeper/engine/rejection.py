@@ -7,7 +7,8 @@ boards kept are uniform among the no-guess ones. Two things make a draw cheap:
 - Before any solving, a draw is dropped if it holds a guess that no move can settle: two
   cells, one a mine and one safe, such that swapping them changes no number outside the
   pair (every cell that sees one but not the other is a mine), or the same with the two
-  diagonals of a 2x2 block. Both layouts then look the same until one of the cells is
+  diagonals of a 2x2 block, or a safe cell and a mine each walled in by mines (and the
+  board's edges). Both layouts then look the same until one of the cells is
   opened, so a sound solver never opens either and cannot clear the board. This drops
   only boards the solver would reject anyway, so it changes no outcome, and it catches
   over half of the failing Advanced draws, mostly those that would fail late.
@@ -27,9 +28,30 @@ from .params import Params
 from .probability import ComponentCache
 from .solver import SAFE, UNKNOWN, Solver, neighbour_table
 
-TEMPLATE_CELLS = 2_500
-# A template: (cells that must be safe, cells that must be mines), anchored at a mine.
-Template = tuple[tuple[int, ...], tuple[int, ...]]
+# An undetectable swap, as (row, column) offsets from a cell: the cells that must be mines,
+# those that must be safe (never the first click), and those that must be mines or off the
+# board. Pairs of neighbours, either way round, and the two diagonals of a 2x2 block.
+Cells = tuple[tuple[int, int], ...]
+Swap = tuple[Cells, Cells, Cells]
+
+
+def _pair_swaps() -> list[Swap]:
+    out: list[Swap] = []
+    near_a = {(r, c) for r in (-1, 0, 1) for c in (-1, 0, 1)}
+    for b in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        near_b = {(b[0] + r, b[1] + c) for r in (-1, 0, 1) for c in (-1, 0, 1)}
+        walls = tuple(sorted((near_a ^ near_b) - {(0, 0), b}))
+        out += [(((0, 0),), (b,), walls), ((b,), ((0, 0),), walls)]
+    return out
+
+
+_CORNERS = ((-1, -1), (-1, 2), (2, -1), (2, 2))
+SWAPS: tuple[Swap, ...] = (
+    *_pair_swaps(),
+    (((0, 0), (1, 1)), ((0, 1), (1, 0)), _CORNERS),
+    (((0, 1), (1, 0)), ((0, 0), (1, 1)), _CORNERS),
+)
+_AROUND = tuple((r, c) for r in (-1, 0, 1) for c in (-1, 0, 1) if (r, c) != (0, 0))
 
 
 def draw_no_guess(
@@ -45,79 +67,68 @@ def draw_no_guess(
     free = [i for i in range(size) if i not in clear]
     start = first.row * cols + first.col
     around = neighbour_table(rows, cols)
-    # The templates take about 10 us a cell to build: worth it only on small boards,
-    # where many cheap draws are made.
-    templates = swap_templates(rows, cols, start) if size <= TEMPLATE_CELLS else None
-    mine = bytearray(size)
+    board = bit_board(rows, cols, start)
     for _ in range(draws):
         chosen = rng.sample(free, params.mines)
+        if board.has_fixed_guess(chosen):
+            continue
+        counts = bytearray(size)
         for index in chosen:
-            mine[index] = 1
-        if templates is None or not has_fixed_guess(mine, chosen, templates):
-            counts = bytearray(size)
-            for index in chosen:
-                for other in around[index]:
-                    counts[other] += 1
-            solver = Solver(rows, cols, params.mines, node_limit=node_limit, explain=False,
-                            cache=cache)
-            solver.play_out(start, counts.__getitem__)
-            state = solver.state
-            if UNKNOWN not in state and SAFE not in state:
-                return Minefield.from_indices(rows, cols, chosen)
-        for index in chosen:
-            mine[index] = 0
+            for other in around[index]:
+                counts[other] += 1
+        solver = Solver(rows, cols, params.mines, node_limit=node_limit, explain=False,
+                        cache=cache)
+        solver.play_out(start, counts.__getitem__)
+        state = solver.state
+        if UNKNOWN not in state and SAFE not in state:
+            return Minefield.from_indices(rows, cols, chosen)
     return None
 
 
-def has_fixed_guess(
-    mine: bytearray, mines: list[int], templates: tuple[tuple[Template, ...], ...]
-) -> bool:
-    """Whether the layout (`mine` per cell, `mines` its mined cells) holds a swap that no
-    number outside it can tell apart (see the module docstring).
-    """
-    for anchor in mines:
-        for safe, mined in templates[anchor]:
-            for cell in safe:
-                if mine[cell]:
-                    break
-            else:
-                for cell in mined:
-                    if not mine[cell]:
-                        break
-                else:
-                    return True
-    return False
-
-
 @lru_cache(maxsize=8)
-def swap_templates(rows: int, cols: int, start: int) -> tuple[tuple[Template, ...], ...]:
-    """Per cell, the undetectable swaps anchored at a mine there.
+def bit_board(rows: int, cols: int, start: int) -> BitBoard:
+    """The BitBoard of this size and first click (cached: the same for every draw)."""
+    return BitBoard(rows, cols, start)
 
-    A pair: the mine and a safe neighbour, with every other cell that touches exactly one
-    of them a mine. A 2x2 block: the mine and its diagonal partner mined, the other two
-    cells safe, and the cells diagonally off the block's corners mines. The first click is
-    never one of the safe cells: it is opened without proof.
+
+class BitBoard:
+    """A board as one bit per cell of a Python int, in rows padded by one cell on each
+    side (off-board cells count as walls), so that a swap is checked over every cell at
+    once with a few shifts and ands.
     """
-    around = neighbour_table(rows, cols)
-    out: list[list[Template]] = [[] for _ in range(rows * cols)]
-    for a in range(rows * cols):
-        near_a = set(around[a])
-        for b in around[a]:
-            if b != start:
-                need = sorted((near_a ^ set(around[b])) - {a, b})
-                out[a].append(((b,), tuple(need)))
-    for row in range(rows - 1):
-        for col in range(cols - 1):
-            top_left = row * cols + col
-            block = (top_left, top_left + 1, top_left + cols, top_left + cols + 1)
-            corners = tuple(
-                r * cols + c
-                for r, c in ((row - 1, col - 1), (row - 1, col + 2), (row + 2, col - 1),
-                             (row + 2, col + 2))
-                if 0 <= r < rows and 0 <= c < cols
-            )
-            for (p, s), (q, r) in (((block[0], block[3]), (block[1], block[2])),
-                                   ((block[1], block[2]), (block[0], block[3]))):
-                if start not in (q, r):
-                    out[p].append(((q, r), (s, *corners)))
-    return tuple(tuple(templates) for templates in out)
+
+    def __init__(self, rows: int, cols: int, start: int) -> None:
+        width = cols + 2
+        self.bits = [1 << ((i // cols + 1) * width + i % cols + 1) for i in range(rows * cols)]
+        board = sum(self.bits)
+        self.may_be_safe = board & ~self.bits[start]
+        self.padding = (1 << ((rows + 2) * width)) - 1 - board
+        self.swaps = tuple(
+            tuple(tuple(r * width + c for r, c in part) for part in swap) for swap in SWAPS
+        )
+        self.around = tuple(r * width + c for r, c in _AROUND)
+
+    def has_fixed_guess(self, mines: list[int]) -> bool:
+        """Whether the layout with `mines` holds a swap that no number outside it can
+        tell apart (see the module docstring).
+        """
+        mined = sum(map(self.bits.__getitem__, mines))
+        safe = self.may_be_safe & ~mined
+        walls = mined | self.padding
+        for must_mine, must_safe, must_wall in self.swaps:
+            found = _all_at(mined, must_mine, -1)
+            found = _all_at(safe, must_safe, found)
+            if _all_at(walls, must_wall, found):
+                return True
+        # A safe cell and a mine, each walled in on every side: they swap too.
+        enclosed = _all_at(walls, self.around, -1)
+        return bool(enclosed & safe) and bool(enclosed & mined)
+
+
+def _all_at(mask: int, offsets: tuple[int, ...], found: int) -> int:
+    """`found` keeping the cells p with bit p + offset of `mask` set for every offset."""
+    for offset in offsets:
+        if not found:
+            return 0
+        found &= mask >> offset if offset >= 0 else mask << -offset
+    return found
