@@ -1,6 +1,12 @@
-"""Win rate of the auto-player on classic random games (first click at row 3, column 3).
+"""Win rate of the auto-player on classic random games.
 
-    python benchmarks/solver.py --level advanced --games 2000 --seed 1
+    python benchmarks/solver.py --level advanced --games 2000 --seed 1 [--jobs 2]
+    python benchmarks/solver.py --level advanced --games 2000 --start corner
+
+The default start clicks row 3, column 3, with its 3x3 block kept free of mines (an
+opening, as in the published figures); `--start corner` clicks row 0, column 0 with only
+that cell kept free (safe, not necessarily an opening: the classic start). Each game's
+seed is drawn from `--seed` in order, so `--jobs N` gives the same result for any N.
 """
 
 from __future__ import annotations
@@ -9,11 +15,12 @@ import argparse
 import math
 import random
 import time
+from multiprocessing import Pool
 
-from minesweeper.engine import Coord, Game, Level
+from minesweeper.engine import Coord, Game, Level, Minefield, Params
 from minesweeper.engine.autoplay import autoplay
 
-FIRST = Coord(3, 3)
+STARTS = {"row3col3": Coord(3, 3), "corner": Coord(0, 0)}
 
 
 def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
@@ -27,29 +34,59 @@ def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
     return (centre - spread) / scale, (centre + spread) / scale
 
 
+def only_the_click_clear(params: Params, first: Coord, rng: random.Random) -> Minefield:
+    """Mines placed uniformly on every cell but the first click (the classic start)."""
+    index = first.row * params.cols + first.col
+    chosen = rng.sample(range(params.cells - 1), params.mines)
+    return Minefield.from_indices(
+        params.rows, params.cols, [slot + (slot >= index) for slot in chosen]
+    )
+
+
+def play(job: tuple[str, str, int]) -> tuple[bool, int]:
+    """One game: (level name, start name, seed) -> (won, guesses)."""
+    level, start, seed = job
+    params = Level[level.upper()].params
+    if start == "corner":
+        game = Game.random(params, random.Random(seed), placement=only_the_click_clear)
+    else:
+        game = Game.random(params, random.Random(seed))
+    guesses = autoplay(game, STARTS[start])
+    return game.status.value == "won", guesses
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--level", choices=[level.name.lower() for level in Level],
                         default="advanced")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--start", choices=sorted(STARTS), default="row3col3")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to spread games over")
     args = parser.parse_args()
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1")
     params = Level[args.level.upper()].params
     seeds = random.Random(args.seed)
-    wins = 0
-    guesses = 0
+    jobs = [(args.level, args.start, seeds.getrandbits(64)) for _ in range(args.games)]
     started = time.perf_counter()
-    for _ in range(args.games):
-        game = Game.random(params, random.Random(seeds.getrandbits(64)))
-        guesses += autoplay(game, FIRST)
-        wins += game.status.value == "won"
+    if args.jobs == 1:
+        results = [play(job) for job in jobs]
+    else:
+        with Pool(args.jobs) as pool:
+            results = pool.map(play, jobs, chunksize=max(1, args.games // (args.jobs * 20)))
     elapsed = time.perf_counter() - started
+    wins = sum(won for won, _ in results)
+    guesses = sum(count for _, count in results)
     low, high = wilson(wins, args.games)
-    print(f"{args.level} {params}: {args.games} games, seed {args.seed}, first click {FIRST}, "
-          f"{elapsed / args.games * 1000:.1f} ms per game, {guesses / args.games:.2f} guesses "
-          "per game")
-    print(f"win rate {100 * wins / args.games:.1f}% ({wins}/{args.games}), "
-          f"95% CI {100 * low:.1f}%-{100 * high:.1f}% (Wilson)")
+    first = STARTS[args.start]
+    print(f"{args.level} {params}: {args.games} games, seed {args.seed}, first click "
+          f"{first.name} ({args.start}), {args.jobs} job(s)")
+    print(f"{elapsed:.1f} s, {args.games / elapsed:.1f} games per second, "
+          f"{elapsed / args.games * 1000 * args.jobs:.1f} ms per game per process, "
+          f"{guesses / args.games:.2f} guesses per game")
+    print(f"win rate {100 * wins / args.games:.2f}% ({wins}/{args.games}), "
+          f"95% CI {100 * low:.2f}%-{100 * high:.2f}% (Wilson)")
 
 
 if __name__ == "__main__":
