@@ -2,9 +2,9 @@
 
 Run: python benchmarks/tui.py [--pty]   (prints medians; never run as a test)
 
-1. The render path in-process: the real App with a stand-in screen that counts `addstr`
-   calls, so the figures are what Python spends between a key and the frame handed to curses,
-   on Advanced and on a 1000x1000 board, at 80x24 and 200x60.
+1. The render path in-process: the real App with a stand-in terminal that counts painted
+   spans, so the figures are what Python spends between a key and the frame handed to curses
+   (event -> screen -> one redraw), on Advanced and on a 1000x1000 board, at 80x24 and 200x60.
 2. With --pty: the installed command in a pseudo-terminal, from writing a key to the last byte
    of the screen update (includes ncurses and the pty).
 """
@@ -18,46 +18,60 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Callable, Iterable
 
-from minesweeper.cli import Options
 from minesweeper.engine import Coord, Level, Params
+from minesweeper.settings import Settings
 from minesweeper.tui.app import App
+from minesweeper.tui.draw.theme import Span
+from minesweeper.tui.events import Event, Key
+from minesweeper.tui.screens.game import GameScreen
+from minesweeper.tui.state import FULL
 
 
-class CountingScreen:
-    """Just enough of a curses window for App, counting what would be drawn."""
+class CountingTerminal:
+    """Just enough of a terminal for App, counting the spans it would draw."""
+
+    is_utf8 = True
 
     def __init__(self, height: int, width: int) -> None:
-        self.height, self.width = height, width
+        self.size = (height, width)
         self.calls = 0
-        self.encoding = "utf-8"
+        self.on_suspend: Callable[[], None] = lambda: None
 
-    def addstr(self, y: int, x: int, text: str, attribute: int = 0) -> None:
-        self.calls += 1
+    def read_event(self, timeout_ms: int) -> Event:
+        raise NotImplementedError  # the benchmark feeds events itself
 
-    def getmaxyx(self) -> tuple[int, int]:
-        return self.height, self.width
+    def paint(self, spans: Iterable[Span]) -> None:
+        self.calls += sum(1 for _ in spans)
 
-    def __getattr__(self, name: str) -> Callable[..., Any]:
-        return lambda *args, **kwargs: None  # erase, refresh, clear, keypad, timeout...
+    def erase(self) -> None:
+        pass
 
-
-def make_app(params: Params, height: int, width: int) -> tuple[App, CountingScreen]:
-    screen = CountingScreen(height, width)
-    options = Options(params=params, minefield=None, board_name="", seed=1, plain=False,
-                      ascii=False, marks=False)
-    return App(screen, options, terminal=False), screen  # type: ignore[arg-type]
+    def refresh(self) -> None:
+        pass
 
 
-def timed(app: App, screen: CountingScreen, keys: str, runs: int) -> tuple[float, float, float]:
-    """Median and 95th-percentile milliseconds per key, and addstr calls per key."""
+def make_app(params: Params, height: int, width: int) -> tuple[App, CountingTerminal]:
+    terminal = CountingTerminal(height, width)
+    return App(terminal, Settings.of_params(params, seed=1)), terminal
+
+
+def game_of(app: App) -> GameScreen:
+    screen = app.screen.game_screen
+    assert screen is not None
+    return screen
+
+
+def timed(app: App, screen: CountingTerminal, keys: str, runs: int
+          ) -> tuple[float, float, float]:
+    """Median and 95th-percentile milliseconds per key, and spans painted per key."""
     times = []
     calls_before = screen.calls
     for index in range(runs):
-        key = ord(keys[index % len(keys)])
+        key = Key(keys[index % len(keys)])
         start = time.perf_counter()
-        app.game_key(key)
+        app.feed(key)
         times.append(time.perf_counter() - start)
     times.sort()
     calls = (screen.calls - calls_before) / runs
@@ -69,14 +83,13 @@ def render_path() -> None:
         ("Advanced 16x30", Level.ADVANCED.params),
         ("1000x1000, 150000 mines", Params(1000, 1000, 150000)),
     ]
-    print(f"{'board':<24} {'screen':>7} {'key':<22} {'median ms':>9} {'p95 ms':>8} {'addstr':>7}")
+    print(f"{'board':<24} {'screen':>7} {'key':<22} {'median ms':>9} {'p95 ms':>8} {'spans':>7}")
     for name, params in boards:
         for height, width in ((24, 80), (60, 200)):
             app, screen = make_app(params, height, width)
-            game = app.game
-            assert game is not None
+            game = game_of(app).game
             start = time.perf_counter()
-            app.game_key(ord(" "))  # the first open (engine: placement and flood)
+            app.feed(Key(" "))  # the first open (engine: placement and flood)
             first = (time.perf_counter() - start) * 1e3
             print(f"{name:<24} {width}x{height:<4} {'first open (engine+draw)':<22} "
                   f"{first:>9.2f} {'':>8} {'':>7}")
@@ -85,26 +98,27 @@ def render_path() -> None:
                 if any(game.tile(Coord(row, col)).value == "#" for col in range(game.cols)):
                     col = next(c for c in range(game.cols)
                                if game.tile(Coord(row, c)).value == "#")
-                    app.ui.cursor = Coord(row, col)
-                    app.relayout()
+                    game_of(app).ui.cursor = Coord(row, col)
+                    game_of(app).relayout()
                     break
             for label, keys, runs in (("move (l, h)", "lh", 2000), ("flag on/off (f)", "f", 2000)):
                 median, p95, calls = timed(app, screen, keys, runs)
                 print(f"{name:<24} {width}x{height:<4} {label:<22} {median:>9.3f} {p95:>8.3f} "
                       f"{calls:>7.1f}")
-            layout = app.layout
+            layout = game_of(app).layout
             assert layout is not None
             if layout.scrolls:
                 # From the top, each J past the bottom edge scrolls the view: a whole-view redraw.
-                app.ui.cursor = Coord(0, app.ui.cursor.col)
-                app.relayout()
+                ui = game_of(app).ui
+                ui.cursor = Coord(0, ui.cursor.col)
+                game_of(app).relayout()
                 runs = min(150, (game.rows - layout.view_rows) // 5)
                 median, p95, calls = timed(app, screen, "J", runs)
                 print(f"{name:<24} {width}x{height:<4} {'jump that scrolls (J)':<22} "
                       f"{median:>9.3f} {p95:>8.3f} {calls:>7.1f}")
             start = time.perf_counter()
             for _ in range(200):
-                app.draw_full()
+                app.redraw(FULL)
             full = (time.perf_counter() - start) / 200 * 1e3
             print(f"{name:<24} {width}x{height:<4} {'full redraw (resize)':<22} {full:>9.3f}")
 

@@ -19,8 +19,7 @@ def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None: 
     open_top_left(terminal)
     assert "Assisted" not in terminal.lines()[0]
     terminal.send("t")
-    terminal.wait_for("A mine: the 1 at row 3, column 1 has only one closed neighbour, so it is"
-                      " a mine")
+    terminal.wait_for("Row 4, column 0 is a mine: the 1 at row 3, column 1 has only one closed")
     assert board_lines(terminal)[4:6] == ["│ 1 [1] ·  ·  ·  ·  · │", "│[■] 3  2  1  1  1  1 │"]
     cursor = terminal.cell(*glyph_position(terminal, 4, 0))
     assert cursor.data == "■" and cursor.reverse
@@ -30,9 +29,9 @@ def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None: 
     terminal.send("f")  # take the tip: the highlight goes, the flag shows, Assisted stays
     terminal.wait_for("Mines   4")
     assert board_lines(terminal)[4:6] == ["│ 1  1  ·  ·  ·  ·  · │", "│ ⚑  3  2  1  1  1  1 │"]
-    assert "A mine:" not in terminal.text and "Assisted" in terminal.lines()[0]
+    assert "is a mine:" not in terminal.text and "Assisted" in terminal.lines()[0]
     terminal.send("t")
-    terminal.wait_for("Safe to open")
+    terminal.wait_for("is safe:")
     terminal.send("n")  # a new game of the same board is not assisted
     terminal.wait_for("Abandon this game")
     assert "[" not in "".join(board_lines(terminal))  # any key clears the highlight
@@ -44,7 +43,7 @@ def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None: 
 def test_tip_when_stuck_names_the_least_risky_cell(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal = spawn("--board", BOARD, wait="Board")
     terminal.send("t")  # a fixed board protects no first click: a guess is needed
-    terminal.wait_for("A guess is needed")
+    terminal.wait_for("so a guess is needed: row 0, column 0 is the least risky")
     terminal.wait_for("11.9% chance of a mine")
     assert board_lines(terminal)[1].startswith("│[■] ■")
     assert terminal.cell(*glyph_position(terminal, 0, 0)).reverse
@@ -63,7 +62,7 @@ def test_tip_is_refused_while_paused_and_after_the_end(spawn) -> None:  # type: 
     terminal.click(*glyph_position(terminal, 5, 3))  # a mine
     terminal.wait_for("You lost")
     terminal.send("t")
-    terminal.wait_for("The game is lost: n for a new game, r to replay")
+    terminal.wait_for("The game is lost: there is nothing left to hint")
 
 
 def test_overlay_shows_chances_and_follows_the_game(spawn) -> None:  # type: ignore[no-untyped-def]
@@ -106,8 +105,8 @@ def test_no_guess_from_the_menu_toggle(spawn) -> None:  # type: ignore[no-untype
     terminal.wait_for("Playing")
     for _ in range(3):  # from the opening, logic suffices: no tip is a guess
         terminal.send("t")
-        terminal.wait_for(lambda: "Safe to open" in terminal.text or "A mine:" in terminal.text)
-        terminal.send(" " if "Safe to open" in terminal.text else "f")
-        terminal.wait_for(lambda: "Safe to open" not in terminal.text
-                          and "A mine:" not in terminal.text)
-    assert "A guess is needed" not in terminal.text
+        terminal.wait_for(lambda: "is safe:" in terminal.text or "is a mine:" in terminal.text)
+        terminal.send(" " if "is safe:" in terminal.text else "f")
+        terminal.wait_for(lambda: "is safe:" not in terminal.text
+                          and "is a mine:" not in terminal.text)
+    assert "guess is needed" not in terminal.text

@@ -1,24 +1,40 @@
-"""The parts of app.py that run without a terminal: encoding choice and the way out."""
+"""The loop and the way out: in process, with a stand-in terminal."""
 
 from __future__ import annotations
 
+import os
+import re
+from pathlib import Path
+
 import pytest
+from standin import Player, StandIn
 
+from minesweeper.engine import Level, Status
+from minesweeper.settings import Settings
 from minesweeper.tui import app
+from minesweeper.tui.app import App
+from minesweeper.tui.events import Key, Tick
+from minesweeper.tui.screens.game import GameScreen
+from minesweeper.tui.screens.menu import MenuScreen
+
+BEGINNER = Level.BEGINNER.params
+SRC = Path(app.__file__).resolve().parent
+IMPORTS_CURSES = re.compile(r"^\s*(import\s+curses|from\s+curses\b)", re.MULTILINE)
 
 
-def test_ascii_unless_the_encoding_is_utf8() -> None:
-    assert app.wants_ascii("ANSI_X3.4-1968", ascii_option=False)
-    assert app.wants_ascii("utf-8", ascii_option=True)
+def test_only_the_terminal_module_uses_curses() -> None:
+    users = sorted(path.relative_to(SRC).as_posix() for path in SRC.rglob("*.py")
+                   if IMPORTS_CURSES.search(path.read_text(encoding="utf-8")))
+    assert users == ["terminal.py"]
 
 
 def test_unexpected_error_prints_message_and_traceback(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    def boom(options: object) -> int:
+    def boom(*args: object) -> int:
         raise RuntimeError("boom")
 
     monkeypatch.setattr(app, "_run", boom)
-    assert app.run(None) == app.EXIT_CRASH  # type: ignore[arg-type]
+    assert app.run(Settings.of_params(BEGINNER)) == app.EXIT_CRASH
     err = capsys.readouterr().err
     assert err.startswith("minesweeper: an unexpected error")
     assert "Traceback" in err and "RuntimeError: boom" in err
@@ -26,12 +42,72 @@ def test_unexpected_error_prints_message_and_traceback(
 
 def test_ctrl_c_is_exit_130(monkeypatch: pytest.MonkeyPatch,
                             capsys: pytest.CaptureFixture[str]) -> None:
-    def interrupted(options: object) -> int:
+    def interrupted(*args: object) -> int:
         raise KeyboardInterrupt
 
     monkeypatch.setattr(app, "_run", interrupted)
     monkeypatch.setenv("LINES", "10")
-    assert app.run(None) == 130  # type: ignore[arg-type]
+    assert app.run(Settings.of_params(BEGINNER)) == 130
     assert capsys.readouterr().err == ""
-    import os
     assert "LINES" not in os.environ
+
+
+def test_the_loop_draws_once_and_quits_keeping_the_game() -> None:
+    terminal = StandIn()
+    terminal.events = [Key(" "), Tick(), Key("q"), Key("y")]
+    game_app = App(terminal, Settings.of_params(BEGINNER, seed=3))
+    assert game_app.loop() == 0
+    assert terminal.events == []
+    # First frame, the open, the question, and nothing for a tick in the same second.
+    assert terminal.refreshes in (3, 4)
+    kept = App(StandIn(), Settings.of_params(BEGINNER), play_now=False, resume=True)
+    assert isinstance(kept.screen, GameScreen)
+    assert kept.screen.game.status is Status.PLAYING and kept.screen.game.opened > 0
+
+
+def test_resume_without_a_kept_game_opens_the_menu() -> None:
+    player = Player(None, resume=True)
+    assert isinstance(player.app.screen, MenuScreen)
+    assert "Beginner" in player.text and "Resume" not in player.text
+
+
+def test_ascii_glyphs_unless_the_terminal_is_utf8() -> None:
+    assert "■" in Player(BEGINNER).text
+    assert "■" not in Player(BEGINNER, utf8=False).text
+    assert "■" not in Player(BEGINNER, ascii=True).text
+
+
+def test_a_screen_too_small_waits_for_keys_but_q_quits() -> None:
+    player = Player(BEGINNER).press(" ")
+    game = player.app.screen.game_screen
+    assert game is not None
+    player.resize(10, 20)
+    assert "Enlarge" in player.text or "enlarge" in player.text
+    assert game.game.is_paused  # nothing can be seen: the clock stops
+    player.press("f", " ")
+    assert game.game.flags == 0
+    player.resize(24, 80)
+    assert not game.game.is_paused and "Mines" in player.text
+    player.resize(10, 20).press("q")
+    assert not player.running
+
+
+def test_ctrl_z_stops_the_clock() -> None:
+    player = Player(BEGINNER).press(" ")
+    game = player.app.screen.game_screen
+    assert game is not None and not game.game.is_paused
+    player.terminal.on_suspend()
+    assert game.game.is_paused
+
+
+def test_curses_is_not_tried_without_a_terminal_or_on_a_dumb_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from minesweeper.tui import unusable_reason
+
+    assert unusable_reason() == "standard input or output is not a terminal"
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+    monkeypatch.setattr("sys.stdout.isatty", lambda: True)
+    monkeypatch.setenv("TERM", "dumb")
+    assert unusable_reason() == "the terminal type 'dumb' cannot move the cursor"
+    monkeypatch.delenv("TERM")
+    assert unusable_reason() == "the terminal type '(unset)' cannot move the cursor"

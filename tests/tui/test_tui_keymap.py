@@ -1,4 +1,5 @@
-"""The key table: every action bound, no key twice, reserved keys free, help complete."""
+"""The key table: every action bound and handled, no key twice, reserved keys free, help
+complete."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 
 from minesweeper.tui import keymap
 from minesweeper.tui.keymap import BINDINGS, RESERVED, Action, Binding
+from minesweeper.tui.screens.game import HANDLERS
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -18,11 +20,22 @@ def test_every_action_is_bound_exactly_once() -> None:
         sorted(Action, key=lambda action: action.value)
 
 
+def test_every_action_has_one_handler_on_the_game_screen() -> None:
+    assert set(HANDLERS) == set(Action)
+
+
 def test_no_key_is_bound_twice() -> None:
     names = [name for binding in BINDINGS for name in binding.keys]
     assert len(names) == len(set(names))
-    codes = [code for name in names for code in keymap.codes(name)]
-    assert len(codes) == len(set(codes))
+    keys = [keymap.event_name(name) for name in names]
+    assert len(keys) == len(set(keys))
+
+
+def test_key_names_are_what_the_terminal_reports() -> None:
+    assert keymap.event_name("Space") == " "
+    assert keymap.event_name("PgDn") == "PgDn" and keymap.event_name("f") == "f"
+    with pytest.raises(ValueError, match="unknown key name 'Spcae'"):
+        keymap.event_name("Spcae")
 
 
 def test_a_second_binding_of_a_key_is_refused() -> None:
@@ -38,13 +51,13 @@ def test_reserved_keys_stay_free(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_tip_and_overlay_keys_collide_with_nothing() -> None:
-    assert keymap.action_for(ord("t")) is Action.TIP
-    assert keymap.action_for(ord("i")) is Action.OVERLAY
+    assert keymap.action_for("t") is Action.TIP
+    assert keymap.action_for("i") is Action.OVERLAY
     bound = [name for binding in BINDINGS for name in binding.keys]
     assert bound.count("t") == 1 and bound.count("i") == 1
     # Movement letters stay movement.
     for name in "hjklwasd":
-        assert keymap.action_for(ord(name)) in (Action.UP, Action.DOWN, Action.LEFT,
+        assert keymap.action_for(name) in (Action.UP, Action.DOWN, Action.LEFT,
                                                 Action.RIGHT)
 
 
@@ -60,8 +73,7 @@ def test_issue_controls_are_bound() -> None:
         "F1": Action.HELP, "t": Action.TIP, "i": Action.OVERLAY,
     }
     for name, action in expected.items():
-        for code in keymap.codes(name):
-            assert keymap.action_for(code) is action, name
+        assert keymap.action_for(keymap.event_name(name)) is action, name
 
 
 def test_help_lists_every_binding() -> None:

@@ -14,13 +14,7 @@ def unusable_reason() -> str | None:
     if not term or term == "dumb":
         return f"the terminal type {term or '(unset)'!r} cannot move the cursor"
     try:
-        import curses
+        from . import terminal
     except ImportError:
         return "curses is not available in this Python"
-    try:
-        curses.setupterm(term, sys.stdout.fileno())
-    except curses.error:
-        return f"the terminal type {term!r} is unknown"
-    if not curses.tigetstr("cup"):
-        return f"the terminal type {term!r} cannot move the cursor"
-    return None
+    return terminal.unusable_reason(term)

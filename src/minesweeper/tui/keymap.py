@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import curses
 import enum
 from dataclasses import dataclass
 
@@ -37,31 +36,20 @@ class Action(enum.Enum):
     EXPORT = "export"
 
 
-# Key names -> key codes. Names are what help and the README show.
-ESC = 27
-KEY_CODES: dict[str, tuple[int, ...]] = {
-    "Up": (curses.KEY_UP,),
-    "Down": (curses.KEY_DOWN,),
-    "Left": (curses.KEY_LEFT,),
-    "Right": (curses.KEY_RIGHT,),
-    "PgUp": (curses.KEY_PPAGE,),
-    "PgDn": (curses.KEY_NPAGE,),
-    "Home": (curses.KEY_HOME,),
-    "End": (curses.KEY_END,),
-    "Space": (ord(" "),),
-    "Enter": (10, 13, curses.KEY_ENTER),
-    "Esc": (ESC,),
-    "F1": (curses.KEY_F1,),
-}
+# Key names as bindings write them -> the names of `events.Key` they stand for; the other
+# named keys and every single character stand for themselves.
+NAMED_KEYS = frozenset({"Up", "Down", "Left", "Right", "PgUp", "PgDn", "Home", "End", "Enter",
+                        "Esc", "F1", "Tab", "BackTab", "Backspace"})
+SPELLED = {"Space": " "}
 
 
-def codes(name: str) -> tuple[int, ...]:
-    """The key codes of a key name: a named key, or a single printable character."""
-    if name in KEY_CODES:
-        return KEY_CODES[name]
-    if len(name) != 1:
+def event_name(name: str) -> str:
+    """The `events.Key` name a binding's key name stands for."""
+    if name in SPELLED:
+        return SPELLED[name]
+    if name not in NAMED_KEYS and len(name) != 1:
         raise ValueError(f"unknown key name {name!r}")
-    return (ord(name),)
+    return name
 
 
 @dataclass(frozen=True)
@@ -127,26 +115,42 @@ FOOTER_KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
-def build_table(bindings: tuple[Binding, ...] = BINDINGS) -> dict[int, Action]:
-    """Key code -> action; ValueError if a key is bound twice or a reserved key is used."""
-    table: dict[int, Action] = {}
+def build_table(bindings: tuple[Binding, ...] = BINDINGS) -> dict[str, Action]:
+    """Key name -> action; ValueError if a key is bound twice or a reserved key is used."""
+    table: dict[str, Action] = {}
     for binding in bindings:
         for name in binding.keys:
             if name in RESERVED:
                 raise ValueError(f"key {name!r} is reserved for {RESERVED[name]}")
-            for code in codes(name):
-                if code in table:
-                    raise ValueError(f"key {name!r} is bound to {table[code]} and {binding.action}")
-                table[code] = binding.action
+            key = event_name(name)
+            if key in table:
+                raise ValueError(f"key {name!r} is bound to {table[key]} and {binding.action}")
+            table[key] = binding.action
     return table
 
 
-KEYS: dict[int, Action] = build_table()
+KEYS: dict[str, Action] = build_table()
 
 
-def action_for(key: int) -> Action | None:
-    """The game action of a key code, if any."""
+def action_for(key: str) -> Action | None:
+    """The game action of a key (an `events.Key` name), if any."""
     return KEYS.get(key)
+
+
+# The other screens' keys, as `events.Key` names.
+MENU_UP = ("Up", "k", "w")
+MENU_DOWN = ("Down", "j", "s", "Tab", "BackTab")
+CHOOSE = ("Enter", " ")
+MENU_HELP = ("?", "F1")
+FORM_PREVIOUS = ("Up", "BackTab")
+FORM_NEXT = ("Down", "Tab")
+BACK = ("Esc", "q", "Q")
+QUIT = ("q", "Q")  # the one key that works while the screen asks to be enlarged
+SCORES_PREVIOUS = ("Left", "h")
+SCORES_NEXT = ("Right", "l")
+HELP_UP = ("Up", "k")
+HELP_DOWN = ("Down", "j")
+CONFIRM_YES = ("y", "Y")
 
 
 def help_lines(width: int | None = None) -> list[str]:

@@ -1,0 +1,82 @@
+"""The game screen's keys that ask for more than a move: a tip (`t`), the mine chance map
+(`i`) and exporting a finished board (`e`). Each is a handler of `game.HANDLERS`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..draw.layout import follow
+from ..keymap import Action
+from ..state import NOTHING, STATUS, Dirty
+from .base import Result
+
+if TYPE_CHECKING:
+    from .game import GameScreen
+
+
+def tip(screen: GameScreen, action: Action = Action.TIP) -> Result:
+    """Move to a cell the solver can prove (or the least risky one) and say why."""
+    from ...engine.hints import BUDGET_CELLS
+
+    game, layout, ui = screen.game, screen.layout, screen.ui
+    assert layout is not None
+    if game.params.cells > BUDGET_CELLS and game.minefield is not None and not game.is_over:
+        screen.context.paint_now(screen, screen.say("looking for a tip...", error=False))
+    found = screen.session.hint()
+    dirty = STATUS
+    if found.cell is not None:
+        old = ui.cursor
+        ui.cursor = found.cell
+        ui.highlight = found.highlight
+        if ui.scroll_to(follow(ui, layout)):
+            dirty |= Dirty(board=True)
+        else:
+            dirty |= Dirty.of((old, *ui.highlight))
+    ui.message = found.message
+    ui.is_error = found.is_error
+    return dirty
+
+
+def toggle_overlay(screen: GameScreen, action: Action = Action.OVERLAY) -> Result:
+    """Show or hide every closed cell's mine probability."""
+    ui = screen.ui
+    if ui.overlay is not None:
+        ui.overlay = None
+        ui.message = ""
+        return Dirty(board=True) | STATUS
+    ui.overlay = {}
+    return update_overlay(screen, announce=True)
+
+
+def update_overlay(screen: GameScreen, announce: bool = False) -> Dirty:
+    """Recompute the overlay after the board changed (or is first shown: `announce`), and
+    redraw the view."""
+    game, ui = screen.game, screen.ui
+    if game.is_over and not announce:  # the mines are shown now
+        ui.overlay = None
+        return NOTHING
+    note = ""
+    if game.minefield is None:
+        ui.overlay = {}
+        message = "Mine chances show after the first click: it is never a mine"
+    else:
+        found = screen.session.probabilities()  # marks the game assisted if it tells anything
+        if found.refusal:
+            ui.overlay = None
+            return Dirty(board=True) | STATUS | screen.say(found.refusal)
+        ui.overlay = found.chances
+        note = found.note
+        message = "Mine chances: 0 safe, 1-9 in tenths, ! a mine; i hides them"
+    dirty = Dirty(board=True) | STATUS
+    if note:
+        dirty |= screen.say(note)
+    elif announce:
+        dirty |= screen.say(message, error=False)
+    return dirty
+
+
+def export(screen: GameScreen, action: Action = Action.EXPORT) -> Result:
+    """Write a finished game's board to a file in the current folder."""
+    written, message = screen.session.export()
+    return screen.say(message, error=not written)
+

@@ -1,0 +1,358 @@
+"""The game screen: one handler per keymap action, in a table; each returns what changed."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ...engine import Action as MoveKind
+from ...engine import Coord, Game, Move, Status
+from ...session import Finish, Session, Turn
+from .. import keymap
+from ..draw import board, layout, status
+from ..draw.game import game_spans
+from ..draw.layout import Layout
+from ..draw.text import too_small_spans
+from ..draw.theme import Span
+from ..events import Button, Event, Key, Mouse, Resize, Tick
+from ..keymap import Action
+from ..state import FULL, MESSAGE, NOTHING, STATUS, Dirty, GameUI
+from . import assisting
+from .base import IDLE_TIMEOUT_MS, QUIT, Context, Result, Screen, Transition, transition
+
+MOVES: dict[Action, tuple[int, int]] = {
+    Action.UP: (-1, 0),
+    Action.DOWN: (1, 0),
+    Action.LEFT: (0, -1),
+    Action.RIGHT: (0, 1),
+    Action.JUMP_UP: (-keymap.JUMP, 0),
+    Action.JUMP_DOWN: (keymap.JUMP, 0),
+    Action.JUMP_LEFT: (0, -keymap.JUMP),
+    Action.JUMP_RIGHT: (0, keymap.JUMP),
+    Action.PAGE_UP: (-1, 0),
+    Action.PAGE_DOWN: (1, 0),
+    Action.ROW_START: (0, 0),
+    Action.ROW_END: (0, 0),
+}
+
+CONFIRM_TEXT: dict[Action, str] = {
+    Action.NEW: "Abandon this game for a new one? (y/n)",
+    Action.REPLAY: "Abandon this game and replay the board? (y/n)",
+    Action.MENU: "Leave for the menu? The game is kept to resume (y/n)",
+    Action.QUIT: "Quit? The game is kept to resume next time (y/n)",
+}
+
+# What still works while the game is paused; anything else says how to resume.
+WHILE_PAUSED = frozenset({Action.QUIT, Action.MENU, Action.EXPORT, Action.NEW, Action.REPLAY,
+                          Action.HELP, Action.PAUSE})
+
+CLICKS = {Button.LEFT: Action.OPEN, Button.RIGHT: Action.FLAG, Button.MIDDLE: Action.CHORD}
+MOVE_KINDS = {Action.OPEN: MoveKind.OPEN, Action.FLAG: MoveKind.FLAG, Action.CHORD: MoveKind.CHORD,
+              Action.MARK: MoveKind.MARK}
+
+
+class GameScreen(Screen):
+    """A game of the session, its cursor and view, and a question waiting for y/n."""
+
+    def __init__(self, context: Context, session: Session, game: Game,
+                 cursor: Coord | None = None) -> None:
+        super().__init__(context)
+        self.session = session
+        self.game = game
+        self.ui = GameUI()
+        self.layout: Layout | None = None
+        self.pending: Action | None = None
+        self.auto_paused = False  # paused by the screen (help, too small), not by the player
+        self.shown_seconds = -1
+        self.begin(game, cursor if cursor is not None else Coord(game.rows // 2, game.cols // 2))
+
+    def begin(self, game: Game, cursor: Coord | None = None) -> None:
+        """Show `game`, with the cursor where it was (or at `cursor`) as far as it fits."""
+        old = self.ui.cursor if cursor is None else cursor
+        self.game = game
+        self.ui = GameUI(cursor=Coord(min(old.row, game.rows - 1), min(old.col, game.cols - 1)))
+        self.pending = None
+        self.auto_paused = False
+        self.relayout(centre=True)
+
+    @property
+    def game_screen(self) -> GameScreen:
+        return self
+
+    @property
+    def title(self) -> str:
+        return self.session.title
+
+    def fits(self) -> bool:
+        return self.layout is not None
+
+    def timeout_ms(self) -> int:
+        """Wake for the next whole second while the clock runs; otherwise rarely."""
+        game = self.game
+        if game.status is Status.PLAYING and not game.is_paused:
+            fraction = game.elapsed % 1.0
+            return max(10, min(IDLE_TIMEOUT_MS, int((1.0 - fraction) * 1000) + 5))
+        return IDLE_TIMEOUT_MS
+
+    def relayout(self, centre: bool = False, showing: bool = True) -> None:
+        """Fit the game to the screen; the view centres on the cursor when a game starts or
+        when the cursor would leave it, and otherwise keeps its place. While nothing can be
+        seen the clock stops; it runs again once the game shows (`showing`: not under help).
+        """
+        game = self.game
+        self.layout = layout.choose_layout(self.context.height, self.context.width,
+                                           game.rows, game.cols)
+        if self.layout is None:
+            if game.status is Status.PLAYING and game.pause():
+                self.auto_paused = True
+            return
+        if centre or not layout.is_in_view(self.ui, self.layout):
+            self.ui.scroll_to(layout.centre(self.ui, self.layout))
+        self.ui.scroll_to(layout.follow(self.ui, self.layout))
+        if self.auto_paused and showing:
+            self.auto_paused = False
+            game.resume()
+
+    # Events --------------------------------------------------------------------------
+
+    def handle(self, event: Event) -> Transition:
+        if isinstance(event, Tick):
+            seconds = int(self.game.elapsed)
+            return Transition(Dirty(header=self.layout is not None
+                                    and seconds != self.shown_seconds))
+        if isinstance(event, Resize):
+            self.relayout()
+            return Transition(FULL)
+        if isinstance(event, Mouse):
+            return Transition(self.click(event))
+        return self.key(event)
+
+    def key(self, key: Key) -> Transition:
+        if self.layout is None:
+            return Transition()  # nothing is visible: keys would change a game nobody sees
+        cleared = self.clear_highlight()
+        if self.pending is not None:
+            pending, self.pending = self.pending, None
+            self.ui.confirm = ""
+            if key.name in keymap.CONFIRM_YES:
+                return self.perform(pending, cleared)
+            return Transition(cleared | STATUS)
+        action = keymap.action_for(key.name)
+        if action is None:
+            if key.name in keymap.RESERVED:
+                return Transition(cleared | self.say(f"{key.name}: {keymap.RESERVED[key.name]}",
+                                                     error=False))
+            return Transition(cleared)
+        if action in CONFIRM_TEXT and self.game.status is Status.PLAYING:
+            self.pending = action
+            self.ui.confirm = CONFIRM_TEXT[action]
+            return Transition(cleared | STATUS)
+        return self.perform(action, cleared)
+
+    def perform(self, action: Action, cleared: Dirty = NOTHING) -> Transition:
+        """Run the action's handler (a paused game refuses moves and help from the solver)."""
+        if self.game.is_paused and action not in WHILE_PAUSED:
+            result: Result = self.say("paused: press p to resume")
+        else:
+            result = HANDLERS[action](self, action)
+        done = transition(result)
+        return Transition(cleared | done.dirty, done.to, done.quit)
+
+    def click(self, mouse: Mouse) -> Dirty:
+        game, view, ui = self.game, self.layout, self.ui
+        if view is None or game.is_paused:
+            return NOTHING
+        if self.pending is not None:
+            if mouse.button in (Button.LEFT, Button.RIGHT):
+                self.pending = None
+                ui.confirm = ""
+                return STATUS
+            return NOTHING
+        coord = layout.cell_at(view, ui, mouse.y, mouse.x)
+        if coord is None:
+            return NOTHING
+        dirty = self.clear_highlight()
+        action = CLICKS.get(mouse.button)
+        if action is None:
+            return dirty
+        if coord != ui.cursor and not game.is_over:
+            dirty |= self.move_to(coord)
+        else:
+            ui.cursor = coord
+        return dirty | self.act(action, coord)
+
+    # Handlers, one per action (HANDLERS below) -----------------------------------------
+
+    def quit(self, action: Action) -> Result:
+        return QUIT
+
+    def to_menu(self, action: Action) -> Result:
+        self.context.keep(self)
+        return Transition(to=self.context.menu.shown())
+
+    def new(self, action: Action) -> Result:
+        self.abandon()
+        self.begin(self.session.new_game())
+        return FULL
+
+    def replay(self, action: Action) -> Result:
+        self.abandon()
+        self.begin(self.session.replay(self.game))
+        return FULL
+
+    def help(self, action: Action) -> Result:
+        from .help import HelpScreen
+
+        if self.game.status is Status.PLAYING and self.game.pause():
+            self.auto_paused = True
+        return Transition(to=HelpScreen(self.context, self))
+
+    def close_help(self) -> None:
+        """Back from help: the clock runs again if help stopped it."""
+        if self.auto_paused and self.layout is not None:
+            self.auto_paused = False
+            self.game.resume()
+
+    def pause(self, action: Action) -> Result:
+        game = self.game
+        if game.is_paused:
+            game.resume()
+            self.auto_paused = False
+        elif not game.pause():
+            return self.say("only a game in progress can be paused")
+        self.ui.message = ""
+        return Dirty(board=True) | STATUS
+
+    def move(self, action: Action) -> Result:
+        view = self.layout
+        assert view is not None  # keys wait while the game does not fit
+        row, col = self.ui.cursor
+        if action is Action.ROW_START:
+            col = 0
+        elif action is Action.ROW_END:
+            col = view.cols - 1
+        else:
+            d_row, d_col = MOVES[action]
+            if action in (Action.PAGE_UP, Action.PAGE_DOWN):
+                d_row *= max(1, view.view_rows - 1)
+            row = min(max(row + d_row, 0), view.rows - 1)
+            col = min(max(col + d_col, 0), view.cols - 1)
+        return self.move_to(Coord(row, col))
+
+    def move_to(self, cursor: Coord) -> Dirty:
+        view, ui = self.layout, self.ui
+        assert view is not None
+        old = ui.cursor
+        ui.cursor = cursor
+        dirty = NOTHING
+        if ui.message:
+            ui.message = ""
+            dirty = STATUS
+        if ui.scroll_to(layout.follow(ui, view)):
+            return dirty | Dirty(board=True)
+        return dirty | Dirty.of((old, cursor))
+
+    def play(self, action: Action) -> Result:
+        return self.act(action, self.ui.cursor)
+
+    def act(self, action: Action, coord: Coord) -> Dirty:
+        """Open, flag, chord or mark `coord`; redraw what the move changed."""
+        game = self.game
+        if action is Action.OPEN and game.minefield is None and self.session.no_guess \
+                and game.params.cells > 2000:
+            # Big ones take a while: say so before dealing.
+            self.context.paint_now(self, self.say("dealing a no-guess board...", False))
+        turn = self.session.play(Move(MOVE_KINDS[action], coord))
+        dirty = self.show(turn)
+        if turn.applied and action in (Action.OPEN, Action.CHORD) \
+                and self.ui.overlay is not None:
+            dirty |= assisting.update_overlay(self)
+        return dirty
+
+    def show(self, turn: Turn) -> Dirty:
+        """What a move changed: its cells (those in view), the status; all at the end."""
+        view = self.layout
+        assert view is not None
+        if not turn.applied:
+            return self.say(turn.reason)
+        self.ui.message = ""
+        if turn.finish is not None:
+            self.finish(turn.finish)
+            return FULL
+        if turn.outcome.count > view.view_rows * view.view_cols:
+            return Dirty(board=True) | STATUS
+        return Dirty.of(turn.outcome.changed) | STATUS
+
+    def say(self, text: str, error: bool = True) -> Dirty:
+        self.ui.message = text
+        self.ui.is_error = error
+        return MESSAGE  # a long message takes the footer's line too
+
+    def clear_highlight(self) -> Dirty:
+        """A tip's highlight lasts until the next key or click."""
+        cells, self.ui.highlight = self.ui.highlight, frozenset()
+        return Dirty.of(cells)
+
+    def abandon(self) -> None:
+        """The player gave up a game in progress: it is no longer offered for resuming."""
+        if self.game.status is Status.PLAYING:
+            self.session.abandon()
+
+    def finish(self, finish: Finish) -> None:
+        """A game just ended: its rank and ID for the end screen, and any notices."""
+        self.ui.rank = finish.rank
+        self.ui.game_id = finish.game_id
+        if finish.notices:
+            self.ui.message = " ".join(finish.notices)
+            self.ui.is_error = True
+
+    # Drawing ---------------------------------------------------------------------------
+
+    def draw(self, dirty: Dirty) -> list[Span]:
+        game, ui, view, glyphs = self.game, self.ui, self.layout, self.context.glyphs
+        context = self.context
+        if dirty.full:
+            if view is None:
+                return too_small_spans(context.height, context.width,
+                                       layout.needed_size(game.rows, game.cols))
+            self.shown_seconds = int(game.elapsed)
+            return game_spans(game, ui, view, glyphs, self.title, self.session.assisted)
+        spans: list[Span] = []
+        if view is None:
+            return spans
+        if dirty.board:
+            spans += board.border_spans(ui, view, glyphs)
+            spans += board.paused_spans(view) if game.is_paused \
+                else board.board_spans(game, ui, view, glyphs)
+        else:
+            for coord in dirty.cells:
+                span = board.cell_span(game, ui, view, glyphs, coord)
+                if span is not None:
+                    spans.append(span)
+        if dirty.header:
+            spans += status.header_spans(game, self.title, context.width, self.session.assisted,
+                                         view.header_y)
+            self.shown_seconds = int(game.elapsed)
+        if dirty.message:
+            spans += status.message_spans(game, ui, view)
+            spans += status.footer_spans(game, ui, view)
+        return spans
+
+
+Handler = Callable[[GameScreen, Action], Result]
+
+HANDLERS: dict[Action, Handler] = {
+    **{action: GameScreen.move for action in MOVES},
+    Action.OPEN: GameScreen.play,
+    Action.FLAG: GameScreen.play,
+    Action.CHORD: GameScreen.play,
+    Action.MARK: GameScreen.play,
+    Action.PAUSE: GameScreen.pause,
+    Action.NEW: GameScreen.new,
+    Action.REPLAY: GameScreen.replay,
+    Action.MENU: GameScreen.to_menu,
+    Action.QUIT: GameScreen.quit,
+    Action.HELP: GameScreen.help,
+    Action.TIP: assisting.tip,
+    Action.OVERLAY: assisting.toggle_overlay,
+    Action.EXPORT: assisting.export,
+}

@@ -1,0 +1,61 @@
+"""Help over a game: the key table, scrolled when it does not fit; any other key goes back."""
+
+from __future__ import annotations
+
+from .. import keymap
+from ..draw import help as draw
+from ..draw.help import HelpPage
+from ..draw.theme import Span
+from ..events import Button, Event, Key, Mouse, Resize
+from ..state import FULL, NOTHING, Dirty
+from .base import Context, Screen, Transition
+from .game import GameScreen
+
+
+class HelpScreen(Screen):
+    def __init__(self, context: Context, game: GameScreen) -> None:
+        super().__init__(context)
+        self.game = game
+        self.scroll = 0
+
+    @property
+    def game_screen(self) -> GameScreen:
+        return self.game
+
+    def page(self) -> HelpPage:
+        context = self.context
+        return draw.help_page(context.height, context.width, self.game_id())
+
+    def game_id(self) -> str:
+        return self.game.session.game_id(self.game.game)
+
+    def handle(self, event: Event) -> Transition:
+        if isinstance(event, Resize):
+            self.game.relayout(showing=False)
+            self.scroll = min(self.scroll, self.page().max_scroll)
+            return Transition(FULL)
+        if isinstance(event, Mouse):
+            return self.close() if event.button is Button.LEFT else Transition(NOTHING)
+        if not isinstance(event, Key):
+            return Transition(NOTHING)
+        page = self.page()
+        step = max(1, page.usable - 1)
+        moves = {"PgUp": -step, "PgDn": step, "Home": -page.max_scroll, "End": page.max_scroll}
+        moves.update({name: -1 for name in keymap.HELP_UP})
+        moves.update({name: 1 for name in keymap.HELP_DOWN})
+        if not page.max_scroll or event.name not in moves:
+            return self.close()
+        scroll = max(0, min(self.scroll + moves[event.name], page.max_scroll))
+        if scroll == self.scroll:
+            return Transition(NOTHING)
+        self.scroll = scroll
+        return Transition(FULL)
+
+    def close(self) -> Transition:
+        self.game.close_help()
+        return Transition(to=self.game)
+
+    def draw(self, dirty: Dirty) -> list[Span]:
+        context = self.context
+        return draw.help_spans(context.height, context.width, self.game_id(), self.scroll,
+                                 context.glyphs)

@@ -1,0 +1,106 @@
+"""The menu: levels, Custom, the no-guess switch, Times, Resume when a game was kept, Quit."""
+
+from __future__ import annotations
+
+from ...engine import Level
+from ...settings import Mode
+from .. import keymap
+from ..draw import menu as draw
+from ..draw.theme import Span
+from ..events import Button, Event, Key, Mouse
+from ..state import FULL, NOTHING, Dirty
+from .base import QUIT, Context, Screen, Transition
+from .start import resume_game, settings_for, start_game
+
+GONE = "that game is gone: it was finished or resumed in another window"
+MENU_HINT = "arrows and Enter, a first letter, or click"
+
+
+class MenuScreen(Screen):
+    def __init__(self, context: Context, message: str = "") -> None:
+        super().__init__(context)
+        self.selected = 0
+        self.message = message
+
+    def shown(self) -> MenuScreen:
+        """Back from a game: offer the game just kept, and say what the store has to say."""
+        context = self.context
+        context.saved = context.keeper.kept()
+        self.message = context.notices()
+        return self
+
+    def items(self) -> tuple[draw.MenuItem, ...]:
+        """The menu as it stands: with Resume when a game was kept."""
+        saved = self.context.saved
+        no_guess = self.context.mode is Mode.NO_GUESS
+        if saved is None:
+            return draw.menu_items(no_guess=no_guess)
+        detail = draw.resume_detail(saved.params, saved.is_fixed, saved.no_guess, saved.elapsed)
+        return draw.menu_items(detail, no_guess)
+
+    def fits(self) -> bool:
+        return draw.menu_fits(self.context.height, self.context.width, self.items())
+
+    def handle(self, event: Event) -> Transition:
+        if isinstance(event, Key):
+            return self.key(event.name)
+        if isinstance(event, Mouse):
+            return self.click(event)
+        return super().handle(event)
+
+    def key(self, name: str) -> Transition:
+        self.message = ""
+        items = self.items()
+        letters = [item.key for item in items]
+        if name in keymap.MENU_UP:
+            self.selected = (self.selected - 1) % len(items)
+        elif name in keymap.MENU_DOWN:
+            self.selected = (self.selected + 1) % len(items)
+        elif name in keymap.CHOOSE:
+            return self.choose(self.selected)
+        elif len(name) == 1 and name.lower() in letters:
+            self.selected = letters.index(name.lower())
+            return self.choose(self.selected)
+        elif name in keymap.MENU_HELP:
+            self.message = MENU_HINT
+        return Transition(FULL)
+
+    def click(self, mouse: Mouse) -> Transition:
+        context = self.context
+        index = draw.menu_item_at(context.height, context.width, mouse.y, mouse.x,
+                                    self.items())
+        if index is None:
+            return Transition(NOTHING)
+        self.selected = index
+        if mouse.button is Button.LEFT:
+            return self.choose(index)
+        return Transition(FULL)
+
+    def choose(self, index: int) -> Transition:
+        context = self.context
+        label = self.items()[index].label
+        if label == "Quit":
+            return QUIT
+        if label == "Resume":
+            game = resume_game(context)
+            if game is None:
+                self.message = GONE
+                return Transition(FULL)
+            return Transition(to=game)
+        if label == draw.NO_GUESS_LABEL:
+            # The level chosen next (and Custom) deals no-guess boards, like --no-guess.
+            context.mode = Mode.CLASSIC if context.mode is Mode.NO_GUESS else Mode.NO_GUESS
+            return Transition(FULL)
+        if label == "Times":
+            return Transition(to=context.scores)
+        if label == "Custom":
+            context.form.form.error = ""
+            return Transition(to=context.form)
+        level = Level[label.upper()]
+        return Transition(to=start_game(context, settings_for(context, level.params)))
+
+    def draw(self, dirty: Dirty) -> list[Span]:
+        context = self.context
+        return draw.menu_spans(context.height, context.width, self.selected, self.message,
+                                 self.items())
+

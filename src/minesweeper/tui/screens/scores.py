@@ -1,0 +1,33 @@
+"""Best times and statistics, one table per level; Left and Right change the table."""
+
+from __future__ import annotations
+
+from .. import keymap
+from ..draw import scores as draw
+from ..draw.theme import Span
+from ..events import Event, Key
+from ..state import FULL, Dirty
+from .base import Screen, Transition
+
+
+class ScoresScreen(Screen):
+    table = 0  # which of the tables shows; kept between visits
+
+    def fits(self) -> bool:
+        return draw.scores_fits(self.context.height, self.context.width)
+
+    def handle(self, event: Event) -> Transition:
+        if not isinstance(event, Key):
+            return super().handle(event)  # the mouse does nothing here
+        if event.name in keymap.SCORES_PREVIOUS + keymap.SCORES_NEXT:
+            step = -1 if event.name in keymap.SCORES_PREVIOUS else 1
+            self.table = (self.table + step) % len(self.context.keeper.tables)
+            return Transition(FULL)
+        return Transition(to=self.context.menu)
+
+    def draw(self, dirty: Dirty) -> list[Span]:
+        context = self.context
+        keeper = context.keeper
+        table = keeper.tables[self.table]
+        return draw.scores_spans(context.height, context.width, keeper.title_of(table),
+                                 keeper.stats(table), keeper.best(table), context.notices())

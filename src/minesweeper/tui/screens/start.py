@@ -1,0 +1,39 @@
+"""Starting a game from the command line or a menu choice, and resuming a kept one."""
+
+from __future__ import annotations
+
+from ...engine import Params
+from ...settings import Settings
+from .base import Context
+from .game import GameScreen
+
+FIRST_CLICK_HERE = "dealt for a first click here"
+
+
+def settings_for(context: Context, params: Params) -> Settings:
+    """A menu choice: the command line's marks and the menu's no-guess switch, a new size
+    (NoGuessError when no-guess cannot deal it)."""
+    return context.settings.with_params(params).with_mode(context.mode)
+
+
+def start_game(context: Context, settings: Settings) -> GameScreen:
+    """A new session of `settings` and its first game; a game ID's board puts the cursor on
+    the click it was dealt for."""
+    session = context.session(settings)
+    game = session.new_game()
+    first = session.first_click
+    screen = GameScreen(context, session, game, first)
+    if first is not None and screen.layout is not None:
+        screen.ui.message = FIRST_CLICK_HERE
+        screen.ui.is_error = False
+    return screen
+
+
+def resume_game(context: Context) -> GameScreen | None:
+    """Carry on with the kept game the menu names (same board, flags and clock), or None
+    when it is gone."""
+    # The game the menu named, now this window's: no other can resume it too.
+    keeper = context.keeper
+    session = keeper.resume(context.saved.token if context.saved is not None else None)
+    context.saved = keeper.kept()  # what the menu offers next time
+    return None if session is None else GameScreen(context, session, session.game)

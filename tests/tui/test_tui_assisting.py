@@ -1,0 +1,86 @@
+"""Tips (t), the mine chance map (i) and export on the game screen, in process."""
+
+from __future__ import annotations
+
+from standin import Player
+
+from minesweeper.engine import Coord, Level, Params, parse
+from minesweeper.settings import Mode, Settings
+
+SMALL = parse("""\
+.......
+.......
+.......
+.......
+*......
+**.*..*
+""", "small")
+
+
+def opened() -> Player:
+    """SMALL after opening the top-left corner."""
+    return Player(settings=Settings.of_board(SMALL, "small")).press("Home", "K", " ")
+
+
+def test_a_tip_moves_to_the_cell_and_highlights_its_proof() -> None:
+    player = opened().press("t")
+    game = player.game
+    assert game.ui.cursor == Coord(4, 0)
+    assert game.ui.highlight == {Coord(4, 0), Coord(3, 1)}
+    assert "is a mine: the 1 at row 3, column 1" in game.ui.message
+    assert "[1]" in player.text and "Assisted" in player.text
+    player.press("x")  # the highlight lasts until the next key
+    assert not game.ui.highlight and "[1]" not in player.text
+
+
+def test_a_tip_before_the_first_click_is_not_help() -> None:
+    player = Player(Level.BEGINNER.params, settings_of={"mode": Mode.NO_GUESS}).press("t")
+    assert "Open anywhere: the first click is never a mine" in player.text
+    assert "no-guess" in player.text and "Assisted" not in player.text
+
+
+def test_a_tip_on_a_finished_game_is_refused() -> None:
+    player = opened().press("End", "J", " ", "t")
+    assert "lost" in player.game.ui.message and player.game.ui.is_error
+
+
+def test_a_tip_on_a_huge_board_says_it_is_looking_first() -> None:
+    player = Player(Params(201, 200, 4000)).press(" ")
+    refreshes = player.terminal.refreshes
+    player.press("t")
+    assert player.terminal.refreshes == refreshes + 2  # "looking for a tip...", then the tip
+    assert player.game.ui.message
+
+
+def test_the_chance_map_shows_and_hides() -> None:
+    player = opened().press("i")
+    assert "Mine chances: 0 safe, 1-9 in tenths, ! a mine; i hides them" in player.text
+    assert "!" in player.text and "Assisted" in player.text
+    player.press("i")
+    assert player.game.ui.overlay is None and "Mine chances" not in player.text
+
+
+def test_the_chance_map_follows_the_board() -> None:
+    player = opened().press("i")
+    before = dict(player.game.ui.overlay or {})
+    player.press("J", "l", "l", " ")  # (5, 2) is safe
+    after = player.game.ui.overlay
+    assert after is not None and after != before
+    player.press("End", " ")  # (5, 6) is a mine: the end shows the mines instead
+    assert player.game.ui.overlay is None
+
+
+def test_the_chance_map_before_the_first_click() -> None:
+    player = Player(Level.BEGINNER.params).press("i")
+    assert "Mine chances show after the first click: it is never a mine" in player.text
+    assert player.game.ui.overlay == {} and "Assisted" not in player.text
+    player.press(" ")
+    assert player.game.ui.overlay  # filled in once there is something to count
+
+
+def test_the_chance_map_is_refused_where_it_cannot_be_shown() -> None:
+    over = opened().press("End", "J", "J", " ", "i")
+    assert over.game.ui.overlay is None and over.game.ui.is_error and over.game.ui.message
+    huge = Player(Params(201, 200, 4000)).press(" ", "i")
+    assert huge.game.ui.overlay is None and "too slow" in huge.game.ui.message
+    assert "Assisted" not in huge.text

@@ -1,0 +1,134 @@
+"""The menu, the custom form and the times screen, in process."""
+
+from __future__ import annotations
+
+from standin import Player
+
+from minesweeper.engine import Level, Params
+from minesweeper.settings import Mode
+from minesweeper.tui.events import Button
+from minesweeper.tui.screens.form import FormScreen
+from minesweeper.tui.screens.game import GameScreen
+from minesweeper.tui.screens.menu import MenuScreen
+from minesweeper.tui.screens.scores import ScoresScreen
+
+
+def menu_row(player: Player, label: str) -> int:
+    return next(y for y, line in enumerate(player.text.splitlines()) if label in line)
+
+
+def test_arrows_and_enter_start_a_level() -> None:
+    player = Player()
+    assert isinstance(player.app.screen, MenuScreen)
+    player.press("Down", "Up", "j", "Enter")
+    assert isinstance(player.app.screen, GameScreen)
+    assert player.game.game.params == Level.INTERMEDIATE.params
+
+
+def test_a_first_letter_picks_its_item() -> None:
+    player = Player().press("A")
+    assert player.game.game.params == Level.ADVANCED.params
+
+
+def test_help_on_the_menu_says_how_to_choose() -> None:
+    player = Player().press("?")
+    assert "arrows and Enter, a first letter, or click" in player.text
+    player.press("Tab")  # any other key clears it
+    assert "a first letter" not in player.text
+
+
+def test_a_click_selects_and_starts() -> None:
+    player = Player()
+    y = menu_row(player, "Advanced")
+    x = player.text.splitlines()[y].index("Advanced")
+    player.click(y, x, Button.RIGHT)  # selects only
+    assert isinstance(player.app.screen, MenuScreen) and player.app.context.menu.selected == 2
+    player.click(0, 0)  # off the menu: nothing
+    player.click(y, x)
+    assert player.game.game.params == Level.ADVANCED.params
+
+
+def test_the_no_guess_switch_applies_to_the_games_it_starts() -> None:
+    player = Player().press("n")
+    assert player.app.context.mode is Mode.NO_GUESS
+    assert "on" in player.text.splitlines()[menu_row(player, "No guess")]
+    player.press("b")
+    assert player.game.session.no_guess
+
+
+def test_quit_from_the_menu() -> None:
+    player = Player().press("q")
+    assert not player.running
+
+
+def test_the_form_starts_a_custom_board() -> None:
+    player = Player().press("c")
+    form_screen = player.app.screen
+    assert isinstance(form_screen, FormScreen) and "Custom board" in player.text
+    form = form_screen.form
+    player.press("Backspace", "Backspace", "Backspace", "Enter")
+    assert form.error == "Rows: type a number" and "Rows: type a number" in player.text
+    player.press("9", "Tab", "Backspace", "Backspace", "12", "BackTab", "Down", "Down")
+    assert form.selected == 2 and form.values[:2] == ["9", "12"]
+    player.press("Backspace", "Backspace", "Backspace", "x", "200", " ")
+    assert "mines" in form.error.lower()  # 200 mines do not fit 9 x 12
+    player.press("Backspace", "Backspace", "Enter")
+    assert player.game.game.params == Params(9, 12, 2)
+
+
+def test_the_form_keeps_its_values_and_esc_goes_back() -> None:
+    player = Player().press("c", "Down", "1234567890")
+    assert player.app.context.form.form.values[1] == "4012345"  # at most seven digits
+    player.press("Esc")
+    assert isinstance(player.app.screen, MenuScreen)
+    player.press("c", "q")
+    assert isinstance(player.app.screen, MenuScreen)
+    assert player.app.context.form.form.values[1] == "4012345"
+
+
+def test_a_click_selects_a_form_field() -> None:
+    player = Player().press("c")
+    y = menu_row(player, "Mines")
+    x = player.text.splitlines()[y].index("Mines")
+    player.click(y, x)
+    assert player.app.context.form.form.selected == 2
+    player.click(0, 0)
+    assert player.app.context.form.form.selected == 2
+
+
+def test_no_guess_refuses_a_size_it_cannot_deal_in_the_form() -> None:
+    player = Player().press("n", "c")
+    player.press("Backspace", "Backspace", "Backspace", "1000", "Down")
+    player.press("Backspace", "Backspace", "1000", "Enter")
+    assert isinstance(player.app.screen, FormScreen)
+    assert player.app.context.form.form.error
+
+
+def test_times_switch_tables_and_go_back() -> None:
+    player = Player().press("t")
+    assert isinstance(player.app.screen, ScoresScreen)
+    first = player.text
+    player.press("Right")
+    assert player.text != first
+    player.press("h")
+    assert player.text == first
+    player.click(1, 1).press("x")
+    assert isinstance(player.app.screen, MenuScreen)
+
+
+def test_a_kept_game_resumes_from_the_menu_once() -> None:
+    first = Player(Level.BEGINNER.params).press(" ", "Esc", "y")
+    assert "Resume" in first.text
+    second = Player()  # another window sees the same kept game
+    first.press("r")
+    assert isinstance(first.app.screen, GameScreen) and first.game.game.opened > 0
+    second.press("r")
+    assert isinstance(second.app.screen, MenuScreen)
+    assert "that game is gone" in second.text
+
+
+def test_too_small_for_the_menu_waits() -> None:
+    player = Player(height=8, width=30)
+    assert "nlarge" in player.text
+    player.press("b")
+    assert isinstance(player.app.screen, MenuScreen)
