@@ -488,3 +488,41 @@ def test_a_game_needs_exactly_one_of_a_generator_and_a_minefield() -> None:
         Game(params, rng=random.Random(1), minefield=field(TWO_OPENINGS))
     with pytest.raises(ValueError, match="minefield is 3x4x2, not 3x4x3"):
         Game(Params(3, 4, 3), minefield=field(TWO_OPENINGS))
+
+
+# Undo after a loss ------------------------------------------------------------------
+
+
+def test_undo_takes_back_the_losing_open_and_the_game_goes_on() -> None:
+    game = game_after(TWO_OPENINGS, "O0,0 F1,3")
+    before = game.to_text()
+    game.open(Coord(2, 0))
+    assert game.status is Status.LOST and game.can_undo
+    outcome = game.undo()
+    assert outcome.applied and game.status is Status.PLAYING and game.deaths == 1
+    assert game.to_text() == before and not game.exploded
+    game.toggle_flag(Coord(1, 3))
+    game.open(Coord(2, 3))
+    game.open(Coord(1, 3))
+    assert game.status is Status.WON
+
+
+def test_undo_closes_again_what_a_losing_chord_opened() -> None:
+    # The flag on 0,0 is wrong: chording the 1 at 1,1 opens six safe cells and the mine.
+    game = game_after(CORNER, "O1,1 F0,0")
+    before = game.to_text()
+    game.chord(Coord(1, 1))
+    assert game.status is Status.LOST and game.opened == 7
+    game.undo()
+    assert game.to_text() == before and game.opened == 1
+
+
+def test_only_the_losing_move_can_be_undone_and_the_log_replays_it() -> None:
+    game = game_after(TWO_OPENINGS, "O0,0")
+    assert not game.undo().applied
+    game.open(Coord(2, 0))
+    game.undo()
+    assert not game.undo().applied
+    assert [move.text for move in game.moves] == ["O0,0", "O2,0", "U2,0"]
+    again = Game.restored(field(TWO_OPENINGS), list(game.moves), 0.0)
+    assert again.to_text() == game.to_text() and again.deaths == 1

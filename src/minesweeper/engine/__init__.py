@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 from .boardfile import BoardFileError, format_pairs, format_picture, parse, parse_bytes
 from .coords import Coord, OffBoardError, neighbours
-from .game import Game, Outcome, Status, Tile
+from .game import Game
 from .generate import kept_clear, place_mines
 from .minefield import Minefield, MinefieldError
 from .moves import Action, Move, MoveError
+from .outcome import Outcome, Status, Tile
 from .params import MAX_SIDE, MIN_SIDE, Level, Params, ParamsError, describe
 from .position import Position, PositionError
 

@@ -2,128 +2,30 @@
 
 from __future__ import annotations
 
-import enum
 import random
 from typing import Callable, Iterator
 
 from .coords import Coord, check_on_board, neighbour_indices
+from .flood import CLOSED as CLOSED_STATE
+from .flood import FLAG as FLAG_STATE
+from .flood import MARK, OPEN, flood
 from .generate import place_mines
 from .minefield import Minefield
 from .moves import Action, Move
+from .outcome import Outcome, Status, Tile
 from .params import Params
 from .position import CLOSED, FLAG, Position, PositionError
+from .stopwatch import Clock as Clock  # re-exported: the type front ends pass
+from .stopwatch import Stopwatch, no_clock
 
-Clock = Callable[[], float]
 # Places the mines at the first open: (params, first click, rng) -> minefield.
 Placement = Callable[[Params, Coord, random.Random], Minefield]
 
-# Per-cell player state, stored in a bytearray.
-_CLOSED, _OPEN, _FLAG, _MARK = 0, 1, 2, 3
+_CLOSED, _OPEN, _FLAG, _MARK = CLOSED_STATE, OPEN, FLAG_STATE, MARK
 # Player state -> Position cell value, for every cell that is not open (open cells: 0).
 _CLOSED_PART = bytes([CLOSED, 0, FLAG, CLOSED]) + bytes(252)
 # Player state -> 0xFF for an open cell, 0 otherwise.
 _OPEN_MASK = bytes([0, 0xFF, 0, 0]) + bytes(252)
-
-
-class Status(enum.Enum):
-    """Where a game stands."""
-
-    NOT_STARTED = "not started"
-    PLAYING = "playing"
-    WON = "won"
-    LOST = "lost"
-
-
-class Tile(enum.Enum):
-    """What the player sees in one cell; the value is its plain-text character."""
-
-    CLOSED = "#"
-    FLAG = "F"
-    MARK = "?"
-    EMPTY = "."
-    ONE = "1"
-    TWO = "2"
-    THREE = "3"
-    FOUR = "4"
-    FIVE = "5"
-    SIX = "6"
-    SEVEN = "7"
-    EIGHT = "8"
-    MINE = "*"
-    EXPLODED = "X"
-    WRONG_FLAG = "x"
-
-    @classmethod
-    def number(cls, count: int) -> Tile:
-        """The tile of an open cell touching `count` mines."""
-        return _NUMBERS[count]
-
-    @property
-    def count(self) -> int | None:
-        """The neighbour count shown on an open cell, else None."""
-        return _COUNTS.get(self)
-
-    @property
-    def is_open(self) -> bool:
-        """Whether this is an opened safe cell (a number or an empty cell)."""
-        return self in _COUNTS
-
-
-_NUMBERS = (
-    Tile.EMPTY, Tile.ONE, Tile.TWO, Tile.THREE, Tile.FOUR,
-    Tile.FIVE, Tile.SIX, Tile.SEVEN, Tile.EIGHT,
-)
-_COUNTS = {tile: count for count, tile in enumerate(_NUMBERS)}
-
-
-class Outcome:
-    """What an action did: the cells whose tile changed, or why nothing happened.
-
-    The changed cells are kept as flat indices and turned into coordinates only when
-    asked for, so a one-click opening of a million cells costs no million Coords.
-    """
-
-    __slots__ = ("reason", "_indices", "_cols", "_changed")
-
-    def __init__(self, changed: tuple[Coord, ...] = (), reason: str = "") -> None:
-        self.reason = reason
-        self._changed: tuple[Coord, ...] | None = tuple(changed)
-        self._indices: list[int] = []
-        self._cols = 1
-
-    @classmethod
-    def of_indices(cls, indices: list[int], cols: int) -> Outcome:
-        """The outcome of changing the cells at these flat indices on a board `cols` wide."""
-        outcome = cls()
-        outcome._changed = None
-        outcome._indices = indices
-        outcome._cols = cols
-        return outcome
-
-    @property
-    def changed(self) -> tuple[Coord, ...]:
-        """The cells whose tile changed."""
-        if self._changed is None:
-            cols = self._cols
-            self._changed = tuple(Coord(*divmod(index, cols)) for index in self._indices)
-        return self._changed
-
-    @property
-    def count(self) -> int:
-        """How many cells changed."""
-        return len(self._changed) if self._changed is not None else len(self._indices)
-
-    @property
-    def applied(self) -> bool:
-        """Whether the action changed anything."""
-        return self.count > 0
-
-    def __repr__(self) -> str:
-        return f"Outcome(changed={self.changed!r}, reason={self.reason!r})"
-
-
-def _no_clock() -> float:
-    return 0.0
 
 
 class Game:
@@ -140,7 +42,7 @@ class Game:
         *,
         rng: random.Random | None = None,
         minefield: Minefield | None = None,
-        clock: Clock = _no_clock,
+        clock: Clock = no_clock,
         marks: bool = False,
         placement: Placement = place_mines,
     ) -> None:
@@ -153,27 +55,27 @@ class Game:
         self._rng = rng
         self._placement = placement
         self._minefield = minefield
-        self._clock = clock
+        self._watch = Stopwatch(clock)
         self._state = bytearray(params.cells)
         self._opened = 0
         self._flags = 0
         self._status = Status.NOT_STARTED
         self._exploded: list[int] = []
-        self._started_at: float | None = None  # clock reading while the clock runs
-        self._banked = 0.0  # seconds counted before the last start or resume
         self._paused = False
         self._moves: list[Move] = []
+        self._deaths = 0  # losing moves taken back
+        self._last_opened: list[tuple[int, int]] = []  # (cell, old state) the losing move opened
 
     @classmethod
     def random(
-        cls, params: Params, rng: random.Random, *, clock: Clock = _no_clock, marks: bool = False,
+        cls, params: Params, rng: random.Random, *, clock: Clock = no_clock, marks: bool = False,
         placement: Placement = place_mines,
     ) -> Game:
         """A game whose mines are placed by `rng` at the first open (by `placement`)."""
         return cls(params, rng=rng, clock=clock, marks=marks, placement=placement)
 
     @classmethod
-    def fixed(cls, minefield: Minefield, *, clock: Clock = _no_clock, marks: bool = False) -> Game:
+    def fixed(cls, minefield: Minefield, *, clock: Clock = no_clock, marks: bool = False) -> Game:
         """A game on a given minefield, with no first-click protection."""
         return cls(minefield.params, minefield=minefield, clock=clock, marks=marks)
 
@@ -225,6 +127,16 @@ class Game:
         return self._opened
 
     @property
+    def deaths(self) -> int:
+        """How many losing moves were taken back (see `undo`)."""
+        return self._deaths
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether the game was just lost (only the losing move can be taken back)."""
+        return self._status is Status.LOST
+
+    @property
     def exploded(self) -> tuple[Coord, ...]:
         """The mine or mines opened to lose the game (empty unless lost)."""
         return tuple(self._coord(index) for index in self._exploded)
@@ -232,9 +144,7 @@ class Game:
     @property
     def elapsed(self) -> float:
         """Seconds played: from the first open to the end, not counting pauses."""
-        if self._started_at is None:
-            return self._banked
-        return self._banked + max(0.0, self._clock() - self._started_at)
+        return self._watch.elapsed
 
     def tile(self, coord: Coord) -> Tile:
         """What the player sees at `coord` (after a loss: mines, the exploded one, wrong flags)."""
@@ -285,7 +195,7 @@ class Game:
         field = self._minefield
         if state == _OPEN:
             assert field is not None
-            return _NUMBERS[field.count_at(index)]
+            return Tile.number(field.count_at(index))
         if self._status is Status.LOST:
             assert field is not None
             if state == _FLAG:
@@ -320,9 +230,10 @@ class Game:
             field = self._minefield = self._placement(self.params, Coord(*coord), self._rng)
         if self._status is Status.NOT_STARTED:
             self._status = Status.PLAYING
-            self._started_at = self._clock()
+            self._watch.start()
         self._moves.append(Move(Action.OPEN, Coord(*coord)))
         if field.is_mine_at(index):
+            self._last_opened = []
             return self._lose([index], [])
         changed = self._flood([index], field)
         return self._after_opening(changed)
@@ -354,8 +265,10 @@ class Game:
         self._moves.append(Move(Action.CHORD, Coord(*coord)))
         mines = [other for other in targets if field.is_mine_at(other)]
         safe = [other for other in targets if not field.is_mine_at(other)]
+        before = bytes(state) if mines else b""  # what a losing chord opened can close again
         changed = self._flood(safe, field)
         if mines:
+            self._last_opened = [(index, before[index]) for index in changed]
             return self._lose(mines, changed)
         return self._after_opening(changed)
 
@@ -403,8 +316,34 @@ class Game:
         self._state[index] = _CLOSED if state == _MARK else _MARK
         return Outcome(changed=(self._coord(index),))
 
+    def undo(self) -> Outcome:
+        """Take back the move that lost: the mines hide again and the game goes on.
+
+        Only the losing move can be taken back; the game then counts a death.
+        """
+        if not self.can_undo:
+            return Outcome(reason="only the move that lost the game can be taken back")
+        field = self._minefield
+        assert field is not None
+        losing = self._moves[-1]
+        shown = set(self._lose_shown(field))
+        state = self._state
+        for index, old in self._last_opened:
+            state[index] = old
+        self._opened -= len(self._last_opened)
+        shown.update(index for index, _ in self._last_opened)
+        self._last_opened = []
+        self._exploded = []
+        self._deaths += 1
+        self._status = Status.PLAYING
+        self._moves.append(Move(Action.UNDO, losing.coord))
+        self._watch.start()
+        return Outcome.of_indices(sorted(shown), self.cols)
+
     def play(self, move: Move) -> Outcome:
         """Apply a move given in its text-form value (see `moves.Move`)."""
+        if move.action is Action.UNDO:
+            return self.undo()
         return self._ACTIONS[move.action](self, move.coord)
 
     @property
@@ -419,15 +358,16 @@ class Game:
         moves: list[Move],
         elapsed: float,
         *,
-        clock: Clock = _no_clock,
+        clock: Clock = no_clock,
         marks: bool = False,
     ) -> Game:
         """A game on `minefield` with `moves` replayed and `elapsed` seconds on its clock."""
         game = cls.fixed(minefield, clock=clock, marks=marks)
         for move in moves:
             game.play(move)
-        game._banked = elapsed
-        game._started_at = clock() if game._status is Status.PLAYING else None
+        game._watch = Stopwatch(clock, elapsed)
+        if game._status is Status.PLAYING:
+            game._watch.start()
         return game
 
     def pause(self) -> bool:
@@ -435,7 +375,7 @@ class Game:
         if self._paused or self.is_over:
             return False
         self._paused = True
-        self._stop_clock()
+        self._watch.stop()
         return True
 
     def resume(self) -> bool:
@@ -444,7 +384,7 @@ class Game:
             return False
         self._paused = False
         if self._status is Status.PLAYING:
-            self._started_at = self._clock()
+            self._watch.start()
         return True
 
     # Internals ---------------------------------------------------------------------
@@ -456,53 +396,15 @@ class Game:
             return "the game is paused"
         return ""
 
-    def _stop_clock(self) -> None:
-        if self._started_at is not None:
-            self._banked += max(0.0, self._clock() - self._started_at)
-            self._started_at = None
-
     def _flood(self, starts: list[int], field: Minefield) -> list[int]:
-        """Open safe `starts` and, from every zero reached, its neighbours; iteratively."""
-        rows, cols = self.rows, self.cols
-        state = self._state
-        counts = field.counts
-        changed: list[int] = []
-        stack: list[int] = []
-        for start in starts:
-            if state[start] in (_CLOSED, _MARK):
-                state[start] = _OPEN
-                changed.append(start)
-                if counts[start] == 0:
-                    stack.append(start)
-        around = (-cols - 1, -cols, -cols + 1, -1, 1, cols - 1, cols, cols + 1)
-        last_row, last_col = rows - 1, cols - 1
-        # Flags are kept: a flag protects its cell even inside an opening. The two loops
-        # differ only in how they find neighbours: inside the board, by fixed offsets.
-        while stack:
-            index = stack.pop()
-            row, col = divmod(index, cols)
-            if 0 < row < last_row and 0 < col < last_col:
-                for offset in around:
-                    other = index + offset
-                    if state[other] == _CLOSED or state[other] == _MARK:
-                        state[other] = _OPEN
-                        changed.append(other)
-                        if counts[other] == 0:
-                            stack.append(other)
-            else:
-                for other in neighbour_indices(index, rows, cols):
-                    if state[other] == _CLOSED or state[other] == _MARK:
-                        state[other] = _OPEN
-                        changed.append(other)
-                        if counts[other] == 0:
-                            stack.append(other)
+        changed = flood(self._state, field.counts, self.rows, self.cols, starts)
         self._opened += len(changed)
         return changed
 
     def _after_opening(self, changed: list[int]) -> Outcome:
         if self._opened == self.params.safe_cells:
             self._status = Status.WON
-            self._stop_clock()
+            self._watch.stop()
             field = self._minefield
             assert field is not None
             for index in field.mine_indices:
@@ -515,14 +417,19 @@ class Game:
     def _lose(self, mines: list[int], changed: list[int]) -> Outcome:
         self._status = Status.LOST
         self._exploded = sorted(mines)
-        self._stop_clock()
+        self._watch.stop()
         field = self._minefield
         assert field is not None
-        state = self._state
         shown = set(changed)
-        shown.update(i for i in field.mine_indices if state[i] != _FLAG)
-        shown.update(i for i, s in enumerate(state) if s == _FLAG and not field.is_mine_at(i))
+        shown.update(self._lose_shown(field))
         return Outcome.of_indices(sorted(shown), self.cols)
+
+    def _lose_shown(self, field: Minefield) -> list[int]:
+        """The cells a loss shows: mines not flagged, and wrong flags."""
+        state = self._state
+        shown = [i for i in field.mine_indices if state[i] != _FLAG]
+        shown += [i for i, s in enumerate(state) if s == _FLAG and not field.is_mine_at(i)]
+        return shown
 
     _ACTIONS = {
         Action.OPEN: open,

@@ -20,9 +20,10 @@ class Action(enum.Enum):
     CHORD = "C"
     FLAG = "F"
     MARK = "M"
+    UNDO = "U"  # take back the move that lost (its cell)
 
 
-_MOVE = re.compile(r"([OCFM])(\d+),(\d+)")
+_MOVE = re.compile(r"([OCFMU])(\d+),(\d+)")
 
 
 class Move(NamedTuple):
@@ -41,5 +42,6 @@ class Move(NamedTuple):
         """Read the short form written by `text`."""
         match = _MOVE.fullmatch(text)
         if match is None:
-            raise MoveError(f"{text!r} is not a move (expected a letter O, C, F or M and ROW,COL)")
+            raise MoveError(f"{text!r} is not a move (expected a letter O, C, F, M or U and "
+                            "ROW,COL)")
         return cls(Action(match.group(1)), Coord(int(match.group(2)), int(match.group(3))))
