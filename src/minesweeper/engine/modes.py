@@ -1,0 +1,155 @@
+"""Forgiving and strict play: which guesses were forced, and what to do about them.
+
+A guess is forced when the complete solver (with the total mine count) proves no closed
+cell anywhere safe from what the player sees. Flags are claims: a flagged cell counts as
+closed and unknown, so a wrong flag neither hides a safe cell nor proves a mine. A forced
+guess is made safe by a uniform redraw of the hidden mines (see `redraw`); in strict play
+an unforced guess on a cell that could hold a mine is redrawn to a layout where it does.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass
+from typing import Collection
+
+from .minefield import Minefield
+from .params import Params
+from .position import CLOSED, Position
+from .probability import NODE_LIMIT, InconsistentError
+from .redraw import ModeError, redraw
+from .solver import MINE, SAFE, Solver
+
+__all__ = [
+    "MAX_CELLS", "Judgement", "ModeError", "Response", "Verdict", "check_size", "is_forced",
+    "judge", "proven", "proven_mine", "redraw", "respond", "safe_cells",
+]
+
+# Above this many cells judging a guess (a complete solve) and redrawing take too long for
+# a move (see benchmarks/modes.py), so forgiving and strict play are refused at the start.
+MAX_CELLS = 40_000
+
+
+class Verdict(enum.Enum):
+    """What a move that opens cells was, judged from what the player saw before it."""
+
+    SAFE = "every cell it opens was proven safe"
+    FORCED = "no closed cell anywhere was proven safe"
+    UNFORCED = "a guess while some closed cell was proven safe"
+    MISTAKE = "it opens a proven mine"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A move's verdict and what the solver proved before it (flat indices)."""
+
+    verdict: Verdict
+    safe: frozenset[int]  # closed cells proven safe (flagged ones included)
+    mines: frozenset[int]  # closed cells proven mines
+
+
+def check_size(params: Params) -> None:
+    """ModeError at once when a board is too large to judge and redraw within a move."""
+    if params.cells > MAX_CELLS:
+        raise ModeError(
+            f"forgiving and strict play go up to {MAX_CELLS:,} cells; "
+            f"{params.rows}x{params.cols} has {params.cells:,}"
+        )
+
+
+def proven(position: Position, *, node_limit: int = NODE_LIMIT
+           ) -> tuple[frozenset[int], frozenset[int]]:
+    """The closed cells proven safe and those proven mines, by the complete solver.
+
+    ModeError when the position is impossible, or when a frontier part has too many
+    layouts to count and nothing could be proven safe (a forced guess cannot be told).
+    """
+    try:
+        solver = Solver.from_position(position, node_limit=node_limit)
+        solver.explain = False
+        for _ in solver.deductions():
+            pass
+    except InconsistentError as error:
+        raise ModeError(f"no layout fits the position: {error}") from None
+    state = solver.state
+    safe = {i for i, value in enumerate(state) if value == SAFE}
+    if position.dealt_for is not None:
+        safe.add(position.dealt_for.row * position.cols + position.dealt_for.col)
+    if solver.capped and not safe:
+        raise ModeError("too many layouts to count: cannot tell whether a cell is safe")
+    return frozenset(safe), frozenset(i for i, value in enumerate(state) if value == MINE)
+
+
+def judge(position: Position, opened: Collection[int], *,
+          node_limit: int = NODE_LIMIT) -> Judgement:
+    """Judge a move that opens the closed cells `opened` (one cell, or a chord's cells).
+
+    A chord is one move: it is forced only when no closed cell anywhere was proven safe,
+    and a mistake when any cell it opens was a proven mine. The first open of a random
+    game is always safe. ModeError when a cell is off the board or open.
+    """
+    cells = sorted(set(opened))
+    if not cells:
+        raise ModeError("a move must open at least one cell")
+    for index in cells:
+        if not 0 <= index < len(position.cells) or position.cells[index] < CLOSED:
+            raise ModeError(f"cell {index} is not a closed cell of the board")
+    if position.first_open_is_safe:
+        return Judgement(Verdict.SAFE, frozenset(cells), frozenset())
+    safe, mines = proven(position, node_limit=node_limit)
+    if any(index in mines for index in cells):
+        verdict = Verdict.MISTAKE
+    elif all(index in safe for index in cells):
+        verdict = Verdict.SAFE
+    elif safe:
+        verdict = Verdict.UNFORCED
+    else:
+        verdict = Verdict.FORCED
+    return Judgement(verdict, safe, mines)
+
+
+def safe_cells(position: Position) -> frozenset[int]:
+    """The closed cells proven safe from what the player sees (flags ignored)."""
+    return proven(position)[0]
+
+
+def proven_mine(position: Position, index: int) -> bool:
+    """Whether the closed cell `index` is a mine in every layout that fits the position."""
+    return index in proven(position)[1]
+
+
+def is_forced(position: Position, opened: Collection[int]) -> bool:
+    """Whether opening `opened` is a forced guess: no closed cell anywhere proven safe."""
+    return judge(position, opened).verdict is Verdict.FORCED
+
+
+@dataclass(frozen=True)
+class Response:
+    """What forgiving or strict play makes of a move: its judgement, and the minefield to
+    play it on (None: the mines stay where they are)."""
+
+    judgement: Judgement
+    minefield: Minefield | None
+
+
+def respond(position: Position, opened: Collection[int], rng: random.Random, *,
+            strict: bool, node_limit: int = NODE_LIMIT) -> Response:
+    """Judge a move that opens `opened` and redraw as the mode says, from `rng` (the
+    game's own stream).
+
+    A forced guess is made safe, in both modes; in strict play an unforced guess is
+    redrawn to a layout with a mine among its cells, if any layout that fits has one.
+    Proven moves and mistakes keep the mines, as does a redraw that no layout fits or
+    that has too many layouts to count. ModeError when the move cannot be judged.
+    """
+    judgement = judge(position, opened, node_limit=node_limit)
+    field = None
+    try:
+        if judgement.verdict is Verdict.FORCED:
+            field = redraw(position, rng, safe=opened, node_limit=node_limit)
+        elif strict and judgement.verdict is Verdict.UNFORCED:
+            field = redraw(position, rng, mine_among=opened, node_limit=node_limit)
+    except ModeError:
+        field = None
+    return Response(judgement, field)

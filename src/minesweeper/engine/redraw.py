@@ -1,0 +1,279 @@
+"""The uniform redraw of forgiving and strict play: a layout drawn at random among all
+that fit what the player sees, with some cells kept safe or one of them made a mine.
+
+Layouts are counted exactly, as in `probability`: after the one-number rule has settled
+what it can, the closed cells touching numbers split into independent components, each
+enumerated over groups of cells that touch the same numbers (x mines in a group of s
+cells are C(s, x) layouts); a choice of mine counts per component is weighted by the ways
+to put the other mines on the cells away from the numbers. Each choice is drawn with its
+exact integer weight from the game's own random.Random, so the layout is uniform among
+all that fit, and the same stream gives the same layout.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from math import comb
+from typing import Collection, Sequence
+
+from .coords import Coord
+from .generate import kept_clear
+from .minefield import Minefield
+from .params import Params
+from .position import CLOSED, Position
+from .probability import NODE_LIMIT, _binomials, _convolve
+from .solver import neighbour_table
+
+
+class ModeError(ValueError):
+    """A guess that cannot be judged or redrawn here; the message says why."""
+
+
+def redraw(
+    position: Position,
+    rng: random.Random,
+    *,
+    safe: Collection[int] = (),
+    mine_among: Collection[int] = (),
+    first_click: Coord | None = None,
+    node_limit: int = NODE_LIMIT,
+) -> Minefield:
+    """A minefield drawn uniformly among all that fit `position` (each open number, the
+    total mine count, no mine on an open cell) with every cell of `safe` free of mines
+    and, if `mine_among` is given, at least one of its cells a mine.
+
+    `first_click`: also keep free the cells a first click there keeps clear (see
+    `generate.kept_clear`). ModeError when no layout fits, or when a frontier part has
+    more than `node_limit` enumeration steps in all.
+    """
+    params = Params(position.rows, position.cols, position.mines)
+    free = set(safe)
+    if first_click is not None:
+        free.update(kept_clear(params, first_click))
+    if not mine_among:
+        space = _Space(position, free, set(), node_limit)
+        if not space.total:
+            raise ModeError("no layout of the mines fits the screen with those cells safe")
+        return space.draw(rng)
+    # At least one mine among the cells: split by the first of them that holds one, so
+    # that the parts are disjoint and together hold every such layout.
+    targets = sorted(set(mine_among) - free)
+    spaces = [_Space(position, free | set(targets[:i]), {cell}, node_limit)
+              for i, cell in enumerate(targets)]
+    weights = [space.total for space in spaces]
+    if not any(weights):
+        raise ModeError("no layout of the mines fits the screen with a mine there")
+    return spaces[_pick(rng, weights)].draw(rng)
+
+
+def _pick(rng: random.Random, weights: Sequence[int]) -> int:
+    """An index drawn with probability proportional to its (exact, integer) weight."""
+    left = rng.randrange(sum(weights))
+    for i, weight in enumerate(weights):
+        if left < weight:
+            return i
+        left -= weight
+    raise AssertionError("unreachable: the weights sum past the draw")
+
+
+@dataclass
+class _Part:
+    """One frontier component: its groups of cells and every way to fill them."""
+
+    groups: list[list[int]]
+    ways: list[int]  # ways[k]: layouts of this part with k mines
+    # by_mines[k]: (layouts, mines per group) for each assignment of counts to groups.
+    by_mines: dict[int, list[tuple[int, tuple[int, ...]]]]
+
+
+class _Space:
+    """The layouts that fit a position with some cells fixed safe and some fixed mines."""
+
+    def __init__(self, position: Position, safe: set[int], mines: set[int],
+                 node_limit: int) -> None:
+        self.rows, self.cols = position.rows, position.cols
+        self.total = 0
+        self.mines: list[int] = []
+        self.parts: list[_Part] = []
+        self.rest: list[int] = []
+        self.left = 0
+        self.after: list[list[int]] = [[1]]
+        self.spread: list[int] = [1]
+        settled = _settle(position, safe, mines)
+        if settled is None:
+            return
+        value, constraints = settled
+        self.mines = sorted(i for i, is_mine in value.items() if is_mine)
+        self.left = position.mines - len(self.mines)
+        frontier = {cell for _, cells, _ in constraints for cell in cells}
+        self.rest = [i for i, count in enumerate(position.cells)
+                     if count >= CLOSED and i not in frontier and i not in value]
+        if not 0 <= self.left <= len(self.rest) + len(frontier):
+            return
+        budget = [node_limit]
+        self.parts = [_enumerate(groups, constraints, budget)
+                      for groups in _components(constraints)]
+        # after[i]: layouts of parts i.. by their mine count; spread[m]: the ways to put
+        # the other mines on the rest when the frontier holds m.
+        for part in reversed(self.parts):
+            self.after.insert(0, _convolve(part.ways, self.after[0]))
+        self.spread = _binomials(len(self.rest), self.left, len(self.after[0]) - 1)
+        self.total = sum(w * s for w, s in zip(self.after[0], self.spread, strict=True))
+
+    def draw(self, rng: random.Random) -> Minefield:
+        """One layout, uniform among those of this space (which must hold some)."""
+        mines = list(self.mines)
+        used = 0
+        spread = self.spread
+        for i, part in enumerate(self.parts):
+            after = self.after[i + 1]
+            weights = [
+                ways * sum(a * spread[used + k + m] for m, a in enumerate(after) if a)
+                if ways else 0
+                for k, ways in enumerate(part.ways)
+            ]
+            k = _pick(rng, weights)
+            used += k
+            choices = part.by_mines[k]
+            counts = choices[_pick(rng, [ways for ways, _ in choices])][1]
+            for group, count in zip(part.groups, counts, strict=True):
+                mines.extend(rng.sample(group, count))
+        mines.extend(rng.sample(self.rest, self.left - used))
+        return Minefield.from_indices(self.rows, self.cols, sorted(mines))
+
+
+Constraint = tuple[int, list[int], int]  # (number, its unsettled closed cells, mines needed)
+
+
+def _settle(position: Position, safe: set[int], mines: set[int]
+            ) -> tuple[dict[int, bool], list[Constraint]] | None:
+    """Fix `safe` and `mines`, then apply the one-number rule until it settles no more.
+
+    Returns the settled closed cells (True for a mine) and the constraints left over the
+    others, or None when the fixed cells contradict the numbers.
+    """
+    cells = position.cells
+    around = neighbour_table(position.rows, position.cols)
+    if safe & mines or any(cells[i] < CLOSED for i in mines):
+        return None
+    value = {i: False for i in safe if cells[i] >= CLOSED}
+    value.update(dict.fromkeys(mines, True))
+    pending = [i for i, count in enumerate(cells) if count < CLOSED]
+    queued = set(pending)
+    while pending:
+        number = pending.pop()
+        queued.discard(number)
+        unknown = [q for q in around[number] if cells[q] >= CLOSED and q not in value]
+        need = cells[number] - sum(1 for q in around[number] if value.get(q))
+        if not 0 <= need <= len(unknown):
+            return None
+        if unknown and need in (0, len(unknown)):
+            for q in unknown:
+                value[q] = need > 0
+                for other in around[q]:
+                    if cells[other] < CLOSED and other not in queued:
+                        queued.add(other)
+                        pending.append(other)
+    constraints: list[Constraint] = []
+    for number, count in enumerate(cells):
+        if count < CLOSED:
+            unknown = [q for q in around[number] if cells[q] >= CLOSED and q not in value]
+            if unknown:
+                need = count - sum(1 for q in around[number] if value.get(q))
+                constraints.append((number, unknown, need))
+    return value, constraints
+
+
+def _components(constraints: list[Constraint]) -> list[list[tuple[tuple[int, ...], list[int]]]]:
+    """The independent frontier parts, each as its groups: (the constraint slots the cells
+    touch, the cells), in an order where each group shares a slot with one before it.
+    """
+    touching: dict[int, list[int]] = {}  # cell -> the slots of its constraints
+    for slot, (_, cells, _) in enumerate(constraints):
+        for cell in cells:
+            touching.setdefault(cell, []).append(slot)
+    seen = [False] * len(constraints)
+    placed: set[int] = set()
+    parts: list[list[tuple[tuple[int, ...], list[int]]]] = []
+    for start in range(len(constraints)):
+        if seen[start]:
+            continue
+        seen[start] = True
+        queue = [start]
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for slot in queue:  # breadth first, so each group joins the ones before it
+            for cell in constraints[slot][1]:
+                if cell in placed:
+                    continue
+                placed.add(cell)
+                key = tuple(touching[cell])
+                groups.setdefault(key, []).append(cell)
+                for other in key:
+                    if not seen[other]:
+                        seen[other] = True
+                        queue.append(other)
+        parts.append(list(groups.items()))
+    return parts
+
+
+def _enumerate(groups: list[tuple[tuple[int, ...], list[int]]], constraints: list[Constraint],
+               budget: list[int]) -> _Part:
+    """Every way to put mine counts in the groups that meets each constraint exactly,
+    by backtracking with the bounds each constraint sets (`budget`: steps left, shared).
+    """
+    sizes = [len(cells) for _, cells in groups]
+    touches = [key for key, _ in groups]
+    need = {slot: constraints[slot][2] for key in touches for slot in key}
+    room = dict.fromkeys(need, 0)  # cells left in the groups after the current one
+    for size, key in zip(sizes, touches, strict=True):
+        for slot in key:
+            room[slot] += size
+    choose = [[comb(size, x) for x in range(size + 1)] for size in sizes]
+    count = len(groups)
+    chosen = [0] * count
+    by_mines: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+
+    weight_at = [1] * (count + 1)  # layouts and mines of the choices above each depth
+    mines_at = [0] * (count + 1)
+    top = [0] * count
+    depth, descending = 0, True
+    while depth >= 0:
+        if descending:
+            if depth == count:
+                by_mines.setdefault(mines_at[count], []).append((weight_at[count], tuple(chosen)))
+                depth, descending = depth - 1, False
+                continue
+            size, key = sizes[depth], touches[depth]
+            low = max([0] + [need[slot] - room[slot] + size for slot in key])
+            high = min([size] + [need[slot] for slot in key])
+            if low > high:
+                depth, descending = depth - 1, False
+                continue
+            for slot in key:
+                room[slot] -= size
+                need[slot] -= low
+            chosen[depth], top[depth] = low, high
+        else:
+            key = touches[depth]
+            if chosen[depth] == top[depth]:
+                for slot in key:
+                    need[slot] += chosen[depth]
+                    room[slot] += sizes[depth]
+                depth -= 1
+                continue
+            chosen[depth] += 1
+            for slot in key:
+                need[slot] -= 1
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise ModeError("too many layouts to count: the frontier is too tangled")
+        x = chosen[depth]
+        weight_at[depth + 1] = weight_at[depth] * choose[depth][x]
+        mines_at[depth + 1] = mines_at[depth] + x
+        depth, descending = depth + 1, True
+    ways = [0] * (max(by_mines, default=0) + 1)
+    for mines, choices in by_mines.items():
+        ways[mines] = sum(weight for weight, _ in choices)
+    return _Part([cells for _, cells in groups], ways, by_mines)
+
