@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.engine import Coord, Game, Level, parse
+from minesweeper.engine import Action, Coord, Game, Level, Move, parse
 from minesweeper.engine.gameid import GameId
 from minesweeper.records import SavedGame, Store, format_stats, table_for
 from minesweeper.session import Session
@@ -188,12 +188,11 @@ def test_a_kept_game_survives_another_game_ending(tmp_path: Path) -> None:
     kept.open(Coord(4, 4))
     first.save(kept)
     other = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(), store=store)
-    lost = other.new_game()
-    lost.open(Coord(4, 4))
-    field = lost.minefield
+    other.play(Move(Action.OPEN, Coord(4, 4)))
+    field = other.game.minefield
     assert field is not None
-    lost.open(next(field.mines()))
-    assert other.finish(lost) is None
+    finish = other.play(Move(Action.OPEN, next(field.mines()))).finish
+    assert finish is not None and finish.rank is None
     assert store.saved_game() is not None  # still there to resume
     first.abandon()
     assert store.saved_game() is None
@@ -202,9 +201,8 @@ def test_a_kept_game_survives_another_game_ending(tmp_path: Path) -> None:
 def test_known_seeds_are_not_ranked() -> None:
     from minesweeper.cli import parse_options
 
-    assert parse_options(["--beginner"]).session(FakeClock(), None).fairness.ranked
-    assert not parse_options(["--beginner", "--seed", "3"]).session(FakeClock(),
-                                                                     None).fairness.ranked
+    assert parse_options(["--beginner"]).settings.is_ranked
+    assert not parse_options(["--beginner", "--seed", "3"]).settings.is_ranked
 
 
 def test_stats_into_a_closed_pipe_or_a_full_disk_is_never_a_traceback(tmp_path: Path) -> None:
@@ -271,8 +269,7 @@ def test_a_game_ending_in_one_window_leaves_other_kept_games(tmp_path: Path) -> 
     mine, game = kept_beginner(store)
     field = game.minefield
     assert field is not None
-    game.open(next(field.mines()))
-    mine.finish(game)
+    mine.play(Move(Action.OPEN, next(field.mines())))
     assert store.saved_game() is not None and store.take_saved() is not None
     assert store.saved_game() is None
 
@@ -282,7 +279,8 @@ def test_a_big_seed_is_kept_and_resumed(tmp_path: Path) -> None:
     _, game = kept_beginner(store, seed=2**64 - 1)
     saved = Store(tmp_path).take_saved()
     assert saved is not None and saved.seed == 2**64 - 1
-    session, back = Session.resume(saved, FakeClock(), store)
+    session = Session.resumed(saved, FakeClock(), store)
+    back = session.game
     assert back.to_text() == game.to_text()
     assert session.game_id(back) == GameId(Level.BEGINNER.params, 2**64 - 1, Coord(4, 4)).text
 

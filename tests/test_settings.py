@@ -52,3 +52,10 @@ def test_a_menu_size_keeps_the_mode_and_marks() -> None:
     bigger = start.with_params(Level.ADVANCED.params)
     assert bigger.marks and bigger.no_guess and bigger.title == "Advanced, no guess"
     assert start.with_mode(Mode.CLASSIC).title == "Beginner"
+
+
+def test_a_chosen_seed_carries_to_menu_sizes_but_a_shared_boards_does_not() -> None:
+    seeded = Settings.of_params(Level.BEGINNER.params, seed=8)
+    assert seeded.with_params(Level.ADVANCED.params).seed == 8
+    shared = Settings.of_game_id(GameId(Level.BEGINNER.params, 5))
+    assert shared.with_params(Level.ADVANCED.params).seed is None

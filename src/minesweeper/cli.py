@@ -8,29 +8,23 @@ import os
 import random
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NoReturn, Sequence
+from typing import NoReturn, Sequence
 
 from . import __version__, arguments, signals
 from .engine import (
     BoardFileError,
     Coord,
     Level,
-    Minefield,
-    Params,
     describe,
     format_pairs,
     parse_bytes,
     place_mines,
 )
 from .engine.excerpt import excerpt
-from .engine.game import Clock, Placement
-from .engine.gameid import GameId
+from .engine.game import Placement
 from .session import Session
 from .settings import Mode, Settings
 from .storage import NotRegularFile, read_regular, write_new
-
-if TYPE_CHECKING:
-    from .records import Store
 
 EXIT_USAGE = 2
 # A 1000x1000 board with a mine on every cell but one is 8 MB in the pairs format.
@@ -113,32 +107,6 @@ class Options:
     first_click: Coord | None = None
     out: str | None = None
     force: bool = False
-
-    # Until the curses front end reads `settings` and `play_now` --------------------
-
-    @property
-    def params(self) -> Params | None:
-        """The size asked for, None for the menu."""
-        return self.settings.params if self.play_now else None
-
-    @property
-    def minefield(self) -> Minefield | None:
-        """The fixed board asked for."""
-        return self.settings.minefield if self.play_now else None
-
-    @property
-    def game_id(self) -> GameId | None:
-        """Never: a game ID is in `settings`."""
-        return None
-
-    @property
-    def no_guess(self) -> bool:
-        """Whether random boards are no-guess."""
-        return self.settings.no_guess
-
-    def session(self, clock: Clock, store: Store | None) -> Session:
-        """A session of these settings."""
-        return Session(self.settings, clock, store)
 
 
 def find_board(name: str) -> tuple[bytes, str]:
@@ -318,7 +286,8 @@ def _main(argv: Sequence[str] | None) -> int:
         return _run_plain(options)
     from .tui.app import run
 
-    return run(options)
+    return run(options.settings, play_now=options.play_now, resume=options.resume,
+               ascii=options.ascii)
 
 
 def generate_boards(options: Options) -> int:

@@ -19,7 +19,6 @@ from .engine import (
     Action,
     Coord,
     Game,
-    Minefield,
     Move,
     OffBoardError,
     Outcome,
@@ -180,9 +179,6 @@ class Session:
         """Whether help was used in the current game."""
         return self.fairness.assisted
 
-    @assisted.setter
-    def assisted(self, value: bool) -> None:  # until the curses game asks hint() for help
-        self.fairness = replace(self.fairness, assisted=value)
 
     @property
     def game(self) -> Game:
@@ -402,27 +398,3 @@ class Session:
         session._dealt_id = saved.game_id
         session.current = saved.restore(clock)
         return session
-
-    # Until the curses front end plays through play(), hint() and probabilities() -----
-
-    @classmethod
-    def resume(cls, saved: SavedGame, clock: Clock, store: Store) -> tuple[Session, Game]:
-        """`resumed`, and its game."""
-        session = cls.resumed(saved, clock, store)
-        return session, session.game
-
-    @property
-    def minefield(self) -> Minefield | None:
-        """The fixed board, if any."""
-        return self.settings.minefield
-
-    @property
-    def board_name(self) -> str:
-        """The board file or game ID as given."""
-        return self.settings.name
-
-    def finish(self, game: Game) -> int | None:
-        """Record a finished game; returns its rank if it set a best time."""
-        if self.store is None or not game.is_over:
-            return None
-        return self._finish(game, notices=False).rank

@@ -91,8 +91,11 @@ class Settings:
                    seed=game_id.seed, marks=marks, mode=mode, first_click=game_id.first_click)
 
     def with_params(self, params: Params) -> Settings:
-        """The same choices for random boards of another size (the menu's levels)."""
-        return Settings.of_params(params, marks=self.marks, mode=self.mode)
+        """The same choices for random boards of another size (the menu's levels): marks,
+        mode, and a seed the player chose (not one a game ID named).
+        """
+        seed = self.seed if self.source in (Source.LEVEL, Source.CUSTOM) else None
+        return Settings.of_params(params, marks=self.marks, mode=self.mode, seed=seed)
 
     def with_mode(self, mode: Mode) -> Settings:
         """The same board with another mode (checked again)."""
