@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import sys
-import traceback
 from typing import Any, Callable, Iterable, Protocol
 
 from .. import signals
@@ -15,9 +14,6 @@ from . import keymap
 from .draw.theme import ASCII, UNICODE, Span
 from .events import Event, Key, Mouse, Resize
 from .screens.base import QUIT, Context, Screen, Transition
-from .screens.form import FormScreen
-from .screens.menu import MenuScreen
-from .screens.scores import ScoresScreen
 from .screens.start import resume_game, start_game
 from .state import FULL, NOTHING, Dirty
 
@@ -41,6 +37,8 @@ def run(settings: Settings | Any, *, play_now: bool = True, resume: bool = False
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     except Exception:
+        import traceback
+
         print(
             "minesweeper: an unexpected error stopped the game (please report it);"
             " the details follow.",
@@ -85,9 +83,6 @@ class App:
         glyphs = ASCII if ascii or not terminal.is_utf8 else UNICODE
         context = Context(settings, Keeper(), glyphs, terminal.size)
         self.context = context
-        context.menu = MenuScreen(context)
-        context.form = FormScreen(context)
-        context.scores = ScoresScreen(context)
         context.paint_now = self.paint_now
         terminal.on_suspend = self.pause
         screen: Screen | None = None
@@ -95,8 +90,8 @@ class App:
             screen = resume_game(context)
         elif play_now:
             screen = start_game(context, settings)
-        self.screen: Screen = screen or context.menu
-        context.menu.message = context.notices()
+        # What the kept files have to say shows on the menu (now, or once a game leaves).
+        self.screen: Screen = screen or context.menu.shown()
 
     def loop(self) -> int:
         try:

@@ -3,6 +3,7 @@ or a `Transition`), and the Screen base class the loop talks to."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Union
 
@@ -43,11 +44,8 @@ def transition(result: Result) -> Transition:
 
 class Context:
     """What the screens share: the settings asked for, the kept games and records, the
-    glyphs, the screen size, and the screens that live as long as the program."""
-
-    menu: MenuScreen
-    form: FormScreen
-    scores: ScoresScreen
+    glyphs, the screen size, and the screens that live as long as the program (made when
+    first shown: a game started from the command line draws sooner without them)."""
 
     def __init__(self, settings: Settings, keeper: Keeper, glyphs: Glyphs,
                  size: tuple[int, int]) -> None:
@@ -56,9 +54,31 @@ class Context:
         self.keeper = keeper
         self.glyphs = glyphs
         self.height, self.width = size
-        self.saved: KeptGame | None = keeper.kept()  # what the menu offers to resume
         # Paint part of a screen before slow work (dealing a big board); the loop sets it.
         self.paint_now: Callable[[Screen, Dirty], None] = lambda screen, dirty: None
+
+    @functools.cached_property
+    def saved(self) -> KeptGame | None:
+        """The kept game the menu offers to resume (read when first asked)."""
+        return self.keeper.kept()
+
+    @functools.cached_property
+    def menu(self) -> MenuScreen:
+        from .menu import MenuScreen
+
+        return MenuScreen(self)
+
+    @functools.cached_property
+    def form(self) -> FormScreen:
+        from .form import FormScreen
+
+        return FormScreen(self)
+
+    @functools.cached_property
+    def scores(self) -> ScoresScreen:
+        from .scores import ScoresScreen
+
+        return ScoresScreen(self)
 
     def session(self, settings: Settings) -> Session:
         """A session of `settings`, its games kept and counted."""

@@ -23,7 +23,8 @@ class MenuScreen(Screen):
         self.message = message
 
     def shown(self) -> MenuScreen:
-        """Back from a game: offer the game just kept, and say what the store has to say."""
+        """The menu as it opens: it offers the game kept last and says what the kept files
+        have to say (one set aside...)."""
         context = self.context
         context.saved = context.keeper.kept()
         self.message = context.notices()
