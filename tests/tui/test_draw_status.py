@@ -6,6 +6,7 @@ import pytest
 from canvas import SMALL, Canvas, box, frame, words
 
 from minesweeper.engine import Coord, Game, parse
+from minesweeper.tui import keymap
 from minesweeper.tui.draw import status
 from minesweeper.tui.draw.theme import Style
 from minesweeper.tui.state import GameUI
@@ -176,3 +177,22 @@ def test_narrow_screens_keep_every_figure_and_hint_whole() -> None:
         == "Quit? (y/n)"
     cut = status.confirm_text("Abandon this game for a new one? (y/n)", 30)
     assert len(cut) <= 30 and cut.endswith("... (y/n)")
+
+
+GAME_WORDS = {
+    "new game": keymap.Action.NEW, "replay": keymap.Action.REPLAY,
+    "export": keymap.Action.EXPORT, "menu": keymap.Action.MENU, "quit": keymap.Action.QUIT,
+    "resume": keymap.Action.PAUSE, "pause": keymap.Action.PAUSE, "help": keymap.Action.HELP,
+    "open": keymap.Action.OPEN, "flag": keymap.Action.FLAG, "tip": keymap.Action.TIP,
+}
+
+
+@pytest.mark.parametrize("hints", [status.END_KEYS, status.PAUSED_KEYS, keymap.FOOTER_KEYS])
+def test_every_key_the_footer_names_does_what_it_says(hints: tuple[tuple[str, str], ...]
+                                                      ) -> None:
+    for key, word in hints:
+        if key == "arrows":
+            assert {keymap.action_for(name) for name in ("Up", "Down", "Left", "Right")} == \
+                {keymap.Action.UP, keymap.Action.DOWN, keymap.Action.LEFT, keymap.Action.RIGHT}
+            continue
+        assert keymap.action_for(keymap.event_name(key)) is GAME_WORDS[word], (key, word)
