@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine import MAX_SIDE, MIN_SIDE
 from ..state import Form
 from .menu import MENU_WIDTH
 from .text import centred, key_hints, too_small_spans
@@ -42,7 +43,8 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
         spans.append(Span(y, left, f"  {name:<10}", Style.TEXT))
         spans.append(Span(y, left + 12, f" {form.values[index]:<6}", Style.SELECTED if chosen
                           else Style.TEXT, chosen))
-    spans += centred(top + 6, "sides 1 to 1000, at least one safe cell", Style.DIM, width)
+    limits = f"sides {MIN_SIDE} to {MAX_SIDE}, at least one safe cell"
+    spans += centred(top + 6, limits, Style.DIM, width)
     if form.error:
         spans += centred(top + 7, form.error, Style.ERROR, width)
     spans += key_hints((("Tab", "next"), ("Enter", "play"), ("Esc", "back")), top + 9, width)
