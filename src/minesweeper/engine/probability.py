@@ -18,6 +18,9 @@ from typing import Sequence
 
 # Enumeration steps allowed per component before it is reported as capped.
 NODE_LIMIT = 200_000
+# _CHOOSE[n][x] = C(n, x) for the group sizes that occur (a group touches a number, so it
+# has at most 8 cells).
+_CHOOSE = tuple(tuple(comb(n, x) for x in range(n + 1)) for n in range(9))
 
 
 class InconsistentError(ValueError):
@@ -170,7 +173,8 @@ def _enumerate(
     slot = {number: i for i, number in enumerate(part.numbers)}
     sizes = [len(groups[key]) for key in keys]
     # choose[g][x]: ways to put x mines in group g.
-    choose = [[comb(size, x) for x in range(size + 1)] for size in sizes]
+    choose = [_CHOOSE[size] if size < len(_CHOOSE) else
+              [comb(size, x) for x in range(size + 1)] for size in sizes]
     touches = [[slot[number] for number in key] for key in keys]
     need = [needs[number] for number in part.numbers]
     room = [0] * len(part.numbers)
@@ -206,8 +210,13 @@ def _enumerate(
             size = sizes[depth]
             low, high = 0, size
             for c in touches[depth]:
-                low = max(low, need[c] - room[c] + size)
-                high = min(high, need[c])
+                # Written out: max() and min() calls cost more than the rest of the node.
+                left = need[c]
+                if left < high:
+                    high = left
+                left += size - room[c]
+                if left > low:
+                    low = left
             if low > high:
                 depth -= 1
                 descending = False
