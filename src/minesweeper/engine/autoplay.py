@@ -5,16 +5,17 @@ from __future__ import annotations
 from .coords import Coord
 from .game import Game
 from .probability import NODE_LIMIT
-from .solver import SAFE, UNKNOWN, Solver, best_guess
+from .solver import SAFE, UNKNOWN, Solver
+from .solver.guess import choose
 
 
 def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT) -> int:
     """Play `game` to its end from the first click `first`; returns the number of guesses.
 
-    Safe cells are opened as soon as they are proven; when nothing can be proven, one of
-    the cells about as safe as the least risky one is opened: the one most likely to
-    survive both this guess and the next (see `solver.best_guess`). The first click is not
-    counted as a guess.
+    Safe cells are opened as soon as they are proven; when nothing can be proven, the
+    guessing policy picks the cell (`solver.guess.choose`: an exact search when few
+    layouts fit, an unavoidable 50/50 early, else a one-move look-ahead among the cells
+    about as safe as the least risky one). The first click is not counted as a guess.
     """
     solver = Solver(game.rows, game.cols, game.params.mines, node_limit=node_limit,
                     explain=False)
@@ -41,7 +42,7 @@ def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT) -> int:
                     open_cell(index)
             continue
         counting = solver.last_counting or solver.count()
-        candidates = [i for i, value in enumerate(state) if value == UNKNOWN]
         guesses += 1
-        open_cell(best_guess(solver, counting, candidates))
+        candidates = [i for i, value in enumerate(state) if value == UNKNOWN]
+        open_cell(choose(solver, counting, candidates).cell)
     return guesses

@@ -1,12 +1,14 @@
-"""Guessing when nothing can be proven: which unknown cell to open, looked one move ahead."""
+"""Guessing when nothing can be proven: the policy (`choose`) and its one-move look-ahead."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Sequence
 
 from ..probability import ComponentCache, Counting, InconsistentError, count_layouts
 from .core import Solver
+from .endgame import ENDGAME_LAYOUTS, best_endgame_move
 from .marks import MINE, UNKNOWN
 
 
@@ -26,6 +28,13 @@ class Outlook:
     progress: int
     safe_cells: int
     second: int
+    shows: int = 0  # how many different numbers it may show (1: opening it tells nothing)
+
+    @property
+    def is_dead(self) -> bool:
+        """Whether opening the cell risks a mine and can show only one number: no gain
+        now that waiting could not give, so it is never the guess to make."""
+        return self.shows <= 1 and self.safe < self.total
 
 
 def outlook(
@@ -60,6 +69,7 @@ def outlook(
     safe_cells = 0
     safe = 0
     second = 0
+    shows = 0
     for extra in range(len(neighbours) + 1):
         trial = sorted([*base, (cell, neighbours, extra)]) if neighbours else base
         try:
@@ -71,8 +81,9 @@ def outlook(
             # Estimates only: nothing after this cell is known exactly, so it is not
             # credited with any (best_guess then prefers cells whose outlook is exact).
             safe = counting.total - counting.mine_ways[cell]
-            return Outlook(counting.total, safe, 0, 0, 0)
+            return Outlook(counting.total, safe, 0, 0, 0, len(neighbours) + 1)
         safe += ways
+        shows += 1
         after_ways = after.mine_ways
         proven = sum(1 for q in unknown if after_ways[q] == 0)
         second += ways - min((after_ways[q] for q in unknown), default=0)
@@ -81,7 +92,7 @@ def outlook(
             safe_cells += ways * proven
         if not neighbours:
             break
-    return Outlook(counting.total, safe, progress, safe_cells, second)
+    return Outlook(counting.total, safe, progress, safe_cells, second, shows)
 
 
 # A guess may take a little more risk than the least risky cell for a better chance of
@@ -97,8 +108,9 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int]) ->
     Cells about as safe as the least risky one are looked at one move ahead (`outlook`):
     the best is the one most likely to survive both its own opening and the least risky
     move after it (a proven safe cell counting as sure), then the one expected to prove
-    the most cells safe. Cells away from the numbers are interchangeable, so one stands
-    for all those with as many unknown neighbours. When the counts are estimates (a
+    the most cells safe; never a dead cell while another is looked at. Cells away from
+    the numbers are interchangeable, so one stands for all those with as many unknown
+    neighbours. When the counts are estimates (a
     capped component), the least risky cell is taken.
     """
     if counting.capped:
@@ -125,10 +137,10 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int]) ->
     constraints = solver.constraints()
     cache: ComponentCache = {}
     best = looked[0]
-    best_score: tuple[int, int, int] | None = None
+    best_score: tuple[bool, int, int, int] | None = None
     for index in looked[:LOOKAHEAD_LIMIT]:
         seen = outlook(solver, counting, index, constraints=constraints, cache=cache)
-        score = (seen.second, seen.safe_cells, -index)
+        score = (not seen.is_dead, seen.second, seen.safe_cells, -index)
         if best_score is None or score > best_score:
             best, best_score = index, score
     return best
@@ -171,3 +183,60 @@ def _cheap_guess(solver: Solver, counting: Counting, candidates: Sequence[int]) 
         if score > best_score:
             best, best_score = index, score
     return best
+
+
+def unavoidable_pair(solver: Solver) -> tuple[int, int] | None:
+    """Two unknown cells holding one mine that nothing can ever tell apart, or None.
+
+    A number needs one mine in exactly these two cells, and every other number and
+    unknown cell touches both or neither: swapping them fits the board now and after any
+    move, so the guess must come some day, and it is worth most made early.
+    """
+    constraints = solver.constraints()
+    state = solver.state
+    around = solver.around
+    for _, cells, need in constraints:
+        if need != 1 or len(cells) != 2:
+            continue
+        a, b = cells
+        if any((a in others) != (b in others) for _, others, _ in constraints):
+            continue
+        near_a, near_b = set(around[a]), set(around[b])
+        if all(state[q] != UNKNOWN or q in (a, b) for q in near_a ^ near_b):
+            return a, b
+    return None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The guess the policy makes and why: `how` is "endgame" (exact search: it wins
+    `wins` of the `layouts` that fit), "pair" (an unavoidable 50/50, with `other`) or
+    "outlook" (`best_guess`); `risk` is its mine chance, `lowest` the least among the
+    candidates."""
+
+    cell: int
+    how: str
+    risk: Fraction
+    lowest: Fraction
+    wins: int = 0
+    layouts: int = 0
+    other: int = -1
+
+
+def choose(solver: Solver, counting: Counting, candidates: Sequence[int]) -> Choice:
+    """The policy's guess among `candidates`: the exact endgame search when few layouts
+    fit, else an unavoidable 50/50 first, else `best_guess`."""
+    total = counting.total
+    lowest = Fraction(min(counting.mine_ways[i] for i in candidates), total)
+    if not counting.capped and total <= ENDGAME_LAYOUTS:
+        move = best_endgame_move(solver, candidates)
+        if move is not None:
+            return Choice(move.cell, "endgame", counting.probability(move.cell), lowest,
+                          move.wins, move.layouts)
+    if not counting.capped:
+        pair = unavoidable_pair(solver)
+        if pair is not None and pair[0] in candidates:
+            return Choice(pair[0], "pair", counting.probability(pair[0]), lowest,
+                          other=pair[1])
+    cell = best_guess(solver, counting, candidates)
+    return Choice(cell, "outlook", counting.probability(cell), lowest)

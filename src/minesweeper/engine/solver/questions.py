@@ -10,8 +10,9 @@ from ..coords import Coord
 from ..position import FLAG, Position
 from ..probability import NODE_LIMIT, InconsistentError
 from .core import Deduction, Solver
-from .guess import best_guess
+from .guess import choose
 from .marks import MINE, SAFE, UNKNOWN
+from .reasons import guess_reason
 
 
 def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Deduction]:
@@ -101,7 +102,7 @@ class Hint:
 
 
 def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
-    """The cheapest useful deduction for the player, or the least risky cell to guess.
+    """The cheapest useful deduction for the player, or the guess the auto-player makes.
 
     Mines the player has already flagged are skipped; a flag proven safe is reported.
     """
@@ -125,14 +126,11 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
         candidates = solver.unknown_cells()
     if not candidates:
         raise InconsistentError("every cell is open or proven: there is nothing to hint")
-    # The hint names the least risky cell (the auto-player may take a little more risk
-    # for a better outlook); among equally risky ones, the one best_guess prefers.
-    lowest = min(counting.mine_ways[i] for i in candidates)
-    index = best_guess(solver, counting, [i for i in candidates if counting.mine_ways[i] == lowest])
-    risk = counting.probability(index)
-    reason = (
-        f"nothing can be proven, so a guess is needed: row {index // position.cols}, "
-        f"column {index % position.cols} is the least risky cell, with a "
-        f"{float(risk) * 100:.1f}% chance of a mine"
-    )
-    return Hint(position.coord(index), HintKind.GUESS, (), reason, float(risk))
+    # The move the auto-player would make, and why.
+    choice = choose(solver, counting, candidates)
+    name = position.coord(choice.cell).name
+    other = position.coord(choice.other).name if choice.other >= 0 else ""
+    wins = choice.wins / choice.layouts if choice.layouts else 0.0
+    reason = guess_reason(name, choice.how, float(choice.risk), float(choice.lowest), wins,
+                          other)
+    return Hint(position.coord(choice.cell), HintKind.GUESS, (), reason, float(choice.risk))

@@ -130,3 +130,20 @@ def rest_reason(
         f"{left}, and every way to place them that fits "
         f"{listed(state, cols, numbers)} leaves the {cells} away from the numbers {verdict}"
     )
+
+
+def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 0.0,
+                 other: str = "") -> str:
+    """Why the guessing policy picks the cell named `cell` (see `guess.Choice`); `risk`,
+    `lowest` and `wins` are fractions of 1."""
+    start = "nothing can be proven, so a guess is needed: "
+    if how == "endgame":
+        return (f"{start}opening {cell} wins {wins:.0%} of the ways this game can still go "
+                f"(it has a {risk:.1%} chance of a mine)")
+    if how == "pair":
+        return (f"{start}{cell} and {other} hold one mine between them and no move can ever "
+                f"tell which, so guess it now: a {risk:.1%} chance of a mine")
+    if risk <= lowest:
+        return f"{start}{cell} is the least risky cell, with a {risk:.1%} chance of a mine"
+    return (f"{start}{cell} is {1 - risk:.0%} safe and the most likely to open new ground "
+            f"(the least risky cell is {1 - lowest:.0%} safe)")

@@ -1,0 +1,213 @@
+"""Exact endgame search: when few layouts of the mines remain, the move most likely to win.
+
+Every layout that fits what the player sees is listed; a set of them is one int, a bit per
+layout. Opening a cell keeps the layouts where it is safe, split by the number it shows.
+`wins(S)`, the number of layouts of S in which best play from here wins, is
+
+- 1 for a single layout (everything is known);
+- the sum over the parts, when a cell safe in all of S splits S by its number (opening a
+  safe cell costs nothing, so it is done first);
+- otherwise the best, over the cells that are a mine in some layouts of S and not all, of
+  the sum of `wins` over the parts of the layouts where the cell is safe.
+
+All figures are whole numbers of layouts (equally likely), so the chances are exact.
+Positions reached in several ways are searched once (memoised by their set of layouts);
+a search that would look at more than `budget` positions gives up instead of hanging.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Sequence
+
+from .core import Solver
+
+# Search exactly when at most this many layouts fit, and at most this many positions.
+ENDGAME_LAYOUTS = 400
+SEARCH_BUDGET = 20_000
+
+
+class SearchTooBig(Exception):
+    """The search needed more positions than its budget (an internal signal)."""
+
+
+@dataclass(frozen=True)
+class EndgameMove:
+    """The best cell to open, and in how many of the `layouts` best play then wins."""
+
+    cell: int
+    wins: int
+    layouts: int
+
+
+def list_layouts(solver: Solver, limit: int) -> tuple[list[int], list[int]] | None:
+    """(the unknown cells, each fitting layout as a bit mask over them), or None when
+    more than `limit` layouts fit."""
+    constraints = solver.constraints()
+    unknown = solver.unknown_cells()
+    slot = {cell: i for i, cell in enumerate(unknown)}
+    frontier = sorted({slot[q] for _, cells, _ in constraints for q in cells})
+    on_frontier = set(frontier)
+    rest = [i for i in range(len(unknown)) if i not in on_frontier]
+    remaining = solver.mines - solver.known_mines
+    need = [need for _, _, need in constraints]
+    watchers: dict[int, list[int]] = {i: [] for i in frontier}
+    open_count = [0] * len(constraints)
+    for k, (_, cells, _) in enumerate(constraints):
+        for q in cells:
+            watchers[slot[q]].append(k)
+        open_count[k] = len(cells)
+    found: list[int] = []
+    mask = 0
+    mines = 0
+
+    def place(depth: int) -> None:
+        nonlocal mask, mines
+        if len(found) > limit:
+            return
+        if depth == len(frontier):
+            spare = remaining - mines
+            if 0 <= spare <= len(rest):
+                for chosen in combinations(rest, spare):
+                    extra = 0
+                    for i in chosen:
+                        extra |= 1 << i
+                    found.append(mask | extra)
+                    if len(found) > limit:
+                        return
+            return
+        cell = frontier[depth]
+        ks = watchers[cell]
+        for is_mine in (False, True):
+            if is_mine and mines >= remaining:
+                continue
+            good = True
+            for k in ks:
+                open_count[k] -= 1
+                need[k] -= is_mine
+                if need[k] < 0 or need[k] > open_count[k]:
+                    good = False
+            if good:
+                if is_mine:
+                    mask |= 1 << cell
+                    mines += 1
+                place(depth + 1)
+                if is_mine:
+                    mask &= ~(1 << cell)
+                    mines -= 1
+            for k in ks:
+                open_count[k] += 1
+                need[k] += is_mine
+
+    place(0)
+    if len(found) > limit:
+        return None
+    return unknown, found
+
+
+def best_endgame_move(
+    solver: Solver, candidates: Sequence[int] | None = None, *,
+    limit: int = ENDGAME_LAYOUTS, budget: int = SEARCH_BUDGET,
+) -> EndgameMove | None:
+    """The unknown cell (among `candidates`, if given) whose opening wins in the most
+    layouts, by exact search; None when more than `limit` layouts fit or the search would
+    pass `budget` positions."""
+    listed = list_layouts(solver, limit)
+    if listed is None:
+        return None
+    unknown, layouts = listed
+    try:
+        return Search(solver, unknown, layouts, budget).best(candidates)
+    except SearchTooBig:
+        return None
+
+
+class Search:
+    """The memoised search over sets of layouts (see the module docstring)."""
+
+    def __init__(self, solver: Solver, unknown: Sequence[int], layouts: Sequence[int],
+                 budget: int) -> None:
+        self.unknown = list(unknown)
+        self.budget = budget
+        self.memo: dict[int, int] = {}
+        slot = {cell: i for i, cell in enumerate(unknown)}
+        around = solver.around
+        count = len(unknown)
+        near = [0] * count
+        for i, cell in enumerate(unknown):
+            for q in around[cell]:
+                if q in slot:
+                    near[i] |= 1 << slot[q]
+        # Per cell: the layouts where it is a mine, and those where it is safe, by number.
+        self.mine = [0] * count
+        shows: list[dict[int, int]] = [{} for _ in range(count)]
+        for bit, layout in enumerate(layouts):
+            flag = 1 << bit
+            for i in range(count):
+                if layout >> i & 1:
+                    self.mine[i] |= flag
+                else:
+                    value = (layout & near[i]).bit_count()
+                    shows[i][value] = shows[i].get(value, 0) | flag
+        self.shows = [list(values.values()) for values in shows]
+        self.all = (1 << len(layouts)) - 1
+
+    def best(self, candidates: Sequence[int] | None = None) -> EndgameMove:
+        """The best first move from all the layouts (among `candidates`, when some of
+        them are worth opening)."""
+        everything = self.all
+        order = self._order(everything)
+        if candidates is not None:
+            allowed = set(candidates)
+            order = [i for i in order if self.unknown[i] in allowed] or order
+        best_cell, best_wins = -1, -1
+        for i in order:
+            wins = self._open(i, everything)
+            if wins > best_wins:
+                best_cell, best_wins = i, wins
+        return EndgameMove(self.unknown[best_cell], best_wins, everything.bit_count())
+
+    def _order(self, layouts: int) -> list[int]:
+        """Cells worth opening, safest first (sure mines and sure safe cells left out)."""
+        mine = self.mine
+        live = [i for i in range(len(mine)) if (mine[i] & layouts) not in (0, layouts)]
+        return sorted(live, key=lambda i: ((mine[i] & layouts).bit_count(), i))
+
+    def _open(self, i: int, layouts: int) -> int:
+        wins = 0
+        for part in self.shows[i]:
+            part &= layouts
+            if part:
+                wins += self.wins(part)
+        return wins
+
+    def wins(self, layouts: int) -> int:
+        """In how many of `layouts` best play wins."""
+        if layouts & (layouts - 1) == 0:
+            return 1 if layouts else 0
+        memo = self.memo
+        known = memo.get(layouts)
+        if known is not None:
+            return known
+        if len(memo) >= self.budget:
+            raise SearchTooBig
+        mine = self.mine
+        shows = self.shows
+        for i in range(len(mine)):
+            if not mine[i] & layouts:
+                parts = [part & layouts for part in shows[i] if part & layouts]
+                if len(parts) > 1:
+                    result = sum(self.wins(part) for part in parts)
+                    memo[layouts] = result
+                    return result
+        best = 0
+        size = layouts.bit_count()
+        for i in self._order(layouts):
+            if size - (mine[i] & layouts).bit_count() <= best:
+                break  # safest first: no later cell can beat the best
+            result = self._open(i, layouts)
+            if result > best:
+                best = result
+        memo[layouts] = best
+        return best

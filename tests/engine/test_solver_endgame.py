@@ -1,0 +1,106 @@
+"""The exact endgame search against a brute-force game tree, and the guess hint that names it."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from fractions import Fraction
+from functools import cache
+
+from minesweeper.engine import Coord, Game, Minefield
+from minesweeper.engine.position import CLOSED, Position
+from minesweeper.engine.solver import Solver, hint, neighbour_table
+from minesweeper.engine.solver.endgame import best_endgame_move
+from minesweeper.engine.solver.guess import choose, unavoidable_pair
+
+
+def best_chance(position: Position) -> Fraction:
+    """The chance of winning from `position` with perfect play, by trying every move in
+    every layout of the mines (tiny boards only)."""
+    around = neighbour_table(position.rows, position.cols)
+    closed = [i for i, value in enumerate(position.cells) if value >= CLOSED]
+    numbers = [(i, value) for i, value in enumerate(position.cells) if value < CLOSED]
+    layouts = frozenset(
+        frozenset(mines) for mines in itertools.combinations(closed, position.mines)
+        if all(sum(q in mines for q in around[i]) == value for i, value in numbers)
+    )
+
+    @cache
+    def chance(fitting: frozenset[frozenset[int]]) -> Fraction:
+        if len(fitting) == 1:
+            return Fraction(1)
+        best = Fraction(0)
+        for cell in closed:
+            shown: dict[int, set[frozenset[int]]] = {}
+            for mines in fitting:
+                if cell not in mines:
+                    shown.setdefault(sum(q in mines for q in around[cell]), set()).add(mines)
+            parts = [frozenset(part) for part in shown.values()]
+            if parts == [fitting] or not parts:
+                continue  # tells nothing and risks nothing, or a sure mine
+            total = sum(len(part) * chance(part) for part in parts)
+            best = max(best, total / len(fitting))
+        return best
+
+    return chance(layouts)
+
+
+def small_positions(count: int, seed: int) -> list[Position]:
+    """Stuck positions from real games on tiny boards, after the first click and every
+    provable move, with at most 60 layouts (the brute force is slow)."""
+    rng = random.Random(seed)
+    out: list[Position] = []
+    while len(out) < count:
+        rows, cols = rng.choice([(3, 4), (4, 4), (3, 5), (4, 5)])
+        mines = rng.randint(2, 5)
+        cells = rng.sample(range(rows * cols), mines)
+        game = Game.fixed(Minefield.from_indices(rows, cols, cells))
+        safe = [i for i in range(rows * cols) if i not in cells]
+        game.open(Coord(*divmod(rng.choice(safe), cols)))
+        while not game.is_over:
+            position = game.position()
+            solver = Solver.from_position(position)
+            found = [d for d in solver.deductions() if not d.is_mine]
+            if not found:
+                break
+            game.open(found[0].cell)
+        if not game.is_over and Solver.from_position(game.position()).count().total <= 60:
+            out.append(game.position())
+    return out
+
+
+def test_the_endgame_search_finds_the_best_chance_of_winning() -> None:
+    for position in small_positions(50, seed=5):
+        solver = Solver.from_position(position)
+        while solver.step():
+            pass
+        move = best_endgame_move(solver)
+        assert move is not None
+        assert Fraction(move.wins, move.layouts) == best_chance(position), position
+
+
+def test_the_guess_hint_names_the_search_pick_and_its_chance_of_winning() -> None:
+    position = Position.from_text("""
+        ###1
+        ####
+        ####
+    """, mines=4)
+    solver = Solver.from_position(position)
+    move = best_endgame_move(solver)
+    assert move is not None
+    given = hint(position)
+    assert given.is_guess and given.cell == position.coord(move.cell)
+    chance = best_chance(position)
+    assert f"wins {float(chance):.0%} of the ways this game can still go" in given.reason
+
+
+def test_an_unavoidable_fifty_fifty_is_found_and_a_telling_pair_is_not() -> None:
+    # Both 1s touch both closed cells, and nothing else is closed: no move can tell them apart.
+    solver = Solver.from_position(Position.from_text("##\n11\n..", mines=1))
+    assert unavoidable_pair(solver) == (0, 1)
+    # Here the 1 at row 1, column 2 touches only one of them: opening row 0, column 2 tells.
+    solver = Solver.from_position(Position.from_text("##1\n111\n...", mines=1))
+    assert unavoidable_pair(solver) is None
+    solver = Solver.from_position(Position.from_text("##\n11\n..", mines=1))
+    counting = solver.count()
+    assert choose(solver, counting, solver.unknown_cells()).risk == Fraction(1, 2)
