@@ -132,3 +132,10 @@ def test_too_small_for_the_menu_waits() -> None:
     assert "nlarge" in player.text
     player.press("b")
     assert isinstance(player.app.screen, MenuScreen)
+
+
+def test_menu_games_keep_the_seed_the_player_chose() -> None:
+    first = Player(seed=5).press("b", " ")
+    again = Player(seed=5).press("b", " ")
+    assert first.game.session.game_id() == again.game.session.game_id()
+    assert first.game.game.minefield == again.game.game.minefield

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, Callable, Iterable, Protocol
+from typing import Callable, Iterable, Protocol
 
 from .. import signals
 from ..engine import Status
@@ -21,14 +21,10 @@ EXIT_INTERRUPTED = 130
 EXIT_CRASH = 70
 
 
-def run(settings: Settings | Any, *, play_now: bool = True, resume: bool = False,
+def run(settings: Settings, *, play_now: bool = True, resume: bool = False,
         ascii: bool = False) -> int:
     """Play `settings` in the terminal (with `play_now` False, the menu starts from them;
     `resume`: the kept game, if any); the terminal is restored on every way out."""
-    if not isinstance(settings, Settings):  # cli.Options, until cli passes the fields
-        options = settings
-        settings, play_now = options.settings, options.play_now
-        resume, ascii = options.resume, options.ascii
     # Exported sizes would freeze the window size: ncurses must ask the terminal.
     for name in ("LINES", "COLUMNS"):
         os.environ.pop(name, None)
