@@ -10,6 +10,7 @@ from standin import Player
 
 from minesweeper.engine import Coord, Level, Status, parse
 from minesweeper.settings import Settings
+from minesweeper.tui import keymap
 from minesweeper.tui.events import Button, Tick
 from minesweeper.tui.screens.help import HelpScreen
 from minesweeper.tui.screens.menu import MenuScreen
@@ -205,3 +206,18 @@ def test_export_writes_a_finished_board(tmp_path: Path, monkeypatch: pytest.Monk
     player.press("Home", "J", " ", "e")
     written = list(tmp_path.glob("minesweeper-*.in"))
     assert len(written) == 1 and "board written to" in player.game.ui.message
+
+
+def test_a_reserved_key_says_what_it_is_kept_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(keymap.RESERVED, "z", "undo, coming soon")
+    player = small().press("z")
+    assert "z: undo, coming soon" in player.text and not player.game.ui.is_error
+
+
+def test_clicks_wait_while_paused_or_asking() -> None:
+    player = small().press("Home", "K", " ", "p")
+    player.click(*player.cell_position(5, 6), Button.RIGHT)
+    assert player.game.game.flags == 0
+    player.press("p", "n")
+    player.click(*player.cell_position(5, 6), Button.MIDDLE)  # neither yes nor no
+    assert "Abandon" in player.text

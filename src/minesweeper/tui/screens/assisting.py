@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from .game import GameScreen
 
 
-def tip(screen: GameScreen, action: Action = Action.TIP) -> Result:
+def tip(screen: GameScreen, action: Action) -> Result:
     """Move to a cell the solver can prove (or the least risky one) and say why."""
     from ...engine.hints import BUDGET_CELLS
 
@@ -37,7 +37,7 @@ def tip(screen: GameScreen, action: Action = Action.TIP) -> Result:
     return dirty
 
 
-def toggle_overlay(screen: GameScreen, action: Action = Action.OVERLAY) -> Result:
+def toggle_overlay(screen: GameScreen, action: Action) -> Result:
     """Show or hide every closed cell's mine probability."""
     ui = screen.ui
     if ui.overlay is not None:
@@ -75,7 +75,7 @@ def update_overlay(screen: GameScreen, announce: bool = False) -> Dirty:
     return dirty
 
 
-def export(screen: GameScreen, action: Action = Action.EXPORT) -> Result:
+def export(screen: GameScreen, action: Action) -> Result:
     """Write a finished game's board to a file in the current folder."""
     written, message = screen.session.export()
     return screen.say(message, error=not written)

@@ -127,8 +127,7 @@ class GameScreen(Screen):
         return self.key(event)
 
     def key(self, key: Key) -> Transition:
-        if self.layout is None:
-            return Transition()  # nothing is visible: keys would change a game nobody sees
+        # Only while the game shows: the loop holds keys back while it does not fit.
         cleared = self.clear_highlight()
         if self.pending is not None:
             pending, self.pending = self.pending, None
@@ -159,7 +158,8 @@ class GameScreen(Screen):
 
     def click(self, mouse: Mouse) -> Dirty:
         game, view, ui = self.game, self.layout, self.ui
-        if view is None or game.is_paused:
+        assert view is not None  # the loop holds clicks back while the game does not fit
+        if game.is_paused:
             return NOTHING
         if self.pending is not None:
             if mouse.button in (Button.LEFT, Button.RIGHT):
