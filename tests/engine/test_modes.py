@@ -183,7 +183,7 @@ def test_a_chord_is_one_move() -> None:
 
 def test_the_first_open_of_a_random_game_is_always_safe() -> None:
     fresh = Game.random(Level.BEGINNER.params, random.Random(3)).position()
-    assert judge(fresh, {0}).verdict is Verdict.SAFE
+    assert judge(fresh, {0}) == Judgement(Verdict.SAFE, frozenset(), frozenset())
 
 
 def test_a_board_dealt_for_a_click_has_that_cell_safe() -> None:
@@ -219,12 +219,13 @@ def test_a_redraw_fits_the_screen_and_its_constraint_or_is_refused(
     picked = st.sets(st.sampled_from(closed), max_size=3)
     safe, mine_among = data.draw(picked), data.draw(picked)
     rng = random.Random(data.draw(st.integers(0, 2**32)))
+    known = proven(position) if data.draw(st.booleans()) else None
     expected = layouts(position, safe, mine_among)
     if not expected:
         with pytest.raises(ModeError, match="no layout"):
-            redraw(position, rng, safe=safe, mine_among=mine_among)
+            redraw(position, rng, safe=safe, mine_among=mine_among, known=known)
         return
-    field = redraw(position, rng, safe=safe, mine_among=mine_among)
+    field = redraw(position, rng, safe=safe, mine_among=mine_among, known=known)
     assert_fits(field, position)
     assert not safe & field.mine_indices
     assert not mine_among or mine_among & field.mine_indices
@@ -293,6 +294,12 @@ def test_a_redraw_no_layout_fits_is_refused() -> None:
         redraw(position, random.Random(1), safe={3})
 
 
+def test_a_redraw_of_an_impossible_position_is_refused() -> None:
+    # A 1 with every neighbour open has nowhere to hold its mine.
+    with pytest.raises(ModeError, match="no layout"):
+        redraw(Position.from_text("1.#", mines=1), random.Random(1))
+
+
 def test_a_redraw_keeps_the_first_click_rule() -> None:
     # Nothing open yet: every layout keeps the 3x3 block around the first click clear.
     position = Position(5, 5, 10, bytes([CLOSED]) * 25)
@@ -324,11 +331,13 @@ OVERLAPPING_ONES = """
 DRAWS = 2000
 
 
-def chi_square(position: Position, seed: int, **constraint: Collection[int]) -> float:
+def chi_square(position: Position, seed: int,
+               known: tuple[frozenset[int], frozenset[int]] | None = None,
+               **constraint: Collection[int]) -> float:
     """The chi-square statistic of DRAWS redraws against the uniform over every layout."""
     every = layouts(position, **constraint)
     rng = random.Random(seed)
-    seen = collections.Counter(redraw(position, rng, **constraint).mine_indices
+    seen = collections.Counter(redraw(position, rng, known=known, **constraint).mine_indices
                                for _ in range(DRAWS))
     assert set(seen) <= set(every)
     expected = DRAWS / len(every)
@@ -344,11 +353,14 @@ def critical(layouts_count: int) -> float:
 
 @pytest.mark.parametrize("constraint", [{}, {"safe": {11}}, {"mine_among": {5, 11, 16}}],
                          ids=["plain", "safe", "mine among"])
-def test_redraws_are_uniform_over_the_layouts(constraint: dict[str, set[int]]) -> None:
+@pytest.mark.parametrize("given", [False, True], ids=["proving", "given the proofs"])
+def test_redraws_are_uniform_over_the_layouts(constraint: dict[str, set[int]],
+                                              given: bool) -> None:
     position = Position.from_text(OVERLAPPING_ONES, mines=2)
     count = len(layouts(position, **constraint))
     assert count >= 8
-    assert chi_square(position, 5, **constraint) < critical(count)
+    known = proven(position) if given else None
+    assert chi_square(position, 5, known=known, **constraint) < critical(count)
 
 
 def test_the_chi_square_test_fails_a_wrong_weighting(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -37,6 +37,7 @@ def redraw(
     safe: Collection[int] = (),
     mine_among: Collection[int] = (),
     first_click: Coord | None = None,
+    known: tuple[Collection[int], Collection[int]] | None = None,
     node_limit: int = NODE_LIMIT,
 ) -> Minefield:
     """A minefield drawn uniformly among all that fit `position` (each open number, the
@@ -44,22 +45,25 @@ def redraw(
     and, if `mine_among` is given, at least one of its cells a mine.
 
     `first_click`: also keep free the cells a first click there keeps clear (see
-    `generate.kept_clear`). ModeError when no layout fits, or when a frontier part has
-    more than `node_limit` enumeration steps in all.
+    `generate.kept_clear`). `known`: the (safe, mines) that `modes.proven` found in this
+    very position, which are then taken as given instead of proven again (on a large
+    board most closed cells are proven mines). ModeError when no layout fits, or when
+    the enumeration takes more than `node_limit` steps in all.
     """
     params = Params(position.rows, position.cols, position.mines)
     free = set(safe)
     if first_click is not None:
         free.update(kept_clear(params, first_click))
+    given = _Given(*known) if known is not None else None
     if not mine_among:
-        space = _Space(position, free, set(), node_limit)
+        space = _Space(position, free, set(), given, node_limit)
         if not space.total:
             raise ModeError("no layout of the mines fits the screen with those cells safe")
         return space.draw(rng)
     # At least one mine among the cells: split by the first of them that holds one, so
     # that the parts are disjoint and together hold every such layout.
     targets = sorted(set(mine_among) - free)
-    spaces = [_Space(position, free | set(targets[:i]), {cell}, node_limit)
+    spaces = [_Space(position, free | set(targets[:i]), {cell}, given, node_limit)
               for i, cell in enumerate(targets)]
     weights = [space.total for space in spaces]
     if not any(weights):
@@ -77,6 +81,14 @@ def _pick(rng: random.Random, weights: Sequence[int]) -> int:
     raise AssertionError("unreachable: the weights sum past the draw")
 
 
+@dataclass(frozen=True)
+class _Given:
+    """What the solver proved of the position: settled without checking again."""
+
+    safe: Collection[int]
+    mines: Collection[int]
+
+
 @dataclass
 class _Part:
     """One frontier component: its groups of cells and every way to fill them."""
@@ -91,7 +103,7 @@ class _Space:
     """The layouts that fit a position with some cells fixed safe and some fixed mines."""
 
     def __init__(self, position: Position, safe: set[int], mines: set[int],
-                 node_limit: int) -> None:
+                 given: _Given | None, node_limit: int) -> None:
         self.rows, self.cols = position.rows, position.cols
         self.total = 0
         self.mines: list[int] = []
@@ -100,15 +112,14 @@ class _Space:
         self.left = 0
         self.after: list[list[int]] = [[1]]
         self.spread: list[int] = [1]
-        settled = _settle(position, safe, mines)
+        settled = _settle(position, safe, mines, given)
         if settled is None:
             return
-        value, constraints = settled
-        self.mines = sorted(i for i, is_mine in value.items() if is_mine)
+        state, closed, constraints = settled
+        self.mines = [i for i in closed if state[i] == _MINE]
         self.left = position.mines - len(self.mines)
         frontier = {cell for _, cells, _ in constraints for cell in cells}
-        self.rest = [i for i, count in enumerate(position.cells)
-                     if count >= CLOSED and i not in frontier and i not in value]
+        self.rest = [i for i in closed if state[i] == _UNKNOWN and i not in frontier]
         if not 0 <= self.left <= len(self.rest) + len(frontier):
             return
         budget = [node_limit]
@@ -146,43 +157,84 @@ class _Space:
 Constraint = tuple[int, list[int], int]  # (number, its unsettled closed cells, mines needed)
 
 
-def _settle(position: Position, safe: set[int], mines: set[int]
-            ) -> tuple[dict[int, bool], list[Constraint]] | None:
+# Cell states while settling: closed and unknown, settled safe, settled a mine, open.
+_UNKNOWN, _SAFE, _MINE, _OPEN = 0, 1, 2, 3
+# Position cell value -> state: the open numbers 0-8 are open, closed and flagged unknown.
+_STATES = bytes([_OPEN] * CLOSED + [_UNKNOWN] * (256 - CLOSED))
+
+
+def _settle(position: Position, safe: set[int], mines: set[int], given: _Given | None
+            ) -> tuple[bytearray, list[int], list[Constraint]] | None:
     """Fix `safe` and `mines`, then apply the one-number rule until it settles no more.
 
-    Returns the settled closed cells (True for a mine) and the constraints left over the
-    others, or None when the fixed cells contradict the numbers.
+    Returns each cell's state, the closed cells, and the constraints left on the unknown
+    ones; None when the fixed cells contradict the numbers (or the numbers each other).
+    Cells `given` are settled first, and numbers touching only them are not checked.
     """
     cells = position.cells
     around = neighbour_table(position.rows, position.cols)
-    if safe & mines or any(cells[i] < CLOSED for i in mines):
-        return None
-    value = {i: False for i in safe if cells[i] >= CLOSED}
-    value.update(dict.fromkeys(mines, True))
-    pending = [i for i, count in enumerate(cells) if count < CLOSED]
+    state = bytearray(cells.translate(_STATES))
+    for index in mines:
+        if state[index] == _OPEN:
+            return None
+        state[index] = _MINE
+    for index in safe:
+        if state[index] == _MINE:
+            return None
+        if state[index] == _UNKNOWN:
+            state[index] = _SAFE
+    closed = [i for i, value in enumerate(state) if value != _OPEN]
+    if given is None:
+        checked = closed
+    else:
+        for value, settled in ((_MINE, given.mines), (_SAFE, given.safe)):
+            for index in settled:
+                if state[index] == _UNKNOWN:
+                    state[index] = value
+                elif state[index] != value:
+                    return None
+        fixed = mines | safe
+        checked = [i for i in closed if state[i] == _UNKNOWN or i in fixed]
+    numbers = {q for i in checked for q in around[i] if state[q] == _OPEN}
+    if given is None and any(0 < count < CLOSED and i not in numbers
+                             for i, count in enumerate(cells)):
+        return None  # a number with no closed cell around it to hold its mines
+    pending = sorted(numbers)
     queued = set(pending)
     while pending:
         number = pending.pop()
         queued.discard(number)
-        unknown = [q for q in around[number] if cells[q] >= CLOSED and q not in value]
-        need = cells[number] - sum(1 for q in around[number] if value.get(q))
+        unknown, need = _unknown_and_need(number, cells, state, around)
         if not 0 <= need <= len(unknown):
             return None
         if unknown and need in (0, len(unknown)):
+            mark = _MINE if need else _SAFE
             for q in unknown:
-                value[q] = need > 0
+                state[q] = mark
                 for other in around[q]:
-                    if cells[other] < CLOSED and other not in queued:
+                    if state[other] == _OPEN and other not in queued:
                         queued.add(other)
                         pending.append(other)
     constraints: list[Constraint] = []
-    for number, count in enumerate(cells):
-        if count < CLOSED:
-            unknown = [q for q in around[number] if cells[q] >= CLOSED and q not in value]
-            if unknown:
-                need = count - sum(1 for q in around[number] if value.get(q))
-                constraints.append((number, unknown, need))
-    return value, constraints
+    for number in sorted(numbers):
+        unknown, need = _unknown_and_need(number, cells, state, around)
+        if unknown:
+            constraints.append((number, unknown, need))
+    return state, closed, constraints
+
+
+def _unknown_and_need(number: int, cells: bytes, state: bytearray,
+                      around: tuple[tuple[int, ...], ...]) -> tuple[list[int], int]:
+    """The unknown cells around an open number, and how many mines they must still hold."""
+    unknown = []
+    need = cells[number]
+    for q in around[number]:
+        value = state[q]
+        if value == _UNKNOWN:
+            unknown.append(q)
+        elif value == _MINE:
+            need -= 1
+    return unknown, need
 
 
 def _components(constraints: list[Constraint]) -> list[list[tuple[tuple[int, ...], list[int]]]]:
