@@ -4,6 +4,8 @@ uniformly (first click safe) and kept only if the solver clears them without a g
 
     python benchmarks/generate.py --boards 500 --seed 3
     python benchmarks/generate.py --limits --seed 1
+    python benchmarks/generate.py --uniform --draws 2000 --seed 1
+    python benchmarks/generate.py --uniform --draws 200 --sides 50x50,100x100 --percents 8,12,16
 
 Times are CPU time per board (time.process_time), as sgt-mines' --time-generation
 reports them. `--limits` times sizes and densities up to 316x316 instead: what
@@ -22,7 +24,15 @@ import time
 
 from minesweeper.engine import Coord, Level, Params
 from minesweeper.engine.generate import place_mines
-from minesweeper.engine.noguess import NoGuessError, check_size, is_no_guess, no_guess_minefield
+from minesweeper.engine.noguess import (
+    REJECTION_CELLS,
+    NoGuessError,
+    check_size,
+    is_no_guess,
+    no_guess_minefield,
+)
+from minesweeper.engine.probability import NODE_LIMIT
+from minesweeper.engine.rejection import draw_no_guess
 
 SGT_MINES = "/usr/games/sgt-mines"
 SIDES = ((16, 30), (30, 30), (50, 50), (100, 100), (200, 200), (316, 316))
@@ -141,6 +151,27 @@ def limits(args: argparse.Namespace) -> None:
     print(f"game ID n-316x316x30000-1-158.158: {outcome}")
 
 
+def uniform(args: argparse.Namespace) -> None:
+    """Per size and density: the share of uniform draws the solver clears, and from it the
+    share of boards that fall to repair (all REJECTION_CELLS // cells draws failing).
+    """
+    first = Coord(*args.first_click)
+    print(f"first click {first}; {args.draws} draws per line, seed {args.seed}")
+    for side in args.sides.split(","):
+        rows, cols = (int(x) for x in side.split("x"))
+        tries = max(1, REJECTION_CELLS // (rows * cols))
+        for percent in (int(x) for x in args.percents.split(",")):
+            params = Params(rows, cols, rows * cols * percent // 100)
+            kept = sum(
+                draw_no_guess(params, first, rng, 1, {}, NODE_LIMIT) is not None
+                for rng in [random.Random(args.seed)] for _ in range(args.draws)
+            )
+            share = kept / args.draws
+            print(f"{rows}x{cols} {params.mines} mines ({percent}%): {share:.2%} of draws "
+                  f"clear; {tries} draws, so {(1 - share) ** tries:.2%} of boards repaired",
+                  flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--boards", type=int, default=500)
@@ -150,8 +181,16 @@ def main() -> None:
                         help="boards for sgt-mines to time (0: skip the comparison)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--limits", action="store_true", help="time sizes and densities")
+    parser.add_argument("--uniform", action="store_true",
+                        help="up to which density boards are uniform (rejection succeeds)")
+    parser.add_argument("--draws", type=int, default=2000, help="draws per line of --uniform")
+    parser.add_argument("--sides", default="8x8,16x16,16x30,30x30", help="sizes for --uniform")
+    parser.add_argument("--percents", default="14,16,18,20,22,24,26,28,30,32",
+                        help="densities for --uniform")
     args = parser.parse_args()
-    if args.limits:
+    if args.uniform:
+        uniform(args)
+    elif args.limits:
         limits(args)
     else:
         presets(args)

@@ -64,7 +64,7 @@ def _count(position: Position, node_limit: int) -> tuple[list[int], list[int], C
     unknown = list(compress(cells, is_closed))
     # Per cell: how many closed neighbours are unproven; per number with any of them, how
     # many mines they still hold.
-    counts = _neighbour_counts(is_closed, rows, cols)
+    counts = neighbour_counts(is_closed, rows, cols)
     closed = list(counts)
     touched = int.from_bytes(counts.translate(_IS_SOME), "little")
     is_open = int.from_bytes(is_closed.translate(_IS_NONE), "little")
@@ -116,7 +116,7 @@ def _count(position: Position, node_limit: int) -> tuple[list[int], list[int], C
     return mines, safe, counting
 
 
-def _neighbour_counts(marks: bytes | bytearray, rows: int, cols: int) -> bytes:
+def neighbour_counts(marks: bytes | bytearray, rows: int, cols: int) -> bytes:
     """Per cell, how many of its neighbours are marked (`marks`: one byte, 0 or 1, a cell).
 
     One byte a cell in a Python int, the rows padded by a zero on each side: the sum of the

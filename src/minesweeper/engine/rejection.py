@@ -21,12 +21,13 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from .chances import neighbour_counts
 from .coords import Coord
 from .generate import kept_clear
 from .minefield import Minefield
 from .params import Params
 from .probability import ComponentCache
-from .solver import SAFE, UNKNOWN, Solver, neighbour_table
+from .solver import SAFE, UNKNOWN, Solver
 
 # An undetectable swap, as (row, column) offsets from a cell: the cells that must be mines,
 # those that must be safe (never the first click), and those that must be mines or off the
@@ -66,16 +67,15 @@ def draw_no_guess(
     clear = set(kept_clear(params, first))
     free = [i for i in range(size) if i not in clear]
     start = first.row * cols + first.col
-    around = neighbour_table(rows, cols)
     board = bit_board(rows, cols, start)
     for _ in range(draws):
         chosen = rng.sample(free, params.mines)
         if board.has_fixed_guess(chosen):
             continue
-        counts = bytearray(size)
+        mine = bytearray(size)
         for index in chosen:
-            for other in around[index]:
-                counts[other] += 1
+            mine[index] = 1
+        counts = neighbour_counts(mine, rows, cols)
         solver = Solver(rows, cols, params.mines, node_limit=node_limit, explain=False,
                         cache=cache)
         solver.play_out(start, counts.__getitem__)
