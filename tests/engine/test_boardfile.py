@@ -263,3 +263,10 @@ def test_reading_stops_at_the_first_error(text: str, message: str) -> None:
     finally:
         tracemalloc.stop()
     assert peak < 1_000_000  # the lines after the error were never read (a list: 50+ MB)
+
+
+def test_a_short_bad_token_is_quoted_whole_and_alone() -> None:
+    with pytest.raises(BoardFileError, match=r"^<board>, line 2: 'x' is not a whole number"):
+        parse("2 2\nx 0\n")
+    with pytest.raises(BoardFileError, match=r"line 2: '9{12}'... \(41 characters\) is far too"):
+        parse("2 2\n" + "9" * 41 + " 0 and more\n")

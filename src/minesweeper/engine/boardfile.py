@@ -23,6 +23,8 @@ from .params import MAX_SIDE, MIN_SIDE
 MINE = "*"
 SAFE = "."
 _INTEGER = re.compile(r"-?[0-9]+")
+_LEADING = re.compile(r"-?0*")  # what does not count towards a number's size
+_TOKEN = re.compile(r"\S+")
 _PICTURE = re.compile(r"[*.]+")
 _LINE_END = re.compile(r"\r\n|\r|\n")
 _LINE_ENDS = re.compile(rb"\r\n|\r|\n")
@@ -77,22 +79,37 @@ def split_lines(text: str) -> Iterator[str]:
 def _meaningful_lines(text: str) -> Iterator[tuple[int, str]]:
     """(line number, stripped text) for each line that is not blank or a comment."""
     for number, raw in enumerate(split_lines(text), start=1):
-        line = raw.split("#", 1)[0].strip()
+        cut = raw.find("#")
+        line = (raw if cut < 0 else raw[:cut]).strip()
+        del raw  # a line of 16 MB is held once, not twice
         if line:
             yield number, line
 
 
 def _integers(line: str, number: int, source: str, what: str) -> tuple[int, int]:
-    tokens = line.split(maxsplit=3)  # never a list of a million tokens from one line
-    for token in tokens[:2]:
-        if not _INTEGER.fullmatch(token):
-            raise BoardFileError(source, number, f"{excerpt(token)} is not a whole number ({what})")
-        if len(token.lstrip("-0")) > _MAX_DIGITS:
-            raise BoardFileError(source, number, f"{excerpt(token, 12)} is far too large ({what})")
-    if len(tokens) != 2:
-        found = len(tokens) if len(tokens) <= 3 else "4 or more"
-        raise BoardFileError(source, number, f"expected two numbers ({what}), found {found}")
-    return int(tokens[0]), int(tokens[1])
+    """The two whole numbers of `line`; a token is copied out only when it is short."""
+    values: list[int] = []
+    found = 0
+    for match in _TOKEN.finditer(line):
+        found += 1
+        if found > 3:  # enough to say the line has too many
+            break
+        if found == 3:
+            continue
+        start, end = match.span()
+        if _INTEGER.fullmatch(line, start, end) is None:
+            token = excerpt(line[start:min(end, start + 41)], length=end - start)
+            raise BoardFileError(source, number, f"{token} is not a whole number ({what})")
+        leading = _LEADING.match(line, start, end)
+        assert leading is not None  # it matches the empty string
+        if end - leading.end() > _MAX_DIGITS:
+            token = excerpt(line[start:min(end, start + 13)], 12, length=end - start)
+            raise BoardFileError(source, number, f"{token} is far too large ({what})")
+        values.append(int(line[start:end]))
+    if found != 2:
+        count = found if found <= 3 else "4 or more"
+        raise BoardFileError(source, number, f"expected two numbers ({what}), found {count}")
+    return values[0], values[1]
 
 
 def _parse_pairs(

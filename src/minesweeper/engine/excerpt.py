@@ -6,8 +6,13 @@ from __future__ import annotations
 EXCERPT_CHARS = 40
 
 
-def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
-    """`text` quoted as Python would (`'abc'`), cut to `limit` characters with its length."""
-    if len(text) <= limit:
+def excerpt(text: str, limit: int = EXCERPT_CHARS, length: int | None = None) -> str:
+    """`text` quoted as Python would (`'abc'`), cut to `limit` characters with its length.
+
+    `length` is the whole text's length when `text` is only its start (a huge token is
+    never copied out whole to be quoted).
+    """
+    length = len(text) if length is None else length
+    if length <= limit:
         return repr(text)
-    return f"{text[:limit]!r}... ({len(text):,} characters)"
+    return f"{text[:limit]!r}... ({length:,} characters)"
