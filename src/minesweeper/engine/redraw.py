@@ -89,14 +89,33 @@ class _Given:
     mines: Collection[int]
 
 
+State = tuple[int, ...]  # the mines still needed by each constraint open across a depth
+
+
 @dataclass
 class _Part:
-    """One frontier component: its groups of cells and every way to fill them."""
+    """One frontier component: its groups of cells, its layouts by mine count, and the
+    counting table that a layout is drawn back through."""
 
     groups: list[list[int]]
     ways: list[int]  # ways[k]: layouts of this part with k mines
-    # by_mines[k]: (layouts, mines per group) for each assignment of counts to groups.
-    by_mines: dict[int, list[tuple[int, tuple[int, ...]]]]
+    # layers[d][state][m]: layouts of the groups before depth d that hold m mines and leave
+    # `state`; links[d][state]: the (state before, mines in group d - 1) that lead to it.
+    layers: list[dict[State, dict[int, int]]]
+    links: list[dict[State, list[tuple[State, int]]]]
+
+    def counts(self, rng: random.Random, mines: int) -> list[int]:
+        """Mines per group, drawn with the weight of their layouts, `mines` in all."""
+        counts = [0] * len(self.groups)
+        state: State = ()
+        for depth in range(len(self.groups) - 1, -1, -1):
+            options = self.links[depth + 1][state]
+            size = len(self.groups[depth])
+            layer = self.layers[depth]
+            weights = [layer[before].get(mines - x, 0) * comb(size, x) for before, x in options]
+            state, counts[depth] = options[_pick(rng, weights)]
+            mines -= counts[depth]
+        return counts
 
 
 class _Space:
@@ -146,9 +165,7 @@ class _Space:
             ]
             k = _pick(rng, weights)
             used += k
-            choices = part.by_mines[k]
-            counts = choices[_pick(rng, [ways for ways, _ in choices])][1]
-            for group, count in zip(part.groups, counts, strict=True):
+            for group, count in zip(part.groups, part.counts(rng, k), strict=True):
                 mines.extend(rng.sample(group, count))
         mines.extend(rng.sample(self.rest, self.left - used))
         return Minefield.from_indices(self.rows, self.cols, sorted(mines))
@@ -271,61 +288,64 @@ def _components(constraints: list[Constraint]) -> list[list[tuple[tuple[int, ...
 
 def _enumerate(groups: list[tuple[tuple[int, ...], list[int]]], constraints: list[Constraint],
                budget: list[int]) -> _Part:
-    """Every way to put mine counts in the groups that meets each constraint exactly,
-    by backtracking with the bounds each constraint sets (`budget`: steps left, shared).
+    """Count the ways to put mines in the groups that meet each constraint exactly.
+
+    Group by group, layouts that leave the same needs on the constraints still open are
+    counted together (by mine count), so a long chain of numbers costs its length, not
+    its number of layouts. `budget`: steps left, shared by the parts of a redraw.
     """
     sizes = [len(cells) for _, cells in groups]
     touches = [key for key, _ in groups]
-    need = {slot: constraints[slot][2] for key in touches for slot in key}
-    room = dict.fromkeys(need, 0)  # cells left in the groups after the current one
-    for size, key in zip(sizes, touches, strict=True):
+    last: dict[int, int] = {}
+    for depth, key in enumerate(touches):
         for slot in key:
-            room[slot] += size
-    choose = [[comb(size, x) for x in range(size + 1)] for size in sizes]
-    count = len(groups)
-    chosen = [0] * count
-    by_mines: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
-
-    weight_at = [1] * (count + 1)  # layouts and mines of the choices above each depth
-    mines_at = [0] * (count + 1)
-    top = [0] * count
-    depth, descending = 0, True
-    while depth >= 0:
-        if descending:
-            if depth == count:
-                by_mines.setdefault(mines_at[count], []).append((weight_at[count], tuple(chosen)))
-                depth, descending = depth - 1, False
-                continue
-            size, key = sizes[depth], touches[depth]
-            low = max([0] + [need[slot] - room[slot] + size for slot in key])
+            last[slot] = depth
+    # room[d][slot]: cells after group d that the constraint `slot` of group d touches.
+    room: list[dict[int, int]] = [{} for _ in groups]
+    running: dict[int, int] = {}
+    for depth in range(len(groups) - 1, -1, -1):
+        room[depth] = {slot: running.get(slot, 0) for slot in touches[depth]}
+        for slot in touches[depth]:
+            running[slot] = running.get(slot, 0) + sizes[depth]
+    # open_at[d]: the constraints touched both before depth d and from it on.
+    open_at: list[tuple[int, ...]] = [()]
+    for depth, key in enumerate(touches):
+        now = set(open_at[depth]) | set(key)
+        open_at.append(tuple(sorted(slot for slot in now if last[slot] > depth)))
+    layers: list[dict[State, dict[int, int]]] = [{(): {0: 1}}]
+    links: list[dict[State, list[tuple[State, int]]]] = [{}]
+    for depth, key in enumerate(touches):
+        size, after, following = sizes[depth], room[depth], open_at[depth + 1]
+        choose = [comb(size, x) for x in range(size + 1)]
+        layer: dict[State, dict[int, int]] = {}
+        link: dict[State, list[tuple[State, int]]] = {}
+        for state, ways in layers[depth].items():
+            need = dict(zip(open_at[depth], state, strict=True))
+            for slot in key:
+                need.setdefault(slot, constraints[slot][2])
+            low = max([0] + [need[slot] - after[slot] for slot in key])
             high = min([size] + [need[slot] for slot in key])
-            if low > high:
-                depth, descending = depth - 1, False
-                continue
-            for slot in key:
-                room[slot] -= size
-                need[slot] -= low
-            chosen[depth], top[depth] = low, high
-        else:
-            key = touches[depth]
-            if chosen[depth] == top[depth]:
+            for x in range(low, high + 1):
+                budget[0] -= len(ways)
+                if budget[0] < 0:
+                    raise ModeError("too many layouts to count: the frontier is too tangled")
                 for slot in key:
-                    need[slot] += chosen[depth]
-                    room[slot] += sizes[depth]
-                depth -= 1
-                continue
-            chosen[depth] += 1
-            for slot in key:
-                need[slot] -= 1
-        budget[0] -= 1
-        if budget[0] < 0:
-            raise ModeError("too many layouts to count: the frontier is too tangled")
-        x = chosen[depth]
-        weight_at[depth + 1] = weight_at[depth] * choose[depth][x]
-        mines_at[depth + 1] = mines_at[depth] + x
-        depth, descending = depth + 1, True
-    ways = [0] * (max(by_mines, default=0) + 1)
-    for mines, choices in by_mines.items():
-        ways[mines] = sum(weight for weight, _ in choices)
-    return _Part([cells for _, cells in groups], ways, by_mines)
-
+                    need[slot] -= x
+                reached = tuple(need[slot] for slot in following)
+                for slot in key:
+                    need[slot] += x
+                target = layer.get(reached)
+                if target is None:
+                    target = layer[reached] = {}
+                    link[reached] = []
+                link[reached].append((state, x))
+                weight = choose[x]
+                for mines, count in ways.items():
+                    target[mines + x] = target.get(mines + x, 0) + count * weight
+        layers.append(layer)
+        links.append(link)
+    final = layers[-1].get((), {})
+    totals = [0] * (max(final, default=0) + 1)
+    for mines, count in final.items():
+        totals[mines] = count
+    return _Part([cells for _, cells in groups], totals, layers, links)
