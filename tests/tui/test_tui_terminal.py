@@ -26,6 +26,7 @@ class FakeWindow:
         self.size = size
         self.drawn: list[tuple[int, int, str, int]] = []
         self.cleared = False
+        self.keypad_calls: list[bool] = []
 
     def getch(self) -> int:
         return self.codes.pop(0) if self.codes else -1
@@ -43,6 +44,9 @@ class FakeWindow:
 
     def clear(self) -> None:
         self.cleared = True
+
+    def keypad(self, on: bool) -> None:
+        self.keypad_calls.append(on)
 
     def timeout(self, milliseconds: int) -> None:
         pass
@@ -143,10 +147,20 @@ def test_an_unreadable_mouse_report_is_nothing(monkeypatch: pytest.MonkeyPatch) 
     assert events(curses.KEY_MOUSE, "f") == [Key("f")]
 
 
-def test_coming_back_from_ctrl_z_repaints_everything() -> None:
+def test_ctrl_z_stops_the_clock_first_and_repaints_everything_after(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    done: list[str] = []
+    monkeypatch.setattr(curses, "endwin", lambda: done.append("endwin"))
+    monkeypatch.setattr(curses, "mousemask", lambda mask: done.append(f"mouse {mask}"))
+    monkeypatch.setattr(terminal.os, "kill", lambda pid, signum: done.append("stopped"))
+    monkeypatch.setattr(terminal.signal, "signal", lambda signum, handler: None)
     window = FakeWindow("f")
     screen = Terminal(window)  # type: ignore[arg-type]
-    screen._resumed = True  # what suspend() leaves once the shell's `fg` resumes us
+    screen.has_mouse = True
+    screen.on_suspend = lambda: done.append("paused")
+    screen.suspend(0, None)
+    assert done == ["paused", "endwin", "stopped", "mouse 0", f"mouse {terminal.MOUSE_MASK}"]
+    assert window.keypad_calls == [False, True]  # keypad mode back on after `fg`
     assert screen.read_event(500) == Resize(24, 80)
     assert window.cleared
     assert screen.read_event(500) == Key("f")
@@ -168,3 +182,60 @@ def test_painting_never_raises_and_maps_styles() -> None:
 ])
 def test_utf8_is_read_from_the_screen_encoding(encoding: str, expected: bool) -> None:
     assert terminal.is_utf8(encoding) is expected
+
+
+class FakeColours:
+    """curses' colour calls, as a terminal with `colours` colours and `pairs` pairs answers."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, colours: int, pairs: int = 64) -> None:
+        self.pairs: dict[int, tuple[int, int]] = {}
+        monkeypatch.setattr(curses, "has_colors", lambda: colours > 0)
+        monkeypatch.setattr(curses, "start_color", lambda: None)
+        monkeypatch.setattr(curses, "use_default_colors", lambda: None)
+        monkeypatch.setattr(curses, "COLORS", colours, raising=False)
+        monkeypatch.setattr(curses, "COLOR_PAIRS", pairs, raising=False)
+        monkeypatch.setattr(curses, "init_pair", lambda n, fg, bg: self.pairs.update({n: (fg, bg)}))
+        monkeypatch.setattr(curses, "color_pair", lambda n: n << 8)
+
+    def colour_of(self, attribute: int) -> tuple[int, int]:
+        return self.pairs[(attribute & curses.A_COLOR) >> 8]
+
+
+def test_without_colours_styles_are_bold_reverse_and_underline(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    colours = FakeColours(monkeypatch, 0)
+    attributes = terminal.make_attributes()
+    assert attributes[Style.FLAG] == curses.A_BOLD
+    assert attributes[Style.EXPLODED] == curses.A_BOLD | curses.A_REVERSE
+    assert attributes[Style.TEXT] == curses.A_NORMAL and not colours.pairs
+
+
+def test_no_color_is_honoured(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    colours = FakeColours(monkeypatch, 256)
+    assert terminal.make_attributes()[Style.WRONG_FLAG] == curses.A_BOLD | curses.A_UNDERLINE
+    assert not colours.pairs
+
+
+def test_numbers_use_bright_colours_where_there_are_sixteen(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    eight = FakeColours(monkeypatch, 8)
+    attributes = terminal.make_attributes()
+    assert eight.colour_of(attributes[Style.N1]) == (curses.COLOR_BLUE, -1)
+    assert attributes[Style.N1] & curses.A_BOLD  # bold stands in for bright
+    many = FakeColours(monkeypatch, 256)
+    attributes = terminal.make_attributes()
+    assert many.colour_of(attributes[Style.N1]) == (12, -1)
+    assert not attributes[Style.N1] & curses.A_BOLD
+    assert many.colour_of(attributes[Style.EXPLODED]) == (curses.COLOR_WHITE, curses.COLOR_RED)
+
+
+def test_a_terminal_with_few_colour_pairs_keeps_the_rest_plain(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    few = FakeColours(monkeypatch, 8, pairs=3)
+    attributes = terminal.make_attributes()
+    assert len(few.pairs) == 2  # pair 0 is the terminal's own
+    assert attributes[Style.FLAG] == curses.A_BOLD  # no pair left: the plain look
