@@ -12,7 +12,7 @@ import pytest
 
 from minesweeper.engine import Action, Coord, Game, Level, Move, parse
 from minesweeper.engine.gameid import GameId
-from minesweeper.records import SavedGame, Store, format_stats, table_for
+from minesweeper.records import SavedGame, Store, format_stats, table_for, table_title
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 
@@ -74,7 +74,9 @@ def test_unfair_and_unranked_games_are_not_counted(tmp_path: Path) -> None:
     assert store.record(None, beginner_win(FakeClock(), 3), fair=True) is None
     assert store.best()["beginner"] == []
     assert store.stats()["beginner"].played == 0
-    assert table_for(Level.ADVANCED.params, no_guess=True) == "advanced-no-guess"
+    assert table_for(Level.ADVANCED.params, "no-guess") == "advanced-no-guess"
+    assert table_for(Level.BEGINNER.params, "forgiving") == "beginner-forgiving"
+    assert table_title("intermediate-strict") == "Intermediate (strict)"
 
 
 def test_a_loss_breaks_the_streak(tmp_path: Path) -> None:
@@ -140,11 +142,13 @@ def test_an_unwritable_folder_is_reported_once(tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-dir"
     blocker.write_text("a file where the data folder should be")
     store = Store(blocker / "minesweeper")
-    assert store.record("beginner", beginner_win(FakeClock(), 4), fair=True) is None
-    store.record("beginner", beginner_win(FakeClock(), 5), fair=True)
+    assert store.record("beginner", beginner_win(FakeClock(), 4), fair=True) == 1
+    assert store.record("beginner", beginner_win(FakeClock(), 5), fair=True) == 2
     [notice] = store.take_notices()
     assert "results will not be kept" in notice
-    assert store.best()["beginner"] == []
+    # The session still sees its own results (kept in memory until the process ends).
+    assert [best.ms for best in Store(blocker / "minesweeper").best()["beginner"]] == [4000, 5000]
+    assert Store(blocker / "minesweeper").take_notices() == []  # told once, whichever Store
 
 
 def _record_many(directory: str, count: int) -> None:
@@ -319,8 +323,13 @@ def test_a_saved_game_already_lost_is_set_aside(tmp_path: Path) -> None:
     document["data"]["games"][0]["moves"].append(f"O{row},{col}")
     path.write_text(json.dumps(document))
     checker = Store(tmp_path)
-    assert checker.saved_game() is None
-    assert "not a game in progress" in checker.take_notices()[0]
+    assert checker.saved_game() is not None  # the menu lists it without replaying it
+    assert checker.take_saved() is None  # resuming replays it: damage, set aside
+    [notice] = checker.take_notices()
+    assert "not a game in progress" in notice and "a copy is kept as" in notice
+    copies = [p for p in tmp_path.iterdir() if p.name.startswith("saved-game.json.damaged")]
+    assert len(copies) == 1 and json.loads(copies[0].read_text()) == document
+    assert Store(tmp_path).saved_game() is None
 
 
 def test_a_newer_format_is_named_as_such(tmp_path: Path) -> None:

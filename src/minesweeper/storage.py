@@ -2,11 +2,15 @@
 
 * Writes are atomic: a temporary file in the same folder, flushed and fsynced, then
   `os.replace`d over the old one, so a reader sees the old file or the new, never a mix.
-* Updates are read-modify-write under an exclusive lock on a side file, so two games
-  finishing at once both keep their results.
-* A file that is corrupt, truncated, of the wrong shape or from a future version is moved
-  aside (kept, never deleted) and replaced by a fresh one; the player is told once.
-* A folder that cannot be written to does not stop play; the player is told once.
+  Temporary files a kill left behind are removed once they are a minute old.
+* Updates are read-modify-write under an exclusive lock on a side file (opened without
+  following a link), so two games finishing at once both keep their results.
+* A file that is corrupt, truncated, of the wrong shape, from a future version, or not a
+  file at all (a directory, a pipe) is moved aside (kept, never deleted) and replaced by a
+  fresh one. A damaged part is copied aside once and the rest written back clean.
+* A file that exists but cannot be read is never written over, and a folder that cannot be
+  written to does not stop play: results are kept in memory until the process ends.
+* Whatever happens, the player is told once per process, whichever Store noticed it.
 """
 
 from __future__ import annotations
@@ -15,16 +19,18 @@ import contextlib
 import json
 import os
 import shutil
-import stat
-import tempfile
-import time
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 from . import signals
+from .safefiles import LockError, aside_name, locked, remove_stale_temporaries, write_atomic
+from .safefiles import NotRegularFile as NotRegularFile  # also for cli.py, which reads
+from .safefiles import read_regular as read_regular  # board files and writes them
+from .safefiles import write_new as write_new  # through these
 
 APP_NAME = "minesweeper"
 MAX_BYTES = 4 * 1024 * 1024  # no file of ours is anywhere near this: bigger means damaged
+CACHED_BYTES = 64 * 1024  # a file this big is read once per version (see _State.seen)
 
 
 class CorruptFile(ValueError):
@@ -50,104 +56,59 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-@contextlib.contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    """Hold an exclusive lock on `path`.lock for the duration (a no-op where unsupported)."""
-    lock_path = path.with_name(path.name + ".lock")
-    with open(lock_path, "a+b") as handle:
-        try:
-            import fcntl
-        except ImportError:  # pragma: no cover - Windows
-            yield
-            return
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
-
-
-class NotRegularFile(OSError):
-    """A path that names a directory, a pipe or a device, not a file; `what` says which."""
-
-    def __init__(self, what: str) -> None:
-        super().__init__(f"is {what}, not a regular file")
-        self.what = what
-        self.strerror = f"{what}, not a regular file"
-
-
-def _kind(mode: int) -> str | None:
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return "a directory"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe"
-    return "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a special file"
-
-
-def read_regular(path: str | Path, limit: int) -> bytes:
-    """Up to `limit` + 1 bytes of the regular file at `path`, never waiting on a named pipe.
-
-    OSError as `open` raises it (FileNotFoundError, PermissionError, ...); NotRegularFile
-    for a directory, a pipe or a device.
-    """
-    def no_wait(name: str, flags: int) -> int:  # a named pipe with no writer would wait
-        return os.open(name, flags | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
-
-    try:
-        with open(path, "rb", opener=no_wait) as handle:
-            what = _kind(os.fstat(handle.fileno()).st_mode)
-            if what is not None:
-                raise NotRegularFile(what)
-            return handle.read(limit + 1)
-    except IsADirectoryError:
-        raise NotRegularFile("a directory") from None
-
-
-def write_new(path: str, text: str, replace: bool = False) -> None:
-    """Write `text` to a new file at `path`, never through a link planted there.
-
-    FileExistsError if `path` exists (even as a dangling link), unless `replace`: then the
-    file (or the link itself, never what it points to) is removed first. Ctrl-C waits until
-    the file is whole; a part-written one (a full disk) is removed.
-    """
-    with signals.held():
-        if replace:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(path)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # a link is "there"
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(path)
-            raise
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that a crash leaves the old file or the new one."""
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-    with contextlib.suppress(OSError):  # make the rename itself durable where we can
-        directory = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(directory)
-        finally:
-            os.close(directory)
-
-
 Validator = Callable[[Any], dict[str, Any]]
+
+
+class Notices:
+    """The one-line messages for the player about one data folder; each is given once."""
+
+    def __init__(self) -> None:
+        self.pending: list[str] = []
+        self.told: set[str] = set()
+
+    def tell(self, message: str) -> None:
+        """Queue `message`, unless it was already queued or given in this process."""
+        if message not in self.told:
+            self.told.add(message)
+            self.pending.append(message)
+
+    def take(self) -> list[str]:
+        """The messages not given yet; they count as given."""
+        out = list(self.pending)
+        self.pending.clear()
+        return out
+
+
+_NOTICES: dict[Path, Notices] = {}
+_OPENED: set[Path] = set()
+
+
+def open_folder(directory: Path, names: tuple[str, ...]) -> Notices:
+    """The notices of `directory`, shared by every Store of it in this process; the first
+    time, stale temporary files of `names` are removed."""
+    if directory not in _OPENED:
+        _OPENED.add(directory)
+        remove_stale_temporaries(directory, names)
+    return _NOTICES.setdefault(directory, Notices())
+
+
+class _Unreadable(Exception):
+    """The file exists but could not be read: its content is unknown, so it is not written."""
+
+
+class _State:
+    """What this process knows of one file, shared by every JsonFile of its path."""
+
+    def __init__(self) -> None:
+        self.detached = False  # unreadable or unwritable: play goes on in memory
+        self.memory: dict[str, Any] | None = None
+        # The last data read from a big file, and which file it was: the menu reads kept
+        # games more than once, and ten big ones take a tenth of a second to check. (Small
+        # files are read afresh: one edited in place twice within a clock tick looks the same.)
+        self.seen: tuple[tuple[int, ...], dict[str, Any] | None] | None = None
+
+
+_STATES: dict[Path, _State] = {}
 
 
 class JsonFile:
@@ -155,23 +116,27 @@ class JsonFile:
 
     `validate` receives the decoded `data` member and returns it cleaned, or raises
     ValueError (or TypeError/KeyError) when it is not usable. `notices` collects the
-    one-line messages the player should see; each is added once.
+    one-line messages the player should see (each once).
     """
 
     def __init__(
         self, path: Path, kind: str, version: int, validate: Validator,
-        notices: list[str] | None = None,
+        notices: Notices | None = None,
     ) -> None:
         self.path = path
         self.kind = kind
         self.version = version
         self.validate = validate
-        self.notices = notices if notices is not None else []
-        self.writable = True
+        self.notices = notices if notices is not None else Notices()
+        self._state = _STATES.setdefault(path, _State())
+
+    @property
+    def writable(self) -> bool:
+        """Whether results still reach the file (False: they are kept in memory only)."""
+        return not self._state.detached
 
     def _tell(self, message: str) -> None:
-        if message not in self.notices:
-            self.notices.append(message)
+        self.notices.tell(message)
 
     def _decode(self, raw: bytes) -> dict[str, Any]:
         if len(raw) > MAX_BYTES:
@@ -188,39 +153,43 @@ class JsonFile:
             raise NewerFormat(f"format {version}")
         return self.validate(document.get("data"))
 
-    def _read(self) -> dict[str, Any] | None:
-        """The cleaned data, None if there is no file; a damaged file is set aside."""
+    def _read(self, under_lock: bool) -> dict[str, Any] | None:
+        """The cleaned data, None if there is none; what cannot be used is set aside.
+
+        With `under_lock`, a damaged part, once copied aside, is written back clean, so that it
+        is copied (and reported) once. _Unreadable when the file cannot be read.
+        """
         try:
-            with open(self.path, "rb") as handle:
-                raw = handle.read(MAX_BYTES + 1)
+            raw = read_regular(self.path, MAX_BYTES)
         except FileNotFoundError:
             return None
-        except OSError as error:
-            self._tell(f"could not read {self.path} ({error.strerror}); starting afresh")
+        except NotRegularFile as error:
+            self._set_aside(f"was {error.what}, not a file")
             return None
+        except OSError as error:
+            raise _Unreadable(error.strerror or str(error)) from None
         try:
             return self._decode(raw)
         except NewerFormat as error:
             self._set_aside(f"was written by a newer minesweeper ({error})")
             return None
         except PartlyDamaged as error:
-            self._set_aside(f"had a damaged part ({_short(str(error))})", keep_going=True)
+            if self._set_aside(f"had a damaged part ({_short(str(error))})", keep_going=True) \
+                    and under_lock:
+                with contextlib.suppress(OSError):
+                    self._write(error.clean)
             return error.clean
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
             self._set_aside(f"was damaged ({_short(str(error) or type(error).__name__)})")
             return None
 
-    def _set_aside(self, what: str, keep_going: bool = False) -> None:
+    def _set_aside(self, what: str, keep_going: bool = False) -> bool:
         """Move the file aside (kept, never deleted); `what` says what was wrong with it.
 
         With `keep_going` the file is copied instead: the rest of it is still in use.
+        False when it could not be done (the player is told).
         """
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
-        counter = 1
-        while aside.exists():
-            counter += 1
-            aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{counter}")
+        aside = aside_name(self.path)
         try:
             if keep_going:
                 shutil.copy2(self.path, aside)
@@ -228,43 +197,111 @@ class JsonFile:
                 os.replace(self.path, aside)
         except OSError:
             self._tell(f"{self.path} {what} and could not be set aside")
-            return
+            return False
         if keep_going:
             self._tell(f"{self.path.name} {what}; a copy is kept as {aside.name}, "
                        "and the rest is used")
         else:
             self._tell(f"{self.path.name} {what}; kept as {aside.name}, starting afresh")
+        return True
+
+    def keep_copy(self, what: str) -> None:
+        """Copy the file aside before a part of it is dropped; `what` says what was wrong."""
+        self._set_aside(what, keep_going=True)
+
+    def _write(self, data: dict[str, Any] | None) -> None:
+        if data is None:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(self.path)
+        else:
+            document = {"kind": self.kind, "version": self.version, "data": data}
+            write_atomic(self.path, json.dumps(document, indent=1, allow_nan=False))
+
+    def _detach(self, data: dict[str, Any] | None, message: str) -> None:
+        """Stop using the file: from now on `data` lives in memory until the process ends."""
+        self._state.detached = True
+        self._state.memory = data
+        self._tell(message)
+
+    def _unreadable(self, reason: str) -> str:
+        return (f"could not read {self.path} ({reason}); it is left as it is, and this "
+                "session's results will not be kept")
 
     def load(self) -> dict[str, Any] | None:
-        """Read the data (None when there is none); never raises for a bad file."""
+        """Read the data (None when there is none); never raises for a bad file.
+
+        The result may be the one returned before (the file is unchanged): do not change it.
+        """
+        if self._state.detached:
+            return self._state.memory
+        identity = _identity(self.path)
+        if identity is not None and self._state.seen is not None \
+                and self._state.seen[0] == identity:
+            return self._state.seen[1]
         try:
-            with _locked(self.path):
-                return self._read()
-        except OSError:
-            return self._read()
+            try:
+                with locked(self.path, self.notices.tell):
+                    data = self._read(under_lock=True)
+            except OSError:  # no lock to be had (a read-only folder): read all the same
+                data = self._read(under_lock=False)
+        except _Unreadable as error:
+            self._detach(None, self._unreadable(str(error)))
+            return None
+        if identity is not None and identity[2] >= CACHED_BYTES \
+                and _identity(self.path) == identity:  # unchanged while it was read
+            self._state.seen = identity, data
+        return data
 
     def update(self, change: Callable[[dict[str, Any] | None], dict[str, Any] | None]) -> bool:
         """Read the newest data, apply `change`, write the result (None deletes the file).
 
         Runs under the file lock, so concurrent updates merge instead of overwriting.
-        Returns False, and tells the player once, when the folder cannot be written.
+        Returns False, and tells the player once, when the result could not be written to
+        the file (it is kept in memory instead).
         """
+        if self._state.detached:
+            self._state.memory = change(self._state.memory)
+            return False
+        data: dict[str, Any] | None = None
+        applied = False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with signals.held(), _locked(self.path):
-                data = change(self._read())
-                if data is None:
-                    with contextlib.suppress(FileNotFoundError):
-                        os.unlink(self.path)
-                else:
-                    document = {"kind": self.kind, "version": self.version, "data": data}
-                    write_atomic(self.path, json.dumps(document, indent=1, allow_nan=False))
+            with signals.held(), locked(self.path, self.notices.tell):
+                data = change(self._read(under_lock=True))
+                applied = True
+                self._write(data)
             return True
+        except _Unreadable as error:
+            message = self._unreadable(str(error))
+        except LockError as error:
+            message = f"results will not be kept: {error}"
         except OSError as error:
-            self.writable = False
-            self._tell(f"results will not be kept: cannot write to {self.path.parent} "
+            message = (f"results will not be kept: cannot write to {self.path.parent} "
                        f"({error.strerror or error})")
-            return False
+        if not applied:  # what this session adds is still seen until it ends
+            try:
+                data = change(self._read(under_lock=False))
+            except (_Unreadable, OSError):
+                data = change(None)
+        self._detach(data, message)
+        return False
+
+
+def _identity(path: Path) -> tuple[int, ...] | None:
+    """What tells one version of a file from another (every write makes a new file)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns
+
+
+def whole_count(value: Any, limit: int = 10**15) -> int:
+    """`value` if it is a whole number from 0 below `limit`; CorruptFile otherwise."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < limit:
+        shown = "a huge number" if isinstance(value, int) and value >= 10**40 else repr(value)
+        raise CorruptFile(f"{_short(shown)} is not a count")
+    return value
 
 
 def _reject_constant(name: str) -> Any:

@@ -7,6 +7,7 @@ import re
 from typing import NamedTuple
 
 from .coords import Coord
+from .excerpt import excerpt
 
 
 class MoveError(ValueError):
@@ -23,7 +24,8 @@ class Action(enum.Enum):
     UNDO = "U"  # take back the move that lost (its cell)
 
 
-_MOVE = re.compile(r"([OCFMU])(\d+),(\d+)")
+# ASCII digits only, and no more than a side has (int() of 4,301 digits would raise).
+_MOVE = re.compile(r"([OCFMU])([0-9]{1,7}),([0-9]{1,7})")
 
 
 class Move(NamedTuple):
@@ -42,6 +44,6 @@ class Move(NamedTuple):
         """Read the short form written by `text`."""
         match = _MOVE.fullmatch(text)
         if match is None:
-            raise MoveError(f"{text!r} is not a move (expected a letter O, C, F, M or U and "
-                            "ROW,COL)")
+            raise MoveError(f"{excerpt(text)} is not a move (expected a letter O, C, F, M or U "
+                            "and ROW,COL)")
         return cls(Action(match.group(1)), Coord(int(match.group(2)), int(match.group(3))))

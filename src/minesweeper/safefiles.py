@@ -1,0 +1,182 @@
+"""Reading and writing files without the traps: a pipe that blocks, a planted link, a
+half-written file, a lock that follows a link. Used for the data folder and board files.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable, Iterator
+
+from . import signals
+
+STALE_SECONDS = 60  # a temporary file this old is no write in progress: a kill left it
+
+
+class NotRegularFile(OSError):
+    """A path that names a directory, a pipe or a device, not a file; `what` says which."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"is {what}, not a regular file")
+        self.what = what
+        self.strerror = f"{what}, not a regular file"
+
+
+def _kind(mode: int) -> str | None:
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    return "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a special file"
+
+
+def read_regular(path: str | Path, limit: int) -> bytes:
+    """Up to `limit` + 1 bytes of the regular file at `path`, never waiting on a named pipe.
+
+    OSError as `open` raises it (FileNotFoundError, PermissionError, ...); NotRegularFile
+    for a directory, a pipe or a device.
+    """
+    def no_wait(name: str, flags: int) -> int:  # a named pipe with no writer would wait
+        return os.open(name, flags | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+
+    try:
+        with open(path, "rb", opener=no_wait) as handle:
+            what = _kind(os.fstat(handle.fileno()).st_mode)
+            if what is not None:
+                raise NotRegularFile(what)
+            return handle.read(limit + 1)
+    except IsADirectoryError:
+        raise NotRegularFile("a directory") from None
+
+
+def write_new(path: str, text: str, replace: bool = False) -> None:
+    """Write `text` to a new file at `path`, never through a link planted there.
+
+    FileExistsError if `path` exists (even as a dangling link), unless `replace`: then the
+    file (or the link itself, never what it points to) is removed first. Ctrl-C waits until
+    the file is whole; a part-written one (a full disk) is removed.
+    """
+    with signals.held():
+        if replace:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(path)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # a link is "there"
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(text)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+            raise
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace `path` with `text` so that a crash leaves the old file or the new one."""
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+    with contextlib.suppress(OSError):  # make the rename itself durable where we can
+        directory = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(directory)
+        finally:
+            os.close(directory)
+
+
+def remove_stale_temporaries(directory: Path, names: tuple[str, ...]) -> None:
+    """Remove `.NAME.*.tmp` files (ours, from `write_atomic`) older than STALE_SECONDS."""
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return
+    now = time.time()
+    for entry in entries:
+        if not (entry.name.endswith(".tmp")
+                and any(entry.name.startswith(f".{name}.") for name in names)):
+            continue
+        with contextlib.suppress(OSError):
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_SECONDS:
+                os.unlink(entry.path)
+
+
+def aside_name(path: Path) -> Path:
+    """A free name beside `path` for keeping what was found there: `NAME.damaged-STAMP`."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.damaged-{stamp}")
+    counter = 1
+    while os.path.lexists(aside):
+        counter += 1
+        aside = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
+    return aside
+
+
+class LockError(OSError):
+    """The lock file cannot be made; `str()` names it and says why."""
+
+
+def _open_lock(lock: Path, tell: Callable[[str], None]) -> int:
+    """The lock file's descriptor: never through a link; anything else found there (a link,
+    a directory, a pipe) is moved aside once."""
+    flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+             | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    for attempt in range(2):
+        try:
+            fd = os.open(lock, flags, 0o600)
+        except OSError as error:
+            if not (os.path.islink(lock) or os.path.isdir(lock)) or attempt:
+                raise LockError(f"cannot make the lock file {lock} "
+                                f"({error.strerror or error})") from None
+            what = "a link" if os.path.islink(lock) else "a directory"
+        else:
+            found = _kind(os.fstat(fd).st_mode)
+            if found is None:
+                return fd
+            os.close(fd)
+            what = found
+            if attempt:
+                break
+        aside = aside_name(lock)
+        try:
+            os.replace(lock, aside)
+        except OSError as error:
+            raise LockError(f"the lock file {lock} is {what} and cannot be moved aside "
+                            f"({error.strerror or error})") from None
+        tell(f"{lock.name} was {what}, not a lock file; kept as {aside.name}")
+    raise LockError(f"the lock file {lock} is not a regular file")
+
+
+@contextlib.contextmanager
+def locked(path: Path, tell: Callable[[str], None]) -> Iterator[None]:
+    """Hold an exclusive lock on `path`.lock for the duration (a no-op where unsupported).
+
+    LockError when there can be no lock file; `tell` hears of anything moved aside.
+    """
+    fd = _open_lock(path.with_name(path.name + ".lock"), tell)
+    try:
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - Windows
+            yield
+            return
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)

@@ -1,0 +1,169 @@
+"""Games left in progress, as kept in `saved-game.json`: checked cheaply when read, and
+replayed only when one is resumed (once)."""
+
+from __future__ import annotations
+
+import random
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine import Action, Game, Minefield, Move, Params, Status
+from .engine.game import Clock
+from .storage import CorruptFile, PartlyDamaged, whole_count
+
+# 1: one saved game; 2: a list of them (each window keeps its own), still read from a 1.
+SAVE_VERSION = 2
+# Games kept at once (most recent last); an older one beyond this is dropped.
+MAX_SAVED = 10
+
+
+class _ResumeClock:
+    """Reads 0 until `start`, then the seconds since on the clock it was given: a game
+    replayed before the player resumes it counts its time from the resume."""
+
+    def __init__(self) -> None:
+        self._clock: Clock | None = None
+        self._origin = 0.0
+
+    def __call__(self) -> float:
+        return 0.0 if self._clock is None else self._clock() - self._origin
+
+    def start(self, clock: Clock) -> None:
+        self._clock = clock
+        self._origin = clock()
+
+
+@dataclass
+class SavedGame:
+    """A game in progress, enough to put it back exactly as it was.
+
+    Reading one checks it cheaply (sizes, mines, moves on the board): the menu lists kept
+    games without replaying them. Only the game being resumed is replayed, once (`check`).
+    """
+
+    params: Params
+    mines: tuple[int, ...] | None  # flat indices; None before the first click
+    seed: int | None
+    moves: list[Move]
+    elapsed: float
+    title: str
+    marks: bool = False
+    flags: dict[str, bool] = field(default_factory=dict)  # no_guess, assisted, fair, ...
+    token: str = field(default_factory=lambda: uuid.uuid4().hex)  # tells kept games apart
+    game_id: str = ""  # the ID of the board, as the end screen will show it
+    _field: Minefield | None = field(default=None, repr=False, compare=False)
+    _replayed: tuple[Game, _ResumeClock] | None = field(default=None, repr=False,
+                                                        compare=False)
+
+    @property
+    def minefield(self) -> Minefield | None:
+        """The mines as a Minefield (built on first use: a million cells cost time)."""
+        if self._field is None and self.mines is not None:
+            self._field = Minefield.from_indices(self.params.rows, self.params.cols, self.mines)
+        return self._field
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form stored on disk."""
+        return {
+            "params": [self.params.rows, self.params.cols, self.params.mines],
+            "mines": None if self.mines is None else list(self.mines),
+            "seed": self.seed,
+            "moves": [move.text for move in self.moves],
+            "elapsed": round(self.elapsed, 3),
+            "title": self.title,
+            "marks": self.marks,
+            "flags": self.flags,
+            "token": self.token,
+            "game_id": self.game_id,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> SavedGame:
+        """Read and check the stored form cheaply; raises ValueError when it is not usable."""
+        if not isinstance(data, dict):
+            raise CorruptFile("the saved game is not an object")
+        rows, cols, mines = (whole_count(value) for value in data["params"])
+        params = Params(rows, cols, mines)
+        indices = None
+        if data["mines"] is not None:
+            indices = tuple(data["mines"])
+            if set(map(type, indices)) - {int} or len(indices) != mines \
+                    or (indices and not 0 <= min(indices) <= max(indices) < rows * cols) \
+                    or len(set(indices)) != len(indices):
+                raise CorruptFile("the saved mines do not match the board size")
+        seed = data["seed"]
+        if seed is not None:
+            whole_count(seed, 2**64)
+        elapsed = data["elapsed"]
+        if not isinstance(elapsed, (int, float)) or not 0 <= elapsed < 10**9:
+            raise CorruptFile("the saved time is not a number of seconds")
+        flags = data.get("flags", {})
+        if not isinstance(flags, dict) or not all(isinstance(v, bool) for v in flags.values()):
+            raise CorruptFile("the saved flags are not true or false")
+        token = data.get("token") or uuid.uuid4().hex
+        if not isinstance(token, str) or len(token) > 64:
+            raise CorruptFile("the saved game's token is not a short text")
+        moves = [Move.parse(str(text)) for text in data["moves"]]
+        if any(not (move.coord.row < rows and move.coord.col < cols) for move in moves):
+            raise CorruptFile("a saved move is off the board")
+        if indices is not None and not any(move.action is Action.OPEN for move in moves):
+            raise CorruptFile("the saved game is not a game in progress")
+        return cls(params, indices, seed, moves, float(elapsed), str(data.get("title", "")),
+                   bool(data.get("marks", False)), dict(flags), token,
+                   str(data.get("game_id", ""))[:200])
+
+    @classmethod
+    def of(cls, game: Game, seed: int | None, title: str, token: str,
+           **flags: bool) -> SavedGame:
+        """Capture `game` (its mines, moves and clock) under `token`."""
+        # The mines as first dealt: resuming replays the moves from there (redraws too).
+        field_: Minefield | None = getattr(game, "dealt", game.minefield)
+        mines = None if field_ is None else tuple(sorted(field_.mine_indices))
+        return cls(game.params, mines, seed, list(game.moves), game.elapsed, title,
+                   game.marks, dict(flags), token, _field=field_)
+
+    def check(self) -> None:
+        """Replay the moves (once: `restore` then uses the result); CorruptFile if they do
+        not leave a game in progress."""
+        if self._replayed is None:
+            late = _ResumeClock()
+            self._replayed = self._replay(late), late
+        if self.minefield is not None and self._replayed[0].status is not Status.PLAYING:
+            raise CorruptFile("the saved game is not a game in progress")
+
+    def restore(self, clock: Clock) -> Game:
+        """The game as it was saved, its clock running on from the saved time."""
+        if self._replayed is None:
+            return self._replay(clock)
+        game, late = self._replayed
+        self._replayed = None  # a second restore is a second game
+        late.start(clock)
+        return game
+
+    def _replay(self, clock: Clock) -> Game:
+        if self.minefield is None:
+            return Game.random(self.params, random.Random(self.seed), clock=clock,
+                               marks=self.marks)
+        return Game.restored(self.minefield, self.moves, self.elapsed, clock=clock,
+                             marks=self.marks)
+
+
+def validate_saved(data: Any) -> dict[str, Any]:
+    if isinstance(data, dict) and "games" not in data:
+        data = {"games": [data]}  # format 1: a single game
+    if not isinstance(data, dict) or not isinstance(data["games"], list):
+        raise CorruptFile("the saved games are not a list")
+    games: list[dict[str, Any]] = []
+    problems: list[str] = []
+    for item in data["games"][-MAX_SAVED:]:
+        try:  # one game that cannot be used must not cost the other windows theirs
+            games.append(SavedGame.from_json(item).to_json())
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+            problems.append(str(error) or type(error).__name__)
+    clean = {"games": games}
+    if problems and games:
+        raise PartlyDamaged(f"{len(problems)} kept game(s): {problems[0]}", clean)
+    if problems:
+        raise CorruptFile(problems[0])
+    return clean

@@ -1,0 +1,279 @@
+"""Hostile data folders: unreadable files, pipes, directories, planted links, stale temporary
+files and damaged kept games never cost a record, never hang, and are reported once."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from minesweeper import storage
+from minesweeper.engine import Coord, Game, Level
+from minesweeper.records import Store
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+from test_records import FakeClock, beginner_win
+
+COMMAND = str(Path(sys.executable).parent / "minesweeper")
+
+
+def won_game(seconds: float = 4.0) -> Game:
+    return beginner_win(FakeClock(), seconds)
+
+
+def keep_games(store: Store, count: int) -> None:
+    for seed in range(count):
+        session = Session(Settings.of_params(Level.BEGINNER.params, seed=seed), FakeClock(),
+                          store=store)
+        game = session.new_game()
+        game.open(Coord(4, 4))
+        session.save(game)
+
+
+def refuse_reading(monkeypatch: pytest.MonkeyPatch, path: Path, error: OSError) -> None:
+    """Reading `path` fails as it would without permission or on a failing disk."""
+    real = storage.read_regular
+
+    def read(name: str | Path, limit: int) -> bytes:
+        if Path(name) == path:
+            raise error
+        return real(name, limit)
+
+    monkeypatch.setattr(storage, "read_regular", read)
+
+
+# 1: a file that cannot be read is never written over ----------------------------------------
+
+
+@pytest.mark.parametrize("error", [PermissionError(13, "Permission denied"),
+                                   OSError(5, "Input/output error")])
+def test_an_unreadable_records_file_is_never_written_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, error: OSError,
+) -> None:
+    store = Store(tmp_path)
+    for _ in range(3):
+        store.record("beginner", won_game(), fair=True)
+    path = tmp_path / "records.json"
+    before = path.read_bytes()
+    refuse_reading(monkeypatch, path, error)
+    reader = Store(tmp_path)  # another Store, as a new window would make
+    reader.record("beginner", won_game(), fair=True)
+    reader.record("beginner", won_game(), fair=True)
+    assert path.read_bytes() == before
+    [notice] = reader.take_notices()
+    assert notice == (f"could not read {reader.directory / 'records.json'} ({error.strerror}); "
+                      "it is left as it is, and this session's results will not be kept")
+    assert reader.stats()["beginner"].played == 2  # this session's games, in memory
+    monkeypatch.undo()
+    assert json.loads(path.read_text())["data"]["stats"]["beginner"]["played"] == 3
+
+
+def test_an_unreadable_saved_game_file_keeps_the_other_windows_games(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    keep_games(Store(tmp_path), 2)
+    path = tmp_path / "saved-game.json"
+    before = path.read_bytes()
+    refuse_reading(monkeypatch, path, PermissionError(13, "Permission denied"))
+    store = Store(tmp_path)
+    keep_games(store, 1)
+    assert store.take_saved() is not None  # this session's own game, from memory
+    store.discard_saved("anything")
+    assert path.read_bytes() == before
+    assert len(store.take_notices()) == 1
+
+
+# 9, 15: a pipe or a directory where a data file should be ------------------------------------
+
+
+@pytest.mark.parametrize("name", ["records.json", "saved-game.json"])
+def test_a_named_pipe_in_place_of_a_data_file_is_set_aside_without_blocking(
+    tmp_path: Path, name: str,
+) -> None:
+    folder = tmp_path / "minesweeper"
+    folder.mkdir()
+    os.mkfifo(folder / name)
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    args = ["--stats"] if name == "records.json" else ["--resume", "--plain"]
+    result = subprocess.run([COMMAND, *args], capture_output=True, text=True, env=env,
+                            timeout=30, stdin=subprocess.DEVNULL)  # a block would time out
+    assert "Traceback" not in result.stderr
+    assert f"{name} was a named pipe, not a file; kept as {name}.damaged-" in result.stderr
+    assert result.stderr.count("named pipe") == 1
+    assert not (folder / name).exists()
+
+
+def test_a_directory_in_place_of_records_is_set_aside_once(tmp_path: Path) -> None:
+    (tmp_path / "records.json").mkdir()
+    (tmp_path / "records.json" / "inside").write_text("kept")
+    store = Store(tmp_path)
+    assert store.stats()["beginner"].played == 0
+    [notice] = store.take_notices()
+    assert notice.startswith("records.json was a directory, not a file; kept as ")
+    assert store.record("beginner", won_game(), fair=True) == 1
+    assert Store(tmp_path).stats()["beginner"].played == 1
+    assert Store(tmp_path).take_notices() == []
+    [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("records.json.damaged-")]
+    assert (aside / "inside").read_text() == "kept"
+
+
+# 12: the lock file ----------------------------------------------------------------------------
+
+
+def test_a_link_at_the_lock_path_is_not_followed(tmp_path: Path) -> None:
+    target = tmp_path / "elsewhere" / "created-through-the-link"
+    target.parent.mkdir()
+    (tmp_path / "records.json.lock").symlink_to(target)
+    store = Store(tmp_path)
+    assert store.record("beginner", won_game(), fair=True) == 1
+    assert not target.exists()
+    assert not (tmp_path / "records.json.lock").is_symlink()
+    [notice] = store.take_notices()
+    assert notice.startswith("records.json.lock was a link, not a lock file; kept as ")
+    assert Store(tmp_path).stats()["beginner"].played == 1
+
+
+def test_a_directory_at_the_lock_path_is_moved_aside_and_named(tmp_path: Path) -> None:
+    (tmp_path / "records.json.lock").mkdir()
+    store = Store(tmp_path)
+    assert store.record("beginner", won_game(), fair=True) == 1
+    [notice] = store.take_notices()
+    assert notice.startswith("records.json.lock was a directory, not a lock file; kept as ")
+    assert Store(tmp_path).stats()["beginner"].played == 1
+
+
+def test_a_lock_that_cannot_be_made_names_the_lock_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    (tmp_path / "records.json.lock").mkdir()
+    monkeypatch.setattr(os, "replace", _refuse)
+    store = Store(tmp_path)
+    store.record("beginner", won_game(), fair=True)
+    [notice] = store.take_notices()
+    assert notice.startswith(f"results will not be kept: the lock file {tmp_path}/"
+                             "records.json.lock is a directory and cannot be moved aside")
+
+
+def _refuse(*args: Any) -> None:
+    raise PermissionError(13, "Permission denied")
+
+
+# 14: temporary files a kill left behind -------------------------------------------------------
+
+
+def test_stale_temporary_files_are_removed_when_the_folder_is_opened(tmp_path: Path) -> None:
+    old = tmp_path / ".records.json.abc123.tmp"
+    fresh = tmp_path / ".saved-game.json.def456.tmp"
+    other = tmp_path / ".notes.txt.abc.tmp"
+    for path in (old, fresh, other):
+        path.write_text("{")
+    an_hour_ago = time.time() - 3600
+    for path in (old, other):
+        os.utime(path, (an_hour_ago, an_hour_ago))
+    Store(tmp_path)
+    assert not old.exists()
+    assert fresh.exists()  # maybe another window writing right now
+    assert other.exists()  # not ours
+
+
+# 13: set aside once, tell once ----------------------------------------------------------------
+
+
+def test_a_damaged_kept_game_is_copied_once_and_told_once(tmp_path: Path) -> None:
+    keep_games(Store(tmp_path), 2)
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"][0]["moves"] = ["O99,99"]
+    path.write_text(json.dumps(document))
+    first, second = Store(tmp_path), Store(tmp_path)
+    assert first.saved_game() is not None and second.saved_game() is not None
+    assert second.take_saved() is not None and first.saved_game() is None
+    copies = [p for p in tmp_path.iterdir() if p.name.startswith("saved-game.json.damaged")]
+    assert len(copies) == 1
+    notices = first.take_notices() + second.take_notices()
+    assert len(notices) == 1 and "had a damaged part" in notices[0]
+
+
+def test_plain_resume_at_a_terminal_tells_of_the_damage_once(tmp_path: Path) -> None:
+    from ptyprocess import PtyProcessUnicode
+
+    folder = tmp_path / "minesweeper"
+    keep_games(Store(folder), 2)
+    path = folder / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"][0]["moves"] = ["O99,99"]
+    path.write_text(json.dumps(document))
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "TERM": "dumb"}
+    process = PtyProcessUnicode.spawn([COMMAND, "--plain", "--resume"], env=env,
+                                      dimensions=(40, 100))
+    seen = ""
+    deadline = time.monotonic() + 20
+    while "> " not in seen and time.monotonic() < deadline:
+        seen += process.read(4096)
+    process.write("quit\n")
+    try:
+        while True:
+            seen += process.read(4096)
+    except EOFError:
+        pass
+    process.wait()
+    assert seen.count("had a damaged part") == 1, seen
+    assert "note: saved-game.json had a damaged part" in seen
+    copies = [p for p in folder.iterdir() if p.name.startswith("saved-game.json.damaged")]
+    assert len(copies) == 1
+
+
+# 3: kept games are checked cheaply; only the one resumed is replayed, once --------------------
+
+
+def test_listing_kept_games_replays_none_and_resuming_replays_one_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    keep_games(Store(tmp_path), 10)
+    replays: list[int] = []
+    real = Game.restored.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[Game], *args: Any, **kwargs: Any) -> Game:
+        replays.append(1)
+        return real(cls, *args, **kwargs)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(Game, "restored", classmethod(counted))
+    store = Store(tmp_path)
+    assert store.saved_game() is not None and store.saved_game() is not None
+    keep_games(store, 1)  # saving re-reads every kept game
+    assert replays == []
+    saved = store.take_saved()
+    assert saved is not None and len(replays) == 1
+    clock = FakeClock()
+    game = saved.restore(clock)
+    assert len(replays) == 1  # the check's replay is the game
+    assert game.elapsed == pytest.approx(saved.elapsed)
+    clock.now += 7
+    assert game.elapsed == pytest.approx(saved.elapsed + 7)
+    assert game.to_text() == saved.restore(FakeClock()).to_text()  # a second one replays
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [{"moves": ["O" + "9" * 5000 + ",1"]}, {"moves": ["O٣,4"]}, {"moves": ["O3,99"]},
+     {"mines": [0] * 10}, {"mines": [10**6] * 10}, {"mines": None, "params": [10**50, 8, 10]},
+     {"moves": []}],
+)
+def test_a_kept_game_damaged_in_any_part_is_set_aside_cheaply(
+    tmp_path: Path, damage: dict[str, Any],
+) -> None:
+    keep_games(Store(tmp_path), 1)
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"][0].update(damage)
+    path.write_text(json.dumps(document))
+    store = Store(tmp_path)
+    assert store.saved_game() is None
+    [notice] = store.take_notices()
+    assert notice.startswith("saved-game.json was damaged (") and len(notice) < 200
