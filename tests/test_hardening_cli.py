@@ -159,3 +159,36 @@ def test_bad_values_and_ignored_options_are_refused(
 
 def test_a_dash_value_does_not_swallow_a_real_option() -> None:
     assert_refused(run("--board", "--plain"), "argument --board: expected one argument")
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [("fifo", "is a named pipe, not a board file"),
+     ("directory", "is a directory, not a board file"),
+     ("device", "is a device, not a board file"),
+     ("loop", "cannot be read (Too many levels of symbolic links)"),
+     ("dangling", "no such file"),
+     ("socket", "cannot be read (No such device or address)")],
+)
+def test_special_files_as_boards_are_one_error_without_blocking(
+    make: str, message: str, tmp_path: Path,
+) -> None:
+    import socket
+
+    path = tmp_path / "board.in"
+    if make == "fifo":
+        os.mkfifo(path)
+    elif make == "directory":
+        path.mkdir()
+    elif make == "device":
+        path = Path("/dev/null")
+    elif make == "loop":
+        path.symlink_to(path)
+    elif make == "dangling":
+        path.symlink_to(tmp_path / "gone.in")
+    else:
+        server = socket.socket(socket.AF_UNIX)
+        server.bind(str(path))
+    with pytest.raises(cli.BoardFileError) as raised:
+        cli.find_board(str(path))
+    assert str(raised.value).startswith(f"{path}: {message}")
