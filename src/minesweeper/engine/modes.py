@@ -29,8 +29,8 @@ __all__ = [
 # Above this many cells judging an open (a complete solve) and redrawing take too long for
 # a move, so forgiving and strict play are refused at the start. Measured on stuck
 # positions at Advanced density (benchmarks/modes.py --sizes, seed 1, 5 each, busy 2-core
-# machine): judge + redraw median 25 ms at 100x100, 108 ms at 200x200, 180 ms at 250x250,
-# 495 ms at 316x316 (the judging is most of it). The same bound as a hint's exact counting.
+# machine), judge + redraw medians: 49 ms at 100x100, 224 ms at 200x200, 353 ms at
+# 250x250, 545 ms at 316x316 (the judging is most of it). The bound of a hint's counting.
 MAX_CELLS = 40_000
 
 
