@@ -277,3 +277,26 @@ def test_a_kept_game_damaged_in_any_part_is_set_aside_cheaply(
     assert store.saved_game() is None
     [notice] = store.take_notices()
     assert notice.startswith("saved-game.json was damaged (") and len(notice) < 200
+
+
+def test_a_lock_held_too_long_by_another_process_is_given_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from minesweeper import safefiles
+
+    monkeypatch.setattr(safefiles, "LOCK_WAIT", 0.05)
+    holder = subprocess.Popen(  # another window, stopped while it held the lock
+        [sys.executable, "-c", "import fcntl, sys, time\n"
+         f"f = open({str(tmp_path / 'records.json.lock')!r}, 'a')\n"
+         "fcntl.flock(f, fcntl.LOCK_EX); print('held', flush=True); time.sleep(60)"],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+        store = Store(tmp_path)
+        assert store.record("beginner", won_game(), fair=True) == 1  # kept in memory
+        [notice] = store.take_notices()
+        assert notice == (f"results will not be kept: the lock file {tmp_path}/records.json.lock"
+                          " is held by another process for over 0.05 s")
+    finally:
+        holder.kill()
+        holder.wait()

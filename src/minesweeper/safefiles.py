@@ -15,6 +15,7 @@ from typing import Callable, Iterator
 from . import signals
 
 STALE_SECONDS = 60  # a temporary file this old is no write in progress: a kill left it
+LOCK_WAIT = 10  # seconds: a write holds the lock for milliseconds
 
 
 class NotRegularFile(OSError):
@@ -164,16 +165,28 @@ def _open_lock(lock: Path, tell: Callable[[str], None]) -> int:
 def locked(path: Path, tell: Callable[[str], None]) -> Iterator[None]:
     """Hold an exclusive lock on `path`.lock for the duration (a no-op where unsupported).
 
-    LockError when there can be no lock file; `tell` hears of anything moved aside.
+    LockError when there can be no lock file, or another process holds it for over
+    LOCK_WAIT seconds (one stopped mid-write must not hang this one with its signals
+    held); `tell` hears of anything moved aside.
     """
-    fd = _open_lock(path.with_name(path.name + ".lock"), tell)
+    lock = path.with_name(path.name + ".lock")
+    fd = _open_lock(lock, tell)
     try:
         try:
             import fcntl
         except ImportError:  # pragma: no cover - Windows
             yield
             return
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        deadline = time.monotonic() + LOCK_WAIT
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise LockError(f"the lock file {lock} is held by another process "
+                                    f"for over {LOCK_WAIT} s") from None
+                time.sleep(0.01)
         try:
             yield
         finally:
