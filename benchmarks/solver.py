@@ -43,16 +43,17 @@ def only_the_click_clear(params: Params, first: Coord, rng: random.Random) -> Mi
     )
 
 
-def play(job: tuple[str, str, int]) -> tuple[bool, int]:
-    """One game: (level name, start name, seed) -> (won, guesses)."""
+def play(job: tuple[str, str, int]) -> tuple[bool, int, float]:
+    """One game: (level name, start name, seed) -> (won, guesses, CPU seconds)."""
     level, start, seed = job
     params = Level[level.upper()].params
     if start == "corner":
         game = Game.random(params, random.Random(seed), placement=only_the_click_clear)
     else:
         game = Game.random(params, random.Random(seed))
+    cpu = time.process_time()
     guesses = autoplay(game, STARTS[start])
-    return game.status.value == "won", guesses
+    return game.status.value == "won", guesses, time.process_time() - cpu
 
 
 def main() -> None:
@@ -76,14 +77,15 @@ def main() -> None:
         with Pool(args.jobs) as pool:
             results = pool.map(play, jobs, chunksize=max(1, args.games // (args.jobs * 20)))
     elapsed = time.perf_counter() - started
-    wins = sum(won for won, _ in results)
-    guesses = sum(count for _, count in results)
+    wins = sum(won for won, _, _ in results)
+    guesses = sum(count for _, count, _ in results)
+    cpu = sum(seconds for _, _, seconds in results)
     low, high = wilson(wins, args.games)
     first = STARTS[args.start]
     print(f"{args.level} {params}: {args.games} games, seed {args.seed}, first click "
           f"{first.name} ({args.start}), {args.jobs} job(s)")
     print(f"{elapsed:.1f} s, {args.games / elapsed:.1f} games per second, "
-          f"{elapsed / args.games * 1000 * args.jobs:.1f} ms per game per process, "
+          f"{cpu / args.games * 1000:.1f} ms CPU per game, "
           f"{guesses / args.games:.2f} guesses per game")
     print(f"win rate {100 * wins / args.games:.2f}% ({wins}/{args.games}), "
           f"95% CI {100 * low:.2f}%-{100 * high:.2f}% (Wilson)")

@@ -24,8 +24,8 @@ from typing import Sequence
 from .core import Solver
 
 # Search exactly when at most this many layouts fit, and at most this many positions.
-ENDGAME_LAYOUTS = 400
-SEARCH_BUDGET = 20_000
+ENDGAME_LAYOUTS = 2000
+SEARCH_BUDGET = 100_000
 
 
 class SearchTooBig(Exception):
