@@ -9,6 +9,7 @@ import pytest
 from gametext import FakeClock, apply, field, game_after, picture
 
 from minesweeper.engine import Coord, Game, OffBoardError, Params, Status, Tile
+from minesweeper.engine.luck import Luck
 
 # Two openings joined by a ring of numbers (counts: 001* / 1111 / *100).
 TWO_OPENINGS = """
@@ -526,3 +527,45 @@ def test_only_the_losing_move_can_be_undone_and_the_log_replays_it() -> None:
     assert [move.text for move in game.moves] == ["O0,0", "O2,0", "U2,0"]
     again = Game.restored(field(TWO_OPENINGS), list(game.moves), 0.0)
     assert again.to_text() == game.to_text() and again.deaths == 1
+
+
+# Forgiving and strict play ----------------------------------------------------------
+
+# After opening the 2 at 1,0, the cells right of it are proven safe and 1,1 is a guess.
+GUESS_BESIDE_SAFE = """
+    **..
+    ....
+"""
+
+
+def lucky_game(board: str, luck: str) -> Game:
+    """A board dealt for a first click at 1,0 (so that click is proven safe, not redrawn)."""
+    return Game.fixed(field(board), luck=Luck(luck), redraws=random.Random(3),
+                      dealt_for=Coord(1, 0))
+
+
+def test_forgiving_play_makes_a_forced_guess_safe() -> None:
+    for seed in range(20):
+        game = Game.fixed(field("*.\n.."), luck=Luck.FORGIVING, redraws=random.Random(seed))
+        game.open(Coord(0, 0))  # nothing is proven: any cell is a forced guess
+        assert game.status is not Status.LOST and game.made_safe == 1
+
+
+def test_strict_play_punishes_an_unforced_guess_that_could_be_a_mine() -> None:
+    game = lucky_game(GUESS_BESIDE_SAFE, "strict")
+    game.open(Coord(1, 0))
+    game.open(Coord(1, 1))  # safe in the real layout, but 0,2 was proven safe
+    assert game.status is Status.LOST and game.exploded == (Coord(1, 1),)
+    assert game.judgement is not None and 2 in game.judgement.safe  # 0,2 was the safe one
+    assert game.dealt == field(GUESS_BESIDE_SAFE) != game.minefield
+    again = Game.restored(field(GUESS_BESIDE_SAFE), list(game.moves), 0.0,
+                          luck=game.luck, redraws=random.Random(3), dealt_for=Coord(1, 0))
+    assert again.to_text() == game.to_text()  # the move log replays the redraw
+
+
+def test_forgiving_play_lets_an_unforced_guess_take_its_real_chance() -> None:
+    game = lucky_game(GUESS_BESIDE_SAFE, "forgiving")
+    game.open(Coord(1, 0))
+    game.open(Coord(1, 1))
+    assert game.status is Status.PLAYING and game.made_safe == 0
+    assert game.minefield == field(GUESS_BESIDE_SAFE)

@@ -3,32 +3,34 @@
 from __future__ import annotations
 
 import random
-from typing import Callable, Iterator
+from random import Random
+from typing import TYPE_CHECKING, Callable
 
 from .coords import Coord, check_on_board, neighbour_indices
 from .flood import CLOSED as CLOSED_STATE
 from .flood import FLAG as FLAG_STATE
 from .flood import MARK, OPEN, flood
 from .generate import place_mines
+from .luck import Luck
 from .minefield import Minefield
 from .moves import Action, Move
-from .outcome import Outcome, Status, Tile
+from .outcome import Outcome, Status
 from .params import Params
-from .position import CLOSED, FLAG, Position, PositionError
+from .position import Position
 from .stopwatch import Clock as Clock  # re-exported: the type front ends pass
 from .stopwatch import Stopwatch, no_clock
+from .view import GameView
+
+if TYPE_CHECKING:
+    from .modes import Judgement
 
 # Places the mines at the first open: (params, first click, rng) -> minefield.
 Placement = Callable[[Params, Coord, random.Random], Minefield]
 
 _CLOSED, _OPEN, _FLAG, _MARK = CLOSED_STATE, OPEN, FLAG_STATE, MARK
-# Player state -> Position cell value, for every cell that is not open (open cells: 0).
-_CLOSED_PART = bytes([CLOSED, 0, FLAG, CLOSED]) + bytes(252)
-# Player state -> 0xFF for an open cell, 0 otherwise.
-_OPEN_MASK = bytes([0, 0xFF, 0, 0]) + bytes(252)
 
 
-class Game:
+class Game(GameView):
     """One game of Minesweeper.
 
     A random game places its mines at the first open (see `generate.place_mines`);
@@ -45,6 +47,9 @@ class Game:
         clock: Clock = no_clock,
         marks: bool = False,
         placement: Placement = place_mines,
+        luck: Luck = Luck.CLASSIC,
+        redraws: random.Random | None = None,
+        dealt_for: Coord | None = None,
     ) -> None:
         if (rng is None) == (minefield is None):
             raise ValueError("a game needs either a random generator or a minefield")
@@ -55,6 +60,15 @@ class Game:
         self._rng = rng
         self._placement = placement
         self._minefield = minefield
+        self._dealt = minefield  # the mines as first dealt, before any redraw
+        self.luck = luck
+        # Redraws come from their own stream, so replaying the moves redraws the same.
+        self._redraws = redraws if redraws is not None or not luck.redraws else \
+            random.Random("redraws")
+        self._dealt_for = dealt_for  # the first click a fixed board was dealt for
+        self._made_safe = 0  # forced guesses made safe by a redraw
+        self.judgement: Judgement | None = None  # the last opening move's, when judged
+        self.judged: Position | None = None  # what the player saw before that move
         self._watch = Stopwatch(clock)
         self._state = bytearray(params.cells)
         self._opened = 0
@@ -69,62 +83,33 @@ class Game:
     @classmethod
     def random(
         cls, params: Params, rng: random.Random, *, clock: Clock = no_clock, marks: bool = False,
-        placement: Placement = place_mines,
+        placement: Placement = place_mines, luck: Luck = Luck.CLASSIC,
+        redraws: random.Random | None = None,
     ) -> Game:
         """A game whose mines are placed by `rng` at the first open (by `placement`)."""
-        return cls(params, rng=rng, clock=clock, marks=marks, placement=placement)
+        return cls(params, rng=rng, clock=clock, marks=marks, placement=placement, luck=luck,
+                   redraws=redraws)
 
     @classmethod
-    def fixed(cls, minefield: Minefield, *, clock: Clock = no_clock, marks: bool = False) -> Game:
-        """A game on a given minefield, with no first-click protection."""
-        return cls(minefield.params, minefield=minefield, clock=clock, marks=marks)
+    def fixed(cls, minefield: Minefield, *, clock: Clock = no_clock, marks: bool = False,
+              luck: Luck = Luck.CLASSIC, redraws: Random | None = None,
+              dealt_for: Coord | None = None) -> Game:
+        """A game on a given minefield, with no first-click protection (but the click
+        it was `dealt_for`, if any)."""
+        return cls(minefield.params, minefield=minefield, clock=clock, marks=marks, luck=luck,
+                   redraws=redraws, dealt_for=dealt_for)
 
     # Questions about the game -------------------------------------------------------
 
     @property
-    def rows(self) -> int:
-        """Rows on the board."""
-        return self.params.rows
+    def dealt(self) -> Minefield | None:
+        """The mines as first dealt (the current ones differ after a redraw)."""
+        return self._dealt
 
     @property
-    def cols(self) -> int:
-        """Columns on the board."""
-        return self.params.cols
-
-    @property
-    def minefield(self) -> Minefield | None:
-        """The mines, once placed (a random game has none before its first open)."""
-        return self._minefield
-
-    @property
-    def status(self) -> Status:
-        """Not started, playing, won or lost."""
-        return self._status
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has been won or lost."""
-        return self._status in (Status.WON, Status.LOST)
-
-    @property
-    def is_paused(self) -> bool:
-        """Whether the game is paused (its clock stopped, actions refused)."""
-        return self._paused
-
-    @property
-    def flags(self) -> int:
-        """How many flags are on the board."""
-        return self._flags
-
-    @property
-    def mines_left(self) -> int:
-        """Mines minus flags: the classic counter, negative when over-flagged."""
-        return self.params.mines - self._flags
-
-    @property
-    def opened(self) -> int:
-        """How many safe cells are open."""
-        return self._opened
+    def made_safe(self) -> int:
+        """How many forced guesses a redraw made safe (forgiving and strict play)."""
+        return self._made_safe
 
     @property
     def deaths(self) -> int:
@@ -137,79 +122,9 @@ class Game:
         return self._status is Status.LOST
 
     @property
-    def exploded(self) -> tuple[Coord, ...]:
-        """The mine or mines opened to lose the game (empty unless lost)."""
-        return tuple(self._coord(index) for index in self._exploded)
-
-    @property
     def elapsed(self) -> float:
         """Seconds played: from the first open to the end, not counting pauses."""
         return self._watch.elapsed
-
-    def tile(self, coord: Coord) -> Tile:
-        """What the player sees at `coord` (after a loss: mines, the exploded one, wrong flags)."""
-        return self._tile(check_on_board(coord, self.rows, self.cols))
-
-    @property
-    def first_click(self) -> Coord | None:
-        """The first cell opened (where a random game's mines were placed around), if any."""
-        for move in self._moves:
-            if move.action is Action.OPEN:
-                return move.coord
-        return None
-
-    def position(self, dealt_for: Coord | None = None) -> Position:
-        """What the player sees now, as the solver reads it (flags as flags, marks closed).
-
-        `dealt_for`: the first click a fixed board was dealt for, known safe until a cell
-        opens. A lost game shows its mines, so it has no position (PositionError).
-        """
-        if self._status is Status.LOST:
-            raise PositionError("a lost game shows its mines; there is nothing to solve")
-        size = self.params.cells
-        state = bytes(self._state)
-        # Built with whole-board byte operations (a million cells in milliseconds): open
-        # cells take the neighbour count, the others CLOSED or FLAG.
-        closed = int.from_bytes(state.translate(_CLOSED_PART), "little")
-        field = self._minefield
-        if field is not None and self._opened:
-            is_open = int.from_bytes(state.translate(_OPEN_MASK), "little")
-            closed |= int.from_bytes(field.counts, "little") & is_open
-        cells = closed.to_bytes(size, "little")
-        return Position(self.rows, self.cols, self.params.mines, cells,
-                        first_open_is_safe=field is None,
-                        dealt_for=dealt_for if self._opened == 0 else None)
-
-    def tiles(self) -> Iterator[list[Tile]]:
-        """The tiles row by row."""
-        cols = self.cols
-        for row in range(self.rows):
-            yield [self._tile(row * cols + col) for col in range(cols)]
-
-    def to_text(self) -> str:
-        """The board as the player sees it, one line per row, one character per cell."""
-        return "\n".join("".join(tile.value for tile in row) for row in self.tiles())
-
-    def _tile(self, index: int) -> Tile:
-        state = self._state[index]
-        field = self._minefield
-        if state == _OPEN:
-            assert field is not None
-            return Tile.number(field.count_at(index))
-        if self._status is Status.LOST:
-            assert field is not None
-            if state == _FLAG:
-                return Tile.FLAG if field.is_mine_at(index) else Tile.WRONG_FLAG
-            if field.is_mine_at(index):
-                return Tile.EXPLODED if index in self._exploded else Tile.MINE
-        if state == _FLAG:
-            return Tile.FLAG
-        if state == _MARK:
-            return Tile.MARK
-        return Tile.CLOSED
-
-    def _coord(self, index: int) -> Coord:
-        return Coord(*divmod(index, self.cols))
 
     # Actions -----------------------------------------------------------------------
 
@@ -228,6 +143,9 @@ class Game:
         if field is None:
             assert self._rng is not None
             field = self._minefield = self._placement(self.params, Coord(*coord), self._rng)
+            self._dealt = field
+        else:
+            field = self._judge([index])
         if self._status is Status.NOT_STARTED:
             self._status = Status.PLAYING
             self._watch.start()
@@ -262,6 +180,7 @@ class Game:
         targets = [other for other in around if state[other] in (_CLOSED, _MARK)]
         if not targets:
             return Outcome(reason="nothing left to open around that number")
+        field = self._judge(targets)
         self._moves.append(Move(Action.CHORD, Coord(*coord)))
         mines = [other for other in targets if field.is_mine_at(other)]
         safe = [other for other in targets if not field.is_mine_at(other)]
@@ -360,9 +279,14 @@ class Game:
         *,
         clock: Clock = no_clock,
         marks: bool = False,
+        luck: Luck = Luck.CLASSIC,
+        redraws: Random | None = None,
+        dealt_for: Coord | None = None,
     ) -> Game:
-        """A game on `minefield` with `moves` replayed and `elapsed` seconds on its clock."""
-        game = cls.fixed(minefield, clock=clock, marks=marks)
+        """A game dealt `minefield`, with `moves` replayed (redraws included: give the same
+        `redraws` stream) and `elapsed` seconds on its clock."""
+        game = cls.fixed(minefield, clock=clock, marks=marks, luck=luck, redraws=redraws,
+                         dealt_for=dealt_for)
         for move in moves:
             game.play(move)
         game._watch = Stopwatch(clock, elapsed)
@@ -396,6 +320,30 @@ class Game:
             return "the game is paused"
         return ""
 
+    def _judge(self, opened: list[int]) -> Minefield:
+        """Forgiving and strict play: judge a move that opens `opened`, redrawing the hidden
+        mines as the luck says (see `modes.respond`); the minefield to play it on."""
+        field = self._minefield
+        assert field is not None
+        if not self.luck.redraws:
+            return field
+        from .modes import ModeError, Verdict, respond
+
+        assert self._redraws is not None
+        self.judged = self.position()
+        try:
+            response = respond(self.judged, opened, self._redraws,
+                               strict=self.luck is Luck.STRICT)
+        except ModeError:  # cannot be judged (too many layouts): the real chance
+            self.judgement = None
+            return field
+        self.judgement = response.judgement
+        if response.minefield is not None:
+            self._minefield = field = response.minefield
+            if response.judgement.verdict is Verdict.FORCED:
+                self._made_safe += 1
+        return field
+
     def _flood(self, starts: list[int], field: Minefield) -> list[int]:
         changed = flood(self._state, field.counts, self.rows, self.cols, starts)
         self._opened += len(changed)
@@ -423,13 +371,6 @@ class Game:
         shown = set(changed)
         shown.update(self._lose_shown(field))
         return Outcome.of_indices(sorted(shown), self.cols)
-
-    def _lose_shown(self, field: Minefield) -> list[int]:
-        """The cells a loss shows: mines not flagged, and wrong flags."""
-        state = self._state
-        shown = [i for i in field.mine_indices if state[i] != _FLAG]
-        shown += [i for i, s in enumerate(state) if s == _FLAG and not field.is_mine_at(i)]
-        return shown
 
     _ACTIONS = {
         Action.OPEN: open,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .position import FLAG, Position
+from .position import CLOSED, FLAG, Position
 from .probability import InconsistentError
 from .solver import MINE, UNKNOWN, Hint, HintKind, Solver
 from .solver import hint as full_hint
@@ -111,3 +111,19 @@ def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> Probab
         elif value > UNKNOWN:
             chances[index] = 1.0 if value == MINE else 0.0
     return ProbabilityMap(chances, bool(counting.capped))
+
+
+def proof_of_safety(position: Position, among: frozenset[int]) -> Hint | None:
+    """Why one of the cells `among` (flat indices, proven safe) is safe, from what the player
+    saw, flags not trusted: the cheapest proof the solver finds. None if it finds none.
+    """
+    unflagged = Position(position.rows, position.cols, position.mines,
+                         position.cells.replace(bytes([FLAG]), bytes([CLOSED])))
+    try:
+        for found in Solver.from_position(unflagged).deductions():
+            index = found.cell.row * position.cols + found.cell.col
+            if not found.is_mine and index in among:
+                return Hint.from_deduction(found, flagged=False)
+    except InconsistentError:
+        return None
+    return None

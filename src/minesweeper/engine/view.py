@@ -1,0 +1,158 @@
+"""What the player sees of a game: the tiles, the counters, and the solver's view of it."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from .coords import Coord, check_on_board
+from .flood import FLAG as _FLAG
+from .flood import MARK as _MARK
+from .flood import OPEN as _OPEN
+from .minefield import Minefield
+from .moves import Action, Move
+from .outcome import Status, Tile
+from .params import Params
+from .position import CLOSED, FLAG, Position, PositionError
+
+# Player state -> Position cell value, for every cell that is not open (open cells: 0).
+_CLOSED_PART = bytes([CLOSED, 0, FLAG, CLOSED]) + bytes(252)
+# Player state -> 0xFF for an open cell, 0 otherwise.
+_OPEN_MASK = bytes([0, 0xFF, 0, 0]) + bytes(252)
+
+
+class GameView:
+    """The questions about a game that change nothing (`Game` adds the actions)."""
+
+    params: Params
+    _state: bytearray  # per cell: flood.CLOSED, OPEN, FLAG or MARK
+    _minefield: Minefield | None
+    _status: Status
+    _exploded: list[int]
+    _opened: int
+    _flags: int
+    _moves: list[Move]
+    _dealt_for: Coord | None
+    _paused: bool
+
+    @property
+    def rows(self) -> int:
+        """Rows on the board."""
+        return self.params.rows
+
+    @property
+    def cols(self) -> int:
+        """Columns on the board."""
+        return self.params.cols
+
+    @property
+    def minefield(self) -> Minefield | None:
+        """The mines, once placed (a random game has none before its first open)."""
+        return self._minefield
+
+    @property
+    def status(self) -> Status:
+        """Not started, playing, won or lost."""
+        return self._status
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has been won or lost."""
+        return self._status in (Status.WON, Status.LOST)
+
+    @property
+    def is_paused(self) -> bool:
+        """Whether the game is paused (its clock stopped, actions refused)."""
+        return self._paused
+
+    @property
+    def flags(self) -> int:
+        """How many flags are on the board."""
+        return self._flags
+
+    @property
+    def mines_left(self) -> int:
+        """Mines minus flags: the classic counter, negative when over-flagged."""
+        return self.params.mines - self._flags
+
+    @property
+    def opened(self) -> int:
+        """How many safe cells are open."""
+        return self._opened
+
+    @property
+    def exploded(self) -> tuple[Coord, ...]:
+        """The mine or mines opened to lose the game (empty unless lost)."""
+        return tuple(self._coord(index) for index in self._exploded)
+
+    @property
+    def first_click(self) -> Coord | None:
+        """The first cell opened (where a random game's mines were placed around), if any."""
+        for move in self._moves:
+            if move.action is Action.OPEN:
+                return move.coord
+        return None
+
+    def tile(self, coord: Coord) -> Tile:
+        """What the player sees at `coord` (after a loss: mines, the exploded one, wrong flags)."""
+        return self._tile(check_on_board(coord, self.rows, self.cols))
+
+    def position(self, dealt_for: Coord | None = None) -> Position:
+        """What the player sees now, as the solver reads it (flags as flags, marks closed).
+
+        `dealt_for`: the first click a fixed board was dealt for, known safe until a cell
+        opens. A lost game shows its mines, so it has no position (PositionError).
+        """
+        if self._status is Status.LOST:
+            raise PositionError("a lost game shows its mines; there is nothing to solve")
+        size = self.params.cells
+        state = bytes(self._state)
+        # Built with whole-board byte operations (a million cells in milliseconds): open
+        # cells take the neighbour count, the others CLOSED or FLAG.
+        closed = int.from_bytes(state.translate(_CLOSED_PART), "little")
+        field = self._minefield
+        if field is not None and self._opened:
+            is_open = int.from_bytes(state.translate(_OPEN_MASK), "little")
+            closed |= int.from_bytes(field.counts, "little") & is_open
+        cells = closed.to_bytes(size, "little")
+        dealt_for = dealt_for or self._dealt_for
+        return Position(self.rows, self.cols, self.params.mines, cells,
+                        first_open_is_safe=field is None,
+                        dealt_for=dealt_for if self._opened == 0 else None)
+
+    def tiles(self) -> Iterator[list[Tile]]:
+        """The tiles row by row."""
+        cols = self.cols
+        for row in range(self.rows):
+            yield [self._tile(row * cols + col) for col in range(cols)]
+
+    def to_text(self) -> str:
+        """The board as the player sees it, one line per row, one character per cell."""
+        return "\n".join("".join(tile.value for tile in row) for row in self.tiles())
+
+    def _tile(self, index: int) -> Tile:
+        state = self._state[index]
+        field = self._minefield
+        if state == _OPEN:
+            assert field is not None
+            return Tile.number(field.count_at(index))
+        if self._status is Status.LOST:
+            assert field is not None
+            if state == _FLAG:
+                return Tile.FLAG if field.is_mine_at(index) else Tile.WRONG_FLAG
+            if field.is_mine_at(index):
+                return Tile.EXPLODED if index in self._exploded else Tile.MINE
+        if state == _FLAG:
+            return Tile.FLAG
+        if state == _MARK:
+            return Tile.MARK
+        return Tile.CLOSED
+
+    def _coord(self, index: int) -> Coord:
+        return Coord(*divmod(index, self.cols))
+
+    def _lose_shown(self, field: Minefield) -> list[int]:
+        """The cells a loss shows: mines not flagged, and wrong flags."""
+        state = self._state
+        shown = [i for i in field.mine_indices if state[i] != _FLAG]
+        shown += [i for i, s in enumerate(state) if s == _FLAG and not field.is_mine_at(i)]
+        return shown
