@@ -7,8 +7,8 @@ from pathlib import Path
 from minesweeper.engine import Action, Coord, Level, Move, parse
 from minesweeper.engine.gameid import GameId
 from minesweeper.records import Store
-from minesweeper.session import Session
-from minesweeper.settings import Settings
+from minesweeper.session import Finish, Session
+from minesweeper.settings import Mode, Settings
 
 BOARD = parse("""
 *....
@@ -121,3 +121,63 @@ def test_a_kept_shared_board_comes_back_as_a_shared_board(tmp_path: Path) -> Non
     assert back.title == "Shared board" and back.game_id() == game_id.text
     assert back.game.to_text() == session.game.to_text()
     assert not back.fairness.ranked
+
+
+def follow_hints(session: Session, limit: int = 2000) -> Finish:
+    """Play only what the hint says (a sure move, or the least risky guess) to the end."""
+    for _ in range(limit):
+        tip = session.hint()
+        assert tip.cell is not None or tip.message.startswith("Open anywhere"), tip.message
+        cell = tip.cell or Coord(session.params.rows // 2, session.params.cols // 2)
+        action = Action.FLAG if " is a mine" in tip.clause else Action.OPEN
+        if action is Action.FLAG and session.game.tile(cell).value == "F":
+            action = Action.OPEN  # a wrong flag: the hint says the cell is safe
+        turn = session.play(Move(action, cell))
+        if turn.finish is not None:
+            return turn.finish
+    raise AssertionError("the game did not end")
+
+
+def test_a_player_who_follows_the_hints_wins_every_forgiving_game() -> None:
+    made_safe = 0
+    for seed in range(3):
+        session = Session(Settings.of_params(Level.ADVANCED.params, seed=seed,
+                                             mode=Mode.FORGIVING), clock)
+        finish = follow_hints(session)
+        assert finish.won, (seed, session.game.to_text())
+        made_safe += finish.made_safe
+    assert made_safe > 0  # some of those games needed a guess, and it was made safe
+
+
+def test_strict_play_shows_the_safe_cell_an_unforced_guess_passed_by() -> None:
+    from minesweeper.engine.modes import proven
+
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=4, mode=Mode.STRICT),
+                      clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    position = session.game.position()
+    safe, mines = proven(position)
+    assert safe  # this opening proves some cell safe, so any other guess is unforced
+    guess = next(position.coord(i) for i in range(64)
+                 if position.is_closed(i) and i not in safe and i not in mines)
+    turn = session.play(Move(Action.OPEN, guess))
+    assert turn.finish is not None and not turn.finish.won
+    assert turn.notice.startswith("Strict: row ") and "was proven safe" in turn.notice
+    assert turn.finish.lesson == turn.notice
+
+
+def test_undo_after_a_loss_goes_on_and_the_game_counted_as_lost(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    session = Session(Settings.of_params(Level.BEGINNER.params), clock, store)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    field = session.game.minefield
+    assert field is not None
+    assert session.play(Move(Action.OPEN, next(field.mines()))).finish is not None
+    turn = session.undo()
+    assert turn.applied and session.game.status.value == "playing"
+    assert session.fairness.undone and not session.fairness.is_fair
+    assert not session.undo().applied  # only the losing move
+    finish = follow_hints(session)
+    assert finish.deaths == 1 and finish.rank is None
+    stats = store.stats()["beginner"]
+    assert (stats.played, stats.won) == (1, 0)  # counted once, as the loss

@@ -6,6 +6,7 @@ import pytest
 
 from minesweeper.engine import Coord, Level, NoGuessError, Params, parse
 from minesweeper.engine.gameid import GameId
+from minesweeper.engine.luck import Luck
 from minesweeper.settings import Mode, Settings, SettingsError, Source
 
 
@@ -40,7 +41,7 @@ def test_no_guess_sizes_are_checked_when_the_settings_are_made() -> None:
 
 
 def test_a_game_id_is_dealt_once_and_titled_as_a_shared_board() -> None:
-    game_id = GameId(Level.INTERMEDIATE.params, 5, Coord(3, 3), no_guess=True)
+    game_id = GameId(Level.INTERMEDIATE.params, 5, Coord(3, 3), Luck.NO_GUESS)
     settings = Settings.of_game_id(game_id)
     assert settings.minefield == game_id.deal()
     assert settings.title == "Shared board" and settings.mode is Mode.NO_GUESS

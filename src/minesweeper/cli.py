@@ -78,10 +78,15 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--ascii", action="store_true", help="draw with ASCII only")
     parser.add_argument("--marks", action="store_true", help="allow ? marks on closed cells")
-    parser.add_argument(
-        "--no-guess", action="store_true",
-        help="random boards that can be cleared from the first click without guessing",
+    luck = parser.add_mutually_exclusive_group()
+    luck.add_argument(
+        "--mode", choices=[mode.value for mode in Mode],
+        help="classic; no-guess (boards logic clears from the first click); forgiving (a "
+        "forced guess is made safe); strict (forced guesses made safe, other guesses that "
+        "could lose do)",
     )
+    luck.add_argument("--no-guess", dest="mode", action="store_const", const="no-guess",
+                      help="the same as --mode no-guess")
     parser.add_argument("--generate", metavar="N", type=arguments.count,
                         help="write N board files to --out instead of playing")
     parser.add_argument("--first-click", metavar=("R", "C"), nargs=2, type=arguments.index,
@@ -149,7 +154,7 @@ def parse_options(argv: Sequence[str]) -> Options:
     if args.generate is None and (args.out is not None or args.first_click is not None
                                   or args.force):
         raise UsageError("--out, --first-click and --force go with --generate")
-    _refuse_ignored(args)
+    _refuse_ignored(args, argv)
     return Options(
         _settings(args), play_now=args.level is not None or args.custom is not None
         or args.board is not None or args.game is not None, plain=args.plain,
@@ -172,8 +177,7 @@ def _settings(args: argparse.Namespace) -> Settings:
                 raise UsageError(f"game ID {args.game.text}: {error}") from None
         params = args.level.params if args.level is not None else args.custom
         return Settings.of_params(params or Level.BEGINNER.params, marks=args.marks,
-                                  mode=Mode.NO_GUESS if args.no_guess else Mode.CLASSIC,
-                                  seed=args.seed)
+                                  mode=Mode(args.mode or "classic"), seed=args.seed)
     except BoardFileError:
         raise
     except ValueError as error:  # SettingsError, or the NoGuessError of a no-guess size
@@ -195,22 +199,28 @@ def _dash_values(argv: Sequence[str]) -> list[str]:
 
 # What each way of starting decides for itself, so that these options would do nothing.
 _DECIDED = (
-    ("board", "a board file places its own mines", ("seed", "no_guess")),
-    ("game", "a game ID names its own board", ("seed", "no_guess")),
-    ("stats", "it only prints the records", ("seed", "no_guess", "marks", "plain", "ascii")),
+    ("board", "a board file places its own mines", ("seed", "mode")),
+    ("game", "a game ID names its own board and mode", ("seed", "mode")),
+    ("stats", "it only prints the records", ("seed", "mode", "marks", "plain", "ascii")),
     ("generate", "it only writes board files", ("plain", "ascii", "marks")),
 )
 
 
-def _refuse_ignored(args: argparse.Namespace) -> None:
+def _refuse_ignored(args: argparse.Namespace, argv: Sequence[str]) -> None:
     """A UsageError for an option that the rest of the command line would silently ignore."""
     for mode, reason, ignored in _DECIDED:
         if getattr(args, mode) in (None, False):
             continue
         for name in ignored:
             if getattr(args, name) not in (None, False):
-                raise UsageError(f"--{name.replace('_', '-')} does nothing with --{mode} "
-                                 f"({reason}); leave one of them out")
+                option = f"--{name.replace('_', '-')}"
+                if name == "mode" and "--no-guess" in argv:  # the other spelling of it
+                    option = "--no-guess"
+                raise UsageError(f"{option} does nothing with --{mode} ({reason}); leave one "
+                                 f"of them out")
+    if args.generate is not None and args.mode in ("forgiving", "strict"):
+        raise UsageError(f"--mode {args.mode} changes a game as it is played; --generate "
+                         f"writes boards (classic or no-guess)")
 
 
 def say(message: str) -> None:

@@ -38,6 +38,7 @@ COMMANDS = (
             Action.MARK),
     Command("hint", "t", "a safe cell or a sure mine and why, or the least risky guess "
             "(marks the game assisted once it tells you something)"),
+    Command("undo", "u", "take back the move that lost; the game goes on, counted as lost"),
     Command("new", "n", "new game with the same settings"),
     Command("help", "h", "list the commands"),
     Command("quit", "q", "leave (end of input quits too); at a terminal a game in progress "
@@ -105,6 +106,7 @@ def status_line(session: Session) -> str:
     return (
         f"{session.title} | mines left: {game.mines_left} | {game.status.value}"
         f" | time: {int(game.elapsed)} s" + (" | assisted" if session.assisted else "")
+        + (f" | deaths: {game.deaths}" if game.deaths else "")
     )
 
 
@@ -186,6 +188,8 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool) -> int:
         elif command.name == "hint":
             tip = session.hint()
             say(f"error: {tip.clause}" if tip.is_error else f"hint: {tip.clause}")
+        elif command.name == "undo":
+            _say_turn(session.game, session.undo(), say, show)
         elif command.name == "new":
             session.new_game()
             show()
@@ -206,9 +210,13 @@ def _say_turn(game: Game, turn: Turn, say: Callable[[str], None], show: Callable
             say(f"nothing happened: {turn.reason}")
         return
     show()
+    if turn.notice:
+        say(f"note: {turn.notice}")
     finish = turn.finish
     if finish is not None:
         say(finish.summary())
+        if finish.luck_line:
+            say(wording.sentence(finish.luck_line) + ".")
         if finish.rank is not None:
             say(wording.new_best(finish.rank, finish.table))
         say(wording.game_id_line(finish.game_id))

@@ -11,7 +11,7 @@ import os
 import random
 import time
 import uuid
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import wording
@@ -19,6 +19,7 @@ from .engine import (
     Action,
     Coord,
     Game,
+    Minefield,
     Move,
     OffBoardError,
     Outcome,
@@ -30,103 +31,16 @@ from .engine import (
 )
 from .engine.game import Clock, Placement
 from .engine.gameid import GameId
+from .engine.luck import redraw_stream
 from .settings import Mode, Settings, Source
+from .turns import Chances, Fairness, Finish, Tip, Turn
 
 if TYPE_CHECKING:
     from .engine.hints import ProbabilityMap
     from .records import SavedGame, Store
 
 
-@dataclass(frozen=True)
-class Fairness:
-    """Whether a game may count towards best times and statistics, and why not."""
-
-    ranked: bool = True  # the settings allow it (a random board nobody knew in advance)
-    assisted: bool = False  # a hint or the chance map told the player something
-    replayed: bool = False  # the same board again
-
-    @property
-    def is_fair(self) -> bool:
-        """Whether the game counts."""
-        return self.ranked and not self.assisted and not self.replayed
-
-    def to_flags(self) -> dict[str, bool]:
-        """The saved-game form (the keys older versions wrote)."""
-        return {"ranked": self.ranked, "assisted": self.assisted, "replayed": self.replayed}
-
-    @classmethod
-    def from_flags(cls, flags: dict[str, bool], ranked: bool) -> Fairness:
-        """Read the saved-game form; `ranked` is what older saves imply."""
-        return cls(flags.get("ranked", ranked), flags.get("assisted", False),
-                   flags.get("replayed", False))
-
-
-@dataclass(frozen=True)
-class Finish:
-    """What the player is told when a game ends."""
-
-    won: bool
-    seconds: float
-    three_bv: int
-    exploded: tuple[Coord, ...]
-    rank: int | None  # a new best time's place in its table
-    game_id: str
-    table: str  # the title of the table the game counts in ("" when it counts nowhere)
-    notices: tuple[str, ...] = ()  # about the kept files (a damaged one set aside, ...)
-
-    def summary(self, width: int = 0) -> str:
-        """The end-of-game line, the longest wording that fits `width` (0: any)."""
-        lines = (wording.win_lines(self.seconds, self.three_bv, self.rank) if self.won
-                 else wording.loss_lines(self.seconds, self.exploded))
-        return wording.fitting(lines, width)
-
-
-@dataclass(frozen=True)
-class Turn:
-    """The result of one move: the engine's outcome, and the finish when it ended the game."""
-
-    outcome: Outcome
-    finish: Finish | None = None
-    is_error: bool = False  # the move itself was wrong (off the board, a board not dealt)
-
-    @property
-    def applied(self) -> bool:
-        """Whether the move changed anything."""
-        return self.outcome.applied
-
-    @property
-    def reason(self) -> str:
-        """Why nothing happened (when nothing did)."""
-        return self.outcome.reason
-
-
-@dataclass(frozen=True)
-class Tip:
-    """What a hint shows: the cell to look at, the numbers that prove it, what to say."""
-
-    clause: str  # the hint in words, to follow `hint:` (the message starts with a capital)
-    cell: Coord | None = None
-    numbers: tuple[Coord, ...] = ()
-    is_error: bool = False
-
-    @property
-    def message(self) -> str:
-        """The hint as a sentence of its own."""
-        return wording.sentence(self.clause)
-
-    @property
-    def highlight(self) -> frozenset[Coord]:
-        """The hinted cell and the numbers that prove it."""
-        return frozenset((self.cell, *self.numbers)) if self.cell is not None else frozenset()
-
-
-@dataclass(frozen=True)
-class Chances:
-    """The chance map, or why it cannot be shown (`refusal`)."""
-
-    chances: dict[int, float]
-    note: str = ""  # said with the map (some figures are estimates)
-    refusal: str = ""
+__all__ = ["Chances", "Fairness", "Finish", "Session", "Tip", "Turn"]
 
 
 class Session:
@@ -151,6 +65,7 @@ class Session:
         self._first = True
         self._token: str | None = None  # the current game's entry among the kept games
         self._dealt_id = ""  # the board's ID when the moves alone would not name it
+        self._counted = False  # the current game's result is in the statistics already
 
     # What is being played ----------------------------------------------------------
 
@@ -199,36 +114,44 @@ class Session:
         settings = self.settings
         fixed = settings.minefield
         self._token = None
+        self._counted = False
         self.fairness = Fairness(settings.is_ranked, replayed=fixed is not None and
                                  not self._first)
         self._dealt_id = settings.name if self._first and settings.source is Source.GAME_ID \
             else ""
-        if fixed is not None:
-            self._first = False
-            self.current = Game.fixed(fixed, clock=self.clock, marks=settings.marks)
-            return self.current
-        self.game_seed = self.seed if self._first else self._seeds.getrandbits(32)
+        if fixed is None:
+            self.game_seed = self.seed if self._first else self._seeds.getrandbits(32)
         self._first = False
-        self.current = Game.random(self.params, random.Random(self.game_seed),
-                                   clock=self.clock, marks=settings.marks,
-                                   placement=self.placement)
+        self.current = self._deal(fixed, settings.first_click)
         return self.current
 
     def replay(self, game: Game | None = None) -> Game:
         """The current board again from the start (a random one once its mines are placed)."""
         game = game if game is not None else self.game
         self._dealt_id = self.game_id()  # the replay's own first click may differ
-        self.fairness = replace(self.fairness, assisted=False, replayed=True)
+        self.fairness = replace(self.fairness, assisted=False, replayed=True, undone=False)
         self._token = None
-        settings = self.settings
-        if game.minefield is None:
-            assert self.game_seed is not None
-            self.current = Game.random(self.params, random.Random(self.game_seed),
-                                       clock=self.clock, marks=settings.marks,
-                                       placement=self.placement)
-        else:
-            self.current = Game.fixed(game.minefield, clock=self.clock, marks=settings.marks)
+        self._counted = False
+        dealt_for = game.first_click if self.settings.minefield is None else \
+            self.settings.first_click
+        self.current = self._deal(game.dealt, dealt_for)
         return self.current
+
+    def _deal(self, fixed: Minefield | None, dealt_for: Coord | None) -> Game:
+        """A game of these settings on `fixed` mines, or on mines placed at its first click.
+
+        Redraws (forgiving and strict play) come from a stream of the game's own seed, so
+        a replay, a resumed game and a shared ID redraw as the first game did.
+        """
+        settings = self.settings
+        seed = self.game_seed if self.game_seed is not None else self.seed
+        redraws = redraw_stream(seed) if settings.mode.redraws else None
+        if fixed is not None:
+            return Game.fixed(fixed, clock=self.clock, marks=settings.marks,
+                              luck=settings.mode, redraws=redraws, dealt_for=dealt_for)
+        return Game.random(self.params, random.Random(self.game_seed), clock=self.clock,
+                           marks=settings.marks, placement=self.placement, luck=settings.mode,
+                           redraws=redraws)
 
     def game_id(self, game: Game | None = None) -> str:
         """The short ID that deals the current board again (see `engine.gameid`)."""
@@ -237,7 +160,7 @@ class Session:
         game = game if game is not None else self.game
         if self.settings.minefield is not None:
             return GameId(self.params, minefield=self.settings.minefield).text
-        return GameId(self.params, self.game_seed, game.first_click, self.no_guess).text
+        return GameId(self.params, self.game_seed, game.first_click, self.settings.mode).text
 
     # Play --------------------------------------------------------------------------
 
@@ -253,16 +176,28 @@ class Session:
             from .engine.noguess import NoGuessError
 
             refused += (NoGuessError,)
+        made_safe = game.made_safe
         try:
             opens = move.action is Action.OPEN
             outcome = game.activate(move.coord) if opens else game.play(move)
         except refused as error:
             return Turn(Outcome(reason=str(error)), is_error=True)
+        if move.action is Action.UNDO and outcome.applied:
+            self.fairness = replace(self.fairness, undone=True)
+        notice = wording.MADE_SAFE if game.made_safe > made_safe else ""
         if not outcome.applied or not game.is_over:
-            return Turn(outcome)
-        return Turn(outcome, self._finish(game))
+            return Turn(outcome, notice=notice)
+        finish = self._finish(game)
+        return Turn(outcome, finish, notice=finish.lesson or notice)
 
-    def _finish(self, game: Game, *, notices: bool = True) -> Finish:
+    def undo(self) -> Turn:
+        """Take back the move that lost (the game goes on; it has counted as lost)."""
+        game = self.game
+        if not game.can_undo:
+            return Turn(Outcome(reason="only the move that lost the game can be taken back"))
+        return self.play(Move(Action.UNDO, game.moves[-1].coord))
+
+    def _finish(self, game: Game) -> Finish:
         field = game.minefield
         assert field is not None
         rank, table = None, ""
@@ -270,12 +205,32 @@ class Session:
             from .records import table_for, table_title
 
             self.abandon()
-            name = table_for(self.params, self.no_guess)
-            rank = self.store.record(name, game, fair=self.fairness.is_fair)
+            name = table_for(self.params, self.settings.mode.value)
+            if not self._counted:  # after an undo the game was counted as lost already
+                rank = self.store.record(name, game, fair=self.fairness.is_fair)
             table = table_title(name) if name is not None else ""
-        said = tuple(self.store.take_notices()) if self.store is not None and notices else ()
+        self._counted = True
+        said = tuple(self.store.take_notices()) if self.store is not None else ()
         return Finish(game.status is Status.WON, game.elapsed, field.three_bv, game.exploded,
-                      rank, self.game_id(), table, said)
+                      rank, self.game_id(), table, said, game.made_safe, game.deaths,
+                      self._lesson(game))
+
+    def _lesson(self, game: Game) -> str:
+        """Strict play, after an unforced guess lost: one safe cell there was, and why."""
+        judgement, seen = game.judgement, game.judged
+        if game.status is not Status.LOST or game.luck is not Mode.STRICT or \
+                judgement is None or seen is None or not judgement.safe:
+            return ""
+        from .engine.hints import proof_of_safety
+        from .engine.modes import Verdict
+
+        if judgement.verdict is not Verdict.UNFORCED:
+            return ""
+        proof = proof_of_safety(seen, judgement.safe)
+        if proof is None:
+            cell = seen.coord(min(judgement.safe))
+            return wording.punished(cell, "")
+        return wording.punished(proof.cell, proof.reason)
 
     # Help --------------------------------------------------------------------------
 
@@ -362,7 +317,10 @@ class Session:
         if self._token is None:
             self._token = uuid.uuid4().hex
         flags = self.fairness.to_flags()
+        mode = self.settings.mode
         flags.update(fixed=self.settings.minefield is not None, no_guess=self.no_guess,
+                     counted=self._counted,
+                     forgiving=mode is Mode.FORGIVING, strict=mode is Mode.STRICT,
                      shared=self.settings.source is Source.GAME_ID)
         saved = SavedGame.of(game, self.game_seed, self.title, self._token, **flags)
         saved.game_id = self.game_id()
@@ -375,7 +333,10 @@ class Session:
         # Saves before the "shared" flag named a shared board in the title.
         shared = saved.flags.get("shared", saved.title == "Shared board"
                                  or saved.title.startswith(("Board f-", "Board n-")))
-        mode = Mode.NO_GUESS if saved.flags.get("no_guess", False) else Mode.CLASSIC
+        flag = saved.flags.get
+        mode = Mode.FORGIVING if flag("forgiving", False) else Mode.STRICT \
+            if flag("strict", False) else Mode.NO_GUESS if flag("no_guess", False) \
+            else Mode.CLASSIC
         source = Source.GAME_ID if shared else Source.FILE if fixed else None
         try:
             if source is None:
@@ -395,6 +356,7 @@ class Session:
         session.game_seed = saved.seed
         session._first = False
         session._token = saved.token
+        session._counted = saved.flags.get("counted", False)
         session._dealt_id = saved.game_id
         session.current = saved.restore(clock)
         return session

@@ -12,22 +12,15 @@ from dataclasses import dataclass, replace
 
 from .engine import Coord, Level, Minefield, Params, describe
 from .engine.gameid import GameId
+from .engine.luck import Luck
 
 
 class SettingsError(ValueError):
     """A combination of choices that cannot be played; the message says why."""
 
 
-class Mode(enum.Enum):
-    """How the mines of random boards are dealt."""
-
-    CLASSIC = "classic"
-    NO_GUESS = "no-guess"
-
-    @property
-    def label(self) -> str:
-        """How the menu and titles name the mode."""
-        return self.value.replace("-", " ")
+# How much luck a game asks (classic, no guess, forgiving, strict): the engine's Luck.
+Mode = Luck
 
 
 class Source(enum.Enum):
@@ -58,9 +51,9 @@ class Settings:
         if self.source is Source.FILE:
             if self.minefield is None:
                 raise SettingsError("a board file needs its mines")
-            if self.mode is Mode.NO_GUESS:
-                raise SettingsError("--no-guess does not apply to a board file: its mines "
-                                    "are fixed")
+            if self.mode is not Mode.CLASSIC:
+                raise SettingsError(f"--mode {self.mode.value} does not apply to a board "
+                                    f"file: its mines are fixed")
             if self.seed is not None:
                 raise SettingsError("--seed does not apply to a board file: its mines are "
                                     "fixed")
@@ -68,6 +61,10 @@ class Settings:
             from .engine.noguess import check_size  # only no-guess play needs the solver
 
             check_size(self.params)  # NoGuessError is a ValueError with the reason
+        if self.mode.redraws:
+            from .engine.modes import check_size as check_redraw_size
+
+            check_redraw_size(self.params)  # ModeError, a ValueError with the reason
 
     @classmethod
     def of_params(cls, params: Params, *, marks: bool = False, mode: Mode = Mode.CLASSIC,
@@ -86,9 +83,9 @@ class Settings:
         """Exactly the board a game ID names, dealt once here (NoGuessError when a no-guess
         ID names a board too dense to deal).
         """
-        mode = Mode.NO_GUESS if game_id.no_guess else Mode.CLASSIC
         return cls(game_id.params, Source.GAME_ID, game_id.deal(), game_id.text,
-                   seed=game_id.seed, marks=marks, mode=mode, first_click=game_id.first_click)
+                   seed=game_id.seed, marks=marks, mode=game_id.luck,
+                   first_click=game_id.first_click)
 
     def with_params(self, params: Params) -> Settings:
         """The same choices for random boards of another size (the menu's levels): marks,
@@ -138,7 +135,8 @@ class Settings:
             return f"Board {_basename(self.name)}" if self.name else "Fixed board"
         if self.source is Source.GAME_ID:
             return "Shared board"
-        return describe(self.params) + (", no guess" if self.no_guess else "")
+        return describe(self.params) + (
+            f", {self.mode.label}" if self.mode is not Mode.CLASSIC else "")
 
 
 def _basename(path: str) -> str:

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from .engine import Hint
 
 FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
+MADE_SAFE = "No cell could be proven safe: your guess was made safe"
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
 
 
@@ -21,9 +22,9 @@ def cells(coords: Iterable[Coord]) -> str:
     return "; ".join(coord.name for coord in coords)
 
 
-def count(number: int, word: str) -> str:
-    """`1 mine`, `3 mines`."""
-    return f"{number} {word}{'' if number == 1 else 's'}"
+def count(number: int, word: str, plural: str = "") -> str:
+    """`1 mine`, `3 mines` (`plural` when adding an s will not do: `guesses`)."""
+    return f"{number} {word if number == 1 else plural or word + 's'}"
 
 
 def size(rows: int, cols: int, mines: int) -> str:
@@ -66,6 +67,22 @@ def loss_lines(seconds: float, exploded: Sequence[Coord]) -> Sequence[str]:
 def fitting(wordings: Sequence[str], width: int = 0) -> str:
     """The first wording no wider than `width` (any width when 0), else the shortest."""
     return next((text for text in wordings if not width or len(text) <= width), wordings[-1])
+
+
+def luck_line(made_safe: int, deaths: int) -> str:
+    """How much luck a finished game was given ("" when none)."""
+    parts = []
+    if made_safe:
+        parts.append(f"{count(made_safe, 'forced guess', 'forced guesses')} made safe")
+    if deaths:
+        parts.append(f"{count(deaths, 'death')} taken back")
+    return "; ".join(parts)
+
+
+def punished(cell: Coord, reason: str) -> str:
+    """Strict play: why a guess lost while a safe cell was there to open."""
+    why = f" ({reason})" if reason else ""
+    return f"Strict: {cell.name} was proven safe{why}, so a guess that could be a mine loses"
 
 
 def new_best(rank: int, table: str) -> str:

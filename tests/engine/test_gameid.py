@@ -20,6 +20,7 @@ from minesweeper.engine import (
     parse,
 )
 from minesweeper.engine.gameid import GameId, GameIdError
+from minesweeper.engine.luck import Luck
 from minesweeper.session import Session
 from minesweeper.settings import Mode, Settings
 
@@ -44,7 +45,8 @@ def test_a_played_game_id_deals_the_same_board(level: Level, no_guess: bool) -> 
     assert again.new_game().minefield == game.minefield
     if no_guess:
         assert game.minefield is not None and is_no_guess(game.minefield, Coord(3, 3))
-    flagged = GameId(level.params, 42, Coord(1, 2), no_guess=no_guess)
+    flagged = GameId(level.params, 42, Coord(1, 2),
+                     Luck.NO_GUESS if no_guess else Luck.CLASSIC)
     assert GameId.parse(flagged.text) == flagged
     assert flagged.text.startswith("n-") == no_guess
 
@@ -67,9 +69,10 @@ def test_dealing_an_id_gives_the_board_its_game_was_played_on(no_guess: bool) ->
     placement = no_guess_minefield if no_guess else place_mines
     game = Game.random(Level.INTERMEDIATE.params, random.Random(77), placement=placement)
     game.open(Coord(5, 9))
-    dealt = GameId(Level.INTERMEDIATE.params, 77, Coord(5, 9), no_guess).deal()
+    luck = Luck.NO_GUESS if no_guess else Luck.CLASSIC
+    dealt = GameId(Level.INTERMEDIATE.params, 77, Coord(5, 9), luck).deal()
     assert dealt is not None and dealt == game.minefield
-    assert GameId(Level.INTERMEDIATE.params, 77, None, no_guess).deal() is None
+    assert GameId(Level.INTERMEDIATE.params, 77, None, luck).deal() is None
 
 
 def test_a_fixed_board_id_carries_the_board() -> None:
@@ -100,7 +103,8 @@ def test_fixed_ids_round_trip(rows: int, cols: int, data: st.DataObject) -> None
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**64 - 1), st.integers(0, 15), st.integers(0, 29), st.booleans())
 def test_random_ids_round_trip(seed: int, row: int, col: int, no_guess: bool) -> None:
-    game_id = GameId(Level.ADVANCED.params, seed, Coord(row, col), no_guess)
+    game_id = GameId(Level.ADVANCED.params, seed, Coord(row, col),
+                     Luck.NO_GUESS if no_guess else Luck.CLASSIC)
     assert GameId.parse(game_id.text) == game_id
 
 
@@ -119,3 +123,11 @@ def test_moves_round_trip_and_rebuild_a_game() -> None:
     assert rebuilt.to_text() == game.to_text()
     with pytest.raises(MoveError):
         Move.parse("X1,2")
+
+
+@pytest.mark.parametrize("luck", list(Luck))
+def test_the_luck_is_part_of_the_id(luck: Luck) -> None:
+    game_id = GameId(Level.BEGINNER.params, 1234, Coord(2, 2), luck)
+    again = GameId.parse(game_id.text)
+    assert again == game_id and again.luck is luck
+    assert len({GameId(Level.BEGINNER.params, 1234, None, other).text for other in Luck}) == 4

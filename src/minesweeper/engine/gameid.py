@@ -1,8 +1,9 @@
 """Short game IDs that name a board exactly, so a game can be shared and played again.
 
 * A random game: `LEVEL-SEED`, plus `-ROW.COL` once the first click is made, where LEVEL is
-  `b`, `i` or `a` for the presets or `ROWSxCOLSxMINES`, and SEED is in base 36. A no-guess
-  game starts with `n-`. Example: `a-1z141z3-3.3`.
+  `b`, `i` or `a` for the presets or `ROWSxCOLSxMINES`, and SEED is in base 36. A game of
+  another luck than classic starts with its letters: `n-` no guess, `fg-` forgiving, `st-`
+  strict. Example: `a-1z141z3-3.3`.
 * A fixed board (from a file): `f-ROWSxCOLS-DATA`, DATA being the mine bitmap, compressed
   and in URL-safe base 64.
 """
@@ -18,12 +19,15 @@ from dataclasses import dataclass
 
 from .coords import Coord
 from .generate import place_mines
+from .luck import Luck
 from .minefield import Minefield, MinefieldError
 from .params import Level, Params, ParamsError
 
 _LETTERS = {Level.BEGINNER: "b", Level.INTERMEDIATE: "i", Level.ADVANCED: "a"}
 _LEVELS = {letter: level for level, letter in _LETTERS.items()}
-_RANDOM = re.compile(r"(n-)?([bia]|\d+x\d+x\d+)-([0-9a-z]{1,13})(?:-(\d+)\.(\d+))?")
+_PREFIXES = {Luck.NO_GUESS: "n-", Luck.FORGIVING: "fg-", Luck.STRICT: "st-"}
+_BY_PREFIX = {prefix: luck for luck, prefix in _PREFIXES.items()}
+_RANDOM = re.compile(r"(n-|fg-|st-)?([bia]|\d+x\d+x\d+)-([0-9a-z]{1,13})(?:-(\d+)\.(\d+))?")
 _FIXED = re.compile(r"f-(\d+)x(\d+)-([A-Za-z0-9_-]+)")
 _MAX_BITMAP = 1000 * 1000 // 8 + 1
 
@@ -39,8 +43,13 @@ class GameId:
     params: Params
     seed: int | None = None
     first_click: Coord | None = None
-    no_guess: bool = False
+    luck: Luck = Luck.CLASSIC
     minefield: Minefield | None = None
+
+    @property
+    def no_guess(self) -> bool:
+        """Whether the board was dealt so that logic alone clears it."""
+        return self.luck is Luck.NO_GUESS
 
     @property
     def text(self) -> str:
@@ -55,7 +64,7 @@ class GameId:
         assert self.seed is not None
         level = Level.of(self.params)
         name = _LETTERS[level] if level is not None else str(self.params)
-        text = f"{'n-' if self.no_guess else ''}{name}-{_base36(self.seed)}"
+        text = f"{_PREFIXES.get(self.luck, '')}{name}-{_base36(self.seed)}"
         if self.first_click is not None:
             text += f"-{self.first_click.row}.{self.first_click.col}"
         return text
@@ -84,7 +93,7 @@ class GameId:
         match = _RANDOM.fullmatch(text.lower())
         if match is None:
             raise GameIdError(f"{text!r} is not a game ID (such as a-1z141z3-3.3)")
-        no_guess, name, seed, row, col = match.groups()
+        prefix, name, seed, row, col = match.groups()
         try:
             params = _LEVELS[name].params if name in _LEVELS else Params.parse(name)
         except ParamsError as error:
@@ -96,7 +105,7 @@ class GameId:
                 raise GameIdError(f"game ID {text!r}: first click {first} is off the board")
         if int(seed, 36) >= 2**64:
             raise GameIdError(f"game ID {text!r}: the seed is too large (at most 2**64 - 1)")
-        return cls(params, int(seed, 36), first, no_guess is not None)
+        return cls(params, int(seed, 36), first, _BY_PREFIX.get(prefix, Luck.CLASSIC))
 
     @classmethod
     def _parse_fixed(cls, text: str, match: re.Match[str]) -> GameId:

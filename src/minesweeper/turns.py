@@ -1,0 +1,111 @@
+"""What the play controller tells a front end: a move's result, a game's end, help, fairness."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import wording
+from .engine import Coord, Outcome
+
+
+@dataclass(frozen=True)
+class Fairness:
+    """Whether a game may count towards best times and statistics, and why not."""
+
+    ranked: bool = True  # the settings allow it (a random board nobody knew in advance)
+    assisted: bool = False  # a hint or the chance map told the player something
+    replayed: bool = False  # the same board again
+    undone: bool = False  # a losing move was taken back (the loss was counted then)
+
+    @property
+    def is_fair(self) -> bool:
+        """Whether the game counts."""
+        return self.ranked and not self.assisted and not self.replayed and not self.undone
+
+    def to_flags(self) -> dict[str, bool]:
+        """The saved-game form (the keys older versions wrote)."""
+        return {"ranked": self.ranked, "assisted": self.assisted, "replayed": self.replayed,
+                "undone": self.undone}
+
+    @classmethod
+    def from_flags(cls, flags: dict[str, bool], ranked: bool) -> Fairness:
+        """Read the saved-game form; `ranked` is what older saves imply."""
+        return cls(flags.get("ranked", ranked), flags.get("assisted", False),
+                   flags.get("replayed", False), flags.get("undone", False))
+
+
+@dataclass(frozen=True)
+class Finish:
+    """What the player is told when a game ends."""
+
+    won: bool
+    seconds: float
+    three_bv: int
+    exploded: tuple[Coord, ...]
+    rank: int | None  # a new best time's place in its table
+    game_id: str
+    table: str  # the title of the table the game counts in ("" when it counts nowhere)
+    notices: tuple[str, ...] = ()  # about the kept files (a damaged one set aside, ...)
+    made_safe: int = 0  # forced guesses a redraw made safe (forgiving and strict play)
+    deaths: int = 0  # losing moves taken back
+    lesson: str = ""  # strict play: the safe cell there was, and why, after a guess lost
+
+    def summary(self, width: int = 0) -> str:
+        """The end-of-game line, the longest wording that fits `width` (0: any)."""
+        lines = (wording.win_lines(self.seconds, self.three_bv, self.rank) if self.won
+                 else wording.loss_lines(self.seconds, self.exploded))
+        return wording.fitting(lines, width)
+
+    @property
+    def luck_line(self) -> str:
+        """Forced guesses made safe and deaths, when there were any ("" otherwise)."""
+        return wording.luck_line(self.made_safe, self.deaths)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The result of one move: the engine's outcome, and the finish when it ended the game."""
+
+    outcome: Outcome
+    finish: Finish | None = None
+    is_error: bool = False  # the move itself was wrong (off the board, a board not dealt)
+    notice: str = ""  # said at once: a forced guess made safe, an unforced one punished
+
+    @property
+    def applied(self) -> bool:
+        """Whether the move changed anything."""
+        return self.outcome.applied
+
+    @property
+    def reason(self) -> str:
+        """Why nothing happened (when nothing did)."""
+        return self.outcome.reason
+
+
+@dataclass(frozen=True)
+class Tip:
+    """What a hint shows: the cell to look at, the numbers that prove it, what to say."""
+
+    clause: str  # the hint in words, to follow `hint:` (the message starts with a capital)
+    cell: Coord | None = None
+    numbers: tuple[Coord, ...] = ()
+    is_error: bool = False
+
+    @property
+    def message(self) -> str:
+        """The hint as a sentence of its own."""
+        return wording.sentence(self.clause)
+
+    @property
+    def highlight(self) -> frozenset[Coord]:
+        """The hinted cell and the numbers that prove it."""
+        return frozenset((self.cell, *self.numbers)) if self.cell is not None else frozenset()
+
+
+@dataclass(frozen=True)
+class Chances:
+    """The chance map, or why it cannot be shown (`refusal`)."""
+
+    chances: dict[int, float]
+    note: str = ""  # said with the map (some figures are estimates)
+    refusal: str = ""
