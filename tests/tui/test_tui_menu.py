@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from standin import Player
 
 from minesweeper.engine import Level, Params
@@ -139,3 +140,16 @@ def test_menu_games_keep_the_seed_the_player_chose() -> None:
     again = Player(seed=5).press("b", " ")
     assert first.game.session.game_id() == again.game.session.game_id()
     assert first.game.game.minefield == again.game.game.minefield
+
+
+def test_a_kept_game_found_damaged_says_so_instead_of_gone(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    Player(Level.BEGINNER.params).press(" ", "Esc", "y")
+    player = Player()
+    keeper = player.app.context.keeper
+    notices = ["the kept game could not be replayed: a copy was set aside"]
+    monkeypatch.setattr(keeper, "resume", lambda token=None: None)
+    monkeypatch.setattr(keeper, "notices", lambda: [notices.pop()] if notices else [])
+    player.press("r")
+    assert "the kept game could not be replayed" in player.text
+    assert "that game is gone" not in player.text

@@ -87,7 +87,7 @@ class Context:
     def keep(self, screen: GameScreen) -> None:
         """Save the game in progress for the next start (finished games are not kept)."""
         with signals.held():
-            screen.session.save(screen.game)
+            screen.session.save()
 
     def notices(self) -> str:
         """What the player must be told about the kept files (one set aside...), once."""

@@ -51,24 +51,28 @@ MOVE_KINDS = {Action.OPEN: MoveKind.OPEN, Action.FLAG: MoveKind.FLAG, Action.CHO
 
 
 class GameScreen(Screen):
-    """A game of the session, its cursor and view, and a question waiting for y/n."""
+    """The session's current game, its cursor and view, and a question waiting for y/n."""
 
-    def __init__(self, context: Context, session: Session, game: Game,
-                 cursor: Coord | None = None) -> None:
+    def __init__(self, context: Context, session: Session, cursor: Coord | None = None
+                 ) -> None:
         super().__init__(context)
         self.session = session
-        self.game = game
-        self.ui = GameUI()
+        game = session.game
+        self.ui = GameUI(cursor=Coord(game.rows // 2, game.cols // 2) if cursor is None else cursor)
         self.layout: Layout | None = None
         self.pending: Action | None = None
         self.auto_paused = False  # paused by the screen (help, too small), not by the player
         self.shown_seconds = -1
-        self.begin(game, cursor if cursor is not None else Coord(game.rows // 2, game.cols // 2))
+        self.begin()
 
-    def begin(self, game: Game, cursor: Coord | None = None) -> None:
-        """Show `game`, with the cursor where it was (or at `cursor`) as far as it fits."""
-        old = self.ui.cursor if cursor is None else cursor
-        self.game = game
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    def begin(self) -> None:
+        """Show the session's game afresh (new, replayed or resumed), the cursor where it
+        was as far as it fits."""
+        game, old = self.game, self.ui.cursor
         self.ui = GameUI(cursor=Coord(min(old.row, game.rows - 1), min(old.col, game.cols - 1)))
         self.pending = None
         self.auto_paused = False
@@ -191,12 +195,14 @@ class GameScreen(Screen):
 
     def new(self, action: Action) -> Result:
         self.abandon()
-        self.begin(self.session.new_game())
+        self.session.new_game()
+        self.begin()
         return FULL
 
     def replay(self, action: Action) -> Result:
         self.abandon()
-        self.begin(self.session.replay(self.game))
+        self.session.replay()
+        self.begin()
         return FULL
 
     def help(self, action: Action) -> Result:

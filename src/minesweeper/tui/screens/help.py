@@ -27,7 +27,7 @@ class HelpScreen(Screen):
         return draw.help_page(context.height, context.width, self.game_id())
 
     def game_id(self) -> str:
-        return self.game.session.game_id(self.game.game)
+        return self.game.session.game_id()
 
     def handle(self, event: Event) -> Transition:
         if isinstance(event, Resize):

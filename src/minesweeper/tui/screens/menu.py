@@ -84,8 +84,8 @@ class MenuScreen(Screen):
             return QUIT
         if label == "Resume":
             game = resume_game(context)
-            if game is None:
-                self.message = GONE
+            if game is None:  # taken by another window, or found damaged (a notice says so)
+                self.message = context.notices() or GONE
                 return Transition(FULL)
             return Transition(to=game)
         if label == draw.NO_GUESS_LABEL:

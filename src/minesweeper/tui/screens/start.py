@@ -20,9 +20,9 @@ def start_game(context: Context, settings: Settings) -> GameScreen:
     """A new session of `settings` and its first game; a game ID's board puts the cursor on
     the click it was dealt for."""
     session = context.session(settings)
-    game = session.new_game()
+    session.new_game()
     first = session.first_click
-    screen = GameScreen(context, session, game, first)
+    screen = GameScreen(context, session, first)
     if first is not None and screen.layout is not None:
         screen.ui.message = FIRST_CLICK_HERE
         screen.ui.is_error = False
@@ -36,4 +36,4 @@ def resume_game(context: Context) -> GameScreen | None:
     keeper = context.keeper
     session = keeper.resume(context.saved.token if context.saved is not None else None)
     context.saved = keeper.kept()  # what the menu offers next time
-    return None if session is None else GameScreen(context, session, session.game)
+    return None if session is None else GameScreen(context, session)
