@@ -2,9 +2,9 @@
 
 The closed cells split into the frontier (cells touching an open number) and the rest.
 The frontier splits into independent components (numbers that share no cell never
-constrain each other); each is enumerated on its own, with cells that touch exactly the
-same numbers grouped (a group of s cells holding x mines counts C(s, x) layouts). The
-components are then combined with the total mine count: a choice of k frontier mines
+constrain each other); each is enumerated on its own (`enumeration`), with cells that
+touch exactly the same numbers grouped (a group of s cells holding x mines counts C(s, x)
+layouts). The components are then combined with the total mine count: a choice of k frontier mines
 leaves C(rest, remaining - k) ways to place the others. All counts are Python integers,
 so the probabilities are exact fractions.
 """
@@ -16,11 +16,10 @@ from fractions import Fraction
 from math import comb
 from typing import Sequence
 
+from .enumeration import enumerate_component
+
 # Enumeration steps allowed per component before it is reported as capped.
 NODE_LIMIT = 200_000
-# _CHOOSE[n][x] = C(n, x) for the group sizes that occur (a group touches a number, so it
-# has at most 8 cells).
-_CHOOSE = tuple(tuple(comb(n, x) for x in range(n + 1)) for n in range(9))
 
 
 class InconsistentError(ValueError):
@@ -99,12 +98,12 @@ def count_layouts(
     cells_of = {number: cells for number, cells, _ in constraints} if cache is not None else {}
     for i, part in enumerate(components):
         if cache is None:
-            _enumerate(part, by_cell, needs, node_limit)
+            enumerate_component(part, by_cell, needs, node_limit)
         else:
             key = tuple((n, needs[n], tuple(cells_of[n])) for n in part.numbers)
             known = cache.get(key)
             if known is None:
-                _enumerate(part, by_cell, needs, node_limit)
+                enumerate_component(part, by_cell, needs, node_limit)
                 cache[key] = part
             else:
                 components[i] = part = known
@@ -159,138 +158,6 @@ def _components(constraints: Sequence[Constraint]) -> list[Component]:
     for cell, number in owner.items():
         parts[find(number)].cells.append(cell)
     return list(parts.values())
-
-
-def _enumerate(
-    part: Component, by_cell: dict[int, list[int]], needs: dict[int, int], node_limit: int
-) -> None:
-    """Fill `part.ways` and `part.mine_ways` by backtracking over groups of cells."""
-    groups: dict[tuple[int, ...], list[int]] = {}
-    for cell in part.cells:
-        groups.setdefault(tuple(sorted(by_cell[cell])), []).append(cell)
-    # Order groups so that each shares numbers with those before it: constraints close early.
-    keys = _connected_order(list(groups))
-    slot = {number: i for i, number in enumerate(part.numbers)}
-    sizes = [len(groups[key]) for key in keys]
-    # choose[g][x]: ways to put x mines in group g.
-    choose = [_CHOOSE[size] if size < len(_CHOOSE) else
-              [comb(size, x) for x in range(size + 1)] for size in sizes]
-    touches = [[slot[number] for number in key] for key in keys]
-    need = [needs[number] for number in part.numbers]
-    room = [0] * len(part.numbers)
-    for size, numbers in zip(sizes, touches, strict=True):
-        for c in numbers:
-            room[c] += size
-    count = len(keys)
-    chosen = [0] * count
-    top = [0] * count
-    # weight_at[d], mines_at[d]: layouts and mines of the choices above depth d.
-    weight_at = [1] * (count + 1)
-    mines_at = [0] * (count + 1)
-    ways: dict[int, int] = {}
-    group_ways: dict[int, list[int]] = {}
-    nodes = 0
-    depth = 0
-    descending = True
-    while True:
-        if descending:
-            if depth == count:
-                weight = weight_at[count]
-                mines = mines_at[count]
-                ways[mines] = ways.get(mines, 0) + weight
-                row = group_ways.get(mines)
-                if row is None:
-                    row = group_ways[mines] = [0] * count
-                for g in range(count):
-                    if chosen[g]:
-                        row[g] += weight * chosen[g]
-                depth -= 1
-                descending = False
-                continue
-            size = sizes[depth]
-            low, high = 0, size
-            for c in touches[depth]:
-                # Written out: max() and min() calls cost more than the rest of the node.
-                left = need[c]
-                if left < high:
-                    high = left
-                left += size - room[c]
-                if left > low:
-                    low = left
-            if low > high:
-                depth -= 1
-                descending = False
-                continue
-            nodes += 1
-            if nodes > node_limit:
-                part.capped = True
-                break
-            for c in touches[depth]:
-                room[c] -= size
-                need[c] -= low
-            chosen[depth] = low
-            top[depth] = high
-            weight_at[depth + 1] = weight_at[depth] * choose[depth][low]
-            mines_at[depth + 1] = mines_at[depth] + low
-            depth += 1
-        else:
-            if depth < 0:
-                break
-            numbers = touches[depth]
-            if chosen[depth] < top[depth]:
-                x = chosen[depth] = chosen[depth] + 1
-                weight_at[depth + 1] = weight_at[depth] * choose[depth][x]
-                mines_at[depth + 1] = mines_at[depth] + x
-                for c in numbers:
-                    need[c] -= 1
-                nodes += 1
-                depth += 1
-                descending = True
-            else:
-                size = sizes[depth]
-                for c in numbers:
-                    need[c] += chosen[depth]
-                    room[c] += size
-                depth -= 1
-    part.nodes = nodes
-    part.ways = ways
-    # Per cell: a group of s cells with x mines has C(s, x) * x / s layouts with a given cell mined.
-    cells: list[int] = []
-    for key in keys:
-        cells.extend(groups[key])
-    part.cells = cells
-    mine_ways: dict[int, list[int]] = {}
-    for mines, row in group_ways.items():
-        per_cell: list[int] = []
-        for g in range(len(keys)):
-            per_cell.extend([row[g] // sizes[g]] * sizes[g])
-        mine_ways[mines] = per_cell
-    part.mine_ways = mine_ways
-
-
-def _connected_order(keys: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
-    """Keys in breadth-first order over shared numbers, starting from the first."""
-    if not keys:
-        return keys
-    by_number: dict[int, list[int]] = {}
-    for i, key in enumerate(keys):
-        for number in key:
-            by_number.setdefault(number, []).append(i)
-    seen = [False] * len(keys)
-    order: list[tuple[int, ...]] = []
-    for start in range(len(keys)):
-        if seen[start]:
-            continue
-        seen[start] = True
-        queue = [start]
-        for i in queue:
-            order.append(keys[i])
-            for number in keys[i]:
-                for j in by_number[number]:
-                    if not seen[j]:
-                        seen[j] = True
-                        queue.append(j)
-    return order
 
 
 def _convolve(a: list[int], b: list[int]) -> list[int]:

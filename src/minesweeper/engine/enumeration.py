@@ -1,0 +1,172 @@
+"""Enumerating one frontier component: every way its groups of cells can hold mines.
+
+Cells touching exactly the same numbers form a group (s cells holding x mines count
+C(s, x) layouts); the groups are tried in an order where each shares numbers with those
+before it, so that constraints close early, by backtracking with the bounds each number
+still allows.
+"""
+
+from __future__ import annotations
+
+from math import comb
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .probability import Component
+
+# _CHOOSE[n][x] = C(n, x) for the group sizes that occur (a group touches a number, so it
+# has at most 8 cells).
+_CHOOSE = tuple(tuple(comb(n, x) for x in range(n + 1)) for n in range(9))
+
+
+def enumerate_component(
+    part: Component, by_cell: dict[int, list[int]], needs: dict[int, int], node_limit: int
+) -> None:
+    """Fill `part.ways` and `part.mine_ways` by backtracking over groups of cells."""
+    groups: dict[tuple[int, ...], list[int]] = {}
+    for cell in part.cells:
+        groups.setdefault(tuple(sorted(by_cell[cell])), []).append(cell)
+    # Order groups so that each shares numbers with those before it: constraints close early.
+    keys = _connected_order(list(groups))
+    slot = {number: i for i, number in enumerate(part.numbers)}
+    sizes = [len(groups[key]) for key in keys]
+    # choose[g][x]: ways to put x mines in group g.
+    choose = [_CHOOSE[size] if size < len(_CHOOSE) else
+              [comb(size, x) for x in range(size + 1)] for size in sizes]
+    touches = [[slot[number] for number in key] for key in keys]
+    need = [needs[number] for number in part.numbers]
+    room = [0] * len(part.numbers)
+    for size, numbers in zip(sizes, touches, strict=True):
+        for c in numbers:
+            room[c] += size
+    count = len(keys)
+    chosen = [0] * count
+    top = [0] * count
+    # weight_at[d], mines_at[d]: layouts and mines of the choices above depth d.
+    weight_at = [1] * (count + 1)
+    mines_at = [0] * (count + 1)
+    group_ways: dict[int, list[int]] = {}
+    # below[d]: the layouts found under the current choice of group d - 1, by mine count
+    # (below[0]: all of them). They are credited to that choice when it changes, so a leaf
+    # costs one addition, not one per group.
+    below: list[dict[int, int]] = [{} for _ in range(count + 1)]
+    nodes = 0
+    depth = 0
+    descending = True
+    while True:
+        if descending:
+            if depth == count:
+                leaves = below[count]
+                mines = mines_at[count]
+                leaves[mines] = leaves.get(mines, 0) + weight_at[count]
+                depth -= 1
+                descending = False
+                continue
+            size = sizes[depth]
+            low, high = 0, size
+            for c in touches[depth]:
+                # Written out: max() and min() calls cost more than the rest of the node.
+                left = need[c]
+                if left < high:
+                    high = left
+                left += size - room[c]
+                if left > low:
+                    low = left
+            if low > high:
+                depth -= 1
+                descending = False
+                continue
+            nodes += 1
+            if nodes > node_limit:
+                part.capped = True
+                for level in range(depth - 1, -1, -1):
+                    _credit(below, level, chosen[level], group_ways, count)
+                break
+            for c in touches[depth]:
+                room[c] -= size
+                need[c] -= low
+            chosen[depth] = low
+            top[depth] = high
+            weight_at[depth + 1] = weight_at[depth] * choose[depth][low]
+            mines_at[depth + 1] = mines_at[depth] + low
+            depth += 1
+        else:
+            if depth < 0:
+                break
+            if below[depth + 1]:
+                _credit(below, depth, chosen[depth], group_ways, count)
+            numbers = touches[depth]
+            if chosen[depth] < top[depth]:
+                x = chosen[depth] = chosen[depth] + 1
+                weight_at[depth + 1] = weight_at[depth] * choose[depth][x]
+                mines_at[depth + 1] = mines_at[depth] + x
+                for c in numbers:
+                    need[c] -= 1
+                nodes += 1
+                depth += 1
+                descending = True
+            else:
+                size = sizes[depth]
+                for c in numbers:
+                    need[c] += chosen[depth]
+                    room[c] += size
+                depth -= 1
+    ways = below[0]
+    part.nodes = nodes
+    part.ways = ways
+    # Per cell: a group of s cells with x mines has C(s, x) * x / s layouts with a given cell mined.
+    cells: list[int] = []
+    for key in keys:
+        cells.extend(groups[key])
+    part.cells = cells
+    mine_ways: dict[int, list[int]] = {}
+    for mines, row in group_ways.items():
+        per_cell: list[int] = []
+        for g in range(len(keys)):
+            per_cell.extend([row[g] // sizes[g]] * sizes[g])
+        mine_ways[mines] = per_cell
+    part.mine_ways = mine_ways
+
+
+def _credit(
+    below: list[dict[int, int]], group: int, mines: int, group_ways: dict[int, list[int]],
+    count: int,
+) -> None:
+    """Credit the layouts found under the current choice of `group` (`mines` in it) to
+    that group, and pass them up to the choice above.
+    """
+    found = below[group + 1]
+    up = below[group]
+    for total, ways in found.items():
+        if mines:
+            row = group_ways.get(total)
+            if row is None:
+                row = group_ways[total] = [0] * count
+            row[group] += mines * ways
+        up[total] = up.get(total, 0) + ways
+    found.clear()
+
+
+def _connected_order(keys: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """Keys in breadth-first order over shared numbers, starting from the first."""
+    if not keys:
+        return keys
+    by_number: dict[int, list[int]] = {}
+    for i, key in enumerate(keys):
+        for number in key:
+            by_number.setdefault(number, []).append(i)
+    seen = [False] * len(keys)
+    order: list[tuple[int, ...]] = []
+    for start in range(len(keys)):
+        if seen[start]:
+            continue
+        seen[start] = True
+        queue = [start]
+        for i in queue:
+            order.append(keys[i])
+            for number in keys[i]:
+                for j in by_number[number]:
+                    if not seen[j]:
+                        seen[j] = True
+                        queue.append(j)
+    return order
