@@ -100,9 +100,6 @@ def outlook(
 # best are looked ahead from, at most LOOKAHEAD_LIMIT of them (the cheap score picks).
 GUESS_TOLERANCE = 0.1
 LOOKAHEAD_LIMIT = 8
-# Each layout in which the cell shows a number that proves another cell safe (progress)
-# counts this much more, beside the layouts in which two guesses are survived.
-PROGRESS_WEIGHT = 0.0
 
 
 def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int]) -> int:
@@ -140,11 +137,10 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int]) ->
     constraints = solver.constraints()
     cache: ComponentCache = {}
     best = looked[0]
-    best_score: tuple[bool, float, int, int] | None = None
+    best_score: tuple[bool, int, int, int] | None = None
     for index in looked[:LOOKAHEAD_LIMIT]:
         seen = outlook(solver, counting, index, constraints=constraints, cache=cache)
-        blended = seen.second + PROGRESS_WEIGHT * seen.progress
-        score = (not seen.is_dead, blended, seen.safe_cells, -index)
+        score = (not seen.is_dead, seen.second, seen.safe_cells, -index)
         if best_score is None or score > best_score:
             best, best_score = index, score
     return best

@@ -1,0 +1,42 @@
+"""The auto-player: deterministic, and on a tiny board as good as perfect play."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from test_solver_endgame import best_chance
+
+from minesweeper.engine import Coord, Game, Level, Minefield
+from minesweeper.engine.autoplay import autoplay
+from minesweeper.engine.position import Position
+
+
+def test_the_same_seed_plays_the_same_game() -> None:
+    def played(seed: int) -> tuple[str, int, tuple[object, ...]]:
+        game = Game.random(Level.INTERMEDIATE.params, random.Random(seed))
+        guesses = autoplay(game, Coord(3, 3))
+        return game.status.value, guesses, game.moves
+
+    assert played(5) == played(5)
+
+
+def test_on_a_tiny_board_it_wins_as_often_as_perfect_play() -> None:
+    # Every layout of 3 mines on a 3 x 4 board, first click in the corner: the game is
+    # small enough for the exact search from the first guess on, so the auto-player must
+    # win exactly as many games as the best play found by brute force (124 of 165; the
+    # one-move look-ahead alone wins 121).
+    rows, cols, first = 3, 4, Coord(0, 0)
+    wins = 0
+    by_first_look: dict[str, list[bool]] = {}
+    for mines in itertools.combinations(range(1, rows * cols), 3):
+        game = Game.fixed(Minefield.from_indices(rows, cols, mines))
+        autoplay(game, first)
+        won = game.status.value == "won"
+        wins += won
+        look = Game.fixed(Minefield.from_indices(rows, cols, mines))
+        look.open(first)
+        by_first_look.setdefault(look.position().to_text(), []).append(won)
+    best = sum(best_chance(Position.from_text(text, mines=3)) * len(games)
+               for text, games in by_first_look.items())
+    assert wins == best
