@@ -61,3 +61,27 @@ def test_a_dense_board_is_made_by_repair_when_the_work_suffices(
     monkeypatch.setattr(noguess, "REJECTION_CELLS", 0)
     field = no_guess_minefield(Params(30, 30, 300), Coord(15, 15), random.Random(4))
     assert noguess.is_no_guess(field, Coord(15, 15))
+
+
+@pytest.mark.parametrize(("params", "line"), [
+    (Params(2, 7, 1), "a column holding one mine"), (Params(9, 2, 3), "a row holding one mine"),
+])
+def test_an_odd_mine_count_on_a_board_two_cells_across_is_refused_by_its_cause(
+    params: Params, line: str
+) -> None:
+    with pytest.raises(NoGuessError, match=f"needs an even number of mines, not "
+                       f"{params.mines}: on a board 2 .* {line} is always a 50/50"):
+        check_size(params)
+
+
+def test_a_board_two_cells_across_with_paired_mines_is_made() -> None:
+    field = no_guess_minefield(Params(2, 7, 2), Coord(0, 3), random.Random(1))
+    columns = sorted(index % 7 for index in field.mine_indices)
+    assert columns[0] == columns[1] and noguess.is_no_guess(field, Coord(0, 3))
+
+
+def test_a_dense_board_two_cells_across_names_the_cause_when_it_fails() -> None:
+    # 9 mines leave 5 safe cells: only the clicked cell is kept clear, so no count check
+    # applies at once; the generator then fails and says why.
+    with pytest.raises(NoGuessError, match="a column holding one mine is always a 50/50; try "):
+        no_guess_minefield(Params(2, 7, 9), Coord(0, 3), random.Random(1))

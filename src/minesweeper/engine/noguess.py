@@ -92,6 +92,13 @@ def check_size(params: Params) -> None:
             f"no-guess boards go up to {MAX_CELLS:,} cells; {params.rows}x{params.cols} "
             f"has {params.cells:,}"
         )
+    if min(params.rows, params.cols) == 2 and params.mines % 2 and params.safe_cells >= 6:
+        # The first click keeps its 3x3 block clear, so every line across holds 0, 1 or 2
+        # mines, and one holding 1 cannot be told from its mirror: an odd count never works.
+        raise NoGuessError(
+            f"a no-guess {params.rows}x{params.cols} board needs an even number of mines, not "
+            f"{params.mines}: {_across(params)}"
+        )
     for cells, percent in DENSITY_LIMITS:
         if params.cells <= cells:
             most = params.cells * percent // 100
@@ -137,10 +144,20 @@ def no_guess_minefield(
                     f"{first}: it takes too long at this size and density; try fewer mines "
                     "or a smaller board"
                 )
+    reason = _across(params) if min(params.rows, params.cols) == 2 else "the board is too dense"
     raise NoGuessError(
         f"could not make a no-guess {params} board with the first click at {first}: "
-        "the board is too dense; try fewer mines"
+        f"{reason}; try fewer mines"
     )
+
+
+def _across(params: Params) -> str:
+    """Why a board 2 cells across is hard: the two cells of a line across it have the same
+    neighbours, so no number tells which one holds a lone mine.
+    """
+    if params.rows == 2:
+        return "on a board 2 rows high, a column holding one mine is always a 50/50"
+    return "on a board 2 columns wide, a row holding one mine is always a 50/50"
 
 
 class _Budget:
