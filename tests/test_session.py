@@ -181,3 +181,28 @@ def test_undo_after_a_loss_goes_on_and_the_game_counted_as_lost(tmp_path: Path) 
     assert finish.deaths == 1 and finish.rank is None
     stats = store.stats()["beginner"]
     assert (stats.played, stats.won) == (1, 0)  # counted once, as the loss
+
+
+def test_a_kept_forgiving_game_resumes_with_its_redraws(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    for seed in range(100, 110):  # until a game needs a forced guess (103 does)
+        session = Session(Settings.of_params(Level.INTERMEDIATE.params, seed=seed,
+                                             mode=Mode.FORGIVING), clock, store)
+        while session.game.made_safe == 0 and not session.game.is_over:
+            tip = session.hint()
+            assert tip.cell is not None or not tip.is_error
+            cell = tip.cell or Coord(8, 8)
+            action = Action.FLAG if " is a mine" in tip.clause else Action.OPEN
+            if action is Action.FLAG and session.game.tile(cell).value == "F":
+                action = Action.OPEN
+            session.play(Move(action, cell))
+        if not session.game.is_over:
+            break
+    assert session.game.made_safe == 1 and session.game.dealt != session.game.minefield
+    session.save()
+    saved = store.take_saved()
+    assert saved is not None
+    back = Session.resumed(saved, clock, store)
+    assert back.title == "Intermediate, forgiving"
+    assert back.game.to_text() == session.game.to_text()
+    assert back.game.minefield == session.game.minefield and back.game.made_safe == 1

@@ -10,6 +10,8 @@ from typing import Any
 
 from .engine import Action, Game, Minefield, Move, Params, Status
 from .engine.game import Clock
+from .engine.gameid import GameId, GameIdError
+from .engine.luck import Luck, redraw_stream
 from .storage import CorruptFile, PartlyDamaged, whole_count
 
 # 1: one saved game; 2: a list of them (each window keeps its own), still read from a 1.
@@ -118,7 +120,7 @@ class SavedGame:
            **flags: bool) -> SavedGame:
         """Capture `game` (its mines, moves and clock) under `token`."""
         # The mines as first dealt: resuming replays the moves from there (redraws too).
-        field_: Minefield | None = getattr(game, "dealt", game.minefield)
+        field_ = game.dealt
         mines = None if field_ is None else tuple(sorted(field_.mine_indices))
         return cls(game.params, mines, seed, list(game.moves), game.elapsed, title,
                    game.marks, dict(flags), token, _field=field_)
@@ -141,12 +143,32 @@ class SavedGame:
         late.start(clock)
         return game
 
+    @property
+    def luck(self) -> Luck:
+        """How the game was played, from its flags (classic when it names none)."""
+        for luck, flag in ((Luck.FORGIVING, "forgiving"), (Luck.STRICT, "strict"),
+                           (Luck.NO_GUESS, "no_guess")):
+            if self.flags.get(flag, False):
+                return luck
+        return Luck.CLASSIC
+
     def _replay(self, clock: Clock) -> Game:
         if self.minefield is None:
             return Game.random(self.params, random.Random(self.seed), clock=clock,
                                marks=self.marks)
+        luck = self.luck
+        # A forgiving or strict game replays its redraws from the same stream; a shared
+        # board knew the click it was dealt for.
+        redraws = redraw_stream(self.seed) if luck.redraws else None
+        dealt_for = None
+        if self.flags.get("shared", False) and self.game_id:
+            try:
+                dealt_for = GameId.parse(self.game_id).first_click
+            except GameIdError:
+                dealt_for = None
         return Game.restored(self.minefield, self.moves, self.elapsed, clock=clock,
-                             marks=self.marks)
+                             marks=self.marks, luck=luck, redraws=redraws,
+                             dealt_for=dealt_for)
 
 
 def validate_saved(data: Any) -> dict[str, Any]:

@@ -137,6 +137,12 @@ class Session:
         self.current = self._deal(game.dealt, dealt_for)
         return self.current
 
+    @property
+    def _game_seed(self) -> int:
+        """The seed of the current game: it dealt the mines (random boards) and seeds the
+        redraws (every board)."""
+        return self.game_seed if self.game_seed is not None else self.seed
+
     def _deal(self, fixed: Minefield | None, dealt_for: Coord | None) -> Game:
         """A game of these settings on `fixed` mines, or on mines placed at its first click.
 
@@ -144,8 +150,7 @@ class Session:
         a replay, a resumed game and a shared ID redraw as the first game did.
         """
         settings = self.settings
-        seed = self.game_seed if self.game_seed is not None else self.seed
-        redraws = redraw_stream(seed) if settings.mode.redraws else None
+        redraws = redraw_stream(self._game_seed) if settings.mode.redraws else None
         if fixed is not None:
             return Game.fixed(fixed, clock=self.clock, marks=settings.marks,
                               luck=settings.mode, redraws=redraws, dealt_for=dealt_for)
@@ -233,6 +238,14 @@ class Session:
         return wording.punished(proof.cell, proof.reason)
 
     # Help --------------------------------------------------------------------------
+
+    @property
+    def hint_may_be_slow(self) -> bool:
+        """Whether a hint here may take a moment (a board over the exact-counting budget:
+        the one- and two-number rules may have to scan all of it)."""
+        from .engine.hints import BUDGET_CELLS
+
+        return self.params.cells > BUDGET_CELLS
 
     def hint(self) -> Tip:
         """A sure move and why, or the least risky guess. Marks the game assisted, but
@@ -322,7 +335,7 @@ class Session:
                      counted=self._counted,
                      forgiving=mode is Mode.FORGIVING, strict=mode is Mode.STRICT,
                      shared=self.settings.source is Source.GAME_ID)
-        saved = SavedGame.of(game, self.game_seed, self.title, self._token, **flags)
+        saved = SavedGame.of(game, self._game_seed, self.title, self._token, **flags)
         saved.game_id = self.game_id()
         self.store.save_game(saved)
 
@@ -333,10 +346,7 @@ class Session:
         # Saves before the "shared" flag named a shared board in the title.
         shared = saved.flags.get("shared", saved.title == "Shared board"
                                  or saved.title.startswith(("Board f-", "Board n-")))
-        flag = saved.flags.get
-        mode = Mode.FORGIVING if flag("forgiving", False) else Mode.STRICT \
-            if flag("strict", False) else Mode.NO_GUESS if flag("no_guess", False) \
-            else Mode.CLASSIC
+        mode = saved.luck
         source = Source.GAME_ID if shared else Source.FILE if fixed else None
         try:
             if source is None:

@@ -325,7 +325,9 @@ class Game(GameView):
         mines as the luck says (see `modes.respond`); the minefield to play it on."""
         field = self._minefield
         assert field is not None
-        if not self.luck.redraws:
+        # The first open is never judged: on a random board it placed the mines around
+        # itself; a replay (or a shared board) starts from those mines, the same click.
+        if not self.luck.redraws or self._opened == 0:
             return field
         from .modes import ModeError, Verdict, respond
 
