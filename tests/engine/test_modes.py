@@ -15,13 +15,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.engine import Coord, Game, Level, Minefield, Params
+from minesweeper.engine import Coord, Game, Level, Minefield, Params, modes
 from minesweeper.engine import redraw as redraw_module
 from minesweeper.engine.modes import (
     MAX_CELLS,
     Judgement,
     ModeError,
     Verdict,
+    _is_safe_nearby,
     check_size,
     is_forced,
     judge,
@@ -114,7 +115,12 @@ def test_judgement_matches_brute_force_with_right_and_wrong_flags(
         expected = Verdict.UNFORCED
     else:
         expected = Verdict.FORCED
-    assert judge(position, opened) == Judgement(expected, safe, mines)
+    judgement = judge(position, opened)
+    assert judgement.verdict is expected
+    if expected is Verdict.SAFE:  # perhaps proven from the numbers nearby only
+        assert opened <= judgement.safe <= safe and judgement.mines <= mines
+    else:
+        assert judgement == Judgement(expected, safe, mines)
     assert is_forced(position, opened) == (expected is Verdict.FORCED)
     assert all(proven_mine(position, c) == (c in mines) for c in opened)
 
@@ -191,6 +197,36 @@ def test_a_board_dealt_for_a_click_has_that_cell_safe() -> None:
     position = Game.fixed(field).position(dealt_for=Coord(2, 2))
     assert safe_cells(position) == {8}
     assert judge(position, {1}).verdict is Verdict.UNFORCED
+
+
+@pytest.mark.parametrize("nearby", [2, 3, modes.NEARBY])
+def test_cells_judged_safe_from_the_numbers_nearby_are_proven_safe(
+    nearby: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Games part played (some of the solver's safe cells opened, in a random order) on
+    # boards wider than the window, so that numbers at its edge are read as closed; small
+    # windows cut through many numbers.
+    from minesweeper.engine.noguess import solve_from
+
+    monkeypatch.setattr(modes, "NEARBY", nearby)
+    quick = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        game = Game.random(Params(30, 40, 220), rng)
+        game.open(Coord(15, 20))
+        assert game.minefield is not None
+        solver = solve_from(game.minefield, Coord(15, 20))
+        opened = [i for i, value in enumerate(solver.state) if value < CLOSED]
+        for index in rng.sample(opened, len(opened) // 2):
+            game.open(Coord(*divmod(index, 40)))
+        position = game.position()
+        safe, _ = proven(position)
+        for cell in closed_cells(position):
+            if _is_safe_nearby(position, [cell]):
+                quick += 1
+                assert cell in safe
+                assert judge(position, {cell}).verdict is Verdict.SAFE
+    assert quick > 50
 
 
 def test_judging_a_cell_that_is_not_closed_is_refused() -> None:
