@@ -83,6 +83,20 @@ def stuck_position(params: Params, rng: random.Random) -> tuple[Position, int] |
     return position, rng.choice(unknown)
 
 
+def part_played(params: Params, rng: random.Random) -> tuple[Position, list[int]]:
+    """A game with half the solver's safe cells opened, and the closed cells proven safe."""
+    game = Game.random(params, rng)
+    first = Coord(params.rows // 2, params.cols // 2)
+    game.open(first)
+    assert game.minefield is not None
+    solver = solve_from(game.minefield, first)
+    opened = [i for i, value in enumerate(solver.state) if value < 9]
+    for index in rng.sample(opened, len(opened) // 2):
+        game.open(Coord(*divmod(index, params.cols)))
+    position = game.position()
+    return position, sorted(proven(position)[0])
+
+
 def sizes(seed: int) -> None:
     """Judge and redraw on stuck positions of large boards at Advanced density (20.6%),
     then of denser boards."""
@@ -112,6 +126,15 @@ def sizes(seed: int) -> None:
             print(f"{params} ({params.cells:,} cells), {len(judged)} stuck positions, "
                   f"seed {seed}: judge {milliseconds(judged)}; redraw {milliseconds(drawn)}; "
                   f"{failures} refused")
+        position, safe = part_played(params, rng)
+        opens: list[float] = []
+        for cell in rng.sample(safe, min(20, len(safe))):
+            started = time.perf_counter()
+            judge(position, [cell])
+            opens.append(time.perf_counter() - started)
+        if opens:
+            print(f"  judge of {len(opens)} proven safe opens (a half-played game): "
+                  f"{milliseconds(opens)}")
 
 
 def main() -> None:

@@ -26,11 +26,12 @@ __all__ = [
     "judge", "proven", "proven_mine", "redraw", "respond", "safe_cells",
 ]
 
-# Above this many cells judging an open (a complete solve) and redrawing take too long for
+# Above this many cells judging a guess (a complete solve) and redrawing take too long for
 # a move, so forgiving and strict play are refused at the start. Measured on stuck
 # positions at Advanced density (benchmarks/modes.py --sizes, seed 1, 5 each, busy 2-core
-# machine), judge + redraw medians: 49 ms at 100x100, 224 ms at 200x200, 353 ms at
-# 250x250, 545 ms at 316x316 (the judging is most of it). The bound of a hint's counting.
+# machine), judge + redraw medians: 37 ms at 100x100, 141 ms at 200x200, 212 ms at
+# 250x250, 346 ms at 316x316 (the judging is most of it; an open proven safe nearby is
+# judged in about 1 ms at any size). The bound of a hint's exact counting.
 MAX_CELLS = 40_000
 # How far around the cells of a move the numbers are read to prove it safe quickly.
 # Measured on a half-played 100x100x2062 game (benchmarks/modes.py --sizes, seed 1): of
