@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from minesweeper.engine import Action, Coord, Level, Move
+from minesweeper.engine import Action, Coord, Level, Move, Params
 from minesweeper.kept import Keeper
+from minesweeper.session import Session
 from minesweeper.settings import Settings
 
 
@@ -36,3 +37,56 @@ def test_a_counted_game_shows_in_its_table(tmp_path: Path) -> None:
     assert keeper.best("beginner") == []
     assert keeper.title_of(keeper.tables[0]) == "Beginner"
     assert keeper.notices() == []
+
+
+def started(keeper: Keeper, settings: Settings) -> Session:
+    session = keeper.session(settings, lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    return session
+
+
+def test_a_game_given_up_counts_as_played_and_lost(tmp_path: Path) -> None:
+    keeper = Keeper(tmp_path)
+    beginner = Settings.of_params(Level.BEGINNER.params)
+    session = started(keeper, beginner)
+    session.new_game()  # n, then y: the started game is given up
+    assert keeper.stats("beginner").played == 1
+    session.new_game()  # a game never started is not a game played
+    assert keeper.stats("beginner").played == 1
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.save()  # Esc: kept for the menu's Resume ...
+    started(keeper, beginner)  # ... then another game: the kept one is given up
+    assert keeper.stats("beginner").played == 2 and keeper.kept() is None
+
+
+def test_a_game_with_help_counts_in_the_statistics_but_not_in_best_times(
+        tmp_path: Path) -> None:
+    keeper = Keeper(tmp_path)
+    session = started(keeper, Settings.of_params(Level.BEGINNER.params))
+    session.hint()
+    assert session.assisted and session.shown_game_id is not None  # unranked: shareable
+    field = session.game.minefield
+    assert field is not None
+    safe = [Coord(r, c) for r in range(8) for c in range(8) if not field.is_mine(Coord(r, c))]
+    finish = None
+    for cell in safe:
+        finish = session.play(Move(Action.OPEN, cell)).finish or finish
+    assert finish is not None and finish.won and finish.rank is None
+    assert finish.unranked == "assisted"
+    assert keeper.stats("beginner").won == 1 and keeper.best("beginner") == []
+
+
+def test_a_ranked_games_id_is_shown_only_once_it_is_over(tmp_path: Path) -> None:
+    keeper = Keeper(tmp_path)
+    session = started(keeper, Settings.of_params(Level.BEGINNER.params))
+    assert session.shown_game_id is None
+    field = session.game.minefield
+    assert field is not None
+    session.play(Move(Action.OPEN, next(field.mines())))
+    assert session.shown_game_id == session.game_id()
+
+
+def test_the_last_custom_size_is_remembered(tmp_path: Path) -> None:
+    assert Keeper(tmp_path).last_custom() is None
+    Keeper(tmp_path).session(Settings.of_params(Params(12, 20, 30)))
+    assert Keeper(tmp_path).last_custom() == Params(12, 20, 30)

@@ -70,10 +70,27 @@ def test_only_the_ten_best_are_kept_and_rank_is_reported(tmp_path: Path) -> None
 
 def test_unfair_and_unranked_games_are_not_counted(tmp_path: Path) -> None:
     store = Store(tmp_path)
-    assert store.record("beginner", beginner_win(FakeClock(), 3), fair=False) is None
+    assert store.record("beginner", beginner_win(FakeClock(), 3), fair=False,
+                        counted=False) is None
     assert store.record(None, beginner_win(FakeClock(), 3), fair=True) is None
     assert store.best()["beginner"] == []
     assert store.stats()["beginner"].played == 0
+
+
+def test_an_assisted_game_counts_in_the_statistics_but_sets_no_best_time(
+        tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    assert store.record("beginner", beginner_win(FakeClock(), 3), fair=False) is None
+    assert store.best()["beginner"] == []
+    assert (store.stats()["beginner"].played, store.stats()["beginner"].won) == (1, 1)
+
+
+def test_a_kept_game_pushed_off_the_list_counts_as_lost(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    for _ in range(11):  # one more than the list keeps
+        kept_beginner(store)
+    assert store.stats()["beginner"].played == 1  # the oldest, given up
+    assert store.stats()["beginner"].won == 0
     assert table_for(Level.ADVANCED.params, "no-guess") == "advanced-no-guess"
     assert table_for(Level.BEGINNER.params, "forgiving") == "beginner-forgiving"
     assert table_title("intermediate-strict") == "Intermediate (strict)"

@@ -206,3 +206,19 @@ def test_a_kept_forgiving_game_resumes_with_its_redraws(tmp_path: Path) -> None:
     assert back.title == "Intermediate, forgiving"
     assert back.game.to_text() == session.game.to_text()
     assert back.game.minefield == session.game.minefield and back.game.made_safe == 1
+
+
+def test_the_end_says_why_a_game_set_no_best_time() -> None:
+    seeded = Session(Settings.of_params(Level.BEGINNER.params, seed=3), clock)
+    seeded.play(Move(Action.OPEN, Coord(4, 4)))
+    field = seeded.game.minefield
+    assert field is not None
+    finish = seeded.play(Move(Action.OPEN, next(field.mines()))).finish
+    assert finish is not None and finish.unranked == "chosen seed"
+    seeded.replay()
+    seeded.play(Move(Action.OPEN, Coord(4, 4)))
+    finish = seeded.play(Move(Action.OPEN, next(field.mines()))).finish
+    assert finish is not None and finish.unranked == "chosen seed"
+    board = board_session()
+    finish = board.play(Move(Action.OPEN, Coord(0, 0))).finish
+    assert finish is not None and finish.unranked == "board file"

@@ -12,7 +12,7 @@ from .engine import Params
 from .engine.game import Clock
 from .records import TABLES, Best, Stats, Store, table_title
 from .session import Session
-from .settings import Settings
+from .settings import Settings, Source
 
 
 @dataclass(frozen=True)
@@ -32,10 +32,28 @@ class Keeper:
 
     def __init__(self, directory: Path | None = None) -> None:
         self.store = Store(directory)
+        self._current: Session | None = None  # this window's session: one game at a time
 
     def session(self, settings: Settings, clock: Clock = time.monotonic) -> Session:
-        """A session whose games are kept and counted here."""
-        return Session(settings, clock, self.store)
+        """A session whose games are kept and counted here. This window's game in progress,
+        left for the menu, is given up (it counts as lost) when another one starts."""
+        if self._current is not None:
+            self._current.abandon()
+        self._current = Session(settings, clock, self.store)
+        if settings.source is Source.CUSTOM:
+            params = settings.params
+            self.store.remember_custom(params.rows, params.cols, params.mines)
+        return self._current
+
+    def last_custom(self) -> Params | None:
+        """The custom size played last (for the form's first values), if it is still one."""
+        size = self.store.last_custom()
+        if size is None:
+            return None
+        try:
+            return Params(*size)
+        except ValueError:
+            return None
 
     def kept(self) -> KeptGame | None:
         """The newest game left in progress (it stays kept), if any."""
@@ -51,7 +69,10 @@ class Keeper:
         no longer offered to other windows. None when it is gone.
         """
         saved = self.store.take_saved(token)
-        return None if saved is None else Session.resumed(saved, clock, self.store)
+        if saved is None:
+            return None
+        self._current = Session.resumed(saved, clock, self.store)
+        return self._current
 
     def peek(self, clock: Clock = time.monotonic) -> Session | None:
         """The newest kept game, played without taking it or counting it (for scripts)."""

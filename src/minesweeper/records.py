@@ -88,6 +88,19 @@ class Stats:
         return self.win_ms // self.won if self.won else 0
 
 
+def _counted(stats: Stats, won: bool, ms: int) -> Stats:
+    """`stats` with one more game played, won in `ms` or lost."""
+    stats.played += 1
+    if won:
+        stats.won += 1
+        stats.streak += 1
+        stats.longest = max(stats.longest, stats.streak)
+        stats.win_ms += ms
+    else:
+        stats.streak = 0
+    return stats
+
+
 def _validate_records(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise CorruptFile("records are not an object")
@@ -111,7 +124,13 @@ def _validate_records(data: Any) -> dict[str, Any]:
         if not record.streak <= record.longest <= record.won <= record.played:
             raise CorruptFile(f"the {table} statistics do not add up")
         stats[table] = asdict(record)
-    return {"best": best, "stats": stats}
+    valid: dict[str, Any] = {"best": best, "stats": stats}
+    custom = data.get("custom")
+    if custom is not None:  # the last custom size (rows, cols, mines), checked on use
+        if not isinstance(custom, list) or len(custom) != 3:
+            raise CorruptFile("the last custom size is not three numbers")
+        valid["custom"] = [whole_count(value, 10**7) for value in custom]
+    return valid
 
 
 class Store:
@@ -132,10 +151,12 @@ class Store:
 
     # Records -----------------------------------------------------------------------
 
-    def record(self, table: str | None, game: Game, *, fair: bool,
+    def record(self, table: str | None, game: Game, *, fair: bool, counted: bool = True,
                today: datetime.date | None = None) -> int | None:
-        """Count a finished game; returns its rank (1-10) if it set a best time."""
-        if table is None or not fair or not game.is_over or game.minefield is None:
+        """Count a finished game in the statistics (when `counted`) and, when `fair`, among
+        the best times; returns its rank (1-10) if it set a best time."""
+        if table is None or not (fair or counted) or not game.is_over \
+                or game.minefield is None:
             return None
         won = game.status is Status.WON
         ms = int(round(game.elapsed * 1000))
@@ -144,26 +165,48 @@ class Store:
 
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
             data = data or {"best": {}, "stats": {}}
-            stats = Stats(**data["stats"].get(table, {}))
-            stats.played += 1
-            if won:
-                stats.won += 1
-                stats.streak += 1
-                stats.longest = max(stats.longest, stats.streak)
-                stats.win_ms += ms
+            if counted:
+                data["stats"][table] = asdict(_counted(Stats(**data["stats"].get(table, {})),
+                                                       won, ms))
+            if won and fair:
                 entries = [Best(**item) for item in data["best"].get(table, [])]
                 entries.append(entry)
                 entries.sort(key=lambda item: item.ms)
                 position = next(i for i, item in enumerate(entries) if item is entry)
                 rank[0] = position + 1 if position < TOP else None
                 data["best"][table] = [asdict(item) for item in entries[:TOP]]
-            else:
-                stats.streak = 0
-            data["stats"][table] = asdict(stats)
             return data
 
         self._records.update(change)
         return rank[0]
+
+    def count_abandoned(self, table: str | None) -> None:
+        """Count a started game that was given up: played, and lost (as Windows does)."""
+        if table is None:
+            return
+
+        def change(data: dict[str, Any] | None) -> dict[str, Any]:
+            data = data or {"best": {}, "stats": {}}
+            data["stats"][table] = asdict(_counted(Stats(**data["stats"].get(table, {})),
+                                                   False, 0))
+            return data
+
+        self._records.update(change)
+
+    def last_custom(self) -> tuple[int, int, int] | None:
+        """The last custom size played (rows, columns, mines), if any."""
+        data = self._records.load() or {}
+        custom = data.get("custom")
+        return (custom[0], custom[1], custom[2]) if custom else None
+
+    def remember_custom(self, rows: int, cols: int, mines: int) -> None:
+        """Keep a custom size for the next run's form."""
+        def change(data: dict[str, Any] | None) -> dict[str, Any]:
+            data = data or {"best": {}, "stats": {}}
+            data["custom"] = [rows, cols, mines]
+            return data
+
+        self._records.update(change)
 
     def best(self) -> dict[str, list[Best]]:
         """The best-times tables, fastest first."""
@@ -181,12 +224,19 @@ class Store:
 
     def save_game(self, saved: SavedGame) -> bool:
         """Keep `saved` to resume, replacing an earlier save of the same game (its token)."""
+        pushed: list[SavedGame] = []
+
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
             games = [game for game in (data or {"games": []})["games"]
-                     if game["token"] != saved.token]
-            return {"games": (games + [saved.to_json()])[-MAX_SAVED:]}
+                     if game["token"] != saved.token] + [saved.to_json()]
+            pushed[:] = [SavedGame.from_json(game) for game in games[:-MAX_SAVED]]
+            return {"games": games[-MAX_SAVED:]}
 
-        return self._saved.update(change)
+        kept = self._saved.update(change)
+        for old in pushed:  # given up by being pushed off the list: played and lost
+            if old.counts:
+                self.count_abandoned(table_for(old.params, old.luck.value))
+        return kept
 
     def saved_game(self) -> SavedGame | None:
         """The most recently kept game, if any (it stays kept)."""

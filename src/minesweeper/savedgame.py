@@ -144,6 +144,14 @@ class SavedGame:
         return game
 
     @property
+    def counts(self) -> bool:
+        """Whether giving this game up counts it as lost: a ranked board, not a replay, not
+        counted already (a loss taken back)."""
+        flag = self.flags.get
+        return flag("ranked", False) and not flag("replayed", False) \
+            and not flag("counted", False)
+
+    @property
     def luck(self) -> Luck:
         """How the game was played, from its flags (classic when it names none)."""
         for luck, flag in ((Luck.FORGIVING, "forgiving"), (Luck.STRICT, "strict"),

@@ -110,7 +110,9 @@ class Session:
         return place_mines
 
     def new_game(self) -> Game:
-        """A fresh game: the fixed board from the start, or a new random layout."""
+        """A fresh game: the fixed board from the start, or a new random layout. A game in
+        progress is given up (see `abandon`)."""
+        self.abandon()
         settings = self.settings
         fixed = settings.minefield
         self._token = None
@@ -126,8 +128,10 @@ class Session:
         return self.current
 
     def replay(self, game: Game | None = None) -> Game:
-        """The current board again from the start (a random one once its mines are placed)."""
+        """The current board again from the start (a random one once its mines are placed);
+        a game in progress is given up first."""
         game = game if game is not None else self.game
+        self.abandon()
         self._dealt_id = self.game_id()  # the replay's own first click may differ
         self.fairness = replace(self.fairness, assisted=False, replayed=True, undone=False)
         self._token = None
@@ -166,6 +170,16 @@ class Session:
         if self.settings.minefield is not None:
             return GameId(self.params, minefield=self.settings.minefield).text
         return GameId(self.params, self.game_seed, game.first_click, self.settings.mode).text
+
+    @property
+    def shown_game_id(self) -> str | None:
+        """The current board's ID when it may be shown: once the game is over, or at any
+        time in a game that cannot set a best time (a ranked game's ID would give its board
+        away to a second window)."""
+        game = self.game
+        if game.is_over or not self.fairness.is_fair:
+            return self.game_id()
+        return None
 
     # Play --------------------------------------------------------------------------
 
@@ -209,16 +223,18 @@ class Session:
         if self.store is not None:
             from .records import table_for, table_title
 
-            self.abandon()
+            self._discard()
             name = table_for(self.params, self.settings.mode.value)
             if not self._counted:  # after an undo the game was counted as lost already
-                rank = self.store.record(name, game, fair=self.fairness.is_fair)
+                rank = self.store.record(name, game, fair=self.fairness.is_fair,
+                                         counted=self.fairness.counts)
             table = table_title(name) if name is not None else ""
         self._counted = True
         said = tuple(self.store.take_notices()) if self.store is not None else ()
         return Finish(game.status is Status.WON, game.elapsed, field.three_bv, game.exploded,
                       rank, self.game_id(), table, said, game.made_safe, game.deaths,
-                      self._lesson(game))
+                      self._lesson(game),
+                      self.fairness.unranked_reason(self.settings.unranked_reason))
 
     def _lesson(self, game: Game) -> str:
         """Strict play, after an unforced guess lost: one safe cell there was, and why."""
@@ -312,10 +328,21 @@ class Session:
         return False, "could not find a free file name to export to"
 
     def abandon(self) -> None:
-        """The current game is over or given up: stop offering it for resume.
-
-        Only this game's own entry goes; games kept by other windows or earlier stay kept.
+        """The current game is given up. A started one counts as played and lost (when it
+        counts at all), once; it is no longer offered for resuming. Games kept by other
+        windows or earlier stay kept.
         """
+        game = self.current
+        if game is not None and game.status is Status.PLAYING and not self._counted:
+            self._counted = True
+            if self.store is not None and self.fairness.counts:
+                from .records import table_for
+
+                self.store.count_abandoned(table_for(self.params, self.settings.mode.value))
+        self._discard()
+
+    def _discard(self) -> None:
+        """Stop offering the current game for resume (its entry among the kept games)."""
         if self.store is not None and self._token is not None:
             self.store.discard_saved(self._token)
             self._token = None

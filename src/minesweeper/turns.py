@@ -18,9 +18,26 @@ class Fairness:
     undone: bool = False  # a losing move was taken back (the loss was counted then)
 
     @property
+    def counts(self) -> bool:
+        """Whether the game counts in the statistics (help and undo do not stop it: as in
+        Windows, every game on a board nobody knew counts, given up or not)."""
+        return self.ranked and not self.replayed
+
+    @property
     def is_fair(self) -> bool:
-        """Whether the game counts."""
-        return self.ranked and not self.assisted and not self.replayed and not self.undone
+        """Whether the game may set a best time."""
+        return self.counts and not self.assisted and not self.undone
+
+    def unranked_reason(self, settings_reason: str) -> str:
+        """Why the game cannot set a best time ("" when it can); `settings_reason` is what
+        the settings say (a chosen seed, a custom size, a board file, a shared board)."""
+        if not self.ranked:
+            return settings_reason or "not a ranked level"
+        for reason, applies in (("replay", self.replayed), ("assisted", self.assisted),
+                                ("a loss taken back", self.undone)):
+            if applies:
+                return reason
+        return ""
 
     def to_flags(self) -> dict[str, bool]:
         """The saved-game form (the keys older versions wrote)."""
@@ -49,6 +66,7 @@ class Finish:
     made_safe: int = 0  # forced guesses a redraw made safe (forgiving and strict play)
     deaths: int = 0  # losing moves taken back
     lesson: str = ""  # strict play: the safe cell there was, and why, after a guess lost
+    unranked: str = ""  # why the game could not set a best time ("" when it could)
 
     def summary(self, width: int = 0) -> str:
         """The end-of-game line, the longest wording that fits `width` (0: any)."""
