@@ -29,6 +29,7 @@ def test_the_game_id_that_ran_for_minutes_is_refused_before_any_work() -> None:
 @pytest.mark.parametrize("params", [
     Params(316, 316, 39_942), Params(316, 316, 59_913), Params(200, 200, 12_000),
     Params(100, 100, 3_000), Params(100, 100, 6_000), Params(200, 200, 9_000),
+    Params(80, 80, 2_600),
 ])
 def test_large_dense_boards_are_refused(params: Params) -> None:
     with pytest.raises(NoGuessError, match=r"^a no-guess \d+x\d+ board takes at most [\d,]+ "):
@@ -37,7 +38,7 @@ def test_large_dense_boards_are_refused(params: Params) -> None:
 
 @pytest.mark.parametrize("params", [
     Params(100, 100, 2_800), Params(200, 200, 8_800), Params(316, 316, 15_976),
-    Params(70, 70, 2_940), Params(16, 30, 99), Params(8, 8, 63),
+    Params(70, 70, 2_940), Params(80, 80, 2_560), Params(16, 30, 99), Params(8, 8, 63),
 ])
 def test_sizes_and_densities_within_the_limits_are_not_refused(params: Params) -> None:
     check_size(params)

@@ -41,12 +41,13 @@ REPAIR_WORK = 8_000_000
 # 4 s, 500x500 in 33 s, 1000x1000 in 5 minutes), so it is refused instead.
 MAX_CELLS = 100_000
 # (most cells, most mines in percent): denser boards give up after REPAIR_WORK, so they
-# are refused at once. Measured (benchmarks/generate.py --limits, seeds 1 and 2, CPU time):
-# 70x70 is made up to 60% in 1.4 s (70% fails at once as too dense), 80x80 at 60% may
-# give up; 100x100 at 28% in 3.9 s, 30% in 4.5 s, 33% gives up; 200x200 at 22% in 2 s,
-# 25% gives up; 316x316 at 16% in 2.4 s, 18% may give up, 20% gives up after 6 s. A size
-# between two rows takes the limit of the larger.
-DENSITY_LIMITS = ((5_000, 100), (10_000, 28), (40_000, 22), (MAX_CELLS, 16))
+# are refused at once. Measured (benchmarks/generate.py --limits and single sizes, seeds
+# 1-3, CPU time): 70x70 is made up to 60% in 1.4 s (70% fails at once as too dense);
+# 80x80 at 40% in 2.2 s, at 60% it may give up; 100x100 at 28% in 3.3-3.9 s, 30% in
+# 4.5 s, 33% gives up; 200x200 at 22% in 0.3-2 s, 25% gives up; 316x316 at 16% in 1.1-3.2
+# s, 18% may give up, 20% gives up after 6 s. A size between two rows takes the limit of
+# the larger.
+DENSITY_LIMITS = ((5_000, 100), (6_400, 40), (10_000, 28), (40_000, 22), (MAX_CELLS, 16))
 
 
 class NoGuessError(ValueError):
