@@ -215,8 +215,8 @@ def test_the_hint_on_a_shared_board_points_at_the_click_it_was_dealt_for() -> No
     session = Session(parse_options(["--game", "b-6-4.4"]).settings, lambda: 0.0)
     _, output = play("hint\nopen 4 4\nhint\n", session=session)
     hints = [line for line in output.splitlines() if line.startswith("hint:")]
-    assert hints[0] == ("hint: row 4, column 4 is safe: this board was dealt for a first "
-                        "click here, so this cell is safe")
+    assert hints[0] == ("hint: open 4 4 - row 4, column 4 is safe: this board was dealt for "
+                        "a first click here, so this cell is safe")
     assert "dealt for" not in hints[1]
     assert "Shared board: 8 rows x 8 columns, 10 mines; dealt for a first click at row 4, " \
            "column 4." in output
@@ -231,3 +231,29 @@ def test_help_is_built_from_the_command_table() -> None:
     text = plain.help_text()
     for command in plain.COMMANDS:
         assert f"  {command.usage}" in text and f"({command.short})" in text
+
+
+def test_rulers_number_the_rows_and_columns_as_commands_count_them() -> None:
+    game = Session(Settings.of_params(Level.ADVANCED.params), lambda: 0.0).game
+    lines = plain.board_text(game, rulers=True).splitlines()
+    assert lines[0] == "   " + " " * 10 + "1" * 10 + "2" * 10  # tens over columns 10-29
+    assert lines[1] == "   " + "0123456789" * 3
+    assert lines[2] == " 0 " + "#" * 30 and lines[-1] == "15 " + "#" * 30
+    assert plain.board_text(game) == game.to_text()  # no rulers: the bare picture
+
+
+def test_a_hint_begins_with_the_command_that_carries_it_out() -> None:
+    _, output = play("open 0 0\nhint\n")
+    [line] = [line for line in output.splitlines() if line.startswith("hint:")]
+    command, _, why = line.removeprefix("hint: ").partition(" - ")
+    assert command.split()[0] in ("open", "flag") and why.startswith("row ")
+    name, row, col = command.split()
+    assert f"row {row}, column {col}" in why
+
+
+def test_quitting_at_a_terminal_says_the_game_is_kept(tmp_path: Path) -> None:
+    from minesweeper.kept import Keeper
+
+    session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
+    _, output = play("open 4 4\nquit\n", session=session)
+    assert output.rstrip().endswith("goes on with it.") and "--resume" in output

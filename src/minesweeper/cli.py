@@ -51,8 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="minesweeper",
         description="Minesweeper in the terminal. With no options, opens a menu.",
-        epilog="Board files: 'ROWS COLS' then one 'ROW COL' per mine, or a picture of * and . "
-        "rows. Bundled boards (b1.in, ...) are found by name from any directory.",
+        epilog="In the game, ? shows every key (plain play: type help). Board files: 'ROWS "
+        "COLS' then one 'ROW COL' per mine, or a picture of * and . rows. Bundled boards "
+        "(b1.in, ...) are found by name from any directory.",
     )
     level = parser.add_mutually_exclusive_group()
     for preset in Level:
@@ -76,6 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--plain", action="store_true", help="line-oriented play on standard input and output"
     )
+    parser.add_argument("--rulers", action="store_true",
+                        help="with --plain: number the board's rows and columns even when "
+                        "standard output is not a terminal (at a terminal they always are)")
     parser.add_argument("--ascii", action="store_true", help="draw with ASCII only")
     parser.add_argument("--marks", action="store_true", help="allow ? marks on closed cells")
     luck = parser.add_mutually_exclusive_group()
@@ -106,6 +110,7 @@ class Options:
     play_now: bool = True  # False: open the menu
     plain: bool = False
     ascii: bool = False
+    rulers: bool = False
     resume: bool = False
     stats: bool = False
     generate: int | None = None
@@ -158,7 +163,8 @@ def parse_options(argv: Sequence[str]) -> Options:
     return Options(
         _settings(args), play_now=args.level is not None or args.custom is not None
         or args.board is not None or args.game is not None, plain=args.plain,
-        ascii=args.ascii, resume=args.resume, stats=args.stats, generate=args.generate,
+        ascii=args.ascii, rulers=args.rulers, resume=args.resume, stats=args.stats,
+        generate=args.generate,
         out=args.out, force=args.force,
         first_click=Coord(*args.first_click) if args.first_click else None,
     )
@@ -201,8 +207,9 @@ def _dash_values(argv: Sequence[str]) -> list[str]:
 _DECIDED = (
     ("board", "a board file places its own mines", ("seed", "mode")),
     ("game", "a game ID names its own board and mode", ("seed", "mode")),
-    ("stats", "it only prints the records", ("seed", "mode", "marks", "plain", "ascii")),
-    ("generate", "it only writes board files", ("plain", "ascii", "marks")),
+    ("stats", "it only prints the records", ("seed", "mode", "marks", "plain", "ascii",
+                                              "rulers")),
+    ("generate", "it only writes board files", ("plain", "ascii", "marks", "rulers")),
 )
 
 
@@ -362,7 +369,8 @@ def _run_plain(options: Options) -> int:
         session = Session(options.settings)
     previous = signals.exit_on_signals()
     try:
-        return plain.run(session, sys.stdin, sys.stdout, prompt=interactive)
+        rulers = options.rulers or sys.stdout.isatty()
+        return plain.run(session, sys.stdin, sys.stdout, prompt=interactive, rulers=rulers)
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     except BrokenPipeError:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Callable, TextIO
 
 from . import signals, wording
-from .engine import Action, Coord, Game, Move
+from .engine import Action, Coord, Game, Move, Status
 from .engine.excerpt import excerpt
 from .session import Session, Turn
 
@@ -121,17 +121,51 @@ def banner(session: Session) -> str:
     return f"{title}: {size}{dealt}"
 
 
-def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False) -> int:
+def board_text(game: Game, rulers: bool = False) -> str:
+    """The board, one line per row; with `rulers`, column numbers above (tens over units)
+    and row numbers at the left, as `open R C` counts them."""
+    text = game.to_text()
+    if not rulers:
+        return text
+    width = len(str(game.rows - 1))
+    pad = " " * (width + 1)
+    units = "".join(str(col % 10) for col in range(game.cols))
+    head = [pad + units]
+    if game.cols > 10:
+        head.insert(0, pad + "".join(str(col // 10 % 10) if col >= 10 else " "
+                                     for col in range(game.cols)))
+    if game.cols > 100:
+        head.insert(0, pad + "".join(str(col // 100) if col >= 100 else " "
+                                     for col in range(game.cols)))
+    rows = [f"{row:>{width}} {line}" for row, line in enumerate(text.split("\n"))]
+    return "\n".join(head + rows)
+
+
+def hint_line(session: Session) -> str:
+    """What `hint` prints: the command that carries the hint out, then why."""
+    tip = session.hint()
+    if tip.is_error:
+        return f"error: {tip.clause}"
+    move = tip.move
+    if move is None:
+        return f"hint: {tip.clause}"
+    name = next(command.name for command in COMMANDS if command.action is move.action)
+    return f"hint: {name} {move.coord.row} {move.coord.col} - {tip.clause}"
+
+
+def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False,
+        rulers: bool = False) -> int:
     """Play games from `lines` until quit or end of input; returns the exit status.
 
-    A game left in progress is kept (when the session keeps records).
+    A game left in progress is kept (when the session keeps records); `rulers` numbers the
+    board's rows and columns.
     """
     session.game  # noqa: B018 - a resumed session has one; a new one deals it here
     # Exit signals get in only while waiting for a line, so one can never cut the save
     # short, whichever comes first when a terminal closes: its SIGHUP or the failed read.
     with signals.held():
         try:
-            return _loop(session, lines, out, prompt)
+            return _loop(session, lines, out, prompt, rulers)
         finally:
             session.save()
 
@@ -146,13 +180,13 @@ def _read_line(lines: TextIO) -> str | None:
     return None
 
 
-def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool) -> int:
+def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bool) -> int:
     def say(text: str) -> None:
         out.write(text + "\n")
         out.flush()
 
     def show() -> None:
-        say(session.game.to_text())
+        say(board_text(session.game, rulers))
         say(status_line(session))
 
     def notices() -> None:
@@ -173,7 +207,7 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool) -> int:
             say(f"error: a line of more than {MAX_LINE} characters; type help for the commands")
             continue
         if not line:
-            return 0
+            return _leave(session, say)
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         try:
@@ -182,12 +216,11 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool) -> int:
             say(f"error: {error}")
             continue
         if command.name == "quit":
-            return 0
+            return _leave(session, say)
         if command.name == "help":
             say(help_text())
         elif command.name == "hint":
-            tip = session.hint()
-            say(f"error: {tip.clause}" if tip.is_error else f"hint: {tip.clause}")
+            say(hint_line(session))
         elif command.name == "undo":
             _say_turn(session.game, session.undo(), say, show)
         elif command.name == "new":
@@ -197,6 +230,13 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool) -> int:
             assert command.action is not None and coord is not None
             _say_turn(session.game, session.play(Move(command.action, coord)), say, show)
             notices()
+
+
+def _leave(session: Session, say: Callable[[str], None]) -> int:
+    """Quit (or the end of input): say that a game in progress is kept, when it is."""
+    if session.store is not None and session.game.status is Status.PLAYING:
+        say(wording.KEPT_ON_QUIT)
+    return 0
 
 
 def _say_turn(game: Game, turn: Turn, say: Callable[[str], None], show: Callable[[], None]

@@ -284,7 +284,13 @@ class Session:
             return Tip(f"No tip: {error}", is_error=True)
         if is_informative(position):
             self.fairness = replace(self.fairness, assisted=True)
-        return Tip(wording.hint_clause(given), given.cell, given.numbers)
+        from .engine import HintKind
+
+        # A mine is flagged; a wrong flag is taken off (flag again); anything else opened.
+        action = Action.FLAG if given.kind in (HintKind.MINE, HintKind.WRONG_FLAG) \
+            else Action.OPEN
+        return Tip(wording.hint_clause(given), given.cell, given.numbers,
+                   move=Move(action, given.cell))
 
     def probabilities(self) -> Chances:
         """Every closed cell's mine chance, or why it cannot be shown. Marks the game

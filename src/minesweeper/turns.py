@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import wording
-from .engine import Coord, Outcome
+from .engine import Coord, Move, Outcome
 
 
 @dataclass(frozen=True)
@@ -108,6 +108,7 @@ class Tip:
     cell: Coord | None = None
     numbers: tuple[Coord, ...] = ()
     is_error: bool = False
+    move: Move | None = None  # the move that carries the hint out (open it, or flag it)
 
     @property
     def message(self) -> str:
