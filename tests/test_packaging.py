@@ -20,3 +20,10 @@ def test_every_package_under_src_is_listed_in_pyproject() -> None:
     }
     assert found - listed == set(), "add these to [tool.setuptools] packages in pyproject.toml"
     assert "minesweeper.boards" in listed  # the bundled boards, mapped from boards/
+
+
+def test_the_distribution_name_is_free_and_the_command_is_minesweeper() -> None:
+    """`minesweeper` on PyPI is another project: ours installs as logicsweeper."""
+    text = (ROOT / "pyproject.toml").read_text()
+    assert re.search(r'^name = "logicsweeper"$', text, re.M)
+    assert re.search(r'^minesweeper = "minesweeper.cli:main"$', text, re.M)
