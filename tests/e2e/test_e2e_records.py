@@ -121,9 +121,11 @@ def test_a_known_seed_is_not_ranked(spawn) -> None:  # type: ignore[no-untyped-d
 
 def test_a_game_id_deals_the_same_board_again(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal, twin = start_and_open(spawn)
-    terminal.key("f1")
-    terminal.wait_for("game ID ")
-    game_id = terminal.text.split("game ID ")[1].split()[0]
+    terminal.key("f1")  # a chosen seed's game is unranked: help shows its ID at once
+    terminal.wait_for("Help")
+    terminal.key("end")  # help scrolls at 80 x 24: the ID is at its end
+    terminal.wait_for("Game ID ")
+    game_id = terminal.text.split("Game ID ")[1].split()[0]
     assert game_id == GameId(Level.BEGINNER.params, int(SEED), CENTRE).text
     terminal.send("x")
     terminal.wait_for("Beginner")
@@ -210,7 +212,7 @@ def test_an_unwritable_data_folder_is_reported_and_play_goes_on(  # type: ignore
     (private_data_folder / "minesweeper").write_text("a file where a folder should be")
     terminal = spawn("--beginner", "--no-guess", wait="Beginner")
     solve_on_screen(terminal)
-    terminal.wait_for("results will not be kept")
+    terminal.wait_for("Results will not be kept")  # a sentence of the end's note
     terminal.send("q")
     assert terminal.wait_exit() == 0
 

@@ -34,6 +34,7 @@ class Action(enum.Enum):
     TIP = "tip"
     OVERLAY = "overlay"
     EXPORT = "export"
+    UNDO = "undo"
 
 
 # Key names as bindings write them -> the names of `events.Key` they stand for; the other
@@ -90,6 +91,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Action.REPLAY, ("r",), "replay the same board", "Game"),
     Binding(Action.MENU, ("Esc",), "back to the menu", "Game"),
     Binding(Action.EXPORT, ("e",), "export the board (game over)", "Game"),
+    Binding(Action.UNDO, ("u",), "undo the move that lost", "Game"),
     Binding(Action.QUIT, ("q",), "quit (keeps the game)", "Game"),
     Binding(Action.HELP, ("?", "F1"), "this help", "Game"),
 )
@@ -103,6 +105,18 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("middle click", "chord"),
 )
 
+# The four kinds of luck (the menu's Luck item, --mode), for help: how each deals with a
+# guess. "Proven" is what the complete solver proves from the screen and the mine count.
+LUCK_HELP: tuple[tuple[str, str], ...] = (
+    ("classic", "mines at random: a guess takes its chance"),
+    ("no guess", "boards that logic alone can clear"),
+    ("forgiving", "a guess is made safe when no cell could be proven safe"),
+    ("strict", "as forgiving, but a guess that could be a mine loses when a safe cell "
+               "could be proven: the loss shows that cell and why"),
+)
+# Help lines are wrapped at most this wide, so that they can share the screen in columns.
+HELP_COLUMN = 44
+
 # The few keys the footer shows while playing.
 FOOTER_KEYS: tuple[tuple[str, str], ...] = (
     ("arrows", "move"),
@@ -113,6 +127,10 @@ FOOTER_KEYS: tuple[tuple[str, str], ...] = (
     ("?", "help"),
     ("q", "quit"),
 )
+
+
+# What a lost game's footer adds while its losing move can be undone.
+UNDO_KEY = ("u", "undo")
 
 
 def build_table(bindings: tuple[Binding, ...] = BINDINGS) -> dict[str, Action]:
@@ -156,12 +174,15 @@ CONFIRM_YES = ("y", "Y")
 def help_lines(width: int | None = None) -> list[str]:
     """The full help screen, one string per line, generated from the table.
 
-    With a `width`, a line too long for it goes on below, under its own description.
+    With a `width`, a line too long for it (or for `HELP_COLUMN`) goes on below, under its
+    own description.
     """
+    if width is not None:
+        width = min(width, HELP_COLUMN)
     lines: list[str] = []
     group = ""
     keys_width = max(len(", ".join(binding.keys)) for binding in BINDINGS)
-    keys_width = max(keys_width, max(len(name) for name, _ in MOUSE_HELP))
+    keys_width = max(keys_width, max(len(name) for name, _ in MOUSE_HELP + LUCK_HELP))
 
     def entry(keys: str, text: str) -> None:
         indent = 2 + keys_width + 2
@@ -190,10 +211,11 @@ def help_lines(width: int | None = None) -> list[str]:
             group = binding.group
             lines.append(group)
         entry(", ".join(binding.keys), binding.help)
-    lines.append("")
-    lines.append("Mouse")
-    for name, text in MOUSE_HELP:
-        entry(name, text)
+    for heading, entries in (("Mouse", MOUSE_HELP), ("Luck (menu, --mode)", LUCK_HELP)):
+        lines.append("")
+        lines.append(heading)
+        for name, text in entries:
+            entry(name, text)
     return [line.rstrip() for line in lines]
 
 

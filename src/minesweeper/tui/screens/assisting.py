@@ -16,11 +16,9 @@ if TYPE_CHECKING:
 
 def tip(screen: GameScreen, action: Action) -> Result:
     """Move to a cell the solver can prove (or the least risky one) and say why."""
-    from ...engine.hints import BUDGET_CELLS
-
     game, layout, ui = screen.game, screen.layout, screen.ui
     assert layout is not None
-    if game.params.cells > BUDGET_CELLS and game.minefield is not None and not game.is_over:
+    if screen.session.hint_may_be_slow and game.minefield is not None and not game.is_over:
         screen.context.paint_now(screen, screen.say("looking for a tip...", error=False))
     found = screen.session.hint()
     dirty = STATUS

@@ -6,7 +6,7 @@ from typing import Callable
 
 from ...engine import Action as MoveKind
 from ...engine import Coord, Game, Move, Status
-from ...session import Finish, Session, Turn
+from ...session import Session, Turn
 from .. import keymap
 from ..draw import board, layout, status
 from ..draw.game import game_spans
@@ -16,7 +16,7 @@ from ..draw.theme import Span
 from ..events import Button, Event, Key, Mouse, Resize, Tick
 from ..keymap import Action
 from ..state import FULL, MESSAGE, NOTHING, STATUS, Dirty, GameUI
-from . import assisting
+from . import assisting, ending
 from .base import IDLE_TIMEOUT_MS, QUIT, Context, Result, Screen, Transition, transition
 
 MOVES: dict[Action, tuple[int, int]] = {
@@ -45,6 +45,9 @@ CONFIRM_TEXT: dict[Action, str] = {
 WHILE_PAUSED = frozenset({Action.QUIT, Action.MENU, Action.EXPORT, Action.NEW, Action.REPLAY,
                           Action.HELP, Action.PAUSE})
 
+REPLAY = "Replay"
+REPLAY_HERE = "Replay: the cursor is on the first click of this board"
+
 CLICKS = {Button.LEFT: Action.OPEN, Button.RIGHT: Action.FLAG, Button.MIDDLE: Action.CHORD}
 MOVE_KINDS = {Action.OPEN: MoveKind.OPEN, Action.FLAG: MoveKind.FLAG, Action.CHORD: MoveKind.CHORD,
               Action.MARK: MoveKind.MARK}
@@ -69,10 +72,10 @@ class GameScreen(Screen):
     def game(self) -> Game:
         return self.session.game
 
-    def begin(self) -> None:
-        """Show the session's game afresh (new, replayed or resumed), the cursor where it
-        was as far as it fits."""
-        game, old = self.game, self.ui.cursor
+    def begin(self, cursor: Coord | None = None) -> None:
+        """Show the session's game afresh (new, replayed or resumed), the cursor on `cursor`,
+        or where it was as far as it fits."""
+        game, old = self.game, self.ui.cursor if cursor is None else cursor
         self.ui = GameUI(cursor=Coord(min(old.row, game.rows - 1), min(old.col, game.cols - 1)))
         self.pending = None
         self.auto_paused = False
@@ -84,7 +87,10 @@ class GameScreen(Screen):
 
     @property
     def title(self) -> str:
-        return self.session.title
+        """What the header names: the settings' title, after `Replay` on the same board
+        again (first, so that it stays when a narrow header drops the title's last parts)."""
+        title = self.session.title
+        return f"{REPLAY}, {title}" if self.session.fairness.replayed else title
 
     def fits(self) -> bool:
         return self.layout is not None
@@ -194,15 +200,22 @@ class GameScreen(Screen):
         return Transition(to=self.context.menu.shown())
 
     def new(self, action: Action) -> Result:
+        """A new board, the cursor at its centre (or on the click a shared board was dealt
+        for)."""
         self.abandon()
-        self.session.new_game()
-        self.begin()
+        game = self.session.new_game()
+        self.begin(self.session.first_click or Coord(game.rows // 2, game.cols // 2))
         return FULL
 
     def replay(self, action: Action) -> Result:
+        """The same board again, the cursor on its first click (never where the game was
+        lost): the board is dealt for that click."""
+        first = self.game.first_click or self.session.first_click
         self.abandon()
         self.session.replay()
-        self.begin()
+        self.begin(first)
+        if first is not None and self.layout is not None:
+            self.say(REPLAY_HERE, error=False)
         return FULL
 
     def help(self, action: Action) -> Result:
@@ -282,11 +295,14 @@ class GameScreen(Screen):
             return self.say(turn.reason)
         self.ui.message = ""
         if turn.finish is not None:
-            self.finish(turn.finish)
+            ending.finish(self, turn.finish, turn.notice)
             return FULL
+        dirty = STATUS
+        if turn.notice:  # a forced guess was made safe: said as it happens
+            dirty |= self.say(turn.notice, error=False)
         if turn.outcome.count > view.view_rows * view.view_cols:
-            return Dirty(board=True) | STATUS
-        return Dirty.of(turn.outcome.changed) | STATUS
+            return Dirty(board=True) | dirty
+        return Dirty.of(turn.outcome.changed) | dirty
 
     def say(self, text: str, error: bool = True) -> Dirty:
         self.ui.message = text
@@ -302,14 +318,6 @@ class GameScreen(Screen):
         """The player gave up a game in progress: it is no longer offered for resuming."""
         if self.game.status is Status.PLAYING:
             self.session.abandon()
-
-    def finish(self, finish: Finish) -> None:
-        """A game just ended: its rank and ID for the end screen, and any notices."""
-        self.ui.rank = finish.rank
-        self.ui.game_id = finish.game_id
-        if finish.notices:
-            self.ui.message = " ".join(finish.notices)
-            self.ui.is_error = True
 
     # Drawing ---------------------------------------------------------------------------
 
@@ -361,4 +369,5 @@ HANDLERS: dict[Action, Handler] = {
     Action.TIP: assisting.tip,
     Action.OVERLAY: assisting.toggle_overlay,
     Action.EXPORT: assisting.export,
+    Action.UNDO: ending.undo,
 }

@@ -27,7 +27,8 @@ class HelpScreen(Screen):
         return draw.help_page(context.height, context.width, self.game_id())
 
     def game_id(self) -> str:
-        return self.game.session.game_id()
+        """The board's ID, once it gives nothing away (never during a ranked game)."""
+        return self.game.session.shown_game_id or ""
 
     def handle(self, event: Event) -> Transition:
         if isinstance(event, Resize):

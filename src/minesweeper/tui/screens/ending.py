@@ -1,0 +1,45 @@
+"""The end of a game on the game screen: what the end screen says besides the summary, and
+undo after a loss (`u`, a handler of `game.HANDLERS`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ... import wording
+from ...engine import Coord
+from ...turns import Finish
+from ..keymap import Action
+from ..state import FULL
+from .base import Result
+
+if TYPE_CHECKING:
+    from .game import GameScreen
+
+UNDONE = "The losing move is taken back: play on (this game counts as a loss, unranked)"
+
+
+def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
+    """A game just ended: its rank and ID for the end screen, and a note of what the player
+    should know: the turn's notice (a strict loss's lesson, a guess made safe), the luck
+    line, why a win was not ranked, and what the kept files have to say."""
+    ui = screen.ui
+    ui.rank = finish.rank
+    ui.game_id = finish.game_id  # the game is over: its ID gives nothing away now
+    lesson_cell: Coord | None = getattr(finish, "lesson_cell", None)  # lead: to come
+    if lesson_cell is not None:
+        ui.highlight = frozenset((lesson_cell,))
+    unranked = f"not ranked: {finish.unranked}" if finish.won and finish.unranked else ""
+    notes = [note for note in (notice, finish.luck_line, unranked, *finish.notices) if note]
+    ui.message = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
+    ui.is_error = bool(finish.notices) or bool(finish.lesson)
+
+
+def undo(screen: GameScreen, action: Action) -> Result:
+    """Take back the move that lost: the mines hide again and the game goes on."""
+    turn = screen.session.undo()
+    if not turn.applied:
+        return screen.say(turn.reason)
+    ui = screen.ui
+    ui.rank, ui.game_id, ui.highlight = None, "", frozenset()
+    screen.say(UNDONE, error=False)
+    return FULL

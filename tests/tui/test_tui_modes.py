@@ -1,0 +1,97 @@
+"""Forgiving and strict play in the curses game, in process: what the player is told when a
+guess is made safe or punished, undo after a loss, and where replay and new put the cursor.
+
+The board: a 6 x 6 custom board with 8 mines, seed 1. Opening the centre (3, 3) leaves no
+cell anywhere proven safe (a forced guess); after the guess at (0, 0), row 1, column 4 is
+proven safe, so in strict play the guess at (0, 5) is unforced and loses.
+"""
+
+from __future__ import annotations
+
+from standin import Player
+
+from minesweeper import wording
+from minesweeper.engine import Coord, Params, Status
+from minesweeper.settings import Mode
+from minesweeper.tui import keymap
+from minesweeper.tui.screens import ending
+from minesweeper.tui.screens.game import REPLAY_HERE
+
+BOARD = Params(6, 6, 8)
+
+
+def player(mode: Mode, height: int = 24, width: int = 80) -> Player:
+    return Player(BOARD, height, width, seed=1, settings_of={"mode": mode})
+
+
+def footer(player: Player) -> str:
+    return player.text.splitlines()[player.game.layout.footer_row]
+
+
+def forced_guess(mode: Mode) -> Player:
+    """The centre, then the forced guess in the top-left corner."""
+    return player(mode).press(" ", "Home", "K", " ")
+
+
+def test_a_forced_guess_made_safe_is_said_as_it_happens() -> None:
+    played = player(Mode.FORGIVING).press(" ")
+    assert wording.MADE_SAFE not in played.text
+    played.press("Home", "K", " ")
+    assert played.game.game.status is Status.PLAYING
+    assert wording.MADE_SAFE in played.text
+    assert "Custom 6x6, 8 mines, forgiving" in played.text.splitlines()[
+        played.game.layout.header_y]
+
+
+def test_a_classic_guess_says_nothing() -> None:
+    played = player(Mode.CLASSIC).press(" ", "Home", "K", " ")
+    assert wording.MADE_SAFE not in played.text
+
+
+def test_a_strict_loss_shows_the_safe_cell_and_why_and_can_be_undone() -> None:
+    played = forced_guess(Mode.STRICT).press("End", " ")
+    game = played.game.game
+    assert game.status is Status.LOST
+    text = " ".join(played.text.split())
+    assert "Strict: row 1, column 4 was proven safe" in text
+    assert "1 forced guess made safe" in text
+    played.press("Left")  # a long note may take the footer until the next key
+    assert "u undo" in footer(played)
+    played.press("u")
+    assert game.status is Status.PLAYING and not game.is_over
+    assert ending.UNDONE.split(":")[0] in played.text
+    assert "u undo" not in footer(played)
+    assert "You lost" not in played.text
+
+
+def test_undo_only_takes_back_a_loss() -> None:
+    played = player(Mode.CLASSIC).press(" ", "u")
+    assert played.game.game.status is Status.PLAYING
+    assert "only the move that lost the game can be taken back" in played.text
+
+
+def test_u_is_in_help() -> None:
+    assert keymap.action_for("u") is keymap.Action.UNDO
+    assert any(line.split()[0] == "u" and "undo" in line for line in keymap.help_lines()
+               if line.strip())
+    luck = keymap.help_lines()[-len(keymap.LUCK_HELP):]
+    assert [line.split()[0] for line in luck] == ["classic", "no", "forgiving", "strict"]
+
+
+def test_replay_puts_the_cursor_on_the_first_click_and_says_replay() -> None:
+    played = forced_guess(Mode.STRICT).press("End", " ")  # lost at (0, 5)
+    assert played.game.ui.cursor == Coord(0, 5)
+    played.press("r")
+    assert played.game.ui.cursor == Coord(3, 3)
+    header = played.text.splitlines()[played.game.layout.header_y]
+    assert "Replay" in header
+    assert REPLAY_HERE in played.text
+    played.press("n")
+    assert played.game.ui.cursor == Coord(3, 3)  # the centre of a new board
+    assert "Replay" not in played.text.splitlines()[played.game.layout.header_y]
+
+
+def test_new_starts_at_the_centre() -> None:
+    played = player(Mode.CLASSIC).press(" ", "Home", "K", "n", "y")
+    assert played.game.ui.cursor == Coord(3, 3)
+    assert played.game.game.status is Status.NOT_STARTED
