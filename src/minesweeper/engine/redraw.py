@@ -3,11 +3,12 @@ that fit what the player sees, with some cells kept safe or one of them made a m
 
 Layouts are counted exactly, as in `probability`: after the one-number rule has settled
 what it can, the closed cells touching numbers split into independent components, each
-enumerated over groups of cells that touch the same numbers (x mines in a group of s
-cells are C(s, x) layouts); a choice of mine counts per component is weighted by the ways
-to put the other mines on the cells away from the numbers. Each choice is drawn with its
-exact integer weight from the game's own random.Random, so the layout is uniform among
-all that fit, and the same stream gives the same layout.
+counted over groups of cells that touch the same numbers (x mines in a group of s cells
+are C(s, x) layouts); a choice of mine counts per component is weighted by the ways to
+put the other mines on the cells away from the numbers. Each choice (a component's mine
+count, then its groups' counts, then the cells) is drawn with its exact integer weight
+from the game's own random.Random, so the layout is uniform among all that fit, and the
+same stream gives the same layout.
 """
 
 from __future__ import annotations
