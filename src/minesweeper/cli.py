@@ -24,7 +24,6 @@ from .engine.excerpt import excerpt
 from .engine.game import Placement
 from .session import Session
 from .settings import Mode, Settings
-from .storage import NotRegularFile, read_regular, write_new
 
 EXIT_USAGE = 2
 # A 1000x1000 board with a mine on every cell but one is 8 MB in the pairs format.
@@ -121,6 +120,8 @@ class Options:
 
 def find_board(name: str) -> tuple[bytes, str]:
     """Read a board file: a path that exists first, then a bundled board of that name."""
+    from .safefiles import NotRegularFile, read_regular
+
     shown = name if len(name) <= 200 else excerpt(name)
     try:
         data = read_regular(name, MAX_BOARD_BYTES)
@@ -309,6 +310,8 @@ def _main(argv: Sequence[str] | None) -> int:
 
 def generate_boards(options: Options) -> int:
     """Write `--generate N` board files to `--out`, each naming its first click."""
+    from .safefiles import write_new
+
     settings = options.settings
     params = settings.params
     first = options.first_click or Coord(params.rows // 2, params.cols // 2)

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import datetime
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .engine import Game, Level, Params, Status
 from .savedgame import MAX_SAVED, SAVE_VERSION, validate_saved
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
 from .storage import CorruptFile, JsonFile, data_dir, open_folder, whole_count
+
+if TYPE_CHECKING:
+    import datetime
 
 TOP = 10
 # Below this a 3BV/s figure says more about the clock than about the player.
@@ -160,6 +162,8 @@ class Store:
             return None
         won = game.status is Status.WON
         ms = int(round(game.elapsed * 1000))
+        import datetime  # dates only when a game is counted
+
         entry = Best(ms, (today or datetime.date.today()).isoformat(), game.minefield.three_bv)
         rank: list[int | None] = [None]
 

@@ -4,13 +4,11 @@ replayed only when one is resumed (once)."""
 from __future__ import annotations
 
 import random
-import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import Action, Game, Minefield, Move, Params, Status
 from .engine.game import Clock
-from .engine.gameid import GameId, GameIdError
 from .engine.luck import Luck, redraw_stream
 from .storage import CorruptFile, PartlyDamaged, whole_count
 
@@ -18,6 +16,12 @@ from .storage import CorruptFile, PartlyDamaged, whole_count
 SAVE_VERSION = 2
 # Games kept at once (most recent last); an older one beyond this is dropped.
 MAX_SAVED = 10
+
+
+def _new_token() -> str:
+    import uuid  # tokens only when a game is kept: not at start-up
+
+    return uuid.uuid4().hex
 
 
 class _ResumeClock:
@@ -52,7 +56,7 @@ class SavedGame:
     title: str
     marks: bool = False
     flags: dict[str, bool] = field(default_factory=dict)  # no_guess, assisted, fair, ...
-    token: str = field(default_factory=lambda: uuid.uuid4().hex)  # tells kept games apart
+    token: str = field(default_factory=lambda: _new_token())  # tells kept games apart
     game_id: str = ""  # the ID of the board, as the end screen will show it
     _field: Minefield | None = field(default=None, repr=False, compare=False)
     _replayed: tuple[Game, _ResumeClock] | None = field(default=None, repr=False,
@@ -103,7 +107,7 @@ class SavedGame:
         flags = data.get("flags", {})
         if not isinstance(flags, dict) or not all(isinstance(v, bool) for v in flags.values()):
             raise CorruptFile("the saved flags are not true or false")
-        token = data.get("token") or uuid.uuid4().hex
+        token = data.get("token") or _new_token()
         if not isinstance(token, str) or len(token) > 64:
             raise CorruptFile("the saved game's token is not a short text")
         moves = [Move.parse(str(text)) for text in data["moves"]]
@@ -171,6 +175,8 @@ class SavedGame:
         dealt_for = None
         if self.flags.get("shared", False) and self.game_id:
             try:
+                from .engine.gameid import GameId, GameIdError
+
                 dealt_for = GameId.parse(self.game_id).first_click
             except GameIdError:
                 dealt_for = None

@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import random
 import time
-import uuid
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -30,7 +29,6 @@ from .engine import (
     place_mines,
 )
 from .engine.game import Clock, Placement
-from .engine.gameid import GameId
 from .engine.luck import redraw_stream
 from .settings import Mode, Settings, Source
 from .turns import Chances, Fairness, Finish, Tip, Turn
@@ -168,7 +166,11 @@ class Session:
             return self._dealt_id
         game = game if game is not None else self.game
         if self.settings.minefield is not None:
+            from .engine.gameid import GameId
+
             return GameId(self.params, minefield=self.settings.minefield).text
+        from .engine.gameid import GameId
+
         return GameId(self.params, self.game_seed, game.first_click, self.settings.mode).text
 
     @property
@@ -361,6 +363,8 @@ class Session:
         from .records import SavedGame
 
         if self._token is None:
+            import uuid
+
             self._token = uuid.uuid4().hex
         flags = self.fairness.to_flags()
         mode = self.settings.mode

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from .engine import Coord, Level, Minefield, Params, describe
-from .engine.gameid import GameId
 from .engine.luck import Luck
+
+if TYPE_CHECKING:
+    from .engine.gameid import GameId
 
 
 class SettingsError(ValueError):

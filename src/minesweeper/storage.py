@@ -16,9 +16,7 @@
 from __future__ import annotations
 
 import contextlib
-import json
 import os
-import shutil
 from pathlib import Path
 from typing import Any, Callable
 
@@ -141,6 +139,8 @@ class JsonFile:
     def _decode(self, raw: bytes) -> dict[str, Any]:
         if len(raw) > MAX_BYTES:
             raise CorruptFile(f"larger than {MAX_BYTES} bytes")
+        import json  # read and written only when a file is: not at start-up
+
         document = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
         if not isinstance(document, dict):
             raise CorruptFile(f"expected a JSON object, found {type(document).__name__}")
@@ -192,6 +192,8 @@ class JsonFile:
         aside = aside_name(self.path)
         try:
             if keep_going:
+                import shutil
+
                 shutil.copy2(self.path, aside)
             else:
                 os.replace(self.path, aside)
@@ -215,6 +217,8 @@ class JsonFile:
                 os.unlink(self.path)
         else:
             document = {"kind": self.kind, "version": self.version, "data": data}
+            import json
+
             write_atomic(self.path, json.dumps(document, indent=1, allow_nan=False))
 
     def _detach(self, data: dict[str, Any] | None, message: str) -> None:
