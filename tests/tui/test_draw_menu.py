@@ -20,7 +20,7 @@ def test_the_menu_lists_every_level_and_marks_the_chosen_one() -> None:
     assert "M I N E S W E E P E R" in canvas.text()
     for label, detail in (("Beginner", "8 x 8, 10 mines"), ("Intermediate", "16 x 16, 40 mines"),
                           ("Advanced", "16 x 30, 99 mines"), ("Custom", "your own size"),
-                          ("No guess", "off: luck may count"), ("Times", "best times, stats"),
+                          ("Luck", "classic"), ("Times", "best times, stats"),
                           ("Quit", "")):
         assert any(label in line and detail in line for line in lines), label
     y = menu.menu_item_y(24, 80, 2)
@@ -40,10 +40,26 @@ def test_a_click_on_an_item_picks_it_and_elsewhere_nothing() -> None:
     assert menu.menu_item_at(5, 20, 2, 10) is None  # the menu does not show at all
 
 
-def test_the_no_guess_item_says_where_it_stands() -> None:
-    items = menu.menu_items(no_guess=True)
-    text = Canvas(24, 80).paint(menu.menu_spans(24, 80, 0, "", items)).text()
-    assert "No guess" in text and "on: logic suffices" in text
+def test_the_luck_item_says_where_it_stands() -> None:
+    items = menu.menu_items(luck="forgiving")
+    lines = Canvas(24, 80).paint(menu.menu_spans(24, 80, 0, "", items)).lines()
+    assert any("Luck" in line and "forgiving" in line for line in lines)
+
+
+def test_on_twelve_rows_the_menu_with_resume_drops_its_blank_rows() -> None:
+    items = menu.menu_items("Beginner, 12 s")
+    assert menu.menu_fits(11, 34, items) and not menu.menu_fits(10, 34, items)
+    lines = Canvas(12, 34).paint(menu.menu_spans(12, 34, 0, "a note", items)).lines()
+    assert "M I N E S W E E P E R" in lines[0] and "Resume" in lines[2]
+    assert "Quit" in lines[9] and "arrows choose" in lines[10] and "a note" in lines[11]
+    for index in range(len(items)):  # clicks find the items where they are drawn
+        y = menu.menu_item_y(12, 34, index, items)
+        assert items[index].label in lines[y]
+        assert menu.menu_item_at(12, 34, y, 10, items) == index
+    roomy = Canvas(24, 80).paint(menu.menu_spans(24, 80, 0, "", items)).lines()
+    title = next(y for y, line in enumerate(roomy) if "M I N E S" in line)
+    assert roomy[title + 1].strip() == roomy[title + 2].strip() == ""
+    assert "Resume" in roomy[title + 3]
 
 
 def test_resume_detail_is_short_and_whole() -> None:

@@ -49,12 +49,41 @@ def test_a_click_selects_and_starts() -> None:
     assert player.game.game.params == Level.ADVANCED.params
 
 
-def test_the_no_guess_switch_applies_to_the_games_it_starts() -> None:
-    player = Player().press("n")
+def test_the_luck_choice_cycles_and_applies_to_the_games_it_starts() -> None:
+    player = Player()
+    assert "classic" in player.text.splitlines()[menu_row(player, "Luck")]
+    player.press("l")
     assert player.app.context.mode is Mode.NO_GUESS
-    assert "on" in player.text.splitlines()[menu_row(player, "No guess")]
-    player.press("b")
-    assert player.game.session.no_guess
+    assert "no guess" in player.text.splitlines()[menu_row(player, "Luck")]
+    assert "no guess: boards that logic alone can clear" in player.text
+    player.press("Enter")  # Enter on the selected Luck item: the next one
+    assert "forgiving" in player.text.splitlines()[menu_row(player, "Luck")]
+    assert "forgiving: a guess is made safe" in player.text
+    player.press("l", "l")
+    assert player.app.context.mode is Mode.CLASSIC  # round again
+    player.press("l", "l", "l", "b")
+    assert player.game.session.settings.mode is Mode.STRICT
+    assert "Beginner, strict" in player.text.splitlines()[player.game.layout.header_y]
+
+
+def test_a_size_the_luck_cannot_deal_is_refused_in_the_form_with_its_reason() -> None:
+    player = Player().press("l", "l", "l", "c")  # strict: redraws are refused above 40,000
+    player.press("300", "Tab", "300", "Tab", "10", "Enter")
+    assert isinstance(player.app.screen, FormScreen)
+    error = player.app.context.form.form.error
+    assert "40,000" in error and error in " ".join(player.text.split())
+
+
+@pytest.mark.parametrize("height, width", [(12, 40), (12, 34), (24, 80)])
+def test_the_menu_fits_twelve_rows_also_with_resume(height: int, width: int) -> None:
+    Player(Level.BEGINNER.params).press(" ", "Esc", "y")  # a kept game: Resume is listed
+    player = Player(height=height, width=width)
+    assert isinstance(player.app.screen, MenuScreen) and player.app.screen.fits()
+    for label in ("Resume", "Beginner", "Custom", "Luck", "Times", "Quit"):
+        assert label in player.text, label
+    y = menu_row(player, "Quit")
+    player.click(y, player.text.splitlines()[y].index("Quit"))
+    assert not player.running
 
 
 def test_quit_from_the_menu() -> None:
@@ -79,12 +108,33 @@ def test_the_form_starts_a_custom_board() -> None:
 
 def test_the_form_keeps_its_values_and_esc_goes_back() -> None:
     player = Player().press("c", "Down", "1234567890")
-    assert player.app.context.form.form.values[1] == "4012345"  # at most seven digits
+    assert player.app.context.form.form.values[1] == "1234567"  # at most seven digits
     player.press("Esc")
     assert isinstance(player.app.screen, MenuScreen)
     player.press("c", "q")
     assert isinstance(player.app.screen, MenuScreen)
-    assert player.app.context.form.form.values[1] == "4012345"
+    assert player.app.context.form.form.values[1] == "1234567"
+
+
+def test_typing_replaces_a_fields_text_and_backspace_edits_it() -> None:
+    # Issue 12 item 1: `10` Tab `10` Tab `10` gave 2010 / 4010 / 15010 before.
+    player = Player().press("c", "10", "Tab", "10", "Tab", "10")
+    form = player.app.context.form.form
+    assert form.values == ["10", "10", "10"]
+    player.press("BackTab", "Backspace", "5")  # Backspace keeps the rest of the text
+    assert form.values == ["10", "15", "10"]
+    player.press("Up", "7", "Enter")  # a field selected again is replaced again
+    assert player.game.game.params == Params(7, 15, 10)
+    player.press("Esc")  # the size is kept for the next visit, and the next digit replaces
+    player.press("c", "8")
+    assert form.values == ["8", "15", "10"]
+
+
+def test_the_last_custom_size_is_the_forms_first_values_in_the_next_run() -> None:
+    Player().press("c", "9", "Tab", "11", "Tab", "12", "Enter", " ")
+    player = Player().press("c")
+    assert player.app.context.form.form.values == ["9", "11", "12"]
+    assert "11" in player.text.splitlines()[menu_row(player, "Columns")]
 
 
 def test_a_click_selects_a_form_field() -> None:
@@ -98,7 +148,7 @@ def test_a_click_selects_a_form_field() -> None:
 
 
 def test_no_guess_refuses_a_size_it_cannot_deal_in_the_form() -> None:
-    player = Player().press("n", "c")
+    player = Player().press("l", "c")  # no guess
     player.press("Backspace", "Backspace", "Backspace", "1000", "Down")
     player.press("Backspace", "Backspace", "1000", "Enter")
     assert isinstance(player.app.screen, FormScreen)

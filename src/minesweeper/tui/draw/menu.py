@@ -25,16 +25,16 @@ LEVEL_ITEMS: tuple[MenuItem, ...] = tuple(
     for level in Level
 ) + (MenuItem("c", "Custom", "your own size"),)
 RESUME_ITEM = MenuItem("r", "Resume", "")
-NO_GUESS_LABEL = "No guess"
+LUCK_LABEL = "Luck"
 TAIL_ITEMS = (MenuItem("t", "Times", "best times, stats"), MenuItem("q", "Quit", ""))
 
 
-def no_guess_item(on: bool) -> MenuItem:
-    """The toggle for no-guess boards, saying where it stands."""
-    return MenuItem("n", NO_GUESS_LABEL, "on: logic suffices" if on else "off: luck may count")
+def luck_item(luck: str) -> MenuItem:
+    """The choice of luck (classic, no guess, forgiving, strict), saying where it stands."""
+    return MenuItem("l", LUCK_LABEL, luck)
 
 
-MENU_ITEMS: tuple[MenuItem, ...] = LEVEL_ITEMS + (no_guess_item(False),) + TAIL_ITEMS
+MENU_ITEMS: tuple[MenuItem, ...] = LEVEL_ITEMS + (luck_item("classic"),) + TAIL_ITEMS
 
 MENU_WIDTH = 34
 MENU_LABEL_WIDTH = 15  # "  Resume       ": the details start here
@@ -54,17 +54,35 @@ def resume_detail(params: Params, fixed: bool, no_guess: bool, elapsed: float) -
     return f"{name}, {int(elapsed)} s"
 
 
-def menu_items(saved: str = "", no_guess: bool = False) -> tuple[MenuItem, ...]:
+def menu_items(saved: str = "", luck: str = "classic") -> tuple[MenuItem, ...]:
     """The menu's items; `Resume` first when there is a saved game (`saved` describes it)."""
-    items = LEVEL_ITEMS + (no_guess_item(no_guess),) + TAIL_ITEMS
+    items = LEVEL_ITEMS + (luck_item(luck),) + TAIL_ITEMS
     if not saved:
         return items
     return (MenuItem(RESUME_ITEM.key, RESUME_ITEM.label, saved),) + items
 
 
+# Blank rows after the title and before the key hints, roomiest first: a short screen
+# gets the menu without them (with Resume it then fits 12 rows).
+SPACINGS = ((2, 1), (1, 1), (1, 0), (0, 0))
+
+
 def menu_height(items: Sequence[MenuItem]) -> int:
-    """Rows the menu needs."""
-    return len(items) + 6
+    """Rows the menu needs at least: the title, the items, the key hints and a message."""
+    return len(items) + 3
+
+
+def _spacing(height: int, items: Sequence[MenuItem]) -> tuple[int, int]:
+    """The blank rows after the title and before the key hints on a screen `height` tall."""
+    for above, below in SPACINGS:
+        if height >= menu_height(items) + above + below:
+            return above, below
+    return SPACINGS[-1]
+
+
+def _items_top(height: int, width: int, items: Sequence[MenuItem]) -> int:
+    """The screen row of the first item."""
+    return menu_origin(height, width, items)[0] + 1 + _spacing(height, items)[0]
 
 
 def menu_width(width: int, items: Sequence[MenuItem] = MENU_ITEMS) -> int:
@@ -81,14 +99,14 @@ def menu_fits(height: int, width: int, items: Sequence[MenuItem] = MENU_ITEMS) -
 def menu_origin(height: int, width: int, items: Sequence[MenuItem] = MENU_ITEMS
                 ) -> tuple[int, int]:
     """Top-left of the menu block."""
-    return (max(0, (height - menu_height(items)) // 2),
+    return (max(0, (height - menu_height(items) - sum(_spacing(height, items))) // 2),
             max(0, (width - menu_width(width, items)) // 2))
 
 
 def menu_item_y(height: int, width: int, index: int,
                 items: Sequence[MenuItem] = MENU_ITEMS) -> int:
     """The screen row of item `index`."""
-    return menu_origin(height, width, items)[0] + 3 + index
+    return _items_top(height, width, items) + index
 
 
 def menu_item_at(height: int, width: int, y: int, x: int,
@@ -96,8 +114,8 @@ def menu_item_at(height: int, width: int, y: int, x: int,
     """The menu item under a screen position, or None."""
     if not menu_fits(height, width, items):
         return None
-    top, left = menu_origin(height, width, items)
-    index = y - top - 3
+    left = menu_origin(height, width, items)[1]
+    index = y - _items_top(height, width, items)
     if 0 <= index < len(items) and left <= x < left + menu_width(width, items):
         return index
     return None
@@ -118,7 +136,7 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
         spans.append(Span(y, left, f"{line:<{block}}", Style.SELECTED if index == selected
                           else Style.TEXT, index == selected))
         spans.append(Span(y, left + 2, item.label[0], Style.KEY, index == selected))
-    hint_y = top + 3 + len(items) + 1
+    hint_y = _items_top(height, width, items) + len(items) + _spacing(height, items)[1]
     spans += key_hints((("arrows", "choose"), ("Enter", "start"), ("letter", "pick")), hint_y,
                        width)
     if message:

@@ -1,4 +1,5 @@
-"""The custom-board form: rows, columns and mines, typed as digits."""
+"""The custom-board form: rows, columns and mines, typed as digits. A field's first digit
+replaces its text (the size shown first, or what it held); Backspace edits it instead."""
 
 from __future__ import annotations
 
@@ -17,7 +18,21 @@ MAX_DIGITS = 7
 class FormScreen(Screen):
     def __init__(self, context: Context) -> None:
         super().__init__(context)
-        self.form = Form()  # kept between visits
+        last = context.keeper.last_custom()  # the custom size played last, in any run
+        # Kept between visits.
+        self.form = Form() if last is None else Form([str(last.rows), str(last.cols),
+                                                      str(last.mines)])
+        self.editing = False  # the selected field was typed in since it was selected
+
+    def opened(self) -> FormScreen:
+        """The form as the menu opens it: no error, the next digit replaces the field."""
+        self.form.error = ""
+        self.editing = False
+        return self
+
+    def select(self, field: int) -> None:
+        self.form.selected = field % len(self.form.values)
+        self.editing = False
 
     def fits(self) -> bool:
         return draw.form_fits(self.context.height, self.context.width)
@@ -30,7 +45,7 @@ class FormScreen(Screen):
                                          event.y, event.x)
             if field is None or event.button not in (Button.LEFT, Button.LEFT_DOWN):
                 return Transition(NOTHING)
-            self.form.selected = field
+            self.select(field)
             return Transition(FULL)
         return super().handle(event)
 
@@ -39,16 +54,19 @@ class FormScreen(Screen):
         if name in keymap.BACK:
             return Transition(to=self.context.menu)
         if name in keymap.FORM_PREVIOUS:
-            form.selected = (form.selected - 1) % len(form.values)
+            self.select(form.selected - 1)
         elif name in keymap.FORM_NEXT:
-            form.selected = (form.selected + 1) % len(form.values)
+            self.select(form.selected + 1)
         elif name == "Backspace":
             form.values[form.selected] = form.values[form.selected][:-1]
             form.error = ""  # it spoke of the values before this edit
+            self.editing = True
         elif len(name) == 1 and "0" <= name <= "9":
-            if len(form.values[form.selected]) < MAX_DIGITS:
-                form.values[form.selected] += name
+            value = form.values[form.selected] if self.editing else ""
+            if len(value) < MAX_DIGITS:
+                form.values[form.selected] = value + name
                 form.error = ""
+                self.editing = True
         elif name in keymap.CHOOSE:
             return self.submit()
         return Transition(FULL)

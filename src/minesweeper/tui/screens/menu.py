@@ -1,4 +1,4 @@
-"""The menu: levels, Custom, the no-guess switch, Times, Resume when a game was kept, Quit."""
+"""The menu: levels, Custom, the choice of luck, Times, Resume when a game was kept, Quit."""
 
 from __future__ import annotations
 
@@ -14,6 +14,11 @@ from .start import resume_game, settings_for, start_game
 
 GONE = "that game is gone: it was finished or resumed in another window"
 MENU_HINT = "arrows and Enter, a first letter, or click"
+
+
+def luck_words(mode: Mode) -> str:
+    """What a kind of luck means, as help says it: `forgiving: a guess is made safe ...`."""
+    return next(f"{name}: {text}" for name, text in keymap.LUCK_HELP if name == mode.label)
 
 
 class MenuScreen(Screen):
@@ -33,11 +38,11 @@ class MenuScreen(Screen):
     def items(self) -> tuple[draw.MenuItem, ...]:
         """The menu as it stands: with Resume when a game was kept."""
         saved = self.context.saved
-        no_guess = self.context.mode is Mode.NO_GUESS
+        luck = self.context.mode.label
         if saved is None:
-            return draw.menu_items(no_guess=no_guess)
+            return draw.menu_items(luck=luck)
         detail = draw.resume_detail(saved.params, saved.is_fixed, saved.no_guess, saved.elapsed)
-        return draw.menu_items(detail, no_guess)
+        return draw.menu_items(detail, luck)
 
     def fits(self) -> bool:
         return draw.menu_fits(self.context.height, self.context.width, self.items())
@@ -88,15 +93,16 @@ class MenuScreen(Screen):
                 self.message = context.notices() or GONE
                 return Transition(FULL)
             return Transition(to=game)
-        if label == draw.NO_GUESS_LABEL:
-            # The level chosen next (and Custom) deals no-guess boards, like --no-guess.
-            context.mode = Mode.CLASSIC if context.mode is Mode.NO_GUESS else Mode.NO_GUESS
+        if label == draw.LUCK_LABEL:
+            # The next kind of luck, for the level chosen next (and Custom), like --mode.
+            modes = list(Mode)
+            context.mode = modes[(modes.index(context.mode) + 1) % len(modes)]
+            self.message = luck_words(context.mode)
             return Transition(FULL)
         if label == "Times":
             return Transition(to=context.scores)
         if label == "Custom":
-            context.form.form.error = ""
-            return Transition(to=context.form)
+            return Transition(to=context.form.opened())
         level = Level[label.upper()]
         return Transition(to=start_game(context, settings_for(context, level.params)))
 
