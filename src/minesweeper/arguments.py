@@ -10,11 +10,10 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Callable, TypeVar
 
-from .engine import Params, ParamsError
-from .engine.excerpt import excerpt
+from .engine import Params, ParamsError, excerpt
 
 if TYPE_CHECKING:
-    from .engine.gameid import GameId
+    from .engine import GameId
 
 # More boards than anyone studies at once; a typo of a few digits must not fill the disk.
 MAX_GENERATE = 10_000
@@ -52,7 +51,7 @@ def seed(text: str) -> int:
 
 def parsed(parse: Callable[[str], _T], text: str) -> _T:
     """`parse(text)`, its own error messages quoting only a short piece of `text`."""
-    from .engine.gameid import GameIdError
+    from .engine import GameIdError
 
     try:
         return parse(text)
@@ -72,6 +71,6 @@ def custom(text: str) -> Params:
 
 def game_id(text: str) -> GameId:
     """`--game ID`."""
-    from .engine.gameid import GameId  # only for --game
+    from .engine import GameId  # only for --game
 
     return parsed(GameId.parse, text)

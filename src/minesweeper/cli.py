@@ -15,13 +15,13 @@ from .engine import (
     BoardFileError,
     Coord,
     Level,
+    Placement,
     describe,
+    excerpt,
     format_pairs,
     parse_bytes,
     place_mines,
 )
-from .engine.excerpt import excerpt
-from .engine.game import Placement
 from .session import Session
 from .settings import Mode, Settings
 
@@ -321,7 +321,7 @@ def generate_boards(options: Options) -> int:
     rng = random.Random(seed)
     place: Placement = place_mines
     if settings.no_guess:
-        from .engine.noguess import no_guess_minefield
+        from .engine import no_guess_minefield
 
         place = no_guess_minefield
     out = options.out

@@ -8,8 +8,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .engine import Params
-from .engine.game import Clock
+from .engine import Clock, Params
 from .records import TABLES, Best, Stats, Store, table_title
 from .session import Session
 from .settings import Settings, Source

@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from typing import Callable, TextIO
 
 from . import signals, wording
-from .engine import Action, Coord, Game, Move, Status
-from .engine.excerpt import excerpt
+from .engine import Action, Coord, Game, Move, Status, excerpt
 from .session import Session, Turn
 
 

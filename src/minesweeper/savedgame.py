@@ -7,9 +7,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Action, Game, Minefield, Move, Params, Status
-from .engine.game import Clock
-from .engine.luck import Luck, redraw_stream
+from .engine import Action, Clock, Game, Luck, Minefield, Move, Params, Status, redraw_stream
 from .storage import CorruptFile, PartlyDamaged, whole_count
 
 # 1: one saved game; 2: a list of them (each window keeps its own), still read from a 1.
@@ -175,7 +173,7 @@ class SavedGame:
         dealt_for = None
         if self.flags.get("shared", False) and self.game_id:
             try:
-                from .engine.gameid import GameId, GameIdError
+                from .engine import GameId, GameIdError
 
                 dealt_for = GameId.parse(self.game_id).first_click
             except GameIdError:

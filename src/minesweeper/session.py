@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from . import wording
 from .engine import (
     Action,
+    Clock,
     Coord,
     Game,
     Minefield,
@@ -23,18 +24,18 @@ from .engine import (
     OffBoardError,
     Outcome,
     Params,
+    Placement,
     PositionError,
     Status,
     format_pairs,
     place_mines,
+    redraw_stream,
 )
-from .engine.game import Clock, Placement
-from .engine.luck import redraw_stream
 from .settings import Mode, Settings, Source
 from .turns import Chances, Fairness, Finish, Tip, Turn
 
 if TYPE_CHECKING:
-    from .engine.hints import ProbabilityMap
+    from .engine import ProbabilityMap
     from .records import SavedGame, Store
 
 
@@ -102,7 +103,7 @@ class Session:
     def placement(self) -> Placement:
         """How random games place their mines at the first click (no-guess or classic)."""
         if self.settings.mode is Mode.NO_GUESS:
-            from .engine.noguess import no_guess_minefield
+            from .engine import no_guess_minefield
 
             return no_guess_minefield
         return place_mines
@@ -166,10 +167,10 @@ class Session:
             return self._dealt_id
         game = game if game is not None else self.game
         if self.settings.minefield is not None:
-            from .engine.gameid import GameId
+            from .engine import GameId
 
             return GameId(self.params, minefield=self.settings.minefield).text
-        from .engine.gameid import GameId
+        from .engine import GameId
 
         return GameId(self.params, self.game_seed, game.first_click, self.settings.mode).text
 
@@ -194,7 +195,7 @@ class Session:
         game = self.game
         refused: tuple[type[ValueError], ...] = (OffBoardError,)
         if self.no_guess:  # only a no-guess deal can fail (a shape that forces a guess)
-            from .engine.noguess import NoGuessError
+            from .engine import NoGuessError
 
             refused += (NoGuessError,)
         made_safe = game.made_safe
@@ -244,8 +245,7 @@ class Session:
         if game.status is not Status.LOST or game.luck is not Mode.STRICT or \
                 judgement is None or seen is None or not judgement.safe:
             return ""
-        from .engine.hints import proof_of_safety
-        from .engine.modes import Verdict
+        from .engine import Verdict, proof_of_safety
 
         if judgement.verdict is not Verdict.UNFORCED:
             return ""
@@ -261,7 +261,7 @@ class Session:
     def hint_may_be_slow(self) -> bool:
         """Whether a hint here may take a moment (a board over the exact-counting budget:
         the one- and two-number rules may have to scan all of it)."""
-        from .engine.hints import BUDGET_CELLS
+        from .engine import BUDGET_CELLS
 
         return self.params.cells > BUDGET_CELLS
 
@@ -277,11 +277,11 @@ class Session:
             return Tip("The game is paused", is_error=True)
         if game.minefield is None:
             return Tip(wording.first_click_tip(self.no_guess))
-        from .engine.hints import HintError, hint, is_informative
+        from .engine import HintError, is_informative, player_hint
 
         position = game.position(self.first_click)
         try:
-            given = hint(position)
+            given = player_hint(position)
         except HintError as error:
             return Tip(f"No tip: {error}", is_error=True)
         if is_informative(position):
@@ -301,7 +301,7 @@ class Session:
         game = self.game
         if game.is_over:
             return Chances({}, refusal="The game is over: the mines are shown")
-        from .engine.hints import HintError, is_informative, probability_map
+        from .engine import HintError, is_informative, probability_map
 
         try:
             position = game.position(self.first_click)

@@ -11,11 +11,10 @@ import enum
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from .engine import Coord, Level, Minefield, Params, describe
-from .engine.luck import Luck
+from .engine import Coord, Level, Luck, Minefield, Params, describe
 
 if TYPE_CHECKING:
-    from .engine.gameid import GameId
+    from .engine import GameId
 
 
 class SettingsError(ValueError):
@@ -61,13 +60,13 @@ class Settings:
                 raise SettingsError("--seed does not apply to a board file: its mines are "
                                     "fixed")
         if self.mode is Mode.NO_GUESS and self.minefield is None:
-            from .engine.noguess import check_size  # only no-guess play needs the solver
+            from .engine import check_no_guess_size  # only no-guess play needs the solver
 
-            check_size(self.params)  # NoGuessError is a ValueError with the reason
+            check_no_guess_size(self.params)  # NoGuessError is a ValueError with the reason
         if self.mode.redraws:
-            from .engine.modes import check_size as check_redraw_size
+            from .engine import check_mode_size
 
-            check_redraw_size(self.params)  # ModeError, a ValueError with the reason
+            check_mode_size(self.params)  # ModeError, a ValueError with the reason
 
     @classmethod
     def of_params(cls, params: Params, *, marks: bool = False, mode: Mode = Mode.CLASSIC,

@@ -87,3 +87,21 @@ def test_a_game_starts_without_the_logic_engine() -> None:
     for heavy in ("solver", "probability", "noguess", "autoplay", "hints"):
         assert f"minesweeper.engine.{heavy}'" not in loaded, loaded
     assert out[1] == "True"  # and a name of it still loads it
+
+
+def test_the_rest_of_the_program_uses_the_engine_through_its_api() -> None:
+    """Outside engine/, code imports `minesweeper.engine` itself (its __init__ names the
+    API), never one of its modules, so the engine can be rearranged inside."""
+    import ast
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "src" / "minesweeper"
+    reaching: list[str] = []
+    for path in package.rglob("*.py"):
+        if "engine" in path.relative_to(package).parts[:1]:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and (
+                    node.module.startswith("engine.") or ".engine." in f".{node.module}"):
+                reaching.append(f"{path.relative_to(package)}: from {node.module}")
+    assert reaching == []

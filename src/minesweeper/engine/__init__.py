@@ -12,80 +12,122 @@ from typing import TYPE_CHECKING, Any
 
 from .boardfile import BoardFileError, format_pairs, format_picture, parse, parse_bytes
 from .coords import Coord, OffBoardError, neighbours
-from .game import Game
+from .excerpt import excerpt
+from .game import Game, Placement
 from .generate import kept_clear, place_mines
+from .luck import Luck, redraw_stream
 from .minefield import Minefield, MinefieldError
 from .moves import Action, Move, MoveError
 from .outcome import Outcome, Status, Tile
 from .params import MAX_SIDE, MIN_SIDE, Level, Params, ParamsError, describe
 from .position import Position, PositionError
+from .stopwatch import Clock
 
 if TYPE_CHECKING:
     from .autoplay import autoplay
+    from .gameid import GameId, GameIdError
+    from .hints import (
+        BUDGET_CELLS,
+        HintError,
+        ProbabilityMap,
+        is_informative,
+        player_hint,
+        probability_map,
+        proof_of_safety,
+    )
+    from .modes import ModeError, Verdict, judge, respond
+    from .modes import check_size as check_mode_size
     from .noguess import NoGuessError, is_no_guess, no_guess_minefield
+    from .noguess import check_size as check_no_guess_size
     from .probability import InconsistentError
     from .solver import Deduction, Hint, HintKind, Rule, Solver, deductions, hint, probabilities
 
-_LATER = {
-    "autoplay": ".autoplay",
-    "NoGuessError": ".noguess",
-    "is_no_guess": ".noguess",
-    "no_guess_minefield": ".noguess",
-    "InconsistentError": ".probability",
-    **{name: ".solver" for name in ("Deduction", "Hint", "HintKind", "Rule", "Solver",
-                                    "deductions", "hint", "probabilities")},
+# name -> (module, its name there): loaded on first use.
+_LATER: dict[str, tuple[str, str]] = {
+    "autoplay": (".autoplay", "autoplay"),
+    "check_mode_size": (".modes", "check_size"),
+    "check_no_guess_size": (".noguess", "check_size"),
+    **{name: (".gameid", name) for name in ("GameId", "GameIdError")},
+    **{name: (".hints", name) for name in ("BUDGET_CELLS", "HintError", "ProbabilityMap",
+                                           "is_informative", "player_hint", "probability_map",
+                                           "proof_of_safety")},
+    **{name: (".modes", name) for name in ("ModeError", "Verdict", "judge", "respond")},
+    **{name: (".noguess", name) for name in ("NoGuessError", "is_no_guess",
+                                             "no_guess_minefield")},
+    "InconsistentError": (".probability", "InconsistentError"),
+    **{name: (".solver", name) for name in ("Deduction", "Hint", "HintKind", "Rule", "Solver",
+                                            "deductions", "hint", "probabilities")},
 }
 
 
 def __getattr__(name: str) -> Any:
-    module = _LATER.get(name)
-    if module is None:
+    where = _LATER.get(name)
+    if where is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
+    value = getattr(importlib.import_module(where[0], __name__), where[1])
     globals()[name] = value
     return value
 
 
 __all__ = [
     "Action",
-    "Move",
-    "MoveError",
+    "autoplay",
+    "BoardFileError",
+    "BUDGET_CELLS",
+    "check_mode_size",
+    "check_no_guess_size",
+    "Clock",
+    "Coord",
+    "Deduction",
+    "deductions",
+    "describe",
+    "excerpt",
+    "format_pairs",
+    "format_picture",
+    "Game",
+    "GameId",
+    "GameIdError",
+    "hint",
+    "Hint",
+    "HintError",
+    "HintKind",
+    "InconsistentError",
+    "is_informative",
+    "is_no_guess",
+    "judge",
+    "kept_clear",
+    "Level",
+    "Luck",
     "MAX_SIDE",
     "MIN_SIDE",
-    "BoardFileError",
-    "Coord",
-    "Game",
-    "Level",
     "Minefield",
     "MinefieldError",
+    "ModeError",
+    "Move",
+    "MoveError",
+    "neighbours",
+    "no_guess_minefield",
+    "NoGuessError",
     "OffBoardError",
     "Outcome",
     "Params",
     "ParamsError",
-    "Status",
-    "Tile",
-    "describe",
-    "format_pairs",
-    "format_picture",
-    "kept_clear",
-    "neighbours",
     "parse",
     "parse_bytes",
     "place_mines",
-    # The logic engine (solver, hints, no-guess boards, auto-player).
-    "Deduction",
-    "Hint",
-    "HintKind",
-    "InconsistentError",
-    "NoGuessError",
+    "Placement",
+    "player_hint",
     "Position",
     "PositionError",
+    "probabilities",
+    "probability_map",
+    "ProbabilityMap",
+    "proof_of_safety",
+    "redraw_stream",
+    "respond",
     "Rule",
     "Solver",
-    "autoplay",
-    "deductions",
-    "hint",
-    "is_no_guess",
-    "no_guess_minefield",
-    "probabilities",
+    "Status",
+    "Tile",
+    "Verdict",
 ]

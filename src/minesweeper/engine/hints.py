@@ -36,7 +36,7 @@ def is_over_budget(position: Position, budget: int = BUDGET_CELLS) -> bool:
     return position.rows * position.cols > budget
 
 
-def hint(position: Position, *, budget: int = BUDGET_CELLS) -> Hint:
+def player_hint(position: Position, *, budget: int = BUDGET_CELLS) -> Hint:
     """The cheapest useful move and why (see `solver.hint`); within `budget` cells exact.
 
     Above the budget only the one- and two-number rules run; HintError when they find
