@@ -130,8 +130,7 @@ class Game(GameView):
 
     def open(self, coord: Coord) -> Outcome:
         """Open a closed cell; a zero opens its whole empty region and its border."""
-        index = check_on_board(coord, self.rows, self.cols)
-        refusal = self._refusal()
+        index, refusal = self._check(coord)
         if refusal:
             return Outcome(reason=refusal)
         state = self._state[index]
@@ -161,8 +160,7 @@ class Game(GameView):
 
         Wrong flags make this open a mine and lose, as in the classic game.
         """
-        index = check_on_board(coord, self.rows, self.cols)
-        refusal = self._refusal()
+        index, refusal = self._check(coord)
         if refusal:
             return Outcome(reason=refusal)
         if self._state[index] != _OPEN:
@@ -200,8 +198,7 @@ class Game(GameView):
 
     def toggle_flag(self, coord: Coord) -> Outcome:
         """Cycle a closed cell: closed -> flag (-> ? when marks are on) -> closed."""
-        index = check_on_board(coord, self.rows, self.cols)
-        refusal = self._refusal()
+        index, refusal = self._check(coord)
         if refusal:
             return Outcome(reason=refusal)
         state = self._state[index]
@@ -220,8 +217,7 @@ class Game(GameView):
 
     def toggle_mark(self, coord: Coord) -> Outcome:
         """Put a `?` on a closed or flagged cell, or take it off (only when marks are on)."""
-        index = check_on_board(coord, self.rows, self.cols)
-        refusal = self._refusal()
+        index, refusal = self._check(coord)
         if refusal:
             return Outcome(reason=refusal)
         if not self.marks:
@@ -312,6 +308,11 @@ class Game(GameView):
         return True
 
     # Internals ---------------------------------------------------------------------
+
+    def _check(self, coord: Coord) -> tuple[int, str]:
+        """The flat index of `coord` (OffBoardError if off the board), and why no action
+        applies now ("" when one may)."""
+        return check_on_board(coord, self.rows, self.cols), self._refusal()
 
     def _refusal(self) -> str:
         if self.is_over:
