@@ -7,6 +7,7 @@ from standin import Player
 
 from minesweeper.engine import Level, Params
 from minesweeper.settings import Mode
+from minesweeper.tui.draw.theme import Style
 from minesweeper.tui.events import Button
 from minesweeper.tui.screens.form import FormScreen
 from minesweeper.tui.screens.game import GameScreen
@@ -56,6 +57,9 @@ def test_the_luck_choice_cycles_and_applies_to_the_games_it_starts() -> None:
     assert player.app.context.mode is Mode.NO_GUESS
     assert "no guess" in player.text.splitlines()[menu_row(player, "Luck")]
     assert "no guess: boards that logic alone can clear" in player.text
+    y = menu_row(player, "no guess: boards")
+    x = player.text.splitlines()[y].index("no guess")
+    assert player.terminal.canvas.styles[y][x] is Style.MESSAGE  # not said as an error
     player.press("Enter")  # Enter on the selected Luck item: the next one
     assert "forgiving" in player.text.splitlines()[menu_row(player, "Luck")]
     assert "forgiving: a guess is made safe" in player.text

@@ -122,9 +122,10 @@ def menu_item_at(height: int, width: int, y: int, x: int,
 
 
 def menu_spans(height: int, width: int, selected: int, message: str = "",
-               items: Sequence[MenuItem] = MENU_ITEMS) -> list[Span]:
+               items: Sequence[MenuItem] = MENU_ITEMS, is_error: bool = True) -> list[Span]:
     """The start menu: a title, Resume when there is a saved game, the levels, and the rest;
-    a message below the key hints, wrapped over the rows left."""
+    a message below the key hints (a notice, or with `is_error` False a word of
+    explanation), wrapped over the rows left."""
     if not menu_fits(height, width, items):
         return too_small_spans(height, width, (MENU_WIDTH, menu_height(items)))
     top, left = menu_origin(height, width, items)
@@ -141,5 +142,6 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
                        width)
     if message:
         for index, line in enumerate(wrap_text(message, width, max(1, height - hint_y - 1))):
-            spans += centred(hint_y + 1 + index, line, Style.ERROR, width)
+            spans += centred(hint_y + 1 + index, line,
+                             Style.ERROR if is_error else Style.MESSAGE, width)
     return spans

@@ -26,13 +26,14 @@ class MenuScreen(Screen):
         super().__init__(context)
         self.selected = 0
         self.message = message
+        self.is_error = True  # a notice; False for a word of explanation
 
     def shown(self) -> MenuScreen:
         """The menu as it opens: it offers the game kept last and says what the kept files
         have to say (one set aside...)."""
         context = self.context
         context.saved = context.keeper.kept()
-        self.message = context.notices()
+        self.message, self.is_error = context.notices(), True
         return self
 
     def items(self) -> tuple[draw.MenuItem, ...]:
@@ -55,7 +56,7 @@ class MenuScreen(Screen):
         return super().handle(event)
 
     def key(self, name: str) -> Transition:
-        self.message = ""
+        self.message, self.is_error = "", True
         items = self.items()
         letters = [item.key for item in items]
         if name in keymap.MENU_UP:
@@ -68,7 +69,7 @@ class MenuScreen(Screen):
             self.selected = letters.index(name.lower())
             return self.choose(self.selected)
         elif name in keymap.MENU_HELP:
-            self.message = MENU_HINT
+            self.message, self.is_error = MENU_HINT, False
         return Transition(FULL)
 
     def click(self, mouse: Mouse) -> Transition:
@@ -97,7 +98,7 @@ class MenuScreen(Screen):
             # The next kind of luck, for the level chosen next (and Custom), like --mode.
             modes = list(Mode)
             context.mode = modes[(modes.index(context.mode) + 1) % len(modes)]
-            self.message = luck_words(context.mode)
+            self.message, self.is_error = luck_words(context.mode), False
             return Transition(FULL)
         if label == "Times":
             return Transition(to=context.scores)
@@ -109,5 +110,5 @@ class MenuScreen(Screen):
     def draw(self, dirty: Dirty) -> list[Span]:
         context = self.context
         return draw.menu_spans(context.height, context.width, self.selected, self.message,
-                                 self.items())
+                               self.items(), self.is_error)
 
