@@ -257,3 +257,11 @@ def test_quitting_at_a_terminal_says_the_game_is_kept(tmp_path: Path) -> None:
     session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
     _, output = play("open 4 4\nquit\n", session=session)
     assert output.rstrip().endswith("goes on with it.") and "--resume" in output
+
+
+def test_a_win_at_a_terminal_says_why_it_was_not_ranked(tmp_path: Path) -> None:
+    from minesweeper.kept import Keeper
+
+    session = Keeper(tmp_path).session(Settings.of_board(ring(), "ring"))
+    _, output = play("open 0 0\nopen 2 3\n", session=session)
+    assert "You won" in output and "Not ranked: board file." in output

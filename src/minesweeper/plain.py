@@ -221,13 +221,13 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
         elif command.name == "hint":
             say(hint_line(session))
         elif command.name == "undo":
-            _say_turn(session.game, session.undo(), say, show)
+            _say_turn(session, session.undo(), say, show)
         elif command.name == "new":
             session.new_game()
             show()
         else:
             assert command.action is not None and coord is not None
-            _say_turn(session.game, session.play(Move(command.action, coord)), say, show)
+            _say_turn(session, session.play(Move(command.action, coord)), say, show)
             notices()
 
 
@@ -238,8 +238,9 @@ def _leave(session: Session, say: Callable[[str], None]) -> int:
     return 0
 
 
-def _say_turn(game: Game, turn: Turn, say: Callable[[str], None], show: Callable[[], None]
-              ) -> None:
+def _say_turn(session: Session, turn: Turn, say: Callable[[str], None],
+              show: Callable[[], None]) -> None:
+    game = session.game
     if not turn.applied:
         if turn.is_error:
             say(f"error: {turn.reason}")
@@ -258,6 +259,8 @@ def _say_turn(game: Game, turn: Turn, say: Callable[[str], None], show: Callable
             say(wording.sentence(finish.luck_line) + ".")
         if finish.rank is not None:
             say(wording.new_best(finish.rank, finish.table))
+        elif finish.won and finish.unranked and session.store is not None:
+            say(wording.not_ranked(finish.unranked))
         say(wording.game_id_line(finish.game_id))
         for notice in finish.notices:
             say(f"note: {notice}")

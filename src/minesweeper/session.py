@@ -272,9 +272,9 @@ class Session:
         game = self.game
         if game.is_over:
             word = "won" if game.status is Status.WON else "lost"
-            return Tip(f"The game is {word}: there is nothing left to hint", is_error=True)
+            return Tip(f"the game is {word}: there is nothing left to hint", is_error=True)
         if game.is_paused:
-            return Tip("The game is paused", is_error=True)
+            return Tip("the game is paused", is_error=True)
         if game.minefield is None:
             return Tip(wording.first_click_tip(self.no_guess))
         from .engine import HintError, is_informative, player_hint
@@ -283,7 +283,7 @@ class Session:
         try:
             given = player_hint(position)
         except HintError as error:
-            return Tip(f"No tip: {error}", is_error=True)
+            return Tip(f"no tip: {error}", is_error=True)
         if is_informative(position):
             self.fairness = replace(self.fairness, assisted=True)
         from .engine import HintKind

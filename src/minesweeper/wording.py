@@ -86,6 +86,11 @@ def punished(cell: Coord, reason: str) -> str:
     return f"Strict: {cell.name} was proven safe{why}, so a guess that could be a mine loses"
 
 
+def not_ranked(reason: str) -> str:
+    """Why a win set no best time."""
+    return f"Not ranked: {reason}."
+
+
 def new_best(rank: int, table: str) -> str:
     """Said in plain play after a best time."""
     return f"New best time: number {rank} on the {table} table."
