@@ -65,6 +65,10 @@ def test_the_luck_choice_cycles_and_applies_to_the_games_it_starts() -> None:
     assert "forgiving: a guess is made safe" in player.text
     player.press("l", "l")
     assert player.app.context.mode is Mode.CLASSIC  # round again
+    player.press("Up", "Down")  # back onto Luck: what it means shows again
+    assert "classic: mines at random" in player.text
+    player.press("Down")
+    assert "classic: mines at random" not in player.text
     player.press("l", "l", "l", "b")
     assert player.game.session.settings.mode is Mode.STRICT
     assert "Beginner, strict" in player.text.splitlines()[player.game.layout.header_y]

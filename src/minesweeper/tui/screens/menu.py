@@ -59,10 +59,11 @@ class MenuScreen(Screen):
         self.message, self.is_error = "", True
         items = self.items()
         letters = [item.key for item in items]
-        if name in keymap.MENU_UP:
-            self.selected = (self.selected - 1) % len(items)
-        elif name in keymap.MENU_DOWN:
-            self.selected = (self.selected + 1) % len(items)
+        if name in keymap.MENU_UP + keymap.MENU_DOWN:
+            step = -1 if name in keymap.MENU_UP else 1
+            self.selected = (self.selected + step) % len(items)
+            if items[self.selected].label == draw.LUCK_LABEL:  # say what the choice means
+                self.message, self.is_error = luck_words(self.context.mode), False
         elif name in keymap.CHOOSE:
             return self.choose(self.selected)
         elif len(name) == 1 and name.lower() in letters:
