@@ -230,6 +230,40 @@ def glyph_position(terminal: Terminal, row: int, col: int) -> tuple[int, int]:
     return top + 1 + row, left + 1 + col * 3 + 1
 
 
+def open_top_left(terminal: Terminal) -> None:
+    """Open 0 0 of tests/data/tui_small.in (the cursor starts mid-board): it shows 1, 2, 3."""
+    terminal.key("home")
+    terminal.key("up", 3)
+    terminal.send(" ")
+    terminal.wait_for(lambda: "3  2  1" in terminal.text)
+
+
+def header_line(terminal: Terminal) -> str:
+    """The game screen's header (it hugs the board, so it is not always the top row)."""
+    return terminal.lines()[terminal.find("Mines")[0]]
+
+
+def keys_line(terminal: Terminal) -> str:
+    """The game screen's last row in use: the keys (or a long note's end)."""
+    return [line for line in terminal.lines() if line][-1]
+
+
+def ruler_position(terminal: Terminal, row: int, col: int) -> tuple[int, int]:
+    """Screen (y, x) of a board cell's glyph as the rulers number it: the row whose number
+    left of the box is `row`, the column whose number above the box ends at `col`'s glyph."""
+    top, left = terminal.find("┌")
+    lines = terminal.lines()
+    ruler = lines[top - 1]
+    x = next((x for x in range(left, len(ruler)) if ruler[x].isdigit()
+              and (x + 1 == len(ruler) or not ruler[x + 1].isdigit())
+              and ruler[:x + 1].split()[-1] == str(col)), None)
+    y = next((y for y in range(top + 1, len(lines)) if lines[y][:left].split()[-1:] == [str(row)]),
+             None)
+    if x is None or y is None:
+        raise AssertionError(f"no ruler for row {row}, column {col}:\n{terminal.dump()}")
+    return y, x
+
+
 @pytest.fixture
 def spawn() -> Iterator[Callable[..., Terminal]]:
     started: list[Terminal] = []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import DATA, Terminal, board_lines, glyph_position
+from conftest import DATA, Terminal, board_lines, glyph_position, header_line
 
 BOARD = str(DATA / "tui_small.in")
 
@@ -17,7 +17,7 @@ def open_top_left(terminal: Terminal) -> None:
 def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal = spawn("--board", BOARD, wait="Board")
     open_top_left(terminal)
-    assert "Assisted" not in terminal.lines()[0]
+    assert "Assisted" not in header_line(terminal)
     terminal.send("t")
     terminal.wait_for("Row 4, column 0 is a mine: the 1 at row 3, column 1 has only one closed")
     assert board_lines(terminal)[4:6] == ["│ 1 [1] ·  ·  ·  ·  · │", "│[■] 3  2  1  1  1  1 │"]
@@ -25,11 +25,11 @@ def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None: 
     assert cursor.data == "■" and cursor.reverse
     number = terminal.cell(*glyph_position(terminal, 3, 1))
     assert number.data == "1" and number.bold and not number.reverse
-    assert "Assisted" in terminal.lines()[0]
+    assert "Assisted" in header_line(terminal)
     terminal.send("f")  # take the tip: the highlight goes, the flag shows, Assisted stays
     terminal.wait_for("Mines   4")
     assert board_lines(terminal)[4:6] == ["│ 1  1  ·  ·  ·  ·  · │", "│ ⚑  3  2  1  1  1  1 │"]
-    assert "is a mine:" not in terminal.text and "Assisted" in terminal.lines()[0]
+    assert "is a mine:" not in terminal.text and "Assisted" in header_line(terminal)
     terminal.send("t")
     terminal.wait_for("is safe:")
     terminal.send("n")  # a new game of the same board is not assisted
@@ -37,7 +37,7 @@ def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None: 
     assert "[" not in "".join(board_lines(terminal))  # any key clears the highlight
     terminal.send("y")
     terminal.wait_for(lambda: "Ready" in terminal.text)
-    assert "Assisted" not in terminal.lines()[0]
+    assert "Assisted" not in header_line(terminal)
 
 
 def test_tip_when_stuck_names_the_least_risky_cell(spawn) -> None:  # type: ignore[no-untyped-def]
@@ -56,7 +56,7 @@ def test_tip_is_refused_while_paused_and_after_the_end(spawn) -> None:  # type: 
     terminal.wait_for("Paused: p to resume")
     terminal.send("t")
     terminal.wait_for("paused: press p to resume")
-    assert "Assisted" not in terminal.lines()[0]
+    assert "Assisted" not in header_line(terminal)
     terminal.send("p")
     terminal.wait_for("Playing")
     terminal.click(*glyph_position(terminal, 5, 3))  # a mine
@@ -69,27 +69,27 @@ def test_overlay_shows_chances_and_follows_the_game(spawn) -> None:  # type: ign
     terminal = spawn("--board", BOARD, wait="Board")
     open_top_left(terminal)
     terminal.send("i")
-    terminal.wait_for("Mine chances: 0 safe")
-    assert board_lines(terminal)[5:7] == ["│ !  3  2  1  1  1  1 │", "│ !  !  0  !  0  0  ! │"]
+    terminal.wait_for("Mine chances: ○ safe")
+    assert board_lines(terminal)[5:7] == ["│ !  3  2  1  1  1  1 │", "│ !  !  ○  !  ○  ○  ! │"]
     safe = terminal.cell(*glyph_position(terminal, 5, 2))
-    assert safe.data == "0" and safe.underscore
-    assert "Assisted" in terminal.lines()[0]
+    assert safe.data == "○" and not safe.underscore
+    assert "Assisted" in header_line(terminal)
     # Open a cell the overlay calls safe: the map is recomputed and stays on.
     terminal.key("down", 5)
     terminal.key("right", 2)
     terminal.send(" ")
-    terminal.wait_for(lambda: board_lines(terminal)[6] == "│ !  !  2  !  0  0  ! │")
+    terminal.wait_for(lambda: board_lines(terminal)[6] == "│ !  !  2  !  ○  ○  ! │")
     terminal.send("i")
     terminal.wait_for(lambda: board_lines(terminal)[6] == "│ ■  ■  2  ■  ■  ■  ■ │")
 
 
-def test_overlay_on_a_stuck_random_board_shows_digits(spawn) -> None:  # type: ignore[no-untyped-def]
+def test_overlay_on_a_stuck_random_board_shades_every_closed_cell(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal = spawn("--beginner", "--seed", "7", wait="Beginner")
     terminal.send("i")
     terminal.wait_for("Mine chances show after the first click")
     terminal.send(" ")
     terminal.wait_for("Playing")
-    terminal.wait_for(lambda: any(char in "".join(board_lines(terminal)) for char in "123456789!"))
+    terminal.wait_for(lambda: any(char in "".join(board_lines(terminal)) for char in "○░▒▓█!"))
     rows = board_lines(terminal)[1:9]
     assert "■" not in "".join(rows)  # every closed cell shows its chance
 

@@ -75,21 +75,25 @@ def test_big_board_scrolls_to_every_corner(spawn) -> None:  # type: ignore[no-un
     terminal = spawn("--custom", "40x100x500", "--seed", "3", wait="Custom 40x100")
     top, left = terminal.find("┌")
     lines = terminal.lines
+    # 17 rows x 37 columns show: the header, the column ruler, two message rows and the keys
+    # take 5 rows, the row numbers 3 columns.
+    shown_rows, shown_cols = 17, 37
 
     def corner(up: bool, at_left: bool) -> None:
         terminal.key("pgup" if up else "pgdn", 3)
         terminal.key("home" if at_left else "end")
         terminal.wait_for(lambda: ("▲" in lines()[top]) != up
                           and ("◀" in lines()[top + 1]) != at_left)
-        rows = lines()[top:top + 21]
-        assert ("▼ 21 more ▼" in rows[20]) == up
-        assert ("▲ 21 more ▲" in rows[0]) != up
-        assert all(row[left] == ("│" if at_left else "◀") for row in rows[1:20]), terminal.dump()
-        assert all(row.rstrip()[-1] == ("▶" if at_left else "│") for row in rows[1:20]), \
+        rows = lines()[top:top + shown_rows + 2]
+        beyond = 40 - shown_rows
+        assert (f"▼ {beyond} more ▼" in rows[-1]) == up
+        assert (f"▲ {beyond} more ▲" in rows[0]) != up
+        assert all(row[left] == ("│" if at_left else "◀") for row in rows[1:-1]), terminal.dump()
+        assert all(row.rstrip()[-1] == ("▶" if at_left else "│") for row in rows[1:-1]), \
             terminal.dump()
         # The cursor cell is drawn in reverse video at the corner it went to.
-        y = top + (1 if up else 19)
-        x = left + (1 if at_left else 1 + 37 * 2)
+        y = top + (1 if up else shown_rows)
+        x = left + (1 if at_left else 1 + (shown_cols - 1) * 2)
         assert terminal.cell(y, x).reverse and terminal.cell(y, x + 1).reverse
 
     corner(True, True)
@@ -121,8 +125,8 @@ def test_resize_small_scrolls_and_large_centres(spawn) -> None:  # type: ignore[
     assert "▶" in terminal.text
     terminal.resize(60, 200, lambda: "more" not in terminal.text and "Advanced" in terminal.text)
     assert terminal.text.count("■") == 16 * 30
-    # Wide enough for three-column cells.
-    assert "■  ■" in terminal.text
+    # Big enough for grown cells (five columns by two rows).
+    assert "■    ■" in terminal.text
 
 
 def test_resize_in_menu_and_help(spawn) -> None:  # type: ignore[no-untyped-def]
@@ -166,12 +170,12 @@ def reverse_cells(terminal) -> list[tuple[int, int]]:  # type: ignore[no-untyped
 def test_big_board_starts_centred_on_the_cursor(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal = spawn("--custom", "60x200x1500", "--seed", "1", wait="Custom 60x200")
     top, left = terminal.find("┌")
-    # 19 x 38 cells show; the cursor (30, 100) is in the middle of them.
-    assert reverse_cells(terminal) == [(top + 1 + 9, left + 1 + 19 * 2),
-                                       (top + 1 + 9, left + 2 + 19 * 2)], terminal.dump()
-    border = terminal.lines()[top]
-    assert border.startswith("┌ ◀ 81 ─") and border.endswith("─ 81 ▶ ┐"), border
-    assert "▲ 21 more ▲" in border and "▼ 20 more ▼" in terminal.lines()[top + 20]
+    # 17 x 37 cells show (beside rulers); the cursor (30, 100) is in the middle of them.
+    assert reverse_cells(terminal) == [(top + 1 + 8, left + 1 + 18 * 2),
+                                       (top + 1 + 8, left + 2 + 18 * 2)], terminal.dump()
+    border = terminal.lines()[top][left:]
+    assert border.startswith("┌ ◀ 82 ─") and border.endswith("─ 81 ▶ ┐"), border
+    assert "▲ 22 more ▲" in border and "▼ 21 more ▼" in terminal.lines()[top + 18]
     terminal.key("end")
     terminal.wait_for(lambda: "▶" not in terminal.lines()[top])
     # Smaller: the cursor would leave the view, so the view centres on it again.
@@ -204,8 +208,12 @@ def test_tall_terminal_keeps_the_game_together(spawn) -> None:  # type: ignore[n
     assert header > 0 and top - header - 1 <= 8 and footer < 59, terminal.dump()
     terminal.send(" ")  # the clock's redraw of the header stays on the header's row
     terminal.wait_for(lambda: "Playing" in terminal.lines()[header])
-    terminal.resize(24, 80, lambda: "Mines" in terminal.lines()[0])
-    assert "? help" in terminal.lines()[-1]
+    terminal.resize(24, 80, lambda: terminal.screen.lines == 24 and "? help" in terminal.text)
+    header, _ = terminal.find("Mines")
+    footer, _ = terminal.find("? help")
+    # below the header: a blank row, the ruler, the box (10 rows), a blank row, two message
+    # rows, then the keys
+    assert footer - header == 1 + 1 + 1 + 10 + 1 + 2, terminal.dump()
 
 
 def test_keys_wait_while_the_screen_is_too_small(spawn) -> None:  # type: ignore[no-untyped-def]

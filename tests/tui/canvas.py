@@ -21,17 +21,23 @@ class Canvas:
         self.chars = [[" "] * width for _ in range(height)]
         self.styles = [[Style.TEXT] * width for _ in range(height)]
         self.reverse = [[False] * width for _ in range(height)]
+        self.focus: tuple[int, int] | None = None  # the hardware cursor, as terminal.py puts it
 
     def paint(self, spans: Iterable[Span]) -> Canvas:
         for span in spans:
-            if not 0 <= span.y < self.height:
-                continue
-            for offset, char in enumerate(span.text):
-                x = span.x + offset
-                if 0 <= x < self.width:
-                    self.chars[span.y][x] = char
-                    self.styles[span.y][x] = span.style
-                    self.reverse[span.y][x] = span.reverse
+            middle = span.y + (span.height - 1) // 2
+            if span.focus >= 0:
+                self.focus = (middle, span.x + span.focus)
+            for y in range(span.y, span.y + span.height):
+                if not 0 <= y < self.height:
+                    continue
+                text = span.text if y == middle else " " * len(span.text)
+                for offset, char in enumerate(text):
+                    x = span.x + offset
+                    if 0 <= x < self.width:
+                        self.chars[y][x] = char
+                        self.styles[y][x] = span.style
+                        self.reverse[y][x] = span.reverse
         return self
 
     def lines(self) -> list[str]:
@@ -39,6 +45,17 @@ class Canvas:
 
     def text(self) -> str:
         return "\n".join(self.lines())
+
+    def shown(self) -> list[str]:
+        """The lines from the first with anything on it to the last (a small board's
+        screen keeps together in the middle of a big terminal)."""
+        lines = self.lines()
+        used = [y for y, line in enumerate(lines) if line]
+        return lines[used[0]:used[-1] + 1] if used else []
+
+    def row_of(self, text: str) -> int:
+        """y of the last line showing `text`."""
+        return max(y for y, line in enumerate(self.lines()) if text in line)
 
 
 # A small board the drawing tests share: five mines in the bottom two rows.

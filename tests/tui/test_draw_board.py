@@ -18,11 +18,13 @@ def test_fresh_board_and_cursor() -> None:
     canvas = frame(game, GameUI(cursor=Coord(0, 0)))
     assert box(canvas) == ["┌─────────────────────┐"] + ["│ ■  ■  ■  ■  ■  ■  ■ │"] * 6 + \
         ["└─────────────────────┘"]
-    y = canvas.lines().index("│ ■  ■  ■  ■  ■  ■  ■ │".rjust(len(canvas.lines()[8])))
-    assert canvas.reverse[y][29] and canvas.reverse[y][31]
-    assert not canvas.reverse[y][32]
-    assert "Mines   5" in canvas.lines()[0] and "Ready" in canvas.lines()[0]
-    assert "Small" in canvas.lines()[0]
+    lines = canvas.lines()
+    y = next(y for y, line in enumerate(lines) if line.lstrip().startswith("0 │"))
+    x = lines[y].index("│") + 1
+    assert canvas.reverse[y][x] and canvas.reverse[y][x + 2] and not canvas.reverse[y][x + 3]
+    assert canvas.focus == (y, x + 1)  # the hardware cursor on the cursor's glyph
+    header = next(line for line in lines if "Mines" in line)
+    assert "Mines   5" in header and "Ready" in header and "Small" in header
 
 
 def test_numbers_styles_and_ascii() -> None:
@@ -66,8 +68,8 @@ def test_loss_shows_mines_exploded_and_wrong_flags() -> None:
     x = canvas.lines()[y].index("✗")
     assert canvas.styles[y][x] is Style.WRONG_FLAG
     assert canvas.styles[y][x + 3] is Style.EXPLODED
-    assert not any(any(row) for row in canvas.reverse[1:-2])  # no cursor after the end
-    assert "n new game" in canvas.lines()[-1]
+    assert not any(any(row) for row in canvas.reverse)  # no cursor after the end
+    assert "n new game" in canvas.text()
 
 
 def test_paused_hides_the_board() -> None:
@@ -84,63 +86,83 @@ def test_paused_hides_the_board() -> None:
     assert "Paused" in "".join(box(frame(narrow, GameUI(), height=10, width=34)))
 
 
-def test_a_tip_brackets_its_cells_and_the_overlay_shows_chances() -> None:
+def test_a_tip_brackets_its_cells_and_the_overlay_shades_chances() -> None:
     game = Game.fixed(SMALL)
     game.open(Coord(0, 0))
-    overlay = {4 * 7 + 0: 1.0, 5 * 7 + 2: 0.0, 5 * 7 + 4: 0.34}
-    ui = GameUI(cursor=Coord(0, 6), highlight=frozenset({Coord(4, 0), Coord(3, 1)}),
+    overlay = {4 * 7 + 0: 1.0, 5 * 7 + 2: 0.0, 5 * 7 + 4: 0.34, 5 * 7 + 5: 0.8,
+               5 * 7 + 6: 0.61}
+    ui = GameUI(cursor=Coord(5, 6), highlight=frozenset({Coord(4, 0), Coord(3, 1)}),
                 overlay=overlay)
     canvas = frame(game, ui)
     rows = box(canvas)
     assert rows[4].startswith("│ 1 [1]")  # the number that proves it, bracketed
     assert rows[5].startswith("│[!] 3 ")  # the tip's cell shows its chance, bracketed
-    assert rows[6] == "│ ■  ■  0  ■  3  ■  ■ │"
-    y = canvas.lines().index(next(line for line in canvas.lines() if "■  0  ■  3" in line))
-    x = canvas.lines()[y].index("0")
-    assert canvas.styles[y][x] is Style.CHANCE_SAFE and canvas.styles[y][x + 6] is Style.CHANCE
+    # Shades, never digits; the cursor's cell alone says its chance in percent.
+    assert rows[6] == "│ ■  ■  ○  ■  ▒  █ 61%│"
+    y = canvas.lines().index(next(line for line in canvas.lines() if "■  ○  ■  ▒" in line))
+    x = canvas.lines()[y].index("○")
+    assert canvas.styles[y][x] is Style.CHANCE_SAFE and canvas.styles[y][x + 6] is Style.CHANCE_SOME
+    assert canvas.styles[y][x + 9] is Style.CHANCE_LIKELY and canvas.reverse[y][x + 12]
+    # The scale is on the bottom border, in words where the box is wide enough.
+    assert " ○ ░▒▓█ ! " in rows[-1]
+    wide = Game.random(Level.ADVANCED.params, random.Random(1))
+    wide.open(Coord(8, 8))
+    assert "○ safe ░ ▒ ▓ █ risk ! mine" in box(frame(wide, GameUI(overlay={})))[-1]
+    ascii_rows = box(frame(game, ui, glyphs=ASCII))
+    assert ascii_rows[6] == "| #  #  o  #  =  @ 61%|"
     # Two-wide cells have room for the opening bracket only.
     big = Game.random(Level.ADVANCED.params, random.Random(1))
     ui = GameUI(highlight=frozenset({Coord(0, 1)}))
     assert box(frame(big, ui))[1].startswith("│ ■[■ ■")
 
 
-@pytest.mark.parametrize("probability, glyph", [
-    (0.0, "0"), (0.01, "1"), (0.34, "3"), (0.5, "5"), (0.96, "9"), (1.0, "!"),
+@pytest.mark.parametrize("probability, glyph, percent", [
+    (0.0, "○", "0%"), (0.001, "░", "1%"), (0.34, "▒", "34%"), (0.5, "▓", "50%"),
+    (0.996, "█", "99%"), (1.0, "!", "100%"),
 ])
-def test_a_chance_is_a_proof_only_when_certain(probability: float, glyph: str) -> None:
-    assert board.chance_glyph(probability)[0] == glyph
+def test_a_chance_is_a_proof_only_when_certain(probability: float, glyph: str,
+                                               percent: str) -> None:
+    assert board.chance_glyph(probability, UNICODE)[0] == glyph
+    assert board.chance_percent(probability) == percent
+    assert not any(char.isdigit() for char in UNICODE.chances + ASCII.chances)
 
 
 def test_scrolling_follows_the_cursor_and_marks_edges() -> None:
     game = Game.random(Level.ADVANCED.params, random.Random(1))
+    place = layout.choose_layout(12, 40, 16, 30)
+    assert place is not None and place.has_rulers
+    top, bottom = place.top, place.top + place.box_height - 1
     ui = GameUI(cursor=Coord(15, 29))
     lines = frame(game, ui, height=12, width=40).lines()
-    assert ui.top == 16 - 7 and ui.left == 30 - 18
-    assert "▲ 9 more ▲" in lines[1]
-    assert lines[2].lstrip().startswith("◀")
-    assert "more" not in lines[9]
+    assert ui.top == 16 - place.view_rows and ui.left == 30 - place.view_cols
+    assert f"▲ {ui.top} more ▲" in lines[top]
+    assert lines[top + 1][place.left] == "◀"
+    assert "more" not in lines[bottom]
     ui.cursor = Coord(0, 0)
     canvas = frame(game, ui, height=12, width=40)
     assert (ui.top, ui.left) == (0, 0)
-    assert "▼ 9 more ▼" in canvas.lines()[9]
-    assert canvas.lines()[2].rstrip().endswith("▶")
+    assert f"▼ {16 - place.view_rows} more ▼" in canvas.lines()[bottom]
+    assert canvas.lines()[top + 1].rstrip().endswith("▶")
 
 
 def test_left_and_right_edges_count_the_columns_beyond() -> None:
     game = Game.random(Level.ADVANCED.params, random.Random(1))
-    ui = GameUI(cursor=Coord(15, 29))
-    lines = frame(game, ui, height=12, width=40).lines()
-    assert lines[1].lstrip().startswith("┌ ◀ 12 ─") and "▶" not in lines[1]
-    assert "▲ 9 more ▲" in lines[1]
-    ui = GameUI(cursor=Coord(0, 0))
-    lines = frame(game, ui, height=12, width=40).lines()
-    assert lines[1].rstrip().endswith("─ 12 ▶ ┐") and "◀" not in lines[1]
-    ui = GameUI(cursor=Coord(8, 15))
     place = layout.choose_layout(12, 40, 16, 30)
     assert place is not None
+    hidden = 30 - place.view_cols
+    ui = GameUI(cursor=Coord(15, 29))
+    lines = frame(game, ui, height=12, width=40).lines()
+    assert lines[place.top][place.left:].startswith(f"┌ ◀ {hidden} ─")
+    assert "▶" not in lines[place.top] and "▲" in lines[place.top]
+    ui = GameUI(cursor=Coord(0, 0))
+    lines = frame(game, ui, height=12, width=40).lines()
+    assert lines[place.top].rstrip().endswith(f"─ {hidden} ▶ ┐") and "◀" not in lines[place.top]
+    ui = GameUI(cursor=Coord(8, 15))
     ui.scroll_to(layout.centre(ui, place))
     lines = frame(game, ui, height=12, width=40, glyphs=ASCII).lines()
-    assert "+ < 6 -" in lines[1] and "- 6 > +" in lines[1] and "^ 5 more ^" in lines[1]
+    assert f"+ < {ui.left} -" in lines[place.top]
+    assert f"- {hidden - ui.left} > +" in lines[place.top]
+    assert f"^ {ui.top} more ^" in lines[place.top]
     # A board that fits has plain edges.
     assert "◀" not in frame(game, GameUI(), height=24, width=80).text()
 

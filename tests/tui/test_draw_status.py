@@ -7,7 +7,7 @@ from canvas import SMALL, Canvas, box, frame, words
 
 from minesweeper.engine import Coord, Game, parse
 from minesweeper.tui import keymap
-from minesweeper.tui.draw import status
+from minesweeper.tui.draw import layout, status
 from minesweeper.tui.draw.theme import Style
 from minesweeper.tui.state import GameUI
 
@@ -47,11 +47,11 @@ def test_a_win_shows_its_time_and_3bv() -> None:
     game = won_small()
     assert status.end_summary(game) == "You won in 8.00 s.  3BV 4  3BV/s 0.50"
     canvas = frame(game, GameUI())
-    assert "B-) Won" in canvas.lines()[0] and "Mines   0" in canvas.lines()[0]
+    assert "B-) Won" in canvas.shown()[0] and "Mines   0" in canvas.shown()[0]
     summary = next(y for y, line in enumerate(canvas.lines()) if "You won in 8.00 s" in line)
     x = canvas.lines()[summary].index("You won")
     assert canvas.styles[summary][x] is Style.WON
-    assert "n new game" in canvas.lines()[-1] and "q quit" in canvas.lines()[-1]
+    assert "n new game" in canvas.shown()[-1] and "q quit" in canvas.shown()[-1]
 
 
 def test_a_loss_names_the_mine_where_it_fits() -> None:
@@ -59,7 +59,7 @@ def test_a_loss_names_the_mine_where_it_fits() -> None:
     assert status.end_summary(game) == "Boom! You lost after 0 s: a mine at row 5, column 0."
     assert status.end_summary(game, width=30) == "Boom! You lost after 0 s."
     assert status.end_summary(game, width=10) == "Lost, 0 s"
-    assert "X-( Lost" in frame(game, GameUI()).lines()[0]
+    assert "X-( Lost" in frame(game, GameUI()).shown()[0]
 
 
 @pytest.mark.parametrize("width", [34, 40, 50, 60])
@@ -90,42 +90,55 @@ def test_a_question_takes_the_message_line_and_the_keys_say_y_or_n() -> None:
     game = Game.fixed(SMALL)
     game.open(Coord(0, 0))
     ui = GameUI(confirm="Abandon this game for a new one? (y/n)", message="ignored now")
-    lines = frame(game, ui).lines()
+    lines = frame(game, ui).shown()
     assert lines[-2].strip() == "Abandon this game for a new one? (y/n)"
     assert lines[-1].split() == ["y", "yes", "n", "no"]
     assert "ignored" not in "\n".join(lines)
 
 
-def test_a_long_message_during_play_takes_the_footer_until_the_next_key() -> None:
+def test_a_long_message_takes_the_two_message_rows_never_the_keys() -> None:
     game = Game.fixed(SMALL)
     game.open(Coord(0, 0))
-    lines = frame(game, GameUI(message=LONG_NOTE, is_error=True), width=80).lines()
+    lines = frame(game, GameUI(message=LONG_NOTE, is_error=True), width=80).shown()
+    assert words(lines[-3:-1]).startswith("could not read") and lines[-2].endswith("...")
+    assert "? help" in lines[-1]
+    canvas = frame(game, GameUI(message="Flagged"))
+    y = canvas.row_of("Flagged")
+    assert canvas.lines()[y].strip() == "Flagged" and "? help" in canvas.lines()[y + 1]
+    assert canvas.styles[y][canvas.lines()[y].index("Flagged")] is Style.MESSAGE
+    error = frame(game, GameUI(message="Nothing to open there", is_error=True))
+    y = error.row_of("Nothing")
+    assert error.styles[y][error.lines()[y].index("Nothing")] is Style.ERROR
+
+
+def test_with_one_message_row_a_long_message_takes_the_footer_until_the_next_key() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    place = layout.choose_layout(12, 40, 6, 7)
+    assert place is not None and place.message_rows == 1
+    lines = frame(game, GameUI(message=LONG_NOTE, is_error=True), 12, 40).shown()
     assert words(lines[-2:]).startswith("could not read") and lines[-1].endswith("...")
     assert "? help" not in lines[-1]
-    canvas = frame(game, GameUI(message="Flagged"))
-    assert canvas.lines()[-2].strip() == "Flagged" and "? help" in canvas.lines()[-1]
-    x = canvas.lines()[-2].index("Flagged")
-    assert canvas.styles[-2][x] is Style.MESSAGE
-    error = frame(game, GameUI(message="Nothing to open there", is_error=True))
-    assert error.styles[-2][error.lines()[-2].index("Nothing")] is Style.ERROR
 
 
 def test_paused_keys_say_how_to_resume() -> None:
     game = Game.fixed(SMALL)
     game.open(Coord(0, 0))
     game.pause()
-    assert frame(game, GameUI()).lines()[-1].split()[:2] == ["p", "resume"]
+    assert frame(game, GameUI()).shown()[-1].split()[:2] == ["p", "resume"]
 
 
 def test_a_long_end_notice_is_wrapped_over_the_free_rows() -> None:
-    lines = frame(lost(), GameUI(message=LONG_NOTE, is_error=True, game_id="b-1")).lines()
+    note = LONG_NOTE.split(";")[0] + "; starting without it"
+    lines = frame(lost(), GameUI(message=note, is_error=True, game_id="b-1")).lines()
     bottom = next(y for y, line in enumerate(lines) if "└" in line)
     summary = next(y for y, line in enumerate(lines) if "Boom!" in line)
-    assert words(lines[bottom + 1:summary]) == LONG_NOTE
-    # No free row: the note takes the summary line and the footer, ending in "...".
+    assert words(lines[bottom + 1:summary]) == note
+    # Too few free rows: the note takes the summary line and the footer, ending in "...".
     lines = frame(lost_tall(), GameUI(message=LONG_NOTE, is_error=True)).lines()
-    assert lines[-2].strip().startswith("could not read")
-    assert lines[-1].strip().endswith("...")
+    assert words(lines[-3:]) == LONG_NOTE
+    narrow = frame(lost_tall(), GameUI(message=LONG_NOTE, is_error=True), width=60).lines()
+    assert narrow[-3].strip().startswith("could not read") and narrow[-1].endswith("...")
 
 
 def test_a_short_game_id_goes_on_the_bottom_border() -> None:
@@ -144,14 +157,11 @@ def test_a_long_game_id_is_readable_at_the_end(height: int, width: int) -> None:
 
 
 def test_with_no_room_the_end_points_to_help() -> None:
-    lines = frame(lost_tall(), GameUI(game_id=LONG_ID)).lines()
-    assert "game ID: see help (?)" in lines[-2]
     # A free row takes the pointer; without one it shortens to fit beside the summary.
-    ui = GameUI(game_id=LONG_ID)
-    lines = frame(lost(), ui, height=12, width=40).lines()
+    lines = frame(lost_tall(), GameUI(game_id=LONG_ID)).lines()
     assert lines[-3].strip() == "game ID: see help (?)"
-    assert lines[-2].strip() == "Boom! You lost after 0 s."
-    lines = frame(lost(), ui, height=11, width=40).lines()
+    assert lines[-2].strip().startswith("Boom! You lost")
+    lines = frame(lost(), GameUI(game_id=LONG_ID), height=11, width=40).shown()
     assert lines[-2].strip() == "Boom! You lost after 0 s.   ID: help (?)"
 
 

@@ -134,7 +134,7 @@ def test_help_scrolls_on_a_small_screen() -> None:
     assert help_screen.scroll == 0
     player.press("Up")  # already at the top: nothing moves, help stays
     assert player.app.screen is help_screen
-    player.resize(30, 100)  # all of it fits now
+    player.resize(44, 100)  # all of it fits now
     assert help_screen.scroll == 0
     player.press("j")
     assert player.app.screen is not help_screen

@@ -12,7 +12,7 @@ import sys
 from types import FrameType
 from typing import Callable, Iterable, Iterator
 
-from .draw.theme import Span, Style
+from .draw.theme import CHANCE_STYLES, Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
 
 ESC = 27
@@ -105,6 +105,8 @@ class Terminal:
         self._pushed: list[int] = []  # codes read ahead that belong to the next event
         self._resumed = False
         self._size = window.getmaxyx()
+        self._focus: tuple[int, int] | None = None  # where the hardware cursor goes
+        self._cursor_shown = False
 
     @classmethod
     @contextlib.contextmanager
@@ -133,7 +135,8 @@ class Terminal:
             signal.signal(signal.SIGTSTP, previous)
 
     def set_up(self) -> None:
-        """Short Esc delay, no cursor, the mouse without click delay, and the colours."""
+        """Short Esc delay, no cursor until something has the focus, the mouse without
+        click delay, and the colours."""
         curses.set_escdelay(25)
         with contextlib.suppress(curses.error):
             curses.curs_set(0)
@@ -266,33 +269,55 @@ class Terminal:
 
     def erase(self) -> None:
         self.window.erase()
+        self._focus = None
 
     def paint(self, spans: Iterable[Span]) -> None:
+        """Write the spans; a span with a focus moves the hardware cursor there (on the
+        next refresh), where screen readers follow it."""
         attributes = self.attributes
         window = self.window
         for span in spans:
             attribute = attributes[span.style]
             if span.reverse:
-                attribute ^= curses.A_REVERSE
+                # A grey or dim cell reversed is a faint block: the cursor shows solid.
+                attribute = CURSOR if span.style in FAINT else attribute ^ curses.A_REVERSE
             # The bottom-right cell raises after drawing; text off the screen is cut.
             with contextlib.suppress(curses.error):
-                window.addstr(span.y, span.x, span.text, attribute)
+                for row in range(span.height):
+                    middle = row == (span.height - 1) // 2
+                    text = span.text if middle else " " * len(span.text)
+                    window.addstr(span.y + row, span.x, text, attribute)
+            if span.focus >= 0:
+                self._focus = (span.y + (span.height - 1) // 2, span.x + span.focus)
 
     def refresh(self) -> None:
+        """Show what was painted, the hardware cursor on the focused cell (hidden when
+        nothing has the focus)."""
+        focus = self._focus
+        if (focus is not None) != self._cursor_shown:
+            with contextlib.suppress(curses.error):
+                curses.curs_set(1 if focus is not None else 0)
+            self._cursor_shown = focus is not None
+        if focus is not None:
+            with contextlib.suppress(curses.error):
+                self.window.move(*focus)
         self.window.refresh()
+
+
+FAINT = frozenset({Style.CLOSED, Style.EMPTY})
+CURSOR = curses.A_REVERSE | curses.A_BOLD
 
 
 def make_attributes() -> dict[Style, int]:
     """Curses attributes for each style: colours when the terminal has them and NO_COLOR
-    is unset, otherwise bold, reverse and underline only."""
+    is unset, otherwise bold and reverse only (the chance map reads by its glyphs)."""
     bold, reverse, underline = curses.A_BOLD, curses.A_REVERSE, curses.A_UNDERLINE
     plain = {
         Style.TITLE: bold, Style.COUNTER: bold, Style.WON: bold, Style.LOST: bold,
         Style.EDGE: bold, Style.FLAG: bold, Style.MARK: bold, Style.MINE: bold,
         Style.EXPLODED: bold | reverse, Style.WRONG_FLAG: bold | underline,
         Style.ERROR: bold, Style.KEY: bold, Style.SELECTED: bold,
-        Style.HIGHLIGHT: bold | underline, Style.CHANCE: underline,
-        Style.CHANCE_SAFE: bold | underline, Style.CHANCE_MINE: bold | underline,
+        Style.HIGHLIGHT: bold | underline, Style.CHANCE_SAFE: bold, Style.CHANCE_MINE: bold,
         Style.ASSISTED: bold,
     }
     attributes = {style: plain.get(style, curses.A_NORMAL) for style in Style}
@@ -304,42 +329,8 @@ def make_attributes() -> dict[Style, int]:
         background = -1
     except curses.error:
         background = curses.COLOR_BLACK
-    many = curses.COLORS >= 16
-    grey = 8 if many else curses.COLOR_WHITE
-    bright_blue = 12 if many else curses.COLOR_BLUE
-    bright_red = 9 if many else curses.COLOR_RED
-    colours: dict[Style, tuple[int, int, int]] = {
-        Style.N1: (bright_blue, background, 0 if many else bold),
-        Style.N2: (curses.COLOR_GREEN, background, 0),
-        Style.N3: (bright_red, background, 0 if many else bold),
-        Style.N4: (curses.COLOR_BLUE, background, 0),
-        Style.N5: (curses.COLOR_RED, background, 0),
-        Style.N6: (curses.COLOR_CYAN, background, 0),
-        Style.N7: (-1, background, bold),
-        Style.N8: (grey, background, 0 if many else curses.A_DIM),
-        Style.EMPTY: (grey, background, 0 if many else curses.A_DIM),
-        Style.BORDER: (grey, background, 0),
-        Style.DIM: (grey, background, 0 if many else curses.A_DIM),
-        Style.FLAG: (curses.COLOR_YELLOW, background, bold),
-        Style.MARK: (curses.COLOR_MAGENTA, background, bold),
-        Style.MINE: (-1, background, bold),
-        Style.EXPLODED: (curses.COLOR_WHITE, curses.COLOR_RED, bold),
-        Style.WRONG_FLAG: (curses.COLOR_MAGENTA, background, bold | underline),
-        Style.COUNTER: (bright_red, background, bold),
-        Style.WON: (curses.COLOR_GREEN, background, bold),
-        Style.LOST: (bright_red, background, bold),
-        Style.EDGE: (curses.COLOR_YELLOW, background, bold),
-        Style.ERROR: (curses.COLOR_YELLOW, background, bold),
-        Style.KEY: (curses.COLOR_CYAN, background, bold),
-        Style.TITLE: (-1, background, bold),
-        Style.HIGHLIGHT: (curses.COLOR_BLACK, curses.COLOR_YELLOW, bold),
-        Style.CHANCE: (curses.COLOR_CYAN, background, underline),
-        Style.CHANCE_SAFE: (curses.COLOR_GREEN, background, bold | underline),
-        Style.CHANCE_MINE: (bright_red, background, bold | underline),
-        Style.ASSISTED: (curses.COLOR_MAGENTA, background, bold),
-    }
     pairs: dict[tuple[int, int], int] = {}
-    for style, (foreground, back, extra) in colours.items():
+    for style, (foreground, back, extra) in palette(curses.COLORS, background).items():
         if foreground >= curses.COLORS or back >= curses.COLORS:
             continue
         key = (foreground, back)
@@ -351,3 +342,55 @@ def make_attributes() -> dict[Style, int]:
             pairs[key] = number
         attributes[style] = curses.color_pair(pairs[key]) | extra
     return attributes
+
+
+def palette(colours: int, background: int) -> dict[Style, tuple[int, int, int]]:
+    """(foreground, background, extra attributes) per style for a terminal of `colours`
+    colours, chosen to read on dark and light backgrounds alike: no dark blue (the 4 is
+    violet or magenta), 1/4 and 3/5 apart by hue (not by bold) even in 8 colours, closed
+    and empty cells in grey (dimmer than any number), the chance map on backgrounds that no
+    number uses. -1 is the terminal's own colour."""
+    bold, dim = curses.A_BOLD, curses.A_DIM
+    many = colours >= 256
+    sixteen = colours >= 16
+    black, red, green, yellow, blue, magenta, cyan, white = range(8)
+    grey = 244 if many else 8 if sixteen else -1
+    faint = 0 if sixteen else dim  # grey where there is one, else the terminal's dim
+    on = background
+    numbers = {
+        Style.N1: (12 if sixteen else blue, on, 0 if sixteen else bold),
+        Style.N2: (green, on, 0),
+        Style.N3: (9 if sixteen else red, on, 0 if sixteen else bold),
+        Style.N4: (99 if many else 13 if sixteen else magenta, on, 0),
+        Style.N5: (130 if many else yellow, on, 0),
+        Style.N6: (37 if many else cyan, on, 0),
+        Style.N7: (-1, on, bold),
+        Style.N8: (grey, on, faint),
+    }
+    # The chance map: white on a shade; safe green, risk violet to magenta, a mine red.
+    shades = (22, 54, 91, 128, 165, 160) if many else \
+        (green, magenta, magenta, magenta, magenta, red)
+    chances = {style: (white if not many else 15, shade, bold)
+               for style, shade in zip(CHANCE_STYLES, shades, strict=True)}
+    return {
+        **numbers, **chances,
+        Style.CLOSED: (245 if many else grey, on, faint),
+        Style.EMPTY: (242 if many else grey, on, faint),
+        Style.BORDER: (grey, on, faint),
+        Style.DIM: (grey, on, faint),
+        Style.RULER: (grey, on, faint),
+        Style.FLAG: (yellow if not many else 172, on, bold),
+        Style.MARK: (magenta, on, bold),
+        Style.MINE: (-1, on, bold),
+        Style.EXPLODED: (white, red, bold),
+        Style.WRONG_FLAG: (magenta, on, bold | curses.A_UNDERLINE),
+        Style.COUNTER: (9 if sixteen else red, on, bold),
+        Style.WON: (green, on, bold),
+        Style.LOST: (9 if sixteen else red, on, bold),
+        Style.EDGE: (yellow if not many else 172, on, bold),
+        Style.ERROR: (yellow if not many else 172, on, bold),
+        Style.KEY: (cyan if not many else 37, on, bold),
+        Style.TITLE: (-1, on, bold),
+        Style.HIGHLIGHT: (black, yellow, bold),
+        Style.ASSISTED: (magenta, on, bold),
+    }

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import itertools
 
+from ... import wording
 from ...engine import Coord, Game, Tile
 from ..state import GameUI
 from .layout import Layout
-from .theme import Glyphs, Span, Style, tile_glyph
+from .rulers import ruler_spans
+from .theme import CHANCE_STYLES, Glyphs, Span, Style, tile_glyph
 
 
 def cell_span(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, coord: Coord) -> Span | None:
@@ -17,45 +19,86 @@ def cell_span(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, coord: Coo
     if not (0 <= row < layout.view_rows and 0 <= col < layout.view_cols):
         return None
     text, style = cell_look(game, ui, coord, game.tile(coord), glyphs, layout.cell_width)
-    cursor = coord == ui.cursor and not game.is_over
-    return Span(layout.board_y + row, layout.board_x + col * layout.cell_width, text, style, cursor)
+    is_cursor = coord == ui.cursor
+    return Span(layout.board_y + row * layout.cell_height, layout.board_x + col * layout.cell_width,
+                text, style, is_cursor and not game.is_over, layout.cell_height,
+                layout.cell_width // 2 if is_cursor else -1)
 
 
-def chance_glyph(probability: float) -> tuple[str, Style]:
-    """A mine probability in one character: 0 safe, 1-9 tenths, ! a mine.
+# The chance map's bands: a probability below each bound (after the proven safe cells)
+# gets the next glyph of the scale; proven mines get the last.
+CHANCE_BANDS = (0.25, 0.5, 0.75)
 
-    Rounded to the nearest tenth, but never to 0 or 10 unless certain: 0 and ! are proofs.
-    """
+
+def chance_glyph(probability: float, glyphs: Glyphs) -> tuple[str, Style]:
+    """A mine probability as a shade of the scale: safe only when proven (0), a mine only
+    when proven (1), four bands of risk between."""
     if probability <= 0.0:
-        return "0", Style.CHANCE_SAFE
-    if probability >= 1.0:
-        return "!", Style.CHANCE_MINE
-    return str(min(9, max(1, round(probability * 10)))), Style.CHANCE
+        level = 0
+    elif probability >= 1.0:
+        level = 5
+    else:
+        level = 1 + sum(probability >= bound for bound in CHANCE_BANDS)
+    return glyphs.chances[level], CHANCE_STYLES[level]
+
+
+def chance_percent(probability: float) -> str:
+    """A probability in whole percent, never 0 or 100 unless proven."""
+    if probability <= 0.0 or probability >= 1.0:
+        return f"{round(probability * 100)}%"
+    return f"{min(99, max(1, round(probability * 100)))}%"
+
+
+def chance_legend(glyphs: Glyphs, width: int = 0) -> str:
+    """What the chance map's shades mean, in the longest wording that fits `width` (0:
+    any); the message line says it when the map is shown."""
+    safe, low, some, high, likely, mine = glyphs.chances
+    return wording.fitting((
+        f"Mine chances: {safe} safe, {low} under 25%, {some} under 50%, {high} under 75%, "
+        f"{likely} 75% or more, {mine} a mine; the cursor's cell in %; i hides them",
+        f"Chances: {safe} safe {low} <25% {some} <50% {high} <75% {likely} more {mine} mine;"
+        " i hides",
+        f"{safe} safe {low}{some}{high}{likely} risk {mine} mine; i hides",
+    ), width)
 
 
 def cell_look(game: Game, ui: GameUI, coord: Coord, tile: Tile, glyphs: Glyphs,
               width: int) -> tuple[str, Style]:
-    """The text and style of one cell, with the overlay and a tip's highlight."""
-    if not game.is_over:
-        chance: tuple[str, Style] | None = None
-        if ui.overlay is not None and tile is Tile.CLOSED:
-            probability = ui.overlay.get(coord[0] * game.cols + coord[1])
-            if probability is not None:
-                chance = chance_glyph(probability)
-        if coord in ui.highlight:
-            glyph = chance[0] if chance is not None else tile_glyph(tile, glyphs)[0]
-            # Brackets show without colour; two-wide cells have room for one mark only.
-            return _in_cell(glyph, width, "[", "]"), Style.HIGHLIGHT
-        if chance is not None:
-            glyph, style = chance
-            return _in_cell(glyph, width), style
+    """The text and style of one cell, with the overlay and a tip's highlight; under the
+    overlay the cursor's cell says its chance in percent (the only digits the map shows)."""
+    chance: tuple[str, Style] | None = None
+    probability = None
+    if ui.overlay is not None and tile is Tile.CLOSED and not game.is_over:
+        probability = ui.overlay.get(coord[0] * game.cols + coord[1])
+        if probability is not None:
+            chance = chance_glyph(probability, glyphs)
+    if coord in ui.highlight:  # a tip, or after a strict loss the safe cell there was
+        glyph = chance[0] if chance is not None else tile_glyph(tile, glyphs)[0]
+        # Brackets show without colour; two-wide cells have room for one mark only.
+        return _in_cell(glyph, width, brackets=True), Style.HIGHLIGHT
+    if chance is not None and probability is not None:
+        glyph, style = chance
+        if coord == ui.cursor and 0.0 < probability < 1.0:
+            percent = chance_percent(probability)
+            glyph = percent if len(percent) <= width else percent[:-1]
+        return _in_cell(glyph, width), style
     glyph, style = tile_glyph(tile, glyphs)
     return _in_cell(glyph, width), style
 
 
-def _in_cell(glyph: str, width: int, before: str = " ", after: str = " ") -> str:
-    """A glyph as a cell of `width` (2 or 3) characters: a two-wide cell drops `after`."""
-    return before + glyph if width == 2 else before + glyph + after
+def _in_cell(text: str, width: int, brackets: bool = False) -> str:
+    """Text as a cell `width` wide, its first character at `width // 2` (the glyph column
+    the rulers number) when it fits; with `brackets`, [ and ] around it where there is
+    room (a two-wide cell has room for [ only)."""
+    before = max(0, min(width - len(text), width // 2 - (len(text) - 1) // 2))
+    chars = list(" " * before + text + " " * (width - before - len(text)))
+    if brackets:
+        if before:
+            chars[before - 1] = "["
+        if before + len(text) < width:
+            chars[before + len(text)] = "]"
+    cell = "".join(chars)
+    return cell
 
 
 def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
@@ -65,14 +108,14 @@ def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
     view is a few dozen writes rather than one per cell.
     """
     spans: list[Span] = []
-    width = layout.cell_width
+    width, height = layout.cell_width, layout.cell_height
     looks: dict[Tile, tuple[str, Style]] = {}
-    cursor = None if game.is_over else ui.cursor
+    over = game.is_over
     tile = game.tile
-    special = not game.is_over and (ui.overlay is not None or bool(ui.highlight))
+    special = (ui.overlay is not None and not over) or bool(ui.highlight)
     for offset in range(layout.view_rows):
         row = ui.top + offset
-        y = layout.board_y + offset
+        y = layout.board_y + offset * height
         cells: list[tuple[str, Style, bool]] = []
         for col in range(ui.left, ui.left + layout.view_cols):
             coord = Coord(row, col)
@@ -85,14 +128,15 @@ def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
                 if look is None:
                     glyph, style = tile_glyph(seen, glyphs)
                     look = looks[seen] = (_in_cell(glyph, width), style)
-            cells.append((look[0], look[1], coord == cursor))
+            cells.append((look[0], look[1], coord == ui.cursor))
         x = layout.board_x
-        for (style, reverse), group in itertools.groupby(cells, key=lambda cell: cell[1:]):
+        for (style, is_cursor), group in itertools.groupby(cells, key=lambda cell: cell[1:]):
             text = "".join(cell[0] for cell in group)
-            spans.append(Span(y, x, text, style, reverse))
+            spans.append(Span(y, x, text, style, is_cursor and not over, height,
+                              width // 2 if is_cursor else -1))
             x += len(text)
         if width == 2:
-            spans.append(Span(y, x, " "))
+            spans.append(Span(y, x, " ", height=height))
     return spans
 
 
@@ -122,11 +166,14 @@ def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
     spans.append(Span(bottom, layout.left, glyphs.bottom_left, Style.BORDER))
     spans.append(Span(bottom, layout.left + 1, bottom_text if below else glyphs.horizontal * inner,
                       Style.EDGE if below else Style.BORDER))
+    if ui.overlay is not None and not below:
+        spans += _legend_spans(layout, inner, glyphs)
     spans.append(Span(bottom, layout.left + inner + 1, glyphs.bottom_right, Style.BORDER))
     label = len(f" {glyphs.up} {above} more {glyphs.up} ")
     label = label if above and label + 2 <= inner else 0
     spans += _side_counts(layout, inner, label, hidden_left, hidden_right, glyphs)
-    for row in range(layout.view_rows):
+    spans += ruler_spans(ui, layout)
+    for row in range(layout.view_rows * layout.cell_height):
         y = layout.board_y + row
         if hidden_left:
             spans.append(Span(y, layout.left, glyphs.left, Style.EDGE))
@@ -156,15 +203,27 @@ def _side_counts(layout: Layout, inner: int, label: int, hidden_left: int, hidde
     return spans
 
 
+def _legend_spans(layout: Layout, inner: int, glyphs: Glyphs) -> list[Span]:
+    """The chance map's scale on the bottom border, as much of it as fits."""
+    safe, low, some, high, likely, mine = glyphs.chances
+    for text in (f" {safe} safe {low} {some} {high} {likely} risk {mine} mine ",
+                 f" {safe} safe {low}{some}{high}{likely} risk {mine} mine ",
+                 f" {safe} {low}{some}{high}{likely} {mine} "):
+        if len(text) + 2 <= inner:
+            x = layout.left + 1 + (inner - len(text)) // 2
+            return [Span(layout.top + layout.box_height - 1, x, text, Style.DIM)]
+    return []
+
+
 def paused_spans(layout: Layout) -> list[Span]:
     """The board hidden behind a notice while the game is paused."""
     inner = layout.box_width - 2
     spans = [Span(layout.board_y + row, layout.board_x, " " * inner)
-             for row in range(layout.view_rows)]
+             for row in range(layout.view_rows * layout.cell_height)]
     notice = "Paused: p to resume"
     if len(notice) > inner:
         notice = "Paused"
-    y = layout.board_y + (layout.view_rows - 1) // 2
+    y = layout.board_y + (layout.view_rows * layout.cell_height - 1) // 2
     spans.append(Span(y, layout.board_x + max(0, (inner - len(notice)) // 2), notice[:inner],
-                      Style.TITLE))
+                      Style.TITLE, focus=0))
     return spans

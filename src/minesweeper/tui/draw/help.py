@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass, field
 
 from .. import keymap
@@ -34,13 +35,16 @@ class HelpPage:
 
 
 HELP_BACK = "any key: back to the game"
+# What the win line and Times mean by 3BV (said once, here), laid out as the key table is.
+SCORE_HELP = (("3BV", "the fewest clicks that clear the board, without flags or chords"),
+              ("3BV/s", "3BV per second"))
 
 
 def help_page(height: int, width: int, game_id: str = "") -> HelpPage:
     """The key table flowed into as many columns as fit the width: the fewest rows, and of
     those the narrowest. When no way fits the height, help scrolls. The game ID goes on the
     bottom line when it fits there beside `HELP_BACK`, otherwise below the table, whole
-    (wrapped if need be)."""
+    (wrapped if need be). The table ends with what 3BV means."""
     page = _key_page(height, width)
     if not game_id or _id_on_bottom_line(page, width, game_id):
         return page
@@ -55,7 +59,18 @@ def _id_on_bottom_line(page: HelpPage, width: int, game_id: str) -> bool:
 
 def _key_page(height: int, width: int, extra_rows: int = 0) -> HelpPage:
     """The key table alone; `extra_rows` more rows will follow it."""
-    lines = keymap.help_lines(width)
+    lines = keymap.help_lines(width) + ["", "Scores"]
+    # Descriptions start where the key table's do; on a narrow screen, below their names.
+    indent = next((match.end() for line in lines if (match := re.match(r"  \S.*?  +\S", line))),
+                  0) - 1
+    for name, text in SCORE_HELP:
+        if indent > 0:
+            wrapped = wrap_text(text, max(12, min(width, keymap.HELP_COLUMN) - indent))
+            lines.append(f"  {name}".ljust(indent) + wrapped[0])
+        else:
+            wrapped = [""] + wrap_text(text, max(1, width - 4))
+            lines.append(f"  {name}")
+        lines += [" " * max(indent, 4) + line for line in wrapped[1:]]
     blocks: list[list[str]] = [[]]
     for line in lines:
         if line:
@@ -116,7 +131,7 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
         spans += key_hints(((keys, "scroll"), ("other keys", "back")), height - 1, width)
     else:
         back = HELP_BACK
-        if game_id and not page.below:
+        if game_id and not any("Game ID" in line for line in page.below):
             back = f"game ID {game_id}   {back}"
         spans += centred(height - 1, back, Style.DIM, width)
     return clip([span for span in spans if span.y < height], width)

@@ -7,15 +7,25 @@ from dataclasses import dataclass
 from ...engine import Coord
 from ..state import GameUI
 
-# Screen rows: the header on top, then the board box, a message line and the footer.
+# Screen rows: the header on top, then the column ruler and the board box, the message rows
+# and the footer.
 HEADER_ROWS = 1
 BOTTOM_ROWS = 2
 MIN_WIDTH = 34
 MIN_VIEW_ROWS = 3
 MIN_VIEW_COLS = 5
-# Blank rows at most between the header and the box, and between the box and the message:
-# on a tall terminal the screen keeps together, centred, rather than spread to its edges.
-MAX_GAP = 8
+# Blank rows at most between the header and the board, and between the board and the
+# message: on a tall terminal the screen keeps together, centred, rather than spread out.
+MAX_GAP = 1
+# Tips are long: two message rows where there is room, so they never take the keys' row.
+MESSAGE_ROWS = 2
+TALL_SCREEN = 20  # a scrolling board gets two message rows from this height on
+# Bigger cells (width, height; about square on the screen), largest first. The classic
+# 3x1 (2x1 where the board is wide) is kept on screens up to about 80x24; from GROW_HEIGHT
+# x GROW_WIDTH on, the cells grow to the largest that shows the whole board.
+GROWN_CELLS = ((7, 3), (5, 2))
+GROW_HEIGHT = 30
+GROW_WIDTH = 90
 
 
 @dataclass(frozen=True)
@@ -33,6 +43,9 @@ class Layout:
     cols: int
     header_y: int = 0
     footer_y: int = -1  # -1: the last row
+    cell_height: int = 1
+    ruler_width: int = 0  # the row numbers' column left of the box (0: no rulers)
+    message_rows: int = 1
 
     @property
     def footer_row(self) -> int:
@@ -40,11 +53,16 @@ class Layout:
 
     @property
     def message_row(self) -> int:
+        """The last message row (the end of a game puts its summary there)."""
         return self.footer_row - 1
 
     @property
+    def first_message_row(self) -> int:
+        return self.footer_row - self.message_rows
+
+    @property
     def box_height(self) -> int:
-        return self.view_rows + 2
+        return self.view_rows * self.cell_height + 2
 
     @property
     def box_width(self) -> int:
@@ -59,8 +77,17 @@ class Layout:
         return self.left + 1
 
     @property
+    def has_rulers(self) -> bool:
+        return self.ruler_width > 0
+
+    @property
     def scrolls(self) -> bool:
         return self.view_rows < self.rows or self.view_cols < self.cols
+
+    def glyph_at(self, row: int, col: int) -> tuple[int, int]:
+        """Screen (y, x) of the glyph of the cell `row`, `col` places from the view's corner."""
+        return (self.board_y + row * self.cell_height + (self.cell_height - 1) // 2,
+                self.board_x + col * self.cell_width + self.cell_width // 2)
 
 
 def box_width(view_cols: int, cell_width: int) -> int:
@@ -76,24 +103,61 @@ def needed_size(rows: int, cols: int) -> tuple[int, int]:
 
 
 def choose_layout(height: int, width: int, rows: int, cols: int) -> Layout | None:
-    """The layout for a screen, or None when the screen is too small even to scroll."""
+    """The layout for a screen, or None when the screen is too small even to scroll.
+
+    Preferred, in order: the whole board in view; rulers; two message rows; three-wide
+    cells. Where nothing shows the whole board, the view scrolls, with rulers when they
+    leave the smallest view.
+    """
     need_width, need_height = needed_size(rows, cols)
     if width < need_width or height < need_height:
         return None
-    cell_width = 3 if box_width(cols, 3) <= width else 2
-    space_rows = height - HEADER_ROWS - BOTTOM_ROWS
-    view_rows = min(rows, space_rows - 2)
-    view_cols = min(cols, (width - box_width(0, cell_width)) // cell_width)
+    ruler = len(str(rows - 1)) + 1
+    if height >= GROW_HEIGHT and width >= GROW_WIDTH:
+        for cell_width, cell_height in GROWN_CELLS:
+            grown = _fit(height, width, rows, cols, cell_width, cell_height, ruler,
+                         MESSAGE_ROWS)
+            if grown is not None and not grown.scrolls:
+                return grown
+    for rulers in (ruler, 0):
+        for messages in (MESSAGE_ROWS, 1):
+            for cell_width in (3, 2):
+                place = _fit(height, width, rows, cols, cell_width, 1, rulers, messages)
+                if place is not None and not place.scrolls:
+                    return place
+    cell_width = 3 if box_width(cols, 3) + ruler <= width else 2
+    messages = MESSAGE_ROWS if height >= TALL_SCREEN else 1
+    for rulers in (ruler, 0):
+        place = _fit(height, width, rows, cols, cell_width, 1, rulers, messages)
+        if place is not None:
+            return place
+    place = _fit(height, width, rows, cols, 2, 1, 0, 1)
+    assert place is not None  # needed_size says this much fits
+    return place
+
+
+def _fit(height: int, width: int, rows: int, cols: int, cell_width: int, cell_height: int,
+         ruler: int, messages: int) -> Layout | None:
+    """The layout with these cells, rulers (`ruler` wide, 0: none) and message rows, or
+    None when its view would be smaller than the smallest one shown."""
+    ruler_rows = 1 if ruler else 0
+    space_rows = height - HEADER_ROWS - ruler_rows - messages - 1
+    view_rows = min(rows, (space_rows - 2) // cell_height)
+    view_cols = min(cols, (width - ruler - box_width(0, cell_width)) // cell_width)
+    if view_rows < min(rows, MIN_VIEW_ROWS) or view_cols < min(cols, MIN_VIEW_COLS):
+        return None
     box_w = box_width(view_cols, cell_width)
-    free = max(0, space_rows - view_rows - 2)
+    box_h = view_rows * cell_height + 2
+    free = max(0, space_rows - box_h)
     above = min(free // 2, MAX_GAP)
     below = min(free - free // 2, MAX_GAP)
-    header_y = (height - (HEADER_ROWS + above + view_rows + 2 + below + BOTTOM_ROWS)) // 2
-    top = header_y + HEADER_ROWS + above
-    footer_y = top + view_rows + 2 + below + BOTTOM_ROWS - 1
-    left = max(0, (width - box_w) // 2)
+    used = HEADER_ROWS + above + ruler_rows + box_h + below + messages + 1
+    header_y = (height - used) // 2
+    top = header_y + HEADER_ROWS + above + ruler_rows
+    footer_y = top + box_h + below + messages
+    left = max(0, (width - ruler - box_w) // 2) + ruler
     return Layout(height, width, cell_width, view_rows, view_cols, top, left, rows, cols,
-                  header_y, footer_y)
+                  header_y, footer_y, cell_height, ruler, messages)
 
 
 def follow(ui: GameUI, layout: Layout) -> tuple[int, int]:
@@ -120,9 +184,11 @@ def centre(ui: GameUI, layout: Layout) -> tuple[int, int]:
 
 
 def cell_at(layout: Layout, ui: GameUI, y: int, x: int) -> Coord | None:
-    """The board cell under a screen position (for the mouse), or None."""
-    row = y - layout.board_y
+    """The board cell under a screen position (for the mouse), or None (the rulers, the
+    border and everything else)."""
+    down = y - layout.board_y
     offset = x - layout.board_x
-    if not (0 <= row < layout.view_rows and 0 <= offset < layout.view_cols * layout.cell_width):
+    if not (0 <= down < layout.view_rows * layout.cell_height
+            and 0 <= offset < layout.view_cols * layout.cell_width):
         return None
-    return Coord(ui.top + row, ui.left + offset // layout.cell_width)
+    return Coord(ui.top + down // layout.cell_height, ui.left + offset // layout.cell_width)

@@ -21,25 +21,37 @@ STATE_WORDS = {
 }
 
 
+PAUSED_WORDS = ("-_-", "Paused")
+# Every state's words take this room, so the header never shifts as the state changes.
+STATE_WIDTH = max(len(f"{face} {word}") for face, word, *_ in (*STATE_WORDS.values(),
+                                                               PAUSED_WORDS))
+
+
 def state_words(game: Game) -> tuple[str, Style]:
     """The face and word for where the game stands."""
     if game.is_paused:
-        return "-_- Paused", Style.PLAYING
+        return " ".join(PAUSED_WORDS), Style.PLAYING
     face, word, style = STATE_WORDS[game.status]
     return f"{face} {word}", style
 
 
 def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: int = 0
                  ) -> list[Span]:
-    """Mines left, state, whole seconds, the level and `Assisted`, centred on row y.
+    """Mines left, state, whole seconds, deaths taken back (if any), the level and
+    `Assisted`, centred on row y; the state's words take a fixed room, so that nothing
+    moves sideways as they change.
 
     When the row is narrow the gaps close, then the title shortens (its `, ...` parts
-    first) or goes; then the state keeps only its face. Mines, Time and Assisted stay.
+    first) or goes; then the state keeps only its face. Mines, Time, deaths and Assisted
+    stay.
     """
     state, state_style = state_words(game)
+    state = state.ljust(STATE_WIDTH)
     mines = (f"Mines {game.mines_left:>3}", Style.COUNTER)
     clock = (f"Time {int(game.elapsed):>3}", Style.COUNTER)
-    tail = [("Assisted", Style.ASSISTED)] if assisted else []
+    tail = [(wording.count(game.deaths, "death"), Style.LOST)] if game.deaths else []
+    if assisted:
+        tail.append(("Assisted", Style.ASSISTED))
     parts: list[tuple[str, Style]] = []
     gap = " "
     for gap, state_text, with_title in (("   ", state, "whole"), (" ", state, "short"),
@@ -115,19 +127,25 @@ def confirm_text(question: str, width: int) -> str:
 
 
 def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
-    """The line above the footer: a question, a refusal, or the end of game."""
-    y = layout.message_row
-    spans: list[Span] = []
+    """The message rows above the footer: a question, a tip or refusal (wrapped over the
+    rows, the last ones at the bottom), or the end of game."""
     if game.is_over and not ui.confirm:
         return _end_spans(game, ui, layout)
     if ui.confirm:
-        text, style = confirm_text(ui.confirm, layout.width), Style.ERROR
+        lines, style = [confirm_text(ui.confirm, layout.width)], Style.ERROR
     elif ui.message:
-        text = message_lines(ui.message, layout.width)[0]
+        lines = message_lines(ui.message, layout.width)
+        if layout.message_rows == 1:
+            lines = lines[:1]  # the rest takes the footer's row
         style = Style.ERROR if ui.is_error else Style.MESSAGE
     else:
-        text, style = "", Style.TEXT
-    return spans + centred(y, text, style, layout.width)
+        lines, style = [], Style.TEXT
+    spans: list[Span] = []
+    first = layout.first_message_row
+    for y in range(first, layout.message_row + 1):
+        index = y - (layout.message_row + 1 - len(lines))
+        spans += centred(y, lines[index] if index >= 0 else "", style, layout.width)
+    return spans
 
 
 @dataclass(frozen=True)
@@ -205,8 +223,9 @@ def message_lines(text: str, width: int) -> list[str]:
 
 
 def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:
-    """The second line of a long message during play (it takes the footer's place)."""
-    if ui.confirm or game.is_over or not ui.message:
+    """The second line of a long message during play where there is one message row (it
+    takes the footer's place)."""
+    if ui.confirm or game.is_over or not ui.message or layout.message_rows > 1:
         return ""
     lines = message_lines(ui.message, layout.width)
     return lines[1] if len(lines) > 1 else ""
@@ -225,7 +244,7 @@ def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     if ui.confirm:
         pairs: Sequence[tuple[str, str]] = (("y", "yes"), ("n", "no"))
     elif game.is_over:
-        pairs = END_KEYS
+        pairs = ((keymap.UNDO_KEY,) if game.can_undo else ()) + END_KEYS
     elif game.is_paused:
         pairs = PAUSED_KEYS
     else:

@@ -45,25 +45,42 @@ class Style(enum.Enum):
     KEY = "key"
     SELECTED = "selected"
     HIGHLIGHT = "highlight"  # a tip's cell and the numbers that prove it
-    CHANCE = "chance"  # a closed cell's mine probability in the overlay
+    # The chance map: a closed cell's mine probability as a shade (a background no number
+    # uses, and a glyph of the scale): proven safe, four bands of risk, a proven mine.
     CHANCE_SAFE = "chance safe"
+    CHANCE_LOW = "chance low"
+    CHANCE_SOME = "chance some"
+    CHANCE_HIGH = "chance high"
+    CHANCE_LIKELY = "chance likely"
     CHANCE_MINE = "chance mine"
     ASSISTED = "assisted"
+    RULER = "ruler"  # the row and column numbers beside the board
 
 
 NUMBER_STYLES = (Style.EMPTY, Style.N1, Style.N2, Style.N3, Style.N4,
                  Style.N5, Style.N6, Style.N7, Style.N8)
 
 
+CHANCE_STYLES = (Style.CHANCE_SAFE, Style.CHANCE_LOW, Style.CHANCE_SOME, Style.CHANCE_HIGH,
+                 Style.CHANCE_LIKELY, Style.CHANCE_MINE)
+
+
 @dataclass(frozen=True)
 class Span:
-    """Text at (y, x) in one style; `reverse` marks the cursor or a selection."""
+    """Text at (y, x) in one style; `reverse` marks the cursor or a selection.
+
+    `height` > 1 is a tall board cell: the text on its middle row ((height - 1) // 2), the
+    other rows blank in the same look. `focus` >= 0 is where in the text the terminal parks
+    its hardware cursor (the focused cell, which screen readers follow).
+    """
 
     y: int
     x: int
     text: str
     style: Style = Style.TEXT
     reverse: bool = False
+    height: int = 1
+    focus: int = -1
 
 
 @dataclass(frozen=True)
@@ -88,17 +105,22 @@ class Glyphs:
     left: str
     right: str
     dot: str
+    # The chance map's scale, lightest to darkest: safe, four bands of risk, a mine. None
+    # of them is a digit or a glyph the board uses for something else.
+    chances: tuple[str, str, str, str, str, str]
 
 
 UNICODE = Glyphs(
     closed="■", empty="·", flag="⚑", mark="?", mine="✹", exploded="✹", wrong_flag="✗",
     horizontal="─", vertical="│", top_left="┌", top_right="┐", bottom_left="└",
     bottom_right="┘", up="▲", down="▼", left="◀", right="▶", dot="·",
+    chances=("○", "░", "▒", "▓", "█", "!"),
 )
 ASCII = Glyphs(
     closed="#", empty=".", flag="F", mark="?", mine="*", exploded="X", wrong_flag="x",
     horizontal="-", vertical="|", top_left="+", top_right="+", bottom_left="+",
     bottom_right="+", up="^", down="v", left="<", right=">", dot="-",
+    chances=("o", ":", "=", "%", "@", "!"),
 )
 
 

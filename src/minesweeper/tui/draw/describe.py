@@ -1,0 +1,44 @@
+"""The cell under the cursor in words, for the message line (a screen reader reads it):
+what it shows and what is around it."""
+
+from __future__ import annotations
+
+from ... import wording
+from ...engine import Coord, Game, Tile, neighbours
+from .board import chance_percent
+
+SEEN = {
+    Tile.CLOSED: "closed", Tile.FLAG: "flagged", Tile.MARK: "marked ?", Tile.EMPTY: "empty",
+    Tile.MINE: "a mine", Tile.EXPLODED: "the mine that exploded",
+    Tile.WRONG_FLAG: "a wrong flag",
+}
+UNOPENED = (Tile.CLOSED, Tile.FLAG, Tile.MARK)
+
+
+def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = None) -> str:
+    """`Row 3, column 5: 2; 1 flag and 3 closed around it`: the cell's name (0-based, as
+    the rulers), what it shows, its flagged and closed neighbours; a cell not yet opened
+    also names the numbers next to it, and its chance of a mine while the chance map shows."""
+    tile = game.tile(coord)
+    count = tile.count
+    around = [game.tile(other) for other in neighbours(coord, game.rows, game.cols)]
+    flags = sum(other is Tile.FLAG for other in around)
+    closed = sum(other in (Tile.CLOSED, Tile.MARK) for other in around)
+    parts = [f"{coord.name}: {count if count else SEEN[tile]}"]
+    if count or tile in UNOPENED:
+        near = [wording.count(flags, "flag")] if flags else []
+        near += [f"{closed} closed"] if closed else []
+        parts.append(" and ".join(near) + " around it" if near else "nothing closed around it")
+    if tile in UNOPENED:
+        numbers = sorted(other.count for other in around if other.count)
+        if numbers:
+            listed = ", ".join(str(number) for number in numbers[:-1])
+            listed += (" and " if listed else "") + str(numbers[-1])
+            parts.append(f"next to {'a' if len(numbers) == 1 else 'the numbers'} {listed}")
+        else:
+            parts.append("no number next to it")
+    if overlay is not None and tile is Tile.CLOSED:
+        chance = overlay.get(coord.row * game.cols + coord.col)
+        if chance is not None:
+            parts.append(f"{chance_percent(chance)} chance of a mine")
+    return wording.sentence("; ".join(parts))
