@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from minesweeper.engine import Game, parse
+from minesweeper.engine import Coord, Game, parse
 from minesweeper.tui.draw.game import game_spans
 from minesweeper.tui.draw.layout import choose_layout, follow
 from minesweeper.tui.draw.theme import UNICODE, Glyphs, Span, Style
@@ -67,6 +67,15 @@ SMALL = parse("""\
 *......
 **.*..*
 """, "small")
+
+
+def lost_with_a_wrong_flag() -> Game:
+    """SMALL lost on the mine at 5 3, with a wrong flag at 5 2."""
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    game.toggle_flag(Coord(5, 2))
+    game.open(Coord(5, 3))
+    return game
 
 
 def frame(game: Game, ui: GameUI, height: int = 24, width: int = 80,

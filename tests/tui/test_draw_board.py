@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from canvas import SMALL, Canvas, box, frame
+from canvas import SMALL, Canvas, box, frame, lost_with_a_wrong_flag
 
 from minesweeper.engine import Coord, Game, Level, Params, parse
 from minesweeper.tui.draw import board, layout
@@ -54,10 +54,7 @@ def test_flags_and_marks_show_as_the_player_set_them() -> None:
 
 
 def test_loss_shows_mines_exploded_and_wrong_flags() -> None:
-    game = Game.fixed(SMALL)
-    game.open(Coord(0, 0))
-    game.toggle_flag(Coord(5, 2))
-    game.open(Coord(5, 3))
+    game = lost_with_a_wrong_flag()
     canvas = frame(game, GameUI(cursor=Coord(5, 3)))
     assert box(canvas)[5:7] == [
         "│ ✹  3  2  1  1  1  1 │",

@@ -206,3 +206,23 @@ def test_every_key_the_footer_names_does_what_it_says(hints: tuple[tuple[str, st
                 {keymap.Action.UP, keymap.Action.DOWN, keymap.Action.LEFT, keymap.Action.RIGHT}
             continue
         assert keymap.action_for(keymap.event_name(key)) is GAME_WORDS[word], (key, word)
+
+
+def test_the_header_does_not_move_as_the_state_changes_and_counts_deaths() -> None:
+    def header(game: Game) -> str:
+        return Canvas(1, 80).paint(status.header_spans(game, "Small", 80)).lines()[0]
+
+    game = Game.fixed(SMALL)
+    ready = header(game)
+    game.open(Coord(0, 0))
+    playing = header(game)
+    game.pause()
+    paused = header(game)
+    assert ready.index(":-)") == playing.index(":-)") == paused.index("-_-")
+    assert ready.index("Time") == playing.index("Time") == paused.index("Time")
+    game.resume()
+    game.open(Coord(5, 0))
+    lost_line = header(game)
+    assert lost_line.index("X-( Lost") == ready.index(":-)") and "death" not in lost_line
+    game.undo()
+    assert "1 death" in header(game)

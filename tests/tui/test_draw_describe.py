@@ -1,0 +1,43 @@
+"""The describe key's sentence: the cell under the cursor and what is around it, in words."""
+
+from __future__ import annotations
+
+from canvas import SMALL, lost_with_a_wrong_flag
+
+from minesweeper.engine import Coord, Game
+from minesweeper.tui.draw.describe import describe_cell
+
+
+def played() -> Game:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    game.toggle_flag(Coord(5, 0))
+    return game
+
+
+def test_a_number_says_its_flags_and_closed_neighbours() -> None:
+    game = played()
+    assert describe_cell(game, Coord(4, 1)) == "Row 4, column 1: 3; 1 flag and 3 closed around it"
+    assert describe_cell(game, Coord(3, 0)) == "Row 3, column 0: 1; 1 closed around it"
+    assert describe_cell(game, Coord(0, 0)) == "Row 0, column 0: empty"
+
+
+def test_a_closed_cell_names_the_numbers_next_to_it_and_its_chance() -> None:
+    game = played()
+    assert describe_cell(game, Coord(5, 1)) == \
+        "Row 5, column 1: closed; 1 flag and 2 closed around it; next to the numbers 2 and 3"
+    assert describe_cell(game, Coord(5, 0)) == \
+        "Row 5, column 0: flagged; 2 closed around it; next to a 3"
+    chances = {4 * 7 + 0: 0.5}
+    assert describe_cell(game, Coord(4, 0), chances).endswith(
+        "next to the numbers 1, 1 and 3; 50% chance of a mine")
+    fresh = Game.fixed(SMALL)
+    assert describe_cell(fresh, Coord(0, 0)) == \
+        "Row 0, column 0: closed; 3 closed around it; no number next to it"
+
+
+def test_a_finished_board_names_mines_and_wrong_flags() -> None:
+    game = lost_with_a_wrong_flag()
+    assert describe_cell(game, Coord(5, 3)).startswith("Row 5, column 3: the mine that exploded")
+    assert describe_cell(game, Coord(5, 2)).startswith("Row 5, column 2: a wrong flag")
+    assert describe_cell(game, Coord(5, 0)).startswith("Row 5, column 0: a mine")

@@ -1,0 +1,98 @@
+"""terminal.py's part in how the game reads: the hardware cursor parked on the focused cell,
+tall cells, the cursor's look on faint cells, and a palette whose numbers differ by hue."""
+
+from __future__ import annotations
+
+import curses
+
+import pytest
+
+from minesweeper.tui import terminal
+from minesweeper.tui.draw.theme import CHANCE_STYLES, NUMBER_STYLES, Span, Style
+from minesweeper.tui.terminal import Terminal
+
+
+class Window:
+    """A curses window that records what is drawn and where the cursor is moved."""
+
+    encoding = "utf-8"
+
+    def __init__(self) -> None:
+        self.drawn: list[tuple[int, int, str, int]] = []
+        self.moved: list[tuple[int, int]] = []
+
+    def getmaxyx(self) -> tuple[int, int]:
+        return 24, 80
+
+    def addstr(self, y: int, x: int, text: str, attribute: int) -> None:
+        self.drawn.append((y, x, text, attribute))
+
+    def move(self, y: int, x: int) -> None:
+        self.moved.append((y, x))
+
+    def erase(self) -> None:
+        self.drawn.clear()
+
+    def refresh(self) -> None:
+        pass
+
+
+@pytest.fixture
+def shown(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    calls: list[int] = []
+    monkeypatch.setattr(curses, "curs_set", lambda visibility: calls.append(visibility) or 0)
+    return calls
+
+
+def test_the_hardware_cursor_stays_on_the_last_focus_until_the_screen_is_cleared(
+        shown: list[int]) -> None:
+    window = Window()
+    screen = Terminal(window)  # type: ignore[arg-type]
+    screen.paint([Span(3, 10, " ■ ", Style.CLOSED, True, focus=1)])
+    screen.refresh()
+    assert window.moved == [(3, 11)] and shown == [1]
+    screen.paint([Span(0, 0, "Time   4", Style.COUNTER)])  # the clock: the focus stays
+    screen.refresh()
+    assert window.moved == [(3, 11), (3, 11)] and shown == [1]
+    screen.erase()  # another screen, with nothing focused: the cursor hides
+    screen.paint([Span(0, 0, "Menu", Style.TITLE)])
+    screen.refresh()
+    assert window.moved == [(3, 11), (3, 11)] and shown == [1, 0]
+
+
+def test_a_tall_span_fills_its_rows_with_its_text_in_the_middle(shown: list[int]) -> None:
+    window = Window()
+    screen = Terminal(window)  # type: ignore[arg-type]
+    screen.attributes = {style: 0 for style in Style}
+    screen.paint([Span(5, 2, "  3  ", Style.N3, height=3, focus=2)])
+    assert [(y, x, text) for y, x, text, _ in window.drawn] == [
+        (5, 2, "     "), (6, 2, "  3  "), (7, 2, "     ")]
+    screen.refresh()
+    assert window.moved == [(6, 4)]
+
+
+def test_the_cursor_on_a_closed_or_empty_cell_is_a_solid_block() -> None:
+    window = Window()
+    screen = Terminal(window)  # type: ignore[arg-type]
+    screen.attributes = {style: curses.A_DIM for style in Style}
+    screen.paint([Span(0, 0, " · ", Style.EMPTY, True), Span(0, 3, " ■ ", Style.CLOSED, True),
+                  Span(0, 6, " 3 ", Style.N3, True)])
+    solid = curses.A_REVERSE | curses.A_BOLD
+    assert [attribute for *_, attribute in window.drawn] == [
+        solid, solid, curses.A_DIM | curses.A_REVERSE]
+
+
+@pytest.mark.parametrize("colours", [8, 16, 256])
+def test_numbers_differ_by_hue_and_chances_use_no_numbers_colour(colours: int) -> None:
+    palette = terminal.palette(colours, -1)
+    fg = {style: palette[style][0] for style in NUMBER_STYLES[1:]}
+    assert fg[Style.N1] != fg[Style.N4] and fg[Style.N3] != fg[Style.N5]
+    assert curses.COLOR_BLUE not in (fg[Style.N4],)  # the 4 is never dark blue
+    assert all(palette[style][1] == -1 for style in NUMBER_STYLES)  # numbers keep the background
+    for style in CHANCE_STYLES:
+        foreground, background, extra = palette[style]
+        assert background != -1 and not extra & curses.A_UNDERLINE
+    # Closed cells are no brighter than numbers: grey or dim, never bold.
+    closed_fg, _, closed_extra = palette[Style.CLOSED]
+    assert not closed_extra & curses.A_BOLD
+    assert closed_fg in (8, 245) or closed_extra & curses.A_DIM
