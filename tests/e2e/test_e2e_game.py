@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-from conftest import DATA, Terminal, board_lines, glyph_position
+from conftest import DATA, Terminal, board_lines, glyph_position, open_top_left
 
 BOARD = str(DATA / "tui_small.in")
 
 
 def start(spawn) -> Terminal:  # type: ignore[no-untyped-def]
     return spawn("--board", BOARD, wait="Board")
-
-
-def open_top_left(terminal: Terminal) -> None:
-    terminal.key("home")
-    terminal.key("up", 3)
-    terminal.send(" ")
-    terminal.wait_for("Playing")
-    terminal.wait_for(lambda: "3  2  1" in terminal.text)
 
 
 def test_won_game_exact_screen_and_colours(spawn) -> None:  # type: ignore[no-untyped-def]

@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-from conftest import DATA, Terminal, board_lines, glyph_position, header_line
+from conftest import DATA, board_lines, glyph_position, header_line, open_top_left
 
 BOARD = str(DATA / "tui_small.in")
-
-
-def open_top_left(terminal: Terminal) -> None:
-    terminal.key("home")
-    terminal.key("up", 3)
-    terminal.send(" ")
-    terminal.wait_for(lambda: "3  2  1" in terminal.text)
 
 
 def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None:  # type: ignore[no-untyped-def]

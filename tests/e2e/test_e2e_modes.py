@@ -9,7 +9,7 @@ said nothing when a guess was made safe, showed no lesson and had no `u` key.
 
 from __future__ import annotations
 
-from conftest import Terminal
+from conftest import Terminal, header_line, keys_line
 
 MADE_SAFE = "No cell could be proven safe: your guess was made safe"
 LESSON = "Strict: row 1, column 4 was proven safe"
@@ -18,7 +18,7 @@ LESSON = "Strict: row 1, column 4 was proven safe"
 def start(spawn, mode: str) -> Terminal:  # type: ignore[no-untyped-def]
     terminal = spawn("--custom", "6x6x8", "--seed", "1", "--mode", mode, wait="Custom 6x6")
     if mode != "classic":  # the header names the mode
-        assert f"8 mines, {mode}" in terminal.lines()[0]
+        assert f"8 mines, {mode}" in header_line(terminal)
     terminal.send(" ")
     terminal.wait_for("Playing")
     return terminal
@@ -39,7 +39,7 @@ def test_a_forgiving_forced_guess_is_made_safe_and_said(spawn) -> None:  # type:
     assert MADE_SAFE not in terminal.text
     forced_guess(terminal)
     terminal.wait_for(MADE_SAFE)
-    assert "Playing" in terminal.lines()[0] and "Boom" not in terminal.text
+    assert "Playing" in header_line(terminal) and "Boom" not in terminal.text
     terminal.send("qy")
     assert terminal.wait_exit() == 0
 
@@ -55,10 +55,10 @@ def test_a_strict_unforced_guess_loses_with_its_lesson_and_undo_goes_on(spawn) -
     assert "so a guess that could be a mine loses" in flat(terminal)
     assert "1 forced guess made safe" in flat(terminal)
     terminal.key("left")  # the long note gives the footer back at the next key
-    terminal.wait_for(lambda: "u undo" in terminal.lines()[-1])
+    terminal.wait_for(lambda: "u undo" in keys_line(terminal))
     terminal.send("u")
     terminal.wait_for("losing move is taken back")
-    assert "Playing" in terminal.lines()[0] and "Lost" not in terminal.text
+    assert "Playing" in header_line(terminal) and "Lost" not in terminal.text
     assert "u undo" not in terminal.text
     terminal.send("qy")
     assert terminal.wait_exit() == 0
@@ -69,9 +69,9 @@ def test_undo_after_a_classic_loss(spawn) -> None:  # type: ignore[no-untyped-de
     terminal.key("home")  # row 3, column 0: a mine on this board in classic play
     terminal.send(" ")
     terminal.wait_for("Boom")
-    assert "u undo" in terminal.lines()[-1]
+    assert "u undo" in keys_line(terminal)
     terminal.send("u")
     terminal.wait_for("losing move is taken back")
-    assert "Boom" not in terminal.text and "Playing" in terminal.lines()[0]
+    assert "Boom" not in terminal.text and "Playing" in header_line(terminal)
     terminal.send("qy")
     assert terminal.wait_exit() == 0

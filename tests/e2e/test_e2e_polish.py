@@ -3,18 +3,11 @@ Each test's docstring says what the game did before."""
 
 from __future__ import annotations
 
-from conftest import DATA, Terminal, board_lines, glyph_position
+from conftest import DATA, Terminal, board_lines, glyph_position, header_line, open_top_left
 from minesweeper import wording
 
 BOARD = str(DATA / "tui_small.in")  # 6 x 7; opening 0 0 shows 1, 2 and 3
 MENU = "M I N E S W E E P E R"
-
-
-def open_top_left(terminal: Terminal) -> None:
-    terminal.key("home")
-    terminal.key("up", 3)
-    terminal.send(" ")
-    terminal.wait_for(lambda: "3  2  1" in terminal.text)
 
 
 def flag_at_cursor(terminal: Terminal) -> tuple[int, int]:
@@ -61,7 +54,7 @@ def test_replay_starts_on_the_first_click_and_says_replay(spawn) -> None:  # typ
     terminal.wait_for("Boom")
     terminal.send("r")
     terminal.wait_for("Replay")
-    assert "Replay, Board tui_small.in" in terminal.lines()[0]
+    assert "Replay, Board tui_small.in" in header_line(terminal)
     assert flag_at_cursor(terminal) == (0, 0)  # the cursor is on the first click
     terminal.send("n")
     terminal.wait_for(lambda: "⚑" not in terminal.text)
@@ -88,7 +81,7 @@ def test_help_before_the_first_click_does_not_mark_the_game_assisted(spawn) -> N
 def test_a_ranked_games_id_shows_only_once_it_is_over(spawn) -> None:  # type: ignore[no-untyped-def]
     """Item 8. Before: help showed the ID of a ranked game in progress, and `--game ID` in
     another window then showed its mines."""
-    terminal = spawn("--beginner", rows=40, wait="Beginner")  # no seed: ranked
+    terminal = spawn("--beginner", rows=50, wait="Beginner")  # no seed: ranked; help fits
     terminal.send(" ")
     terminal.wait_for("Playing")
     terminal.send("?")

@@ -1,4 +1,5 @@
-"""Tips (t), the mine chance map (i) and export on the game screen, in process."""
+"""Tips (t), the mine chance map (i), the cell in words (x) and export on the game screen,
+in process."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from standin import Player
 
 from minesweeper.engine import Coord, Level, Params, parse
 from minesweeper.settings import Mode, Settings
+from minesweeper.tui.draw import board
 
 SMALL = parse("""\
 .......
@@ -29,7 +31,7 @@ def test_a_tip_moves_to_the_cell_and_highlights_its_proof() -> None:
     assert game.ui.highlight == {Coord(4, 0), Coord(3, 1)}
     assert "is a mine: the 1 at row 3, column 1" in game.ui.message
     assert "[1]" in player.text and "Assisted" in player.text
-    player.press("x")  # the highlight lasts until the next key
+    player.press("z")  # the highlight lasts until the next key
     assert not game.ui.highlight and "[1]" not in player.text
 
 
@@ -54,10 +56,14 @@ def test_a_tip_on_a_huge_board_says_it_is_looking_first() -> None:
 
 def test_the_chance_map_shows_and_hides() -> None:
     player = opened().press("i")
-    assert "Mine chances: 0 safe, 1-9 in tenths, ! a mine; i hides them" in player.text
+    view = player.game.layout
+    assert view is not None and view.message_rows == 2
+    legend = board.chance_legend(player.app.context.glyphs, 2 * view.width)
+    assert legend.startswith("Mine chances:")  # the longest that fits two rows of 80
+    assert legend in " ".join(player.text.split())
     assert "!" in player.text and "Assisted" in player.text
     player.press("i")
-    assert player.game.ui.overlay is None and "Mine chances" not in player.text
+    assert player.game.ui.overlay is None and legend not in player.text
 
 
 def test_the_chance_map_follows_the_board() -> None:
@@ -84,3 +90,13 @@ def test_the_chance_map_is_refused_where_it_cannot_be_shown() -> None:
     huge = Player(Params(201, 200, 4000)).press(" ", "i")
     assert huge.game.ui.overlay is None and "too slow" in huge.game.ui.message
     assert "Assisted" not in huge.text
+
+
+def test_x_says_what_the_cell_under_the_cursor_is_without_assisting() -> None:
+    player = opened().press("j", "j", "j", "l", "x")  # row 3, column 1: a 1
+    assert "Row 3, column 1: 1;" in player.text
+    assert "Assisted" not in player.text
+    player.press("j", "h", "x")  # row 4, column 0: a closed cell next to numbers
+    assert "Row 4, column 0: closed" in player.text and "next to the numbers" in player.text
+    player.press("p", "x")  # paused: the board is hidden, so is the cell
+    assert "paused: press p to resume" in player.text

@@ -35,6 +35,7 @@ class Action(enum.Enum):
     OVERLAY = "overlay"
     EXPORT = "export"
     UNDO = "undo"
+    DESCRIBE = "describe"
 
 
 # Key names as bindings write them -> the names of `events.Key` they stand for; the other
@@ -82,6 +83,7 @@ BINDINGS: tuple[Binding, ...] = (
     # Kept short: help fits in two columns at 80 x 24.
     Binding(Action.TIP, ("t",), "tip: a sure move", "Assist"),
     Binding(Action.OVERLAY, ("i",), "mine chance map", "Assist"),
+    Binding(Action.DESCRIBE, ("x",), "cell in words", "Assist"),
     Binding(Action.OPEN, ("Space", "Enter"), "open (chord on a number)", "Play"),
     Binding(Action.FLAG, ("f",), "flag or unflag", "Play"),
     Binding(Action.CHORD, ("c",), "chord a fully flagged number", "Play"),

@@ -1,10 +1,13 @@
 """The game screen's keys that ask for more than a move: a tip (`t`), the mine chance map
-(`i`) and exporting a finished board (`e`). Each is a handler of `game.HANDLERS`."""
+(`i`), the cell under the cursor in words (`x`, for screen readers) and exporting a finished
+board (`e`). Each is a handler of `game.HANDLERS`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..draw import board
+from ..draw.describe import describe_cell
 from ..draw.layout import follow
 from ..keymap import Action
 from ..state import NOTHING, STATUS, Dirty
@@ -64,13 +67,21 @@ def update_overlay(screen: GameScreen, announce: bool = False) -> Dirty:
             return Dirty(board=True) | STATUS | screen.say(found.refusal)
         ui.overlay = found.chances
         note = found.note
-        message = "Mine chances: 0 safe, 1-9 in tenths, ! a mine; i hides them"
+        view = screen.layout
+        room = screen.context.width if view is None else view.width * view.message_rows
+        message = board.chance_legend(screen.context.glyphs, room)  # the rows it may wrap on
     dirty = Dirty(board=True) | STATUS
     if note:
         dirty |= screen.say(note)
     elif announce:
         dirty |= screen.say(message, error=False)
     return dirty
+
+
+def describe(screen: GameScreen, action: Action) -> Result:
+    """Say what the cell under the cursor shows and what is around it (nothing hidden)."""
+    ui = screen.ui
+    return screen.say(describe_cell(screen.game, ui.cursor, ui.overlay), error=False)
 
 
 def export(screen: GameScreen, action: Action) -> Result:

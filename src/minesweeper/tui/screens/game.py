@@ -370,4 +370,5 @@ HANDLERS: dict[Action, Handler] = {
     Action.OVERLAY: assisting.toggle_overlay,
     Action.EXPORT: assisting.export,
     Action.UNDO: ending.undo,
+    Action.DESCRIBE: assisting.describe,
 }
