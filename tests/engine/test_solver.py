@@ -304,6 +304,6 @@ def test_auto_player_may_take_a_little_more_risk_for_a_better_outlook() -> None:
 
 def test_guess_hint_names_the_least_risky_cell_when_the_policy_picks_it() -> None:
     # A fixed board with nothing open: every cell is as risky, too many layouts to search.
-    given = hint(Position.from_text("#" * 9 + "\n" + "#" * 9, mines=3))
-    assert given.is_guess and given.probability == pytest.approx(1 / 6)
-    assert "least risky cell, with a 16.7% chance of a mine" in given.reason
+    given = hint(Position.from_text("\n".join(["#" * 9] * 3), mines=4))
+    assert given.is_guess and given.probability == pytest.approx(4 / 27)
+    assert "least risky cell, with a 14.8% chance of a mine" in given.reason

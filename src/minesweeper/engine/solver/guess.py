@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
+from typing import Literal, Sequence
 
 from ..probability import ComponentCache, Counting, InconsistentError, count_layouts
 from .core import Solver
@@ -215,7 +215,7 @@ class Choice:
     candidates."""
 
     cell: int
-    how: str
+    how: Literal["endgame", "pair", "outlook"]
     risk: Fraction
     lowest: Fraction
     wins: int = 0
