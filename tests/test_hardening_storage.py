@@ -33,7 +33,7 @@ def keep_games(store: Store, count: int) -> None:
                           store=store)
         game = session.new_game()
         game.open(Coord(4, 4))
-        session.save(game)
+        session.save()
 
 
 def refuse_reading(monkeypatch: pytest.MonkeyPatch, path: Path, error: OSError) -> None:

@@ -207,7 +207,7 @@ def test_a_kept_game_survives_another_game_ending(tmp_path: Path) -> None:
     first = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(), store=store)
     kept = first.new_game()
     kept.open(Coord(4, 4))
-    first.save(kept)
+    first.save()
     other = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(), store=store)
     other.play(Move(Action.OPEN, Coord(4, 4)))
     field = other.game.minefield
@@ -264,7 +264,7 @@ def kept_beginner(store: Store, seed: int | None = None) -> tuple[Session, Game]
                       store=store)
     game = session.new_game()
     game.open(Coord(4, 4))
-    session.save(game)
+    session.save()
     return session, game
 
 
@@ -275,7 +275,7 @@ def test_each_window_keeps_its_own_game_and_resuming_takes_it(tmp_path: Path) ->
     closed = next(Coord(r, c) for r in range(8) for c in range(8)
                   if second.tile(Coord(r, c)).value == "#")
     assert second.toggle_flag(closed).applied
-    second_session.save(second)  # saving again replaces its own entry, not the other
+    second_session.save()  # saving again replaces its own entry, not the other
     taken = store.take_saved()
     assert taken is not None and taken.moves == list(second.moves) and len(taken.moves) == 2
     left = store.saved_game()
@@ -303,17 +303,17 @@ def test_a_big_seed_is_kept_and_resumed(tmp_path: Path) -> None:
     session = Session.resumed(saved, FakeClock(), store)
     back = session.game
     assert back.to_text() == game.to_text()
-    assert session.game_id(back) == GameId(Level.BEGINNER.params, 2**64 - 1, Coord(4, 4)).text
+    assert session.game_id() == GameId(Level.BEGINNER.params, 2**64 - 1, Coord(4, 4)).text
 
 
 def test_a_replay_keeps_the_id_of_the_board_it_replays() -> None:
     session = Session(Settings.of_params(Level.BEGINNER.params, seed=5), FakeClock())
     game = session.new_game()
     game.open(Coord(4, 4))
-    original = session.game_id(game)
-    replay = session.replay(game)
+    original = session.game_id()
+    replay = session.replay()
     replay.open(Coord(0, 0))
-    assert session.game_id(replay) == original
+    assert session.game_id() == original
 
 
 @pytest.mark.parametrize("moves", [["O99,99"], ["X"], []])

@@ -32,7 +32,7 @@ from .engine import (
     redraw_stream,
 )
 from .settings import Mode, Settings, Source
-from .turns import Chances, Fairness, Finish, Tip, Turn
+from .turns import Chances, Fairness, Finish, Tip, Turn, lesson
 
 if TYPE_CHECKING:
     from .engine import ProbabilityMap
@@ -99,15 +99,6 @@ class Session:
         """The game being played (a new one if none was started)."""
         return self.current if self.current is not None else self.new_game()
 
-    @property
-    def placement(self) -> Placement:
-        """How random games place their mines at the first click (no-guess or classic)."""
-        if self.settings.mode is Mode.NO_GUESS:
-            from .engine import no_guess_minefield
-
-            return no_guess_minefield
-        return place_mines
-
     def new_game(self) -> Game:
         """A fresh game: the fixed board from the start, or a new random layout. A game in
         progress is given up (see `abandon`)."""
@@ -126,10 +117,10 @@ class Session:
         self.current = self._deal(fixed, settings.first_click)
         return self.current
 
-    def replay(self, game: Game | None = None) -> Game:
+    def replay(self) -> Game:
         """The current board again from the start (a random one once its mines are placed);
         a game in progress is given up first."""
-        game = game if game is not None else self.game
+        game = self.game
         self.abandon()
         self._dealt_id = self.game_id()  # the replay's own first click may differ
         self.fairness = replace(self.fairness, assisted=False, replayed=True, undone=False)
@@ -154,25 +145,28 @@ class Session:
         """
         settings = self.settings
         redraws = redraw_stream(self._game_seed) if settings.mode.redraws else None
+        placement: Placement = place_mines
+        if settings.mode is Mode.NO_GUESS:
+            from .engine import no_guess_minefield
+
+            placement = no_guess_minefield
         if fixed is not None:
             return Game.fixed(fixed, clock=self.clock, marks=settings.marks,
                               luck=settings.mode, redraws=redraws, dealt_for=dealt_for)
         return Game.random(self.params, random.Random(self.game_seed), clock=self.clock,
-                           marks=settings.marks, placement=self.placement, luck=settings.mode,
+                           marks=settings.marks, placement=placement, luck=settings.mode,
                            redraws=redraws)
 
-    def game_id(self, game: Game | None = None) -> str:
+    def game_id(self) -> str:
         """The short ID that deals the current board again (see `engine.gameid`)."""
-        if self._dealt_id:
-            return self._dealt_id
-        game = game if game is not None else self.game
-        if self.settings.minefield is not None:
-            from .engine import GameId
-
-            return GameId(self.params, minefield=self.settings.minefield).text
         from .engine import GameId
 
-        return GameId(self.params, self.game_seed, game.first_click, self.settings.mode).text
+        if self._dealt_id:
+            return self._dealt_id
+        if self.settings.minefield is not None:
+            return GameId(self.params, minefield=self.settings.minefield).text
+        return GameId(self.params, self.game_seed, self.game.first_click,
+                      self.settings.mode).text
 
     @property
     def shown_game_id(self) -> str | None:
@@ -236,24 +230,8 @@ class Session:
         said = tuple(self.store.take_notices()) if self.store is not None else ()
         return Finish(game.status is Status.WON, game.elapsed, field.three_bv, game.exploded,
                       rank, self.game_id(), table, said, game.made_safe, game.deaths,
-                      self._lesson(game),
+                      lesson(game),
                       self.fairness.unranked_reason(self.settings.unranked_reason))
-
-    def _lesson(self, game: Game) -> str:
-        """Strict play, after an unforced guess lost: one safe cell there was, and why."""
-        judgement, seen = game.judgement, game.judged
-        if game.status is not Status.LOST or game.luck is not Mode.STRICT or \
-                judgement is None or seen is None or not judgement.safe:
-            return ""
-        from .engine import Verdict, proof_of_safety
-
-        if judgement.verdict is not Verdict.UNFORCED:
-            return ""
-        proof = proof_of_safety(seen, judgement.safe)
-        if proof is None:
-            cell = seen.coord(min(judgement.safe))
-            return wording.punished(cell, "")
-        return wording.punished(proof.cell, proof.reason)
 
     # Help --------------------------------------------------------------------------
 
@@ -355,9 +333,9 @@ class Session:
             self.store.discard_saved(self._token)
             self._token = None
 
-    def save(self, game: Game | None = None) -> None:
+    def save(self) -> None:
         """Keep the game in progress so the next start can resume it (finished ones are not)."""
-        game = game if game is not None else self.current
+        game = self.current
         if self.store is None or game is None or game.status is not Status.PLAYING:
             return
         from .records import SavedGame

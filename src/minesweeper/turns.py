@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import wording
-from .engine import Coord, Move, Outcome
+from .engine import Coord, Game, Luck, Move, Outcome, Status
 
 
 @dataclass(frozen=True)
@@ -128,3 +128,20 @@ class Chances:
     chances: dict[int, float]
     note: str = ""  # said with the map (some figures are estimates)
     refusal: str = ""
+
+
+def lesson(game: Game) -> str:
+        """Strict play, after an unforced guess lost: one safe cell there was, and why."""
+        judgement, seen = game.judgement, game.judged
+        if game.status is not Status.LOST or game.luck is not Luck.STRICT or \
+                judgement is None or seen is None or not judgement.safe:
+            return ""
+        from .engine import Verdict, proof_of_safety
+
+        if judgement.verdict is not Verdict.UNFORCED:
+            return ""
+        proof = proof_of_safety(seen, judgement.safe)
+        if proof is None:
+            cell = seen.coord(min(judgement.safe))
+            return wording.punished(cell, "")
+        return wording.punished(proof.cell, proof.reason)

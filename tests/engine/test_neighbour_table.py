@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper.engine.coords import neighbour_indices
-from minesweeper.engine.solver.core import _neighbour_counts, neighbour_table
+from minesweeper.engine.solver.neighbours import neighbour_counts, neighbour_table
 
 
 @settings(max_examples=60, deadline=None)
@@ -14,4 +14,4 @@ from minesweeper.engine.solver.core import _neighbour_counts, neighbour_table
 def test_the_table_lists_each_cells_neighbours_in_order(rows: int, cols: int) -> None:
     expected = tuple(tuple(neighbour_indices(i, rows, cols)) for i in range(rows * cols))
     assert neighbour_table(rows, cols) == expected
-    assert _neighbour_counts(rows, cols) == tuple(len(cells) for cells in expected)
+    assert neighbour_counts(rows, cols) == tuple(len(cells) for cells in expected)

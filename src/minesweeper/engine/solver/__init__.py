@@ -6,9 +6,10 @@ Every name other modules use is re-exported here.
 
 from __future__ import annotations
 
-from .core import Deduction, Rule, Solver, neighbour_table
+from .core import Deduction, Rule, Solver
 from .guess import GUESS_TOLERANCE, LOOKAHEAD_LIMIT, Outlook, best_guess, outlook
 from .marks import MINE, SAFE, UNKNOWN
+from .neighbours import neighbour_table
 from .questions import Hint, HintKind, deductions, exact_probabilities, hint, probabilities
 from .reasons import where
 

@@ -15,10 +15,9 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Callable, Iterator, Sequence
 
-from ..coords import Coord, neighbour_indices
+from ..coords import Coord
 from ..position import CLOSED, FLAG, Position
 from ..probability import (
     NODE_LIMIT,
@@ -30,6 +29,7 @@ from ..probability import (
 )
 from . import playout
 from .marks import MINE, SAFE, UNKNOWN
+from .neighbours import neighbour_counts, neighbour_table
 from .premises import Premises, is_local
 from .reasons import pair_reason, single_reason, where
 
@@ -56,38 +56,6 @@ class Deduction:
     # counts them (None when it does not).
     given: tuple[Coord, ...] = ()
     mines_left: int | None = None
-
-
-@lru_cache(maxsize=16)
-def neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
-    """The flat neighbour indices of every cell of a rows x cols board (in the order of
-    `neighbour_indices`)."""
-    size = rows * cols
-    # Every cell as if inside the board, by fixed offsets (built in C: a million cells in a
-    # fraction of a second), then the cells on the edges by the one neighbour iterator.
-    offsets = (-cols - 1, -cols, -cols + 1, -1, 1, cols - 1, cols, cols + 1)
-    table: list[tuple[int, ...]] = list(zip(*(range(offset, size + offset)
-                                              for offset in offsets), strict=True))
-    for index in _edges(rows, cols):
-        table[index] = tuple(neighbour_indices(index, rows, cols))
-    return tuple(table)
-
-
-@lru_cache(maxsize=16)
-def _neighbour_counts(rows: int, cols: int) -> tuple[int, ...]:
-    """How many neighbours each cell of a rows x cols board has."""
-    size = rows * cols
-    counts = [8] * size
-    for index in _edges(rows, cols):
-        counts[index] = len(neighbour_indices(index, rows, cols))
-    return tuple(counts)
-
-
-def _edges(rows: int, cols: int) -> set[int]:
-    """The cells on the four edges of a rows x cols board."""
-    size = rows * cols
-    return set(range(cols)) | set(range(size - cols, size)) \
-        | set(range(0, size, cols)) | set(range(cols - 1, size, cols))
 
 
 # Cells of a Position or a solver's state, found in the bytes without a Python loop.
@@ -127,7 +95,7 @@ class Solver:
         self._queued = bytearray(rows * cols)
         self._active: set[int] = set()
         # Per cell: how many neighbours are UNKNOWN, and how many are proven mines.
-        self._unknown = list(_neighbour_counts(rows, cols))
+        self._unknown = list(neighbour_counts(rows, cols))
         self._mined = [0] * (rows * cols)
 
     @classmethod
