@@ -195,11 +195,15 @@ def unavoidable_pair(solver: Solver) -> tuple[int, int] | None:
     constraints = solver.constraints()
     state = solver.state
     around = solver.around
+    touching: dict[int, set[int]] = {}  # cell -> the numbers it touches
+    for number, cells, _ in constraints:
+        for cell in cells:
+            touching.setdefault(cell, set()).add(number)
     for _, cells, need in constraints:
         if need != 1 or len(cells) != 2:
             continue
         a, b = cells
-        if any((a in others) != (b in others) for _, others, _ in constraints):
+        if touching[a] != touching[b]:
             continue
         near_a, near_b = set(around[a]), set(around[b])
         if all(state[q] != UNKNOWN or q in (a, b) for q in near_a ^ near_b):

@@ -2,9 +2,9 @@
 
 A cell proven within its own part of the frontier needs only that part's numbers. A proof
 that counts the mines left also needs every other part whose share of those mines it
-cannot do without: parts are dropped one at a time, most numbers first, then single
-numbers of the parts kept, farthest first, while the cell stays proven with the cells
-they leave free.
+cannot do without: the nearest parts that suffice are found by doubling their number,
+then each is dropped (most numbers first) and then each single number (farthest first)
+while the cell stays proven with the cells they leave free.
 """
 
 from __future__ import annotations
@@ -17,6 +17,9 @@ from .reasons import exact_reason, mines_left_words, rest_reason
 
 if TYPE_CHECKING:
     from .core import Solver
+
+# Single numbers are dropped one by one only from at most this many.
+SINGLE_TRIES = 12
 
 
 def is_local(part: Component, c: int, is_mine: bool) -> bool:
@@ -67,18 +70,27 @@ class Premises:
 
     def _needed(self, cell: int, is_mine: bool, part: Component | None) -> list[int]:
         own = [] if part is None else list(part.numbers)
-        kept = [other for other in self.counting.components if other is not part]
+        others = sorted((p for p in self.counting.components if p is not part),
+                        key=lambda p: self._distance(cell, p.numbers))
+        # The nearest parts that suffice, doubling their number (a few counts on any
+        # board), then each of those dropped if the cell stays proven without it.
+        size = 1
+        while size < len(others) and not self._holds(cell, is_mine, own + _numbers(
+                others[:size])):
+            size *= 2
+        kept = others[:size]
         for other in sorted(kept, key=lambda p: (-len(p.numbers), min(p.numbers))):
             trial = [p for p in kept if p is not other]
-            if self._holds(cell, is_mine, own + [n for p in trial for n in p.numbers]):
+            if self._holds(cell, is_mine, own + _numbers(trial)):
                 kept = trial
-        # Then single numbers of the other parts, farthest first.
-        others = self._nearest(cell, [n for p in kept for n in p.numbers])
-        for number in reversed(list(others)):
-            fewer = [n for n in others if n != number]
+        # Then single numbers of the parts kept, farthest first, when they are few (each
+        # try enumerates a changed part afresh).
+        numbers = self._nearest(cell, _numbers(kept))
+        for number in reversed(numbers if len(numbers) <= SINGLE_TRIES else []):
+            fewer = [n for n in numbers if n != number]
             if self._holds(cell, is_mine, own + fewer):
-                others = fewer
-        return own + others
+                numbers = fewer
+        return own + numbers
 
     def _holds(self, cell: int, is_mine: bool, numbers: list[int]) -> bool:
         """Whether `cell` is still proven by `numbers` and the mines left."""
@@ -88,13 +100,20 @@ class Premises:
         )
         return counting.is_mine(cell) if is_mine else counting.is_safe(cell)
 
-    def _nearest(self, cell: int, numbers: list[int]) -> list[int]:
-        """`numbers`, nearest to `cell` first (so that the ones a reason lists are close)."""
+    def _distance(self, cell: int, numbers: list[int]) -> tuple[int, int]:
+        """How far the nearest of `numbers` is from `cell` (steps, kings' moves)."""
+        return min(self._step(cell, number) for number in numbers)
+
+    def _step(self, cell: int, number: int) -> tuple[int, int]:
         cols = self.solver.cols
         row, col = divmod(cell, cols)
+        r, c = divmod(number, cols)
+        return max(abs(r - row), abs(c - col)), number
 
-        def distance(number: int) -> tuple[int, int]:
-            r, c = divmod(number, cols)
-            return max(abs(r - row), abs(c - col)), number
+    def _nearest(self, cell: int, numbers: list[int]) -> list[int]:
+        """`numbers`, nearest to `cell` first (so that the ones a reason lists are close)."""
+        return sorted(numbers, key=lambda number: self._step(cell, number))
 
-        return sorted(numbers, key=distance)
+
+def _numbers(parts: list[Component]) -> list[int]:
+    return [number for part in parts for number in part.numbers]
