@@ -35,8 +35,8 @@ MOVES: dict[Action, tuple[int, int]] = {
 }
 
 CONFIRM_TEXT: dict[Action, str] = {
-    Action.NEW: "Abandon this game for a new one? (y/n)",
-    Action.REPLAY: "Abandon this game and replay the board? (y/n)",
+    Action.NEW: "Abandon this game for a new one? It counts as lost (y/n)",
+    Action.REPLAY: "Replay this board? This game counts as lost (y/n)",
     Action.MENU: "Leave for the menu? The game is kept to resume (y/n)",
     Action.QUIT: "Quit? The game is kept to resume next time (y/n)",
 }
