@@ -156,3 +156,17 @@ def test_help_says_what_3bv_means(spawn) -> None:  # type: ignore[no-untyped-def
     terminal.send("?")
     terminal.wait_for("3BV/s")
     assert "the fewest clicks that clear" in terminal.text
+
+
+def test_x_says_the_cell_under_the_cursor_in_words(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, wait="Board")
+    open_top_left(terminal)
+    terminal.key("down", 4)
+    terminal.key("right")
+    terminal.send("x")
+    terminal.wait_for("Row 4, column 1: 3; 4 closed around it")
+    screen = terminal.screen  # the hardware cursor is on the cell described
+    assert (screen.cursor.y, screen.cursor.x) == ruler_position(terminal, 4, 1)
+    terminal.key("down")
+    terminal.send("x")
+    terminal.wait_for("Row 5, column 1: closed; 3 closed around it; next to the numbers 2 and 3")
