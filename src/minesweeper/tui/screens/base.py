@@ -50,7 +50,7 @@ class Context:
     def __init__(self, settings: Settings, keeper: Keeper, glyphs: Glyphs,
                  size: tuple[int, int]) -> None:
         self.settings = settings
-        self.mode: Mode = settings.mode  # the menu's no-guess switch, for the games it starts
+        self.mode: Mode = settings.mode  # the menu's Luck choice, for the games it starts
         self.keeper = keeper
         self.glyphs = glyphs
         self.height, self.width = size

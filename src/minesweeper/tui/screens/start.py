@@ -11,8 +11,9 @@ FIRST_CLICK_HERE = "dealt for a first click here"
 
 
 def settings_for(context: Context, params: Params) -> Settings:
-    """A menu choice: the command line's marks and the menu's no-guess switch, a new size
-    (NoGuessError when no-guess cannot deal it)."""
+    """A menu choice: the command line's marks and the menu's Luck choice, a new size (a
+    ValueError saying why when that luck cannot play it: too dense for no guess, too big to
+    redraw)."""
     return context.settings.with_params(params).with_mode(context.mode)
 
 
