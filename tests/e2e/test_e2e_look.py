@@ -170,3 +170,11 @@ def test_x_says_the_cell_under_the_cursor_in_words(spawn) -> None:  # type: igno
     terminal.key("down")
     terminal.send("x")
     terminal.wait_for("Row 5, column 1: closed; 3 closed around it; next to the numbers 2 and 3")
+
+
+def test_the_hardware_cursor_follows_the_menu_choice(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn(wait="M I N E S W E E P E R")
+    screen = terminal.screen
+    terminal.key("down")
+    terminal.wait_for(lambda: "Intermediate" in terminal.lines()[screen.cursor.y])
+    assert not screen.cursor.hidden and terminal.cell(screen.cursor.y, screen.cursor.x).reverse

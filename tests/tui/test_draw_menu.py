@@ -28,6 +28,7 @@ def test_the_menu_lists_every_level_and_marks_the_chosen_one() -> None:
     x = lines[y].index("Advanced")
     assert canvas.reverse[y][x + 3] and not canvas.reverse[y - 1][x + 3]
     assert canvas.styles[y][x] is Style.KEY  # the letter that picks it
+    assert canvas.focus == (y, x)  # the hardware cursor on the chosen item
     assert "Enter start" in canvas.text()
 
 
@@ -98,6 +99,7 @@ def test_the_form_shows_fields_values_and_the_error() -> None:
     assert lines[rows + 1].split() == ["Columns"] and lines[rows + 2].split() == ["Mines", "3"]
     x = lines[rows].index("5")
     assert canvas.reverse[rows + 1][x] and not canvas.reverse[rows][x]  # the field typed in
+    assert canvas.focus == (rows + 1, x)  # the hardware cursor where typing goes (empty field)
     assert "Enter play" in canvas.text() and "Esc back" in canvas.text()
 
 

@@ -41,8 +41,10 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
         y = top + 2 + index
         chosen = index == form.selected
         spans.append(Span(y, left, f"  {name:<10}", Style.TEXT))
+        # The hardware cursor goes where typing goes.
         spans.append(Span(y, left + 12, f" {form.values[index]:<6}", Style.SELECTED if chosen
-                          else Style.TEXT, chosen))
+                          else Style.TEXT, chosen, focus=1 + len(form.values[index]) if chosen
+                          else -1))
     limits = f"sides {MIN_SIDE} to {MAX_SIDE}, at least one safe cell"
     spans += centred(top + 6, limits, Style.DIM, width)
     if form.error:

@@ -134,8 +134,9 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
     for index, item in enumerate(items):
         y = menu_item_y(height, width, index, items)
         line = f"  {item.label:<{MENU_LABEL_WIDTH - 2}}{item.detail}"[:block]
+        # The hardware cursor sits on the chosen item (screen readers follow it).
         spans.append(Span(y, left, f"{line:<{block}}", Style.SELECTED if index == selected
-                          else Style.TEXT, index == selected))
+                          else Style.TEXT, index == selected, focus=2 if index == selected else -1))
         spans.append(Span(y, left + 2, item.label[0], Style.KEY, index == selected))
     hint_y = _items_top(height, width, items) + len(items) + _spacing(height, items)[1]
     spans += key_hints((("arrows", "choose"), ("Enter", "start"), ("letter", "pick")), hint_y,
