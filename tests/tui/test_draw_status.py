@@ -71,7 +71,7 @@ def test_header_keeps_mines_state_time_and_assisted(width: int) -> None:
     for word in ("Mines", "Time", "Assisted", ":-)"):
         assert word in line, line
     if width >= 50:
-        assert "Playing" in line and "Beginner" in line, line
+        assert "Playing" in line and ("Beginner" in line or "no guess" in line), line
     assert "Beg" not in line or "Beginner" in line or ".." in line, line
 
 
@@ -84,6 +84,20 @@ def test_header_shortens_a_long_title_before_dropping_it() -> None:
     paused.open(Coord(0, 0))
     paused.pause()
     assert "-_- Paused" in Canvas(1, 80).paint(status.header_spans(paused, "x", 80)).text()
+
+
+def test_a_narrow_header_keeps_the_mode_and_replay_longest() -> None:
+    game = Game.fixed(SMALL)
+
+    def header(title: str, width: int) -> str:
+        return Canvas(1, width).paint(status.header_spans(game, title, width)).lines()[0]
+
+    assert header("Custom 6x6, 8 mines, strict", 52).endswith("Custom 6x6, strict")
+    assert header("Custom 6x6, 8 mines, strict", 44).endswith("Time   0 strict")
+    assert header("Beginner, forgiving", 40).endswith("Time   0 forgiving")
+    assert header("Replay, Advanced, no guess", 50).endswith("Replay, no guess")
+    assert header("Replay, Advanced, no guess", 40).endswith("Replay")
+    assert header("Custom 6x6, 8 mines", 46).endswith("Custom 6x6")  # classic: as before
 
 
 def test_a_question_takes_the_message_line_and_the_keys_say_y_or_n() -> None:

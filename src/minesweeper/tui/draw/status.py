@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ... import wording
-from ...engine import Game, Status
+from ...engine import Game, Luck, Status
 from .. import keymap
 from ..state import GameUI
 from .layout import Layout
@@ -86,14 +86,20 @@ def _joined_length(parts: Sequence[tuple[str, Style]], gap: str) -> int:
     return sum(len(text) for text, _ in parts) + len(gap) * (len(parts) - 1)
 
 
+# Title parts that a narrow header keeps longest: what the board alone does not show.
+KEPT_PARTS = frozenset({"Replay"} | {luck.label for luck in Luck})
+
+
 def _short_title(title: str, room: int) -> str:
-    """`title` in at most `room` characters: whole, without its trailing `, ...` parts,
-    or cut with `..`; empty when even that does not fit (four characters)."""
+    """`title` in at most `room` characters: whole, without its trailing `, ...` parts (but
+    `Replay` and the mode go last: the board shows its size, not those), or cut with `..`;
+    empty when even that does not fit (four characters)."""
     if len(title) <= room:
         return title
     pieces = title.split(", ")
+    dropped = [piece for piece in pieces if piece not in KEPT_PARTS]
     while len(pieces) > 1:
-        pieces.pop()
+        pieces.remove(dropped.pop() if dropped else pieces[-1])
         if len(", ".join(pieces)) <= room:
             return ", ".join(pieces)
     if room >= 4:
