@@ -90,3 +90,14 @@ def test_the_last_custom_size_is_remembered(tmp_path: Path) -> None:
     assert Keeper(tmp_path).last_custom() is None
     Keeper(tmp_path).session(Settings.of_params(Params(12, 20, 30)))
     assert Keeper(tmp_path).last_custom() == Params(12, 20, 30)
+
+
+def test_a_kept_board_file_and_a_kept_mode_are_named_for_the_menu(tmp_path: Path) -> None:
+    from minesweeper.engine import parse
+
+    keeper = Keeper(tmp_path)
+    board = keeper.session(Settings.of_board(parse("*..\n...\n..."), "boards/b9.in"))
+    board.play(Move(Action.OPEN, Coord(1, 1)))  # a 1: the game goes on
+    board.save()
+    kept = keeper.kept()
+    assert kept is not None and kept.board == "b9.in" and kept.luck_label == ""

@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .engine import Clock, Params
+from .engine import Clock, Luck, Params
 from .records import TABLES, Best, Stats, Store, table_title
 from .session import Session
 from .settings import Settings, Source
@@ -24,6 +24,20 @@ class KeptGame:
     is_fixed: bool
     no_guess: bool
     elapsed: float
+    luck: Luck = Luck.CLASSIC
+
+    @property
+    def board(self) -> str:
+        """A fixed board's name for the menu ("" for a random board): `b1.in`, `shared board`."""
+        if not self.is_fixed:
+            return ""
+        return self.title.removeprefix("Board ") if self.title != "Shared board" \
+            else "shared board"
+
+    @property
+    def luck_label(self) -> str:
+        """The mode, as the menu says it ("" for classic)."""
+        return "" if self.luck is Luck.CLASSIC else self.luck.label
 
 
 class Keeper:
@@ -60,7 +74,7 @@ class Keeper:
         if saved is None:
             return None
         return KeptGame(saved.token, saved.title, saved.params, saved.flags.get("fixed", False),
-                        saved.flags.get("no_guess", False), saved.elapsed)
+                        saved.flags.get("no_guess", False), saved.elapsed, saved.luck)
 
     def resume(self, token: str | None = None, clock: Clock = time.monotonic
                ) -> Session | None:

@@ -64,11 +64,12 @@ def test_on_twelve_rows_the_menu_with_resume_drops_its_blank_rows() -> None:
 
 
 def test_resume_detail_is_short_and_whole() -> None:
-    assert menu.resume_detail(Level.BEGINNER.params, False, False, 12.7) == "Beginner, 12 s"
+    assert menu.resume_detail(Level.BEGINNER.params, "", "", 12.7) == "Beginner, 12 s"
     big = Params(100, 200, 2000)
-    assert menu.resume_detail(big, False, False, 12) == "100x200x2000, 12 s"
-    assert menu.resume_detail(big, True, False, 3) == "board, 3 s"
-    detail = menu.resume_detail(Level.INTERMEDIATE.params, False, True, 1234)
+    assert menu.resume_detail(big, "", "", 12) == "100x200x2000, 12 s"
+    assert menu.resume_detail(big, "b1.in", "", 3) == "b1.in, 3 s"  # which board, not "board"
+    assert menu.resume_detail(Level.BEGINNER.params, "", "strict", 3) == "Beginner, strict, 3 s"
+    detail = menu.resume_detail(Level.INTERMEDIATE.params, "", "no guess", 1234)
     assert detail == "Intermediate, no guess, 1234 s"
     items = menu.menu_items(detail)
     lines = Canvas(24, 80).paint(menu.menu_spans(24, 80, 0, "", items)).lines()

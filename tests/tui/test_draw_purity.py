@@ -89,7 +89,7 @@ def test_drawing_the_other_screens_changes_nothing(size: tuple[int, int], values
     form = Form(values=values, selected=selected, error="Rows: type a number")
     stats = Stats(played=3, won=2, streak=1, longest=2, win_ms=9000)
     best = [Best(4000, "2026-12-01", 7), Best(5000, "2026-12-01", 9)]
-    items = menu.menu_items(menu.resume_detail(Params(9, 9, 10), False, True, 3.5))
+    items = menu.menu_items(menu.resume_detail(Params(9, 9, 10), "", "no guess", 3.5))
     before = copy.deepcopy((form, stats, best, items))
     form_spans(height, width, form)
     form_field_at(height, width, height // 2, width // 2)

@@ -40,17 +40,18 @@ MENU_WIDTH = 34
 MENU_LABEL_WIDTH = 15  # "  Resume       ": the details start here
 
 
-def resume_detail(params: Params, fixed: bool, no_guess: bool, elapsed: float) -> str:
+def resume_detail(params: Params, board: str, luck: str, elapsed: float) -> str:
     """A kept game for the menu, short and whole: `Beginner, 12 s`, `100x200x2000, 12 s`,
-    `board, 12 s` (a board file or a shared game ID)."""
-    if fixed:
-        name = "board"
+    `Intermediate, forgiving, 3 s`, `b1.in, 12 s` (`board`: the fixed board's name, "" for
+    a random one; `luck`: the mode's label, "" for classic)."""
+    if board:
+        name = board
     else:
         level = Level.of(params)
         name = level.title if level is not None else \
             f"{params.rows}x{params.cols}x{params.mines}"
-        if no_guess:
-            name += ", no guess"
+    if luck:
+        name += f", {luck}"
     return f"{name}, {int(elapsed)} s"
 
 

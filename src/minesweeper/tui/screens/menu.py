@@ -42,7 +42,7 @@ class MenuScreen(Screen):
         luck = self.context.mode.label
         if saved is None:
             return draw.menu_items(luck=luck)
-        detail = draw.resume_detail(saved.params, saved.is_fixed, saved.no_guess, saved.elapsed)
+        detail = draw.resume_detail(saved.params, saved.board, saved.luck_label, saved.elapsed)
         return draw.menu_items(detail, luck)
 
     def fits(self) -> bool:
