@@ -7,7 +7,6 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
-import tempfile
 import time
 from pathlib import Path
 from typing import Callable, Iterator
@@ -79,6 +78,8 @@ def write_new(path: str, text: str, replace: bool = False) -> None:
 
 def write_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` so that a crash leaves the old file or the new one."""
+    import tempfile  # only when a file is written: not at start-up
+
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
