@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from .coords import Coord
 from .game import Game
-from .probability import NODE_LIMIT
+from .probability import NODE_LIMIT, Counting
 from .solver import SAFE, UNKNOWN, Solver
 from .solver.guess import choose
+
+# Picks the cell to guess when nothing is proven: (game, solver, counting, unknown cells) ->
+# (the game to go on with, the cell). A player may hand back another game (a redraw).
+Guess = Callable[[Game, Solver, Counting, list[int]], tuple[Game, int]]
 
 
 def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT) -> int:
@@ -17,6 +23,22 @@ def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT) -> int:
     layouts fit, an unavoidable 50/50 early, else a one-move look-ahead among the cells
     about as safe as the least risky one). The first click is not counted as a guess.
     """
+    guesses = 0
+
+    def guess(game: Game, solver: Solver, counting: Counting, cells: list[int]
+              ) -> tuple[Game, int]:
+        nonlocal guesses
+        guesses += 1
+        return game, choose(solver, counting, cells).cell
+
+    play_out(game, first, guess, node_limit=node_limit)
+    return guesses
+
+
+def play_out(game: Game, first: Coord, guess: Guess, *, node_limit: int = NODE_LIMIT
+             ) -> Game:
+    """Play from the first click `first` to the end: every cell the solver proves safe is
+    opened, and `guess` picks a cell whenever nothing is proven. The game it ended in."""
     solver = Solver(game.rows, game.cols, game.params.mines, node_limit=node_limit,
                     explain=False)
     state = solver.state
@@ -31,7 +53,6 @@ def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT) -> int:
             if count is not None:
                 solver.reveal(coord.row * cols + coord.col, count)
 
-    guesses = 0
     open_cell(first.row * cols + first.col)
     while not game.is_over:
         found = solver.step()
@@ -42,7 +63,7 @@ def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT) -> int:
                     open_cell(index)
             continue
         counting = solver.last_counting or solver.count()
-        guesses += 1
         candidates = [i for i, value in enumerate(state) if value == UNKNOWN]
-        open_cell(choose(solver, counting, candidates).cell)
-    return guesses
+        game, cell = guess(game, solver, counting, candidates)
+        open_cell(cell)
+    return game

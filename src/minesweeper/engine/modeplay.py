@@ -11,13 +11,14 @@ import random
 from dataclasses import dataclass
 from typing import Callable
 
+from .autoplay import play_out
 from .coords import Coord
 from .game import Game
 from .modes import Verdict, respond
 from .params import Params
 from .position import Position
-from .probability import NODE_LIMIT
-from .solver import SAFE, UNKNOWN, Solver, best_guess
+from .probability import NODE_LIMIT, Counting
+from .solver import Solver, best_guess
 
 
 @dataclass(frozen=True)
@@ -45,33 +46,12 @@ def play_by_hint(params: Params, first: Coord, rng: random.Random, *, strict: bo
     the hint does (`solver.best_guess`). `before_guess(position, cell)` is told of each
     guess before it is judged (benchmarks time the judging and the redraw on it).
     """
-    game = Game.random(params, rng)
-    solver = Solver(params.rows, params.cols, params.mines, node_limit=node_limit,
-                    explain=False)
-    state = solver.state
-    cols = params.cols
     verdicts: list[Verdict] = []
     redraws = 0
 
-    def open_cell(index: int) -> None:
-        outcome = game.open(Coord(*divmod(index, cols)))
-        if not game.is_over:
-            for coord in outcome.changed:
-                count = game.tile(coord).count
-                if count is not None:
-                    solver.reveal(coord.row * cols + coord.col, count)
-
-    open_cell(first.row * cols + first.col)
-    while not game.is_over:
-        found = solver.step()
-        if found:
-            for deduction in found:
-                index = deduction.cell.row * cols + deduction.cell.col
-                if not deduction.is_mine and state[index] == SAFE and not game.is_over:
-                    open_cell(index)
-            continue
-        counting = solver.last_counting or solver.count()
-        candidates = [i for i, value in enumerate(state) if value == UNKNOWN]
+    def guess(game: Game, solver: Solver, counting: Counting, candidates: list[int]
+              ) -> tuple[Game, int]:
+        nonlocal redraws
         lowest = min(counting.mine_ways[i] for i in candidates)
         index = best_guess(solver, counting,
                            [i for i in candidates if counting.mine_ways[i] == lowest])
@@ -84,5 +64,7 @@ def play_by_hint(params: Params, first: Coord, rng: random.Random, *, strict: bo
             redraws += 1
             game = Game.restored(response.minefield, list(game.moves), game.elapsed,
                                  marks=game.marks)
-        open_cell(index)
+        return game, index
+
+    game = play_out(Game.random(params, rng), first, guess, node_limit=node_limit)
     return ModePlay(game, tuple(verdicts), redraws)
