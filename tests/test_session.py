@@ -164,6 +164,8 @@ def test_strict_play_shows_the_safe_cell_an_unforced_guess_passed_by() -> None:
     assert turn.finish is not None and not turn.finish.won
     assert turn.notice.startswith("Strict: row ") and "was proven safe" in turn.notice
     assert turn.finish.lesson == turn.notice
+    cell = turn.finish.lesson_cell
+    assert cell is not None and cell.name in turn.notice and cell.name != guess.name
 
 
 def test_undo_after_a_loss_goes_on_and_the_game_counted_as_lost(tmp_path: Path) -> None:

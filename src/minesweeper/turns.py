@@ -66,6 +66,7 @@ class Finish:
     made_safe: int = 0  # forced guesses a redraw made safe (forgiving and strict play)
     deaths: int = 0  # losing moves taken back
     lesson: str = ""  # strict play: the safe cell there was, and why, after a guess lost
+    lesson_cell: Coord | None = None  # that safe cell
     unranked: str = ""  # why the game could not set a best time ("" when it could)
 
     def summary(self, width: int = 0) -> str:
@@ -130,18 +131,19 @@ class Chances:
     refusal: str = ""
 
 
-def lesson(game: Game) -> str:
-        """Strict play, after an unforced guess lost: one safe cell there was, and why."""
-        judgement, seen = game.judgement, game.judged
-        if game.status is not Status.LOST or game.luck is not Luck.STRICT or \
-                judgement is None or seen is None or not judgement.safe:
-            return ""
-        from .engine import Verdict, proof_of_safety
+def lesson(game: Game) -> tuple[str, Coord | None]:
+    """Strict play, after an unforced guess lost: one safe cell there was, and why (the
+    words, and the cell); ("", None) otherwise."""
+    judgement, seen = game.judgement, game.judged
+    if game.status is not Status.LOST or game.luck is not Luck.STRICT or \
+            judgement is None or seen is None or not judgement.safe:
+        return "", None
+    from .engine import Verdict, proof_of_safety
 
-        if judgement.verdict is not Verdict.UNFORCED:
-            return ""
-        proof = proof_of_safety(seen, judgement.safe)
-        if proof is None:
-            cell = seen.coord(min(judgement.safe))
-            return wording.punished(cell, "")
-        return wording.punished(proof.cell, proof.reason)
+    if judgement.verdict is not Verdict.UNFORCED:
+        return "", None
+    proof = proof_of_safety(seen, judgement.safe)
+    if proof is None:
+        cell = seen.coord(min(judgement.safe))
+        return wording.punished(cell, ""), cell
+    return wording.punished(proof.cell, proof.reason), proof.cell
