@@ -9,7 +9,7 @@ said nothing when a guess was made safe, showed no lesson and had no `u` key.
 
 from __future__ import annotations
 
-from conftest import Terminal, header_line, keys_line
+from conftest import Terminal, glyph_position, header_line, keys_line
 
 MADE_SAFE = "No cell could be proven safe: your guess was made safe"
 LESSON = "Strict: row 1, column 4 was proven safe"
@@ -54,6 +54,8 @@ def test_a_strict_unforced_guess_loses_with_its_lesson_and_undo_goes_on(spawn) -
     terminal.wait_for(lambda: LESSON in flat(terminal))
     assert "so a guess that could be a mine loses" in flat(terminal)
     assert "1 forced guess made safe" in flat(terminal)
+    y, x = glyph_position(terminal, 1, 4)  # the safe cell the lesson names is marked
+    assert terminal.text.splitlines()[y][x - 1] == "[", terminal.dump()
     terminal.key("left")  # the long note gives the footer back at the next key
     terminal.wait_for(lambda: "u undo" in keys_line(terminal))
     terminal.send("u")

@@ -55,6 +55,8 @@ def test_a_strict_loss_shows_the_safe_cell_and_why_and_can_be_undone() -> None:
     text = " ".join(played.text.split())
     assert "Strict: row 1, column 4 was proven safe" in text
     assert "1 forced guess made safe" in text
+    assert played.game.ui.highlight == {Coord(1, 4)}  # the safe cell there was, marked
+    assert "[" in played.text.splitlines()[played.game.layout.board_y + 1]
     played.press("Left")  # a long note may take the footer until the next key
     assert "u undo" in footer(played)
     played.press("u")

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import wording
-from ...engine import Coord
 from ...turns import Finish
 from ..keymap import Action
 from ..state import FULL
@@ -25,9 +24,8 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
     ui = screen.ui
     ui.rank = finish.rank
     ui.game_id = finish.game_id  # the game is over: its ID gives nothing away now
-    lesson_cell: Coord | None = getattr(finish, "lesson_cell", None)  # lead: to come
-    if lesson_cell is not None:
-        ui.highlight = frozenset((lesson_cell,))
+    if finish.lesson_cell is not None:  # the safe cell a strict loss names, marked
+        ui.highlight = frozenset((finish.lesson_cell,))
     unranked = f"not ranked: {finish.unranked}" if finish.won and finish.unranked else ""
     notes = [note for note in (notice, finish.luck_line, unranked, *finish.notices) if note]
     ui.message = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
