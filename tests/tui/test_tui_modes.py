@@ -57,8 +57,8 @@ def test_a_strict_loss_shows_the_safe_cell_and_why_and_can_be_undone() -> None:
     assert "1 forced guess made safe" in text
     assert played.game.ui.highlight == {Coord(1, 4)}  # the safe cell there was, marked
     assert "[" in played.text.splitlines()[played.game.layout.board_y + 1]
-    played.press("Left")  # a long note may take the footer until the next key
-    assert "u undo" in footer(played)
+    # The keys move down below the note where the screen has room, so all shows at once.
+    assert "Boom! You lost" in played.text and "u undo" in footer(played)
     played.press("u")
     assert game.status is Status.PLAYING and not game.is_over
     assert ending.UNDONE.split(":")[0] in played.text
@@ -97,3 +97,10 @@ def test_new_starts_at_the_centre() -> None:
     played = player(Mode.CLASSIC).press(" ", "Home", "K", "n", "y")
     assert played.game.ui.cursor == Coord(3, 3)
     assert played.game.game.status is Status.NOT_STARTED
+
+
+def test_the_note_takes_the_summary_where_the_screen_has_no_room_until_the_next_key() -> None:
+    played = player(Mode.STRICT, 12, 40).press(" ", "Home", "K", " ", "End", " ")
+    assert "Strict: row 1, column 4" in played.text and "Boom!" not in played.text
+    played.press("Left")
+    assert "Boom!" in played.text and "u undo" in footer(played)

@@ -3,12 +3,15 @@ undo after a loss (`u`, a handler of `game.HANDLERS`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ... import wording
 from ...turns import Finish
+from ..draw.layout import Layout
+from ..draw.text import wrap_text
 from ..keymap import Action
-from ..state import FULL
+from ..state import FULL, GameUI
 from .base import Result
 
 if TYPE_CHECKING:
@@ -30,6 +33,17 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
     notes = [note for note in (notice, finish.luck_line, unranked, *finish.notices) if note]
     ui.message = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
     ui.is_error = bool(finish.notices) or bool(finish.lesson)
+    screen.relayout()  # room for the note, where the screen has it
+
+
+def room_for_note(view: Layout, ui: GameUI) -> Layout:
+    """`view` with the summary and keys moved down, as far as the screen allows, so that the
+    end's note (and the game ID) fit between the board and the summary; the screen hugs the
+    board, so a small board leaves rows free below it."""
+    free = view.message_row - (view.top + view.box_height)
+    needed = len(wrap_text(ui.message, view.width)) + (1 if ui.game_id else 0)
+    shift = min(view.height - 1 - view.footer_row, max(0, needed - free))
+    return replace(view, footer_y=view.footer_row + shift) if shift else view
 
 
 def undo(screen: GameScreen, action: Action) -> Result:
@@ -40,4 +54,5 @@ def undo(screen: GameScreen, action: Action) -> Result:
     ui = screen.ui
     ui.rank, ui.game_id, ui.highlight = None, "", frozenset()
     screen.say(UNDONE, error=False)
+    screen.relayout()  # the keys go back under the board
     return FULL

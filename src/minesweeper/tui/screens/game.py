@@ -115,6 +115,8 @@ class GameScreen(Screen):
             if game.status is Status.PLAYING and game.pause():
                 self.auto_paused = True
             return
+        if game.is_over and self.ui.message:
+            self.layout = ending.room_for_note(self.layout, self.ui)
         if centre or not layout.is_in_view(self.ui, self.layout):
             self.ui.scroll_to(layout.centre(self.ui, self.layout))
         self.ui.scroll_to(layout.follow(self.ui, self.layout))
