@@ -328,6 +328,13 @@ class Session:
                 self.store.count_abandoned(table_for(self.params, self.settings.mode.value))
         self._discard()
 
+    @property
+    def gives_up_as_loss(self) -> bool:
+        """Whether giving up the current game now would count it as played and lost."""
+        game = self.current
+        return game is not None and game.status is Status.PLAYING and not self._counted \
+            and self.store is not None and self.fairness.counts
+
     def _discard(self) -> None:
         """Stop offering the current game for resume (its entry among the kept games)."""
         if self.store is not None and self._token is not None:

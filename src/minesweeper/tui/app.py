@@ -120,6 +120,8 @@ class App:
             # Keys act on nothing unseen: they wait for a bigger screen, except q, which
             # quits (a game in progress is kept, as always) and Ctrl-C.
             is_quit = isinstance(event, Key) and event.name in keymap.QUIT
+            if isinstance(event, Key) and event.name == "Esc" and self.screen.leaves_when_small:
+                return self.screen.handle(event)
             return QUIT if is_quit else Transition()
         return self.screen.handle(event)
 

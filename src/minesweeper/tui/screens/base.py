@@ -100,6 +100,10 @@ class Screen:
     def __init__(self, context: Context) -> None:
         self.context = context
 
+    # A screen one only reads and leaves (times, help): Esc leaves it even while the
+    # terminal is too small to show it, rather than waiting for a bigger one.
+    leaves_when_small = False
+
     def fits(self) -> bool:
         """Whether it can be shown at the current size (else keys wait, but q quits)."""
         return True

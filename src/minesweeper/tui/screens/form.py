@@ -27,6 +27,7 @@ class FormScreen(Screen):
     def opened(self) -> FormScreen:
         """The form as the menu opens it: no error, the next digit replaces the field."""
         self.form.error = ""
+        self.form.selected = 0  # on Rows, whichever field was left last time
         self.editing = False
         return self
 

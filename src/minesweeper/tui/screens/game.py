@@ -155,7 +155,11 @@ class GameScreen(Screen):
             return Transition(cleared)
         if action in CONFIRM_TEXT and self.game.status is Status.PLAYING:
             self.pending = action
-            self.ui.confirm = CONFIRM_TEXT[action]
+            question = CONFIRM_TEXT[action]
+            if not self.session.gives_up_as_loss:  # a replay, a seed...: nothing is counted
+                question = question.replace(" It counts as lost", "").replace(
+                    " This game counts as lost", "")
+            self.ui.confirm = question
             return Transition(cleared | STATUS)
         return self.perform(action, cleared)
 

@@ -12,6 +12,7 @@ from .base import Screen, Transition
 
 class ScoresScreen(Screen):
     table = 0  # which of the tables shows; kept between visits
+    leaves_when_small = True
 
     def fits(self) -> bool:
         return draw.scores_fits(self.context.height, self.context.width)
