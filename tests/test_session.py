@@ -224,3 +224,17 @@ def test_the_end_says_why_a_game_set_no_best_time() -> None:
     board = board_session()
     finish = board.play(Move(Action.OPEN, Coord(0, 0))).finish
     assert finish is not None and finish.unranked == "board file"
+
+
+def test_a_wrong_flag_is_pointed_out_before_any_other_move() -> None:
+    from minesweeper.engine import proof_of_safety
+
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=2), clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    position = session.game.position()
+    flagged = Coord(1, 3)
+    assert proof_of_safety(position, frozenset({1 * 8 + 3})) is not None  # proven safe
+    session.play(Move(Action.FLAG, flagged))
+    tip = session.hint()
+    assert tip.clause.startswith("the flag at row 1, column 3 is wrong")
+    assert tip.move == Move(Action.FLAG, flagged)  # flag again: the flag comes off

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from .position import CLOSED, FLAG, Position
 from .probability import InconsistentError
-from .solver import MINE, UNKNOWN, Hint, HintKind, Solver
+from .solver import MINE, SAFE, UNKNOWN, Hint, HintKind, Solver
 from .solver import hint as full_hint
 
 # Above this many cells, counting every layout takes too long for a key press (measured:
@@ -44,7 +44,7 @@ def player_hint(position: Position, *, budget: int = BUDGET_CELLS) -> Hint:
     """
     try:
         if not is_over_budget(position, budget) or not is_informative(position):
-            return full_hint(position)
+            return _wrong_flag(position) or full_hint(position)
         found = _quick_hint(position)
     except InconsistentError as error:
         raise HintError(str(error)) from None
@@ -54,6 +54,26 @@ def player_hint(position: Position, *, budget: int = BUDGET_CELLS) -> Hint:
             f"{position.rows * position.cols:,} cells (the limit is {budget:,})"
         )
     return found
+
+
+def _wrong_flag(position: Position) -> Hint | None:
+    """A flag proven wrong, if any: it misleads, so it is said before any other move."""
+    cells = position.cells
+    if FLAG not in cells:
+        return None
+    solver = Solver.from_position(position)
+    solver.explain = False
+    flagged = [index for index, value in enumerate(cells) if value == FLAG]
+    for _ in solver.deductions():
+        pass
+    if not any(solver.state[index] == SAFE for index in flagged):
+        return None
+    explained = Solver.from_position(position)  # again, with the words this time
+    for found in explained.deductions():
+        row, col = found.cell
+        if not found.is_mine and cells[row * position.cols + col] == FLAG:
+            return Hint.from_deduction(found, flagged=True)
+    return None
 
 
 def _quick_hint(position: Position) -> Hint | None:
