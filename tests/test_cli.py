@@ -248,3 +248,19 @@ def test_a_no_guess_game_id_too_dense_to_deal_is_one_line() -> None:
 def test_no_guess_on_a_board_too_big_for_it_is_refused() -> None:
     result = run("--plain", "--custom", "1000x1000x1000", "--no-guess")
     assert_one_line_error(result, "no-guess boards go up to 100,000 cells; 1000x1000 has")
+
+
+def test_options_a_plain_resume_would_ignore_are_refused(capsys: pytest.CaptureFixture[str]
+                                                          ) -> None:
+    for option in (["--mode", "strict"], ["--seed", "3"], ["--marks"]):
+        assert cli.main(["--resume", "--plain", *option]) == 2
+        assert "does nothing with --resume --plain" in capsys.readouterr().err
+
+
+def test_generate_into_a_file_says_it_is_not_a_folder(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]
+                                                      ) -> None:
+    target = tmp_path / "t2.sh"
+    target.write_text("echo hi\n")
+    assert cli.main(["--generate", "2", "--beginner", "--out", str(target), "--force"]) == 2
+    assert "is not a folder" in capsys.readouterr().err and target.read_text() == "echo hi\n"

@@ -265,3 +265,11 @@ def test_a_win_at_a_terminal_says_why_it_was_not_ranked(tmp_path: Path) -> None:
     session = Keeper(tmp_path).session(Settings.of_board(ring(), "ring"))
     _, output = play("open 0 0\nopen 2 3\n", session=session)
     assert "You won" in output and "Not ranked: board file." in output
+
+
+def test_a_new_game_over_a_started_one_says_it_counts_as_lost(tmp_path: Path) -> None:
+    from minesweeper.kept import Keeper
+
+    session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
+    _, output = play("open 4 4\nnew\nnew\n", session=session)
+    assert output.count("note: The game in progress is given up") == 1  # not before a click

@@ -44,7 +44,7 @@ def test_a_game_id_is_dealt_once_and_titled_as_a_shared_board() -> None:
     game_id = GameId(Level.INTERMEDIATE.params, 5, Coord(3, 3), Luck.NO_GUESS)
     settings = Settings.of_game_id(game_id)
     assert settings.minefield == game_id.deal()
-    assert settings.title == "Shared board" and settings.mode is Mode.NO_GUESS
+    assert settings.title == "Shared board, no guess" and settings.mode is Mode.NO_GUESS
     assert settings.first_click == Coord(3, 3) and not settings.is_ranked
 
 

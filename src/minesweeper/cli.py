@@ -226,6 +226,11 @@ def _refuse_ignored(args: argparse.Namespace, argv: Sequence[str]) -> None:
                     option = "--no-guess"
                 raise UsageError(f"{option} does nothing with --{mode} ({reason}); leave one "
                                  f"of them out")
+    if args.resume and args.plain:  # no menu follows: the kept game decides everything
+        for name in ("seed", "mode", "marks"):
+            if getattr(args, name) not in (None, False):
+                raise UsageError(f"--{name} does nothing with --resume --plain (the kept game "
+                                 f"has its own); leave one of them out")
     if args.generate is not None and args.mode in ("forgiving", "strict"):
         raise UsageError(f"--mode {args.mode} changes a game as it is played; --generate "
                          f"writes boards (classic or no-guess)")
@@ -330,6 +335,8 @@ def generate_boards(options: Options) -> int:
     width = len(str(options.generate))
     paths = [os.path.join(out, f"board-{number:0{width}}.in")
              for number in range(1, options.generate + 1)]
+    if os.path.lexists(out) and not os.path.isdir(out):
+        return fail(f"--out {excerpt(out) if len(out) > 200 else out} is not a folder")
     taken = next((path for path in paths if os.path.lexists(path)), None)
     if taken is not None and not options.force:
         return fail(f"{taken} already exists (--force writes over it)")

@@ -31,8 +31,9 @@ class KeptGame:
         """A fixed board's name for the menu ("" for a random board): `b1.in`, `shared board`."""
         if not self.is_fixed:
             return ""
-        return self.title.removeprefix("Board ") if self.title != "Shared board" \
-            else "shared board"
+        if self.title.startswith("Shared board"):
+            return "shared board"
+        return self.title.removeprefix("Board ")
 
     @property
     def luck_label(self) -> str:

@@ -223,6 +223,8 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
         elif command.name == "undo":
             _say_turn(session, session.undo(), say, show)
         elif command.name == "new":
+            if session.gives_up_as_loss:
+                say(f"note: {wording.GIVEN_UP}")
             session.new_game()
             show()
         else:

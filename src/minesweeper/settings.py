@@ -136,7 +136,8 @@ class Settings:
         if self.source is Source.FILE:
             return f"Board {_basename(self.name)}" if self.name else "Fixed board"
         if self.source is Source.GAME_ID:
-            return "Shared board"
+            return "Shared board" + (f", {self.mode.label}" if self.mode is not Mode.CLASSIC
+                                     else "")
         return describe(self.params) + (
             f", {self.mode.label}" if self.mode is not Mode.CLASSIC else "")
 

@@ -91,4 +91,5 @@ def describe(params: Params) -> str:
     level = Level.of(params)
     if level is not None:
         return level.title
-    return f"Custom {params.rows}x{params.cols}, {params.mines} mines"
+    mines = "1 mine" if params.mines == 1 else f"{params.mines} mines"
+    return f"Custom {params.rows}x{params.cols}, {mines}"
