@@ -173,8 +173,8 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     summary, and the game ID: on the border, on free rows (wrapped if need be), after the
     summary, or a pointer to help where there is no room.
 
-    A note too long for the free rows takes the summary line and the footer as well, as a
-    long message does during play (the next key brings them back).
+    A note too long for the free rows takes the footer's row as well (the next key brings
+    the keys back); the summary always shows: it is what the game came to.
     """
     width = layout.width
     free = max(0, layout.message_row - (layout.top + layout.box_height))
@@ -183,11 +183,13 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     note_style = Style.ERROR if ui.is_error else Style.MESSAGE
     notes = wrap_text(ui.message, width) if ui.message else []
     if len(notes) > free:
-        notes = wrap_text(ui.message, width, free + 2)
-        above = [(line, note_style) for line in notes[:free]]
-        rest = notes[free:] + [""]
-        footer = (rest[1], note_style) if rest[1] else ("", Style.TEXT)
-        return EndPlan(above, (rest[0], note_style), footer)
+        # The summary first, then the note in one piece down to the keys' row.
+        notes = wrap_text(ui.message, width, max(1, free + 1))
+        rows = ([(summary, style)] if free else []) + [(line, note_style) for line in notes]
+        if not free:
+            return EndPlan([], (summary, style), rows[0])
+        rows += [("", Style.TEXT)] * (free + 2 - len(rows))
+        return EndPlan(rows[:free], rows[free], rows[free + 1])
     above = [(line, note_style) for line in notes]
     room = free - len(above)
     game_id = f"Game ID {ui.game_id}" if ui.game_id else ""
