@@ -21,3 +21,27 @@ def test_at_a_terminal_the_board_has_rulers_and_hints_name_their_command(  # typ
     terminal.send("quit\r")
     terminal.wait_for("The game is kept")
     assert terminal.wait_exit() == 0
+
+
+def test_plain_forgiving_play_makes_a_forced_guess_safe_and_undo_takes_back_a_loss(  # type: ignore[no-untyped-def]
+        spawn) -> None:
+    # On this board (found with a script) the first click leaves no cell proven safe.
+    terminal = spawn("--plain", "--custom", "6x6x8", "--seed", "1", "--mode", "forgiving",
+                     wait="Type help")
+    terminal.send("open 3 3\r")
+    terminal.wait_for("playing")
+    terminal.send("open 0 0\r")
+    terminal.wait_for("your guess was made safe")
+    terminal.send("quit\r")
+    assert terminal.wait_exit() == 0
+
+
+def test_plain_undo_after_a_loss(spawn) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--plain", "--board", "b1.in", rows=40, cols=100, wait="Type help")
+    terminal.send("open 1 2\r")  # a mine in b1.in
+    terminal.wait_for("Boom!")
+    terminal.send("undo\r")
+    terminal.wait_for("deaths: 1")
+    assert "| playing |" in terminal.text
+    terminal.send("quit\r")
+    assert terminal.wait_exit() == 0
