@@ -7,11 +7,14 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .engine import Clock, Luck, Params
-from .records import TABLES, Best, Stats, Store, table_title
 from .session import Session
 from .settings import Settings, Source
+
+if TYPE_CHECKING:
+    from .records import Best, Stats, Store
 
 
 @dataclass(frozen=True)
@@ -45,15 +48,28 @@ class Keeper:
     """The player's kept games and records, read and written through one `Store`."""
 
     def __init__(self, directory: Path | None = None) -> None:
-        self.store = Store(directory)
+        self._directory = directory
+        self._store: Store | None = None  # opened when first needed: a game starts first
         self._current: Session | None = None  # this window's session: one game at a time
+
+    @property
+    def store(self) -> Store:
+        """The files behind it, opened on first use."""
+        if self._store is None:
+            from .records import Store
+
+            self._store = Store(self._directory)
+        return self._store
+
+    def _opened(self) -> Store:
+        return self.store
 
     def session(self, settings: Settings, clock: Clock = time.monotonic) -> Session:
         """A session whose games are kept and counted here. This window's game in progress,
         left for the menu, is given up (it counts as lost) when another one starts."""
         if self._current is not None:
             self._current.abandon()
-        self._current = Session(settings, clock, self.store)
+        self._current = Session(settings, clock, self.store if self._store else self._opened)
         if settings.source is Source.CUSTOM:
             params = settings.params
             self.store.remember_custom(params.rows, params.cols, params.mines)
@@ -96,10 +112,14 @@ class Keeper:
     @property
     def tables(self) -> tuple[str, ...]:
         """The names of the ranking tables, in the order the Times screen shows them."""
+        from .records import TABLES
+
         return tuple(table for table in TABLES if table is not None)
 
     def title_of(self, table: str) -> str:
         """`advanced-no-guess` -> `Advanced (no guess)`."""
+        from .records import table_title
+
         return table_title(table)
 
     def best(self, table: str) -> list[Best]:
@@ -108,6 +128,8 @@ class Keeper:
 
     def stats(self, table: str) -> Stats:
         """A table's statistics."""
+        from .records import Stats
+
         return self.store.stats().get(table, Stats())
 
     def notices(self) -> list[str]:

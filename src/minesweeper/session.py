@@ -11,7 +11,7 @@ import os
 import random
 import time
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from . import wording
 from .engine import (
@@ -51,10 +51,12 @@ class Session:
     """
 
     def __init__(self, settings: Settings, clock: Clock = time.monotonic,
-                 store: Store | None = None) -> None:
+                 store: Store | Callable[[], Store] | None = None) -> None:
+        """`store`: where games are kept and counted, or how to open it when first needed
+        (so a game starts without reading any file); None keeps nothing."""
         self.settings = settings
         self.clock = clock
-        self.store = store
+        self._store = store
         self.seed = settings.seed if settings.seed is not None \
             else random.SystemRandom().getrandbits(32)
         self.fairness = Fairness(settings.is_ranked)
@@ -65,6 +67,17 @@ class Session:
         self._token: str | None = None  # the current game's entry among the kept games
         self._dealt_id = ""  # the board's ID when the moves alone would not name it
         self._counted = False  # the current game's result is in the statistics already
+
+    @property
+    def store(self) -> Store | None:
+        """Where games are kept and counted (opened on first use), or None."""
+        if callable(self._store):
+            self._store = self._store()
+        return self._store
+
+    @store.setter
+    def store(self, store: Store | None) -> None:
+        self._store = store
 
     # What is being played ----------------------------------------------------------
 
@@ -337,7 +350,7 @@ class Session:
 
     def _discard(self) -> None:
         """Stop offering the current game for resume (its entry among the kept games)."""
-        if self.store is not None and self._token is not None:
+        if self._token is not None and self.store is not None:  # no token: nothing kept
             self.store.discard_saved(self._token)
             self._token = None
 

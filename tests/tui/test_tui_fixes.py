@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from standin import Player
 
 from minesweeper.engine import Level
@@ -26,3 +28,22 @@ def test_giving_up_a_replay_does_not_say_it_counts_as_lost() -> None:
     assert "counts as lost" in player.text  # a first game on a ranked level counts
     player.press("y", " ", "r")
     assert "Replay this board?" in player.text and "counts as lost" not in player.text
+
+
+def test_a_game_from_the_command_line_starts_before_any_file_is_read(tmp_path: Path) -> None:
+    """Start-up: the kept files (records, storage) open when first needed, not before the
+    first frame."""
+    import os
+    import subprocess
+    import sys
+
+    here = Path(__file__).resolve().parent
+    code = ("import sys; from standin import Player; from minesweeper.engine import Level;"
+            "Player(Level.BEGINNER.params);"
+            "print(sorted(m for m in sys.modules if m.startswith('minesweeper.')"
+            " and m.split('.')[1] in ('records', 'storage', 'savedgame', 'safefiles')))")
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], cwd=here, env=env, capture_output=True,
+                         text=True, check=True).stdout
+    assert out.strip() == "[]"
+    assert not (tmp_path / "minesweeper").exists()  # nothing was opened or made
