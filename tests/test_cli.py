@@ -264,3 +264,10 @@ def test_generate_into_a_file_says_it_is_not_a_folder(tmp_path: Path,
     target.write_text("echo hi\n")
     assert cli.main(["--generate", "2", "--beginner", "--out", str(target), "--force"]) == 2
     assert "is not a folder" in capsys.readouterr().err and target.read_text() == "echo hi\n"
+
+
+def test_help_points_to_the_in_game_keys() -> None:
+    command = str(Path(sys.executable).parent / "minesweeper")
+    out = subprocess.run([command, "--help"], capture_output=True, text=True, check=True).stdout
+    assert "? shows every key" in " ".join(out.split())
+    assert "--mode" in out and "--rulers" in out
