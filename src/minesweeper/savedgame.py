@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import Action, Clock, Game, Luck, Minefield, Move, Params, Status, redraw_stream
+from .settings import Settings, Source
 from .storage import CorruptFile, PartlyDamaged, whole_count
 
 # 1: one saved game; 2: a list of them (each window keeps its own), still read from a 1.
@@ -152,6 +153,23 @@ class SavedGame:
         flag = self.flags.get
         return flag("ranked", False) and not flag("replayed", False) \
             and not flag("counted", False)
+
+    def settings(self) -> Settings:
+        """What the kept game was playing (its later games are dealt the same way)."""
+        fixed = self.flags.get("fixed", False)
+        # Saves before the "shared" flag named a shared board in the title.
+        shared = self.flags.get("shared", self.title == "Shared board"
+                                or self.title.startswith(("Board f-", "Board n-")))
+        source = Source.GAME_ID if shared else Source.FILE if fixed else None
+        try:
+            if source is None:
+                return Settings.of_params(self.params, marks=self.marks, mode=self.luck)
+            name = self.game_id if shared else self.title.removeprefix("Board ")
+            return Settings(self.params, source, self.minefield if fixed else None, name,
+                            seed=self.seed if shared else None, marks=self.marks,
+                            mode=self.luck if shared else Luck.CLASSIC)
+        except ValueError:  # a no-guess size refused since it was kept: deal later games
+            return Settings.of_params(self.params, marks=self.marks)  # as classic
 
     @property
     def luck(self) -> Luck:

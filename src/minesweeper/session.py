@@ -75,10 +75,6 @@ class Session:
             self._store = self._store()
         return self._store
 
-    @store.setter
-    def store(self, store: Store | None) -> None:
-        self._store = store
-
     # What is being played ----------------------------------------------------------
 
     @property
@@ -313,13 +309,14 @@ class Session:
         game = self.game
         if not game.is_over or game.minefield is None:
             return False, "export the board once the game is over"
+        from .safefiles import write_new  # a new file, never through a planted link
+
+        text = format_pairs(game.minefield, (f"{self.title}; game ID {self.game_id()}",))
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        comments = (f"{self.title}; game ID {self.game_id()}",)
         for suffix in [""] + [f"-{n}" for n in range(2, 100)]:
             path = os.path.join(directory, f"minesweeper-{stamp}{suffix}.in")
             try:
-                with open(path, "x", encoding="utf-8") as handle:
-                    handle.write(format_pairs(game.minefield, comments))
+                write_new(path, text)
             except FileExistsError:
                 continue
             except OSError as error:
@@ -379,23 +376,7 @@ class Session:
     def resumed(cls, saved: SavedGame, clock: Clock, store: Store | None) -> Session:
         """The session a kept game came from, its game as it was left."""
         fixed = saved.flags.get("fixed", False)
-        # Saves before the "shared" flag named a shared board in the title.
-        shared = saved.flags.get("shared", saved.title == "Shared board"
-                                 or saved.title.startswith(("Board f-", "Board n-")))
-        mode = saved.luck
-        source = Source.GAME_ID if shared else Source.FILE if fixed else None
-        try:
-            if source is None:
-                settings = Settings.of_params(saved.params, marks=saved.marks, mode=mode)
-            else:
-                name = saved.game_id if shared else saved.title.removeprefix("Board ")
-                settings = Settings(saved.params, source, saved.minefield if fixed else None,
-                                    name, seed=saved.seed if shared else None,
-                                    marks=saved.marks,
-                                    mode=mode if shared else Mode.CLASSIC)
-        except ValueError:  # a no-guess size refused since it was kept: deal later games
-            settings = Settings.of_params(saved.params, marks=saved.marks)  # as classic
-        session = cls(settings, clock, store)
+        session = cls(saved.settings(), clock, store)
         session.fairness = Fairness.from_flags(saved.flags, ranked=not fixed)
         session.seed = saved.seed if saved.seed is not None else session.seed
         session._seeds = random.Random(session.seed)
