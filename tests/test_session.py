@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from minesweeper.engine import Action, Coord, Level, Move, parse
 from minesweeper.engine.gameid import GameId
 from minesweeper.records import Store
@@ -238,3 +240,18 @@ def test_a_wrong_flag_is_pointed_out_before_any_other_move() -> None:
     tip = session.hint()
     assert tip.clause.startswith("the flag at row 1, column 3 is wrong")
     assert tip.move == Move(Action.FLAG, flagged)  # flag again: the flag comes off
+
+
+def test_a_hint_on_a_board_over_the_budget_uses_the_one_and_two_number_rules() -> None:
+    from minesweeper.engine import BUDGET_CELLS, HintKind, Position, player_hint
+
+    position = Position.from_text("""
+        1###
+        1###
+        ####
+    """, mines=2)
+    found = player_hint(position, budget=4)  # 12 cells: over a budget of 4
+    assert 4 < position.rows * position.cols < BUDGET_CELLS
+    assert found.kind in (HintKind.SAFE, HintKind.MINE) and found.numbers
+    with pytest.raises(ValueError, match="exact counting is too slow"):
+        player_hint(Position.from_text("####\n####\n####", mines=2), budget=4)

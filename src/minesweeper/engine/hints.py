@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from .position import CLOSED, FLAG, Position
 from .probability import InconsistentError
-from .solver import MINE, SAFE, UNKNOWN, Hint, HintKind, Solver
+from .solver import MINE, SAFE, UNKNOWN, Hint, Solver
 from .solver import hint as full_hint
 
 # Above this many cells, counting every layout takes too long for a key press (measured:
@@ -86,12 +86,8 @@ def _quick_hint(position: Position) -> Hint | None:
         for deduction in found:
             row, col = deduction.cell
             flagged = cells[row * position.cols + col] == FLAG
-            if deduction.is_mine and not flagged:
-                return Hint(deduction.cell, HintKind.MINE, deduction.numbers, deduction.reason,
-                            1.0)
-            if not deduction.is_mine:
-                kind = HintKind.WRONG_FLAG if flagged else HintKind.SAFE
-                return Hint(deduction.cell, kind, deduction.numbers, deduction.reason, 0.0)
+            if not (deduction.is_mine and flagged):  # a flagged mine needs no hint
+                return Hint.from_deduction(deduction, flagged)
 
 
 @dataclass(frozen=True)
