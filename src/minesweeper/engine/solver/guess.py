@@ -9,6 +9,7 @@ from typing import Literal, Sequence
 from ..probability import ComponentCache, Counting, InconsistentError, count_layouts
 from .core import Solver
 from .endgame import ENDGAME_LAYOUTS, best_endgame_move
+from .longterm import Risk, long_term_risk
 from .marks import MINE, UNKNOWN
 
 
@@ -100,18 +101,22 @@ def outlook(
 # best are looked ahead from, at most LOOKAHEAD_LIMIT of them (the cheap score picks).
 GUESS_TOLERANCE = 0.1
 LOOKAHEAD_LIMIT = 8
+# How much a cell's long-term risk (see `longterm`) counts towards guessing it now.
+INFLUENCE_WEIGHT = 0.9
 
 
-def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int]) -> int:
+def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
+               risk: Risk | None = None, cache: ComponentCache | None = None) -> int:
     """The unknown cell to open when nothing can be proven.
 
     Cells about as safe as the least risky one are looked at one move ahead (`outlook`):
     the best is the one most likely to survive both its own opening and the least risky
     move after it (a proven safe cell counting as sure), then the one expected to prove
-    the most cells safe; never a dead cell while another is looked at. Cells away from
-    the numbers are interchangeable, so one stands for all those with as many unknown
-    neighbours. When the counts are estimates (a
-    capped component), the least risky cell is taken.
+    the most cells safe; never a dead cell while another is looked at. A cell's
+    long-term risk (`risk`) raises its score, and lets a slightly riskier cell be looked
+    at. Cells away from the numbers are interchangeable, so one stands for all those with
+    as many unknown neighbours. When the counts are estimates (a capped component), the
+    least risky cell is taken.
     """
     if counting.capped:
         return _cheap_guess(solver, counting, candidates)
@@ -124,23 +129,37 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int]) ->
     around = solver.around
     rest = set(counting.rest)
     units: dict[tuple[int, ...], int] = {}
+    best_safe = total - lowest
     for index in candidates:
-        if mine_ways[index] > most:
+        bonus = risk.of(index, counting) if risk is not None else 0
+        if mine_ways[index] > most and (
+                not bonus or (total - mine_ways[index] + bonus) * 10 < best_safe * 9):
             continue
-        if index in rest:
+        if index in rest and not bonus:
             neighbours = [q for q in around[index] if state[q] == UNKNOWN]
             if all(q in rest for q in neighbours):
                 units.setdefault((-1, len(neighbours)), index)
                 continue
         units[(index,)] = index
-    looked = sorted(units.values(), key=lambda i: (-_cheap_score(solver, counting, i, lowest), i))
+
+    def cheap(i: int) -> float:
+        score = _cheap_score(solver, counting, i, lowest)
+        if risk is not None:
+            score *= 1 + INFLUENCE_WEIGHT * risk.of(i, counting) / max(1, total - mine_ways[i])
+        return score
+
+    looked = sorted(units.values(), key=lambda i: (-cheap(i), i))
     constraints = solver.constraints()
-    cache: ComponentCache = {}
+    if cache is None:
+        cache = {}
     best = looked[0]
-    best_score: tuple[bool, int, int, int] | None = None
+    best_score: tuple[bool, float, int, int] | None = None
     for index in looked[:LOOKAHEAD_LIMIT]:
         seen = outlook(solver, counting, index, constraints=constraints, cache=cache)
-        score = (not seen.is_dead, seen.second, seen.safe_cells, -index)
+        second = float(seen.second)
+        if risk is not None and seen.safe:
+            second *= 1 + INFLUENCE_WEIGHT * risk.of(index, counting) / seen.safe
+        score = (not seen.is_dead, second, seen.safe_cells, -index)
         if best_score is None or score > best_score:
             best, best_score = index, score
     return best
@@ -214,12 +233,12 @@ def unavoidable_pair(solver: Solver) -> tuple[int, int] | None:
 @dataclass(frozen=True)
 class Choice:
     """The guess the policy makes and why: `how` is "endgame" (exact search: it wins
-    `wins` of the `layouts` that fit), "pair" (an unavoidable 50/50, with `other`) or
-    "outlook" (`best_guess`); `risk` is its mine chance, `lowest` the least among the
-    candidates."""
+    `wins` of the `layouts` that fit), "pair" (an unavoidable 50/50, with `other`),
+    "pseudo" (a pseudo-50/50, see `longterm`) or "outlook" (`best_guess`); `risk` is its
+    mine chance, `lowest` the least among the candidates."""
 
     cell: int
-    how: Literal["endgame", "pair", "outlook"]
+    how: Literal["endgame", "pair", "pseudo", "outlook"]
     risk: Fraction
     lowest: Fraction
     wins: int = 0
@@ -229,7 +248,7 @@ class Choice:
 
 def choose(solver: Solver, counting: Counting, candidates: Sequence[int]) -> Choice:
     """The policy's guess among `candidates`: the exact endgame search when few layouts
-    fit, else an unavoidable 50/50 first, else `best_guess`."""
+    fit, else an unavoidable 50/50 or a pseudo-50/50 first, else `best_guess`."""
     total = counting.total
     lowest = Fraction(min(counting.mine_ways[i] for i in candidates), total)
     if not counting.capped and total <= ENDGAME_LAYOUTS:
@@ -242,5 +261,9 @@ def choose(solver: Solver, counting: Counting, candidates: Sequence[int]) -> Cho
         if pair is not None and pair[0] in candidates:
             return Choice(pair[0], "pair", counting.probability(pair[0]), lowest,
                           other=pair[1])
-    cell = best_guess(solver, counting, candidates)
+    cache: ComponentCache = {}
+    risk = None if counting.capped else long_term_risk(solver, counting, cache=cache)
+    if risk is not None and risk.pseudo is not None and risk.pseudo in candidates:
+        return Choice(risk.pseudo, "pseudo", counting.probability(risk.pseudo), lowest)
+    cell = best_guess(solver, counting, candidates, risk, cache)
     return Choice(cell, "outlook", counting.probability(cell), lowest)

@@ -143,6 +143,9 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
     if how == "pair":
         return (f"{start}{cell} and {other} hold one mine between them and no move can ever "
                 f"tell which, so guess it now: a {risk:.1%} chance of a mine")
+    if how == "pseudo":
+        return (f"{start}{cell} is either safe or one of two cells that no move can ever "
+                f"tell apart, so guess it now: a {risk:.1%} chance of a mine")
     if risk <= lowest:
         return f"{start}{cell} is the least risky cell, with a {risk:.1%} chance of a mine"
     return (f"{start}{cell} is {1 - risk:.0%} safe and the most likely to open new ground "
