@@ -99,8 +99,10 @@ def outlook(
 # A guess may take a little more risk than the least risky cell for a better chance of
 # surviving the guess after it: cells whose safe chance is within this fraction of the
 # best are looked ahead from, at most LOOKAHEAD_LIMIT of them (the cheap score picks).
+# Over 3,000-5,000 Advanced games, 20 cells instead of 8 won 0.36 points more; 50 won
+# 0.06 more again, for 20 ms a game.
 GUESS_TOLERANCE = 0.1
-LOOKAHEAD_LIMIT = 8
+LOOKAHEAD_LIMIT = 20
 # How much a cell's long-term risk (see `longterm`) counts towards guessing it now.
 INFLUENCE_WEIGHT = 0.9
 
