@@ -26,7 +26,6 @@ from minesweeper.engine.solver import (
     outlook,
     probabilities,
 )
-from minesweeper.engine.solver.guess import choose
 
 
 def brute_force(position: Position) -> dict[int, Fraction]:
@@ -314,20 +313,3 @@ def test_guess_hint_names_the_least_risky_cell_when_the_policy_picks_it() -> Non
     given = hint(Position.from_text("\n".join(["#" * 9] * 3), mines=4))
     assert given.is_guess and given.probability == pytest.approx(4 / 27)
     assert "least risky cell, with a 14.8% chance of a mine" in given.reason
-
-
-def test_after_a_classic_first_click_shows_1_the_guess_goes_where_ground_may_open() -> None:
-    # Advanced, the corner opened and showed 1: its three neighbours are 1/3, every other
-    # cell 98/476. Row 0, column 2 survives two guesses a little more often, but a far
-    # corner proves a cell safe next far more often (it shows 0 most often), and this
-    # early that is worth more.
-    text = "\n".join(["1" + "#" * 29] + ["#" * 30] * 15)
-    solver = Solver.from_position(Position.from_text(text, mines=99))
-    counting = solver.count()
-    near, corner = 2, 29
-    near_outlook = outlook(solver, counting, near)
-    corner_outlook = outlook(solver, counting, corner)
-    assert near_outlook.second > corner_outlook.second
-    assert corner_outlook.progress > 2 * near_outlook.progress
-    chosen = choose(solver, counting, solver.unknown_cells()).cell
-    assert chosen in (29, 15 * 30, 15 * 30 + 29)  # a corner: three closed neighbours
