@@ -56,7 +56,7 @@ def test_the_hint_for_a_pseudo_fifty_fifty_says_why_it_is_guessed_now(
 def test_opening_a_pseudo_fifty_fifty_first_loses_nothing_against_perfect_play() -> None:
     rng = random.Random(2)
     checked = 0
-    for _ in range(3000):
+    for _ in range(1500):
         rows, cols = rng.choice([(3, 4), (4, 4), (3, 5), (4, 5), (4, 6)])
         mines = rng.randint(2, 6)
         cells = rng.sample(range(rows * cols), mines)
@@ -82,7 +82,7 @@ def test_opening_a_pseudo_fifty_fifty_first_loses_nothing_against_perfect_play()
         assert best is not None and first is not None
         assert first.wins == best.wins, game.position()
         checked += 1
-    assert checked >= 20
+    assert checked >= 10
 
 
 def test_a_pair_one_mine_short_of_a_fifty_fifty_weighs_its_cells_and_the_missing_mine() -> None:
