@@ -132,10 +132,18 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
     rest = set(counting.rest)
     units: dict[tuple[int, ...], int] = {}
     best_safe = total - lowest
+
+    def boost(i: int) -> float:
+        """How much the cell's long-term risk raises its score."""
+        if risk is None:
+            return 1.0
+        return 1 + INFLUENCE_WEIGHT * risk.of(i, counting) / max(1, total - mine_ways[i])
+
     for index in candidates:
         bonus = risk.of(index, counting) if risk is not None else 0
         if mine_ways[index] > most and (
-                not bonus or (total - mine_ways[index] + bonus) * 10 < best_safe * 9):
+                not bonus
+                or total - mine_ways[index] + bonus < best_safe * (1 - GUESS_TOLERANCE)):
             continue
         if index in rest and not bonus:
             neighbours = [q for q in around[index] if state[q] == UNKNOWN]
@@ -143,14 +151,8 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
                 units.setdefault((-1, len(neighbours)), index)
                 continue
         units[(index,)] = index
-
-    def cheap(i: int) -> float:
-        score = _cheap_score(solver, counting, i, lowest)
-        if risk is not None:
-            score *= 1 + INFLUENCE_WEIGHT * risk.of(i, counting) / max(1, total - mine_ways[i])
-        return score
-
-    looked = sorted(units.values(), key=lambda i: (-cheap(i), i))
+    looked = sorted(units.values(),
+                    key=lambda i: (-_cheap_score(solver, counting, i, lowest) * boost(i), i))
     constraints = solver.constraints()
     if cache is None:
         cache = {}
@@ -158,10 +160,7 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
     best_score: tuple[bool, float, int, int] | None = None
     for index in looked[:LOOKAHEAD_LIMIT]:
         seen = outlook(solver, counting, index, constraints=constraints, cache=cache)
-        second = float(seen.second)
-        if risk is not None and seen.safe:
-            second *= 1 + INFLUENCE_WEIGHT * risk.of(index, counting) / seen.safe
-        score = (not seen.is_dead, second, seen.safe_cells, -index)
+        score = (not seen.is_dead, seen.second * boost(index), seen.safe_cells, -index)
         if best_score is None or score > best_score:
             best, best_score = index, score
     return best
