@@ -75,6 +75,15 @@ def test_a_missing_path_in_a_directory_is_not_looked_up_among_the_bundled_boards
     assert_one_line_error(result, "minesweeper: boards/b1.in: no such file")
 
 
+def test_a_file_name_that_is_not_utf8_shows_its_bad_byte_as_a_byte(tmp_path: Path) -> None:
+    name = os.fsdecode(b"b\xfe.in")
+    result = run("--plain", "--board", name, cwd=tmp_path, home=tmp_path)
+    assert_one_line_error(result, "minesweeper: b\\xfe.in: no such file")
+    (tmp_path / name).write_text("2 2\nxx\n")
+    result = run("--plain", "--board", name, cwd=tmp_path, home=tmp_path)
+    assert_one_line_error(result, "minesweeper: b\\xfe.in, line 2: 'xx' is not a whole number")
+
+
 def test_a_directory(tmp_path: Path) -> None:
     (tmp_path / "b1.in").mkdir()
     result = run("--plain", "--board", "b1.in", cwd=tmp_path, home=tmp_path)

@@ -48,6 +48,11 @@ def test_a_line_of_exactly_the_limit_is_read_as_a_command() -> None:
     assert "| playing |" in play(line + "\n")
 
 
+def test_a_bad_byte_in_a_command_is_quoted_as_that_byte() -> None:
+    (error,) = errors(play(b"o\xe9 1 1\n".decode("utf-8", "surrogateescape")))
+    assert error == "error: unknown command 'o\\xe9'; type help for the list"
+
+
 def test_an_unknown_long_word_is_quoted_short() -> None:
     (error,) = errors(play("z" * 3000 + "\n"))
     assert error == f"error: unknown command {'z' * 40!r}... (3,000 characters); type help " \

@@ -21,6 +21,7 @@ from .engine import (
     format_pairs,
     parse_bytes,
     place_mines,
+    readable,
 )
 from .session import Session
 from .settings import Mode, Settings
@@ -336,7 +337,7 @@ def generate_boards(options: Options) -> int:
     paths = [os.path.join(out, f"board-{number:0{width}}.in")
              for number in range(1, options.generate + 1)]
     if os.path.lexists(out) and not os.path.isdir(out):
-        return fail(f"--out {excerpt(out) if len(out) > 200 else out} is not a folder")
+        return fail(f"--out {excerpt(out) if len(out) > 200 else readable(out)} is not a folder")
     taken = next((path for path in paths if os.path.lexists(path)), None)
     if taken is not None and not options.force:
         return fail(f"{taken} already exists (--force writes over it)")
@@ -354,7 +355,7 @@ def generate_boards(options: Options) -> int:
     except ValueError as error:  # the NoGuessError of a first click that forces a guess
         return fail(str(error))
     boards = "board" if options.generate == 1 else "boards"
-    print(f"wrote {options.generate} {kind} {params} {boards} to {out} (seed {seed})")
+    print(f"wrote {options.generate} {kind} {params} {boards} to {readable(out)} (seed {seed})")
     return 0
 
 

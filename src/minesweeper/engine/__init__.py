@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .boardfile import BoardFileError, format_pairs, format_picture, parse, parse_bytes
 from .coords import Coord, OffBoardError, neighbours
-from .excerpt import excerpt
+from .excerpt import excerpt, readable
 from .game import Game, Placement
 from .generate import kept_clear, place_mines
 from .luck import Luck, redraw_stream
@@ -125,6 +125,7 @@ __all__ = [
     "proof_of_safety",
     "redraw_stream",
     "respond",
+    "readable",
     "Rule",
     "Solver",
     "Status",

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .excerpt import excerpt
+from .excerpt import excerpt, readable
 from .minefield import Minefield
 from .params import MAX_SIDE, MIN_SIDE
 
@@ -39,7 +39,8 @@ class BoardFileError(ValueError):
         self.source = source
         self.line = line
         self.problem = problem
-        where = source if line is None else f"{source}, line {line}"
+        shown = readable(source)
+        where = shown if line is None else f"{shown}, line {line}"
         super().__init__(f"{where}: {problem}")
 
 

@@ -14,5 +14,35 @@ def excerpt(text: str, limit: int = EXCERPT_CHARS, length: int | None = None) ->
     """
     length = len(text) if length is None else length
     if length <= limit:
+        return quoted(text)
+    return f"{quoted(text[:limit])}... ({length:,} characters)"
+
+
+def readable(text: str) -> str:
+    """`text` with each byte that was not valid UTF-8 (see `quoted`) shown as `\\xe9`."""
+    return text.translate(_AS_ESCAPES) if _has_bad_bytes(text) else text
+
+
+def _has_bad_bytes(text: str) -> bool:
+    return any("\udc80" <= ch <= "\udcff" for ch in text)
+
+
+_AS_ESCAPES = {0xDC00 + byte: f"\\x{byte:02x}" for byte in range(0x80, 0x100)}
+
+
+def quoted(text: str) -> str:
+    """`repr(text)`, except that a byte that was not valid UTF-8 (read with Python's
+    "surrogateescape", as file names, arguments and piped input are) shows as that byte,
+    `\\xe9`, not as the stand-in character `\\udce9`."""
+    if not _has_bad_bytes(text):
         return repr(text)
-    return f"{text[:limit]!r}... ({length:,} characters)"
+    quote = repr(text)[0]
+    parts = []
+    for ch in text:
+        if "\udc80" <= ch <= "\udcff":
+            parts.append(_AS_ESCAPES[ord(ch)])
+        elif ch == quote:
+            parts.append("\\" + ch)
+        else:
+            parts.append(repr(ch)[1:-1])
+    return quote + "".join(parts) + quote

@@ -1,0 +1,34 @@
+"""Quoting bad input: short, and bytes that were not UTF-8 shown as bytes."""
+
+from __future__ import annotations
+
+import ast
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from minesweeper.engine.excerpt import excerpt, quoted
+
+# What surrogateescape decoding turns each undecodable byte into.
+AS_BYTES = {0xDC00 + byte: byte for byte in range(0x80, 0x100)}
+
+
+def test_an_undecodable_byte_is_quoted_as_that_byte() -> None:
+    assert quoted(b"o\xe9".decode("utf-8", "surrogateescape")) == "'o\\xe9'"
+    assert excerpt(b"it's \xff".decode("utf-8", "surrogateescape")) == "\"it's \\xff\""
+
+
+def test_a_long_run_of_bad_bytes_is_cut_short() -> None:
+    text = (b"\xfe" * 500).decode("utf-8", "surrogateescape")
+    assert excerpt(text) == "'" + "\\xfe" * 40 + "'... (500 characters)"
+
+
+@given(st.binary(max_size=40) | st.text(max_size=40).map(lambda t: t.encode()))
+def test_the_quote_reads_back_as_the_text_with_bytes_for_bad_bytes(raw: bytes) -> None:
+    text = raw.decode("utf-8", "surrogateescape")
+    assert ast.literal_eval(quoted(text)) == text.translate(AS_BYTES)
+
+
+@given(st.text(alphabet=st.characters(blacklist_categories=["Cs"])))
+def test_text_without_bad_bytes_is_quoted_as_python_does(text: str) -> None:
+    assert quoted(text) == repr(text)
