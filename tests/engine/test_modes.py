@@ -405,7 +405,7 @@ def test_the_chi_square_test_fails_a_wrong_weighting(monkeypatch: pytest.MonkeyP
     place the mines away from the numbers, gives statistics far past the threshold."""
     position = Position.from_text(OVERLAPPING_ONES, mines=2)
     limit = critical(len(layouts(position)))
-    true_pick, true_binomials = redraw_module._pick, redraw_module._binomials
+    true_pick, true_binomials = redraw_module._pick, redraw_module.binomials
 
     def equal_pick(rng: random.Random, weights: list[int]) -> int:
         return true_pick(rng, [1 if weight else 0 for weight in weights])
@@ -413,7 +413,7 @@ def test_the_chi_square_test_fails_a_wrong_weighting(monkeypatch: pytest.MonkeyP
     def no_rest(free: int, remaining: int, most: int) -> list[int]:
         return [1 if ways else 0 for ways in true_binomials(free, remaining, most)]
 
-    for name, wrong in (("_pick", equal_pick), ("_binomials", no_rest)):
+    for name, wrong in (("_pick", equal_pick), ("binomials", no_rest)):
         with monkeypatch.context() as patch:
             patch.setattr(redraw_module, name, wrong)
             assert chi_square(position, 5) > 4 * limit, name

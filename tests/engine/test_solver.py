@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from minesweeper.engine import Coord, Game, Minefield, Params
 from minesweeper.engine.position import CLOSED, FLAG, Position, PositionError
-from minesweeper.engine.probability import InconsistentError, _binomials
+from minesweeper.engine.probability import InconsistentError, binomials
 from minesweeper.engine.solver import (
     HintKind,
     Rule,
@@ -226,7 +226,7 @@ def test_tabled_binomials_match_math_comb(free: int, remaining: int, most: int) 
         comb(free, remaining - mines) if 0 <= remaining - mines <= free else 0
         for mines in range(most + 1)
     ]
-    assert _binomials(free, remaining, most) == expected
+    assert binomials(free, remaining, most) == expected
 
 
 def brute_force_outlook(position: Position, cell: int) -> tuple[int, int, int, int]:

@@ -160,7 +160,9 @@ def _components(constraints: Sequence[Constraint]) -> list[Component]:
     return list(parts.values())
 
 
-def _convolve(a: list[int], b: list[int]) -> list[int]:
+def convolve(a: list[int], b: list[int]) -> list[int]:
+    """Ways by mine count of two independent parts together (`a[m]`, `b[m]`: ways with
+    m mines): the product of the two as polynomials."""
     out = [0] * (len(a) + len(b) - 1)
     for i, x in enumerate(a):
         if x:
@@ -177,7 +179,7 @@ def _polynomial(part: Component) -> list[int]:
     return poly
 
 
-def _binomials(free: int, remaining: int, most: int) -> list[int]:
+def binomials(free: int, remaining: int, most: int) -> list[int]:
     """[C(free, remaining - m) for m in 0..most], 0 where out of range.
 
     One binomial is computed outright and the others by the ratio of neighbours, which
@@ -210,14 +212,14 @@ def _combine(
     # spread[m]: ways to put the mines not on the frontier into the rest when the exact
     # components hold m. Tabled once: these binomials are large and asked for many times.
     most = sum(len(poly) - 1 for poly in polys)
-    spread = _binomials(free, remaining, most) if use_count else [1] * (most + 1)
+    spread = binomials(free, remaining, most) if use_count else [1] * (most + 1)
 
     prefix = [[1]]
     for poly in polys:
-        prefix.append(_convolve(prefix[-1], poly))
+        prefix.append(convolve(prefix[-1], poly))
     suffix = [[1]]
     for poly in reversed(polys):
-        suffix.append(_convolve(suffix[-1], poly))
+        suffix.append(convolve(suffix[-1], poly))
     suffix.reverse()
     everything = prefix[-1]
     total = sum(ways * spread[mines] for mines, ways in enumerate(everything) if ways)
@@ -228,7 +230,7 @@ def _combine(
         raise InconsistentError("no layout fits the numbers together with the mine count")
     mine_ways: dict[int, int] = {}
     for i, part in enumerate(exact):
-        others = _convolve(prefix[i], suffix[i + 1])
+        others = convolve(prefix[i], suffix[i + 1])
         weight = {
             mines: sum(ways * spread[mines + j] for j, ways in enumerate(others) if ways)
             for mines in part.ways

@@ -23,7 +23,7 @@ from .generate import kept_clear
 from .minefield import Minefield
 from .params import Params
 from .position import CLOSED, Position
-from .probability import NODE_LIMIT, _binomials, _convolve
+from .probability import NODE_LIMIT, binomials, convolve
 from .solver import neighbour_table
 
 
@@ -148,8 +148,8 @@ class _Space:
         # after[i]: layouts of parts i.. by their mine count; spread[m]: the ways to put
         # the other mines on the rest when the frontier holds m.
         for part in reversed(self.parts):
-            self.after.insert(0, _convolve(part.ways, self.after[0]))
-        self.spread = _binomials(len(self.rest), self.left, len(self.after[0]) - 1)
+            self.after.insert(0, convolve(part.ways, self.after[0]))
+        self.spread = binomials(len(self.rest), self.left, len(self.after[0]) - 1)
         self.total = sum(w * s for w, s in zip(self.after[0], self.spread, strict=True))
 
     def draw(self, rng: random.Random) -> Minefield:
