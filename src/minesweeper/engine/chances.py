@@ -29,6 +29,13 @@ def mine_chances(position: Position, *, node_limit: int = NODE_LIMIT) -> dict[in
 
     InconsistentError when no layout fits the numbers and the mine count.
     """
+    return chance_map(position, node_limit=node_limit)[0]
+
+
+def chance_map(position: Position, *, node_limit: int = NODE_LIMIT
+               ) -> tuple[dict[int, float], bool]:
+    """`mine_chances`, and whether some of them are estimates (a frontier part had more
+    layouts than `node_limit` steps could count)."""
     mines, safe, counting = _count(position, node_limit)
     total = counting.total
     mine_ways = counting.mine_ways
@@ -40,7 +47,7 @@ def mine_chances(position: Position, *, node_limit: int = NODE_LIMIT) -> dict[in
             out[cell] = mine_ways[cell] / total
     out.update(dict.fromkeys(mines, 1.0))
     out.update(dict.fromkeys(safe, 0.0))
-    return out
+    return out, bool(counting.capped)
 
 
 def mine_chance_rows(position: Position, *, node_limit: int = NODE_LIMIT) -> list[list[float]]:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .chances import chance_map
 from .position import CLOSED, FLAG, Position
 from .probability import InconsistentError
-from .solver import MINE, SAFE, UNKNOWN, Hint, Solver
+from .solver import SAFE, Hint, Solver
 from .solver import hint as full_hint
 
 # Above this many cells, counting every layout takes too long for a key press (measured:
@@ -108,25 +109,10 @@ def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> Probab
             f"{position.rows * position.cols:,} cells (the limit is {budget:,})"
         )
     try:
-        solver = Solver.from_position(position)
-        solver.explain = False
-        while solver.single() or solver.pair():
-            pass
-        counting = solver.count()
+        chances, is_estimate = chance_map(position)
     except InconsistentError as error:
         raise HintError(str(error)) from None
-    total = counting.total
-    mine_ways = counting.mine_ways
-    rest = set(counting.rest)
-    # Cells away from the numbers all share one figure: divide the big integers once.
-    rest_chance = mine_ways[counting.rest[0]] / total if counting.rest else 0.0
-    chances: dict[int, float] = {}
-    for index, value in enumerate(solver.state):
-        if value == UNKNOWN:
-            chances[index] = rest_chance if index in rest else mine_ways[index] / total
-        elif value > UNKNOWN:
-            chances[index] = 1.0 if value == MINE else 0.0
-    return ProbabilityMap(chances, bool(counting.capped))
+    return ProbabilityMap(chances, is_estimate)
 
 
 def proof_of_safety(position: Position, among: frozenset[int]) -> Hint | None:
