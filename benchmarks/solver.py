@@ -2,16 +2,23 @@
 
     python benchmarks/solver.py --level advanced --games 2000 --seed 1 [--jobs 2]
     python benchmarks/solver.py --level advanced --games 2000 --start corner
+    python benchmarks/solver.py --games 3000 --seed 5 --save before.json   # then change the
+    python benchmarks/solver.py --games 3000 --seed 5 --paired before.json # policy, and compare
 
 The default start clicks row 3, column 3, with its 3x3 block kept free of mines (an
 opening, as in the published figures); `--start corner` clicks row 0, column 0 with only
 that cell kept free (safe, not necessarily an opening: the classic start). Each game's
 seed is drawn from `--seed` in order, so `--jobs N` gives the same result for any N.
+
+`--save FILE` keeps which games were won; `--paired FILE` plays the same games and counts
+those won now and lost then, and the other way round. A change of policy shows in far fewer
+games this way than by comparing two win rates, since most games go the same either way.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import time
@@ -56,6 +63,16 @@ def play(job: tuple[str, str, int]) -> tuple[bool, int, float]:
     return game.status.value == "won", guesses, time.process_time() - cpu
 
 
+def paired(before: list[bool], now: list[bool]) -> str:
+    """The change in win rate from `before` to `now` over the same games, with its
+    standard deviation (from the games that went differently)."""
+    gained = sum(1 for old, new in zip(before, now, strict=True) if new and not old)
+    lost = sum(1 for old, new in zip(before, now, strict=True) if old and not new)
+    games = len(now)
+    return (f"against the saved run: {100 * (gained - lost) / games:+.2f} points "
+            f"(+{gained} -{lost} games, sd {100 * math.sqrt(gained + lost) / games:.2f})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--level", choices=[level.name.lower() for level in Level],
@@ -64,9 +81,26 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--start", choices=sorted(STARTS), default="row3col3")
     parser.add_argument("--jobs", type=int, default=1, help="processes to spread games over")
+    parser.add_argument("--save", metavar="FILE", help="keep which games were won")
+    parser.add_argument("--paired", metavar="FILE",
+                        help="compare game by game with a run saved with the same options")
     args = parser.parse_args()
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
+    run = {"level": args.level, "start": args.start, "seed": args.seed, "games": args.games}
+    before: list[bool] | None = None
+    if args.paired:
+        try:
+            with open(args.paired, encoding="utf-8") as file:
+                saved = json.load(file)
+            if {key: saved.get(key) for key in run} != run:
+                parser.error(f"{args.paired} was saved with other options: "
+                             + ", ".join(f"--{key} {saved.get(key)}" for key in run))
+            before = [bool(won) for won in saved["won"]]
+            if len(before) != args.games:
+                raise ValueError(f"{len(before)} games kept, not {args.games}")
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+            parser.error(f"{args.paired}: not a run saved by --save ({error})")
     params = Level[args.level.upper()].params
     seeds = random.Random(args.seed)
     jobs = [(args.level, args.start, seeds.getrandbits(64)) for _ in range(args.games)]
@@ -89,6 +123,12 @@ def main() -> None:
           f"{guesses / args.games:.2f} guesses per game")
     print(f"win rate {100 * wins / args.games:.2f}% ({wins}/{args.games}), "
           f"95% CI {100 * low:.2f}%-{100 * high:.2f}% (Wilson)")
+    won = [won for won, _, _ in results]
+    if before is not None:
+        print(paired(before, won))
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as file:
+            json.dump({**run, "won": [int(flag) for flag in won]}, file)
 
 
 if __name__ == "__main__":
