@@ -340,7 +340,7 @@ def generate_boards(options: Options) -> int:
         return fail(f"--out {excerpt(out) if len(out) > 200 else readable(out)} is not a folder")
     taken = next((path for path in paths if os.path.lexists(path)), None)
     if taken is not None and not options.force:
-        return fail(f"{taken} already exists (--force writes over it)")
+        return fail(f"{readable(taken)} already exists (--force writes over it)")
     try:
         os.makedirs(out, exist_ok=True)
         for number, path in enumerate(paths, start=1):

@@ -39,8 +39,9 @@ def quoted(text: str) -> str:
     quote = repr(text)[0]
     parts = []
     for ch in text:
-        if "\udc80" <= ch <= "\udcff":
-            parts.append(_AS_ESCAPES[ord(ch)])
+        byte = _AS_ESCAPES.get(ord(ch))
+        if byte is not None:
+            parts.append(byte)
         elif ch == quote:
             parts.append("\\" + ch)
         else:
