@@ -35,6 +35,32 @@ def test_wrapped_text_fits_and_reads_the_same(pieces: list[str], width: int) -> 
     assert "".join(lines).replace(" ", "") == source.replace(" ", "")
 
 
+@given(st.lists(st.text("abc", min_size=1, max_size=12), max_size=40), st.integers(10, 50),
+       st.integers(1, 3))
+def test_pages_fit_end_in_the_marker_and_read_the_same(pieces: list[str], width: int,
+                                                       rows: int) -> None:
+    source = " ".join(pieces)
+    marker = "(t: more)"
+    shown = text.pages(source, width, rows, marker)
+    lines = [line for page in shown for line in page]
+    assert all(len(line) <= width for line in lines)
+    assert all(1 <= len(page) <= rows for page in shown) or shown == [[]]
+    if width - len(marker) - 1 < 10:
+        assert shown == [text.wrap_text(source, width, rows)]
+        return
+    assert all(page[-1].endswith(" " + marker) for page in shown[:-1])
+    assert not shown[-1] or not shown[-1][-1].endswith(marker)
+    read = " ".join(lines).replace(marker, "")
+    assert read.replace(" ", "") == source.replace(" ", "")
+
+
+def test_a_text_that_fits_is_one_page_without_the_marker() -> None:
+    assert text.pages("one two three", 20, 2, "(t: more)") == [["one two three"]]
+    assert text.pages(LONG_NOTE, 120, 2, "(t: more)") == [text.wrap_text(LONG_NOTE, 120)]
+    first, *rest = text.pages(LONG_NOTE, 40, 2, "(t: more)")
+    assert len(first) == 2 and first[1].endswith(" (t: more)") and rest
+
+
 def test_key_hints_drop_the_middle_ones_first_and_never_cut_one() -> None:
     pairs = (("n", "new game"), ("r", "replay"), ("q", "quit"))
     shown = Canvas(1, 40).paint(text.key_hints(pairs, 0, 40)).lines()[0]

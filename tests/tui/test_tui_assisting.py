@@ -35,6 +35,28 @@ def test_a_tip_moves_to_the_cell_and_highlights_its_proof() -> None:
     assert not game.ui.highlight and "[1]" not in player.text
 
 
+def message_rows(player: Player) -> str:
+    """The two rows at the foot of a 40 x 12 game: its message row and the footer's row,
+    which a long message takes (the key hints left out)."""
+    rows = player.text.splitlines()[-2:]
+    return " ".join(row.strip() for row in rows if "q quit" not in row)
+
+
+def test_a_tip_too_long_for_the_message_rows_is_read_a_page_at_a_time() -> None:
+    player = Player(settings=Settings.of_board(SMALL, "small"), height=12, width=40)
+    player.press("Home", "K", " ", "t")
+    tip = player.game.ui.message
+    first = message_rows(player)
+    assert len(tip) > 80 and first.endswith("(t: more)") and first.startswith("Row 4, column 0 is a mine")
+    second = message_rows(player.press("t"))
+    assert "more" not in second and second  # the last page
+    assert (first.removesuffix("(t: more)") + " " + second).split() == tip.split()
+    assert message_rows(player.press("t")) == first  # round to the first page again
+    assert player.game.ui.highlight  # each page still shows the tip's cells
+    player.press("t", "Right", "Left", "t")  # a key between: the tip starts over
+    assert message_rows(player) == first
+
+
 def test_a_tip_before_the_first_click_is_not_help() -> None:
     player = Player(Level.BEGINNER.params, settings_of={"mode": Mode.NO_GUESS}).press("t")
     assert "Open anywhere: the first click is never a mine" in player.text

@@ -157,6 +157,11 @@ def action_for(key: str) -> Action | None:
     return KEYS.get(key)
 
 
+def key_for(action: Action) -> str:
+    """The first key bound to `action`, as help names it."""
+    return next(binding.keys[0] for binding in BINDINGS if binding.action is action)
+
+
 # The other screens' keys, as `events.Key` names.
 MENU_UP = ("Up", "k", "w")
 MENU_DOWN = ("Down", "j", "s", "Tab", "BackTab")

@@ -18,6 +18,10 @@ class GameUI:
     message: str = ""
     is_error: bool = False
     confirm: str = ""
+    # A tip too long for the message rows shows a page at a time: page `page` (counted
+    # round) while the message is still the tip `paged`; the tip key again turns it.
+    paged: str = ""
+    page: int = 0
     # A tip's cell and its numbers, drawn apart until the next key; the overlay's mine
     # probabilities by flat index (None: the overlay is off).
     highlight: frozenset[Coord] = frozenset()

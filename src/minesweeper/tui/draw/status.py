@@ -10,7 +10,7 @@ from ...engine import Game, Luck, Status
 from .. import keymap
 from ..state import GameUI
 from .layout import Layout
-from .text import centred, clip, key_hints, wrap_text
+from .text import centred, clip, key_hints, pages, wrap_text
 from .theme import Span, Style
 
 STATE_WORDS = {
@@ -140,7 +140,7 @@ def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     if ui.confirm:
         lines, style = [confirm_text(ui.confirm, layout.width)], Style.ERROR
     elif ui.message:
-        lines = message_lines(ui.message, layout.width)
+        lines = message_lines(ui, layout.width)
         if layout.message_rows == 1:
             lines = lines[:1]  # the rest takes the footer's row
         style = Style.ERROR if ui.is_error else Style.MESSAGE
@@ -225,9 +225,17 @@ def _end_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     return spans + centred(y, *plan.summary, layout.width)
 
 
-def message_lines(text: str, width: int) -> list[str]:
-    """A message in at most two lines of `width` (the second may end in ...)."""
-    return wrap_text(text, width, 2) or [""]
+# Ends a page of a tip that goes on (the tip key shows the next).
+MORE = f"({keymap.key_for(keymap.Action.TIP)}: more)"
+
+
+def message_lines(ui: GameUI, width: int) -> list[str]:
+    """The message in at most two lines of `width`: a tip a page at a time (see
+    `GameUI.page`), anything else cut (the second line ending in ...)."""
+    if ui.paged and ui.paged == ui.message:
+        shown = pages(ui.message, width, 2, MORE)
+        return shown[ui.page % len(shown)]
+    return wrap_text(ui.message, width, 2) or [""]
 
 
 def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:
@@ -235,7 +243,7 @@ def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:
     takes the footer's place)."""
     if ui.confirm or game.is_over or not ui.message or layout.message_rows > 1:
         return ""
-    lines = message_lines(ui.message, layout.width)
+    lines = message_lines(ui, layout.width)
     return lines[1] if len(lines) > 1 else ""
 
 

@@ -56,6 +56,22 @@ def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
     return lines
 
 
+def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
+    """`text` wrapped to `width` in pages of at most `rows` lines, each page but the last
+    ending in `marker` (the key that shows the next). Where the marker leaves too little
+    room on a line, one page, its last line ending in `...`."""
+    lines = wrap_text(text, width)
+    room = width - len(marker) - 1
+    if len(lines) <= rows or room < 10:
+        return [wrap_text(text, width, rows)]
+    shown: list[list[str]] = []
+    while len(lines) > rows:
+        last = wrap_text(" ".join(lines[rows - 1:]), room)
+        shown.append(lines[: rows - 1] + [f"{last[0]} {marker}"])
+        lines = wrap_text(" ".join(last[1:]), width)
+    return shown + [lines] if lines else shown
+
+
 def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span]:
     """Asks for a bigger terminal, wrapped to fit even a very small one; shorter forms on a
     tiny one, so that what shows is whole. Keys other than q wait for a bigger screen."""

@@ -18,9 +18,11 @@ if TYPE_CHECKING:
 
 
 def tip(screen: GameScreen, action: Action) -> Result:
-    """Move to a cell the solver can prove (or the least risky one) and say why."""
+    """Move to a cell the solver can prove (or the least risky one) and say why; the same
+    tip again shows the next page of one too long for the message rows."""
     game, layout, ui = screen.game, screen.layout, screen.ui
     assert layout is not None
+    shown = ui.message
     if screen.session.hint_may_be_slow and game.minefield is not None and not game.is_over:
         screen.context.paint_now(screen, screen.say("looking for a tip...", error=False))
     found = screen.session.hint()
@@ -33,7 +35,9 @@ def tip(screen: GameScreen, action: Action) -> Result:
             dirty |= Dirty(board=True)
         else:
             dirty |= Dirty.of((old, *ui.highlight))
-    ui.message = found.message
+    # The same tip again (nothing moved since) turns to its next page, if it has one.
+    ui.page = ui.page + 1 if found.message == shown == ui.paged else 0
+    ui.message = ui.paged = found.message
     ui.is_error = found.is_error
     return dirty
 
