@@ -47,7 +47,8 @@ def test_a_tip_too_long_for_the_message_rows_is_read_a_page_at_a_time() -> None:
     player.press("Home", "K", " ", "t")
     tip = player.game.ui.message
     first = message_rows(player)
-    assert len(tip) > 80 and first.endswith("(t: more)") and first.startswith("Row 4, column 0 is a mine")
+    assert len(tip) > 80 and first.endswith("(t: more)")
+    assert first.startswith("Row 4, column 0 is a mine")
     second = message_rows(player.press("t"))
     assert "more" not in second and second  # the last page
     assert (first.removesuffix("(t: more)") + " " + second).split() == tip.split()
