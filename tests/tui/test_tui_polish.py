@@ -41,3 +41,16 @@ def test_a_win_on_a_board_file_says_it_was_not_ranked_and_shows_the_id() -> None
     assert "Not ranked: board file." in player.text
     assert player.game.ui.game_id == player.game.session.game_id()
     assert help_id(player) == player.game.session.game_id()
+
+
+def test_the_end_note_stays_while_the_end_screen_shows() -> None:
+    player = Player(settings=Settings.of_board(LINE, "line.txt")).press("End", " ")
+    note = "Not ranked: board file."
+    player.press("Left", "z", "Right")  # moving the cursor, an unbound key
+    assert note in player.text
+    player.press("t")  # a reply takes the note's place until the next key
+    assert "nothing left to hint" in player.text and note not in player.text
+    assert note in player.press("Left").text and "nothing left" not in player.text
+    player.press("?", "x")  # back from help
+    assert note in player.text
+    assert note not in player.press("r").text  # a new game has no note

@@ -22,12 +22,26 @@ class GameUI:
     # round) while the message is still the tip `paged`; the tip key again turns it.
     paged: str = ""
     page: int = 0
+    # What the end of a game has to say (why it was not ranked, a strict loss's lesson...):
+    # kept while the end screen shows; a reply to a key shows in its place until the next.
+    # Once a key has been pressed (`note_read`), a note too long for the rows above the
+    # summary no longer takes the keys' row.
+    note: str = ""
+    note_is_error: bool = False
+    note_read: bool = False
     # A tip's cell and its numbers, drawn apart until the next key; the overlay's mine
     # probabilities by flat index (None: the overlay is off).
     highlight: frozenset[Coord] = frozenset()
     overlay: dict[int, float] | None = None
     rank: int | None = None  # the best-times rank a win earned
     game_id: str = ""  # shown once the game is over
+
+    def end_words(self) -> tuple[str, bool]:
+        """What the end screen says besides the summary, and whether it is an error: the
+        message if any, else the game's note."""
+        if self.message:
+            return self.message, self.is_error
+        return self.note, self.note_is_error
 
     def scroll_to(self, origin: tuple[int, int]) -> bool:
         """Show the board from `origin` (top, left); True if the view moved."""

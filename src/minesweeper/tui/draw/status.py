@@ -173,18 +173,22 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     summary, and the game ID: on the border, on free rows (wrapped if need be), after the
     summary, or a pointer to help where there is no room.
 
-    A note too long for the free rows takes the footer's row as well (the next key brings
-    the keys back); the summary always shows: it is what the game came to.
+    A note too long for the free rows takes the footer's row as well, until the next key
+    brings the keys back (the note then cut to the free rows); the summary always shows: it
+    is what the game came to.
     """
     width = layout.width
     free = max(0, layout.message_row - (layout.top + layout.box_height))
     summary = end_summary(game, ui.rank, width)
     style = Style.WON if game.status is Status.WON else Style.LOST
-    note_style = Style.ERROR if ui.is_error else Style.MESSAGE
-    notes = wrap_text(ui.message, width) if ui.message else []
+    note, is_error = ui.end_words()
+    note_style = Style.ERROR if is_error else Style.MESSAGE
+    notes = wrap_text(note, width) if note else []
+    if len(notes) > free and ui.note_read and not ui.message:
+        notes = wrap_text(note, width, free) if free else []  # cut: the keys come back
     if len(notes) > free:
         # The summary first, then the note in one piece down to the keys' row.
-        notes = wrap_text(ui.message, width, max(1, free + 1))
+        notes = wrap_text(note, width, max(1, free + 1))
         rows = ([(summary, style)] if free else []) + [(line, note_style) for line in notes]
         if not free:
             return EndPlan([], (summary, style), rows[0])
@@ -250,7 +254,7 @@ def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:
 def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     """The keys that matter now."""
     y = layout.footer_row
-    if game.is_over and not ui.confirm and ui.message:
+    if game.is_over and not ui.confirm and ui.end_words()[0]:
         text, style = end_plan(game, ui, layout).footer
         if text:
             return centred(y, text, style, layout.width)

@@ -31,8 +31,8 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
         ui.highlight = frozenset((finish.lesson_cell,))
     unranked = f"not ranked: {finish.unranked}" if finish.won and finish.unranked else ""
     notes = [note for note in (notice, finish.luck_line, unranked, *finish.notices) if note]
-    ui.message = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
-    ui.is_error = bool(finish.notices) or bool(finish.lesson)
+    ui.note = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
+    ui.note_is_error = bool(finish.notices) or bool(finish.lesson)
     screen.relayout()  # room for the note, where the screen has it
 
 
@@ -41,7 +41,7 @@ def room_for_note(view: Layout, ui: GameUI) -> Layout:
     end's note (and the game ID) fit between the board and the summary; the screen hugs the
     board, so a small board leaves rows free below it."""
     free = view.message_row - (view.top + view.box_height)
-    needed = len(wrap_text(ui.message, view.width)) + (1 if ui.game_id else 0)
+    needed = len(wrap_text(ui.end_words()[0], view.width)) + (1 if ui.game_id else 0)
     shift = min(view.height - 1 - view.footer_row, max(0, needed - free))
     return replace(view, footer_y=view.footer_row + shift) if shift else view
 
@@ -52,7 +52,7 @@ def undo(screen: GameScreen, action: Action) -> Result:
     if not turn.applied:
         return screen.say(turn.reason)
     ui = screen.ui
-    ui.rank, ui.game_id, ui.highlight = None, "", frozenset()
+    ui.rank, ui.game_id, ui.highlight, ui.note = None, "", frozenset(), ""
     screen.say(UNDONE, error=False)
     screen.relayout()  # the keys go back under the board
     return FULL

@@ -115,7 +115,7 @@ class GameScreen(Screen):
             if game.status is Status.PLAYING and game.pause():
                 self.auto_paused = True
             return
-        if game.is_over and self.ui.message:
+        if game.is_over and self.ui.end_words()[0]:
             self.layout = ending.room_for_note(self.layout, self.ui)
         if centre or not layout.is_in_view(self.ui, self.layout):
             self.ui.scroll_to(layout.centre(self.ui, self.layout))
@@ -140,7 +140,7 @@ class GameScreen(Screen):
 
     def key(self, key: Key) -> Transition:
         # Only while the game shows: the loop holds keys back while it does not fit.
-        cleared = self.clear_highlight()
+        cleared = self.clear_highlight() | self.read_note()
         if self.pending is not None:
             pending, self.pending = self.pending, None
             self.ui.confirm = ""
@@ -186,7 +186,7 @@ class GameScreen(Screen):
         coord = layout.cell_at(view, ui, mouse.y, mouse.x)
         if coord is None:
             return NOTHING
-        dirty = self.clear_highlight()
+        dirty = self.clear_highlight() | self.read_note()
         action = CLICKS.get(mouse.button)
         if action is None:
             return dirty
@@ -230,6 +230,14 @@ class GameScreen(Screen):
         if self.game.status is Status.PLAYING and self.game.pause():
             self.auto_paused = True
         return Transition(to=HelpScreen(self.context, self))
+
+    def read_note(self) -> Dirty:
+        """The first key or click after a game ends gives the keys' row back from a long
+        note (see `GameUI.note_read`)."""
+        if self.ui.note_read or not self.game.is_over:
+            return NOTHING
+        self.ui.note_read = True
+        return STATUS
 
     def close_help(self) -> None:
         """Back from help: the clock runs again if help stopped it."""
