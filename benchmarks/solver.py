@@ -2,12 +2,15 @@
 
     python benchmarks/solver.py --level advanced --games 2000 --seed 1 [--jobs 2]
     python benchmarks/solver.py --level advanced --games 2000 --start corner
+    python benchmarks/solver.py --level beginner --games 20000 --first-click 2 2
     python benchmarks/solver.py --games 3000 --seed 5 --save before.json   # then change the
     python benchmarks/solver.py --games 3000 --seed 5 --paired before.json # policy, and compare
 
 The default start clicks row 3, column 3, with its 3x3 block kept free of mines (an
 opening, as in the published figures); `--start corner` clicks row 0, column 0 with only
-that cell kept free (safe, not necessarily an opening: the classic start). Each game's
+that cell kept free (safe, not necessarily an opening: the classic start); `--first-click R
+C` makes the opening start at row R, column C (0-based, as everywhere in the game: a paper
+that counts from 1 calls row 2, column 2 "(3, 3)"). Each game's
 seed is drawn from `--seed` in order, so `--jobs N` gives the same result for any N.
 
 `--save FILE` keeps which games were won; `--paired FILE` plays the same games and counts
@@ -50,16 +53,17 @@ def only_the_click_clear(params: Params, first: Coord, rng: random.Random) -> Mi
     )
 
 
-def play(job: tuple[str, str, int]) -> tuple[bool, int, float]:
-    """One game: (level name, start name, seed) -> (won, guesses, CPU seconds)."""
-    level, start, seed = job
+def play(job: tuple[str, str, int, Coord]) -> tuple[bool, int, float]:
+    """One game: (level name, start name, seed, first click) -> (won, guesses, CPU
+    seconds)."""
+    level, start, seed, first = job
     params = Level[level.upper()].params
     if start == "corner":
         game = Game.random(params, random.Random(seed), placement=only_the_click_clear)
     else:
         game = Game.random(params, random.Random(seed))
     cpu = time.process_time()
-    guesses = autoplay(game, STARTS[start])
+    guesses = autoplay(game, first)
     return game.status.value == "won", guesses, time.process_time() - cpu
 
 
@@ -80,6 +84,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--start", choices=sorted(STARTS), default="row3col3")
+    parser.add_argument("--first-click", type=int, nargs=2, metavar=("R", "C"),
+                        help="where the opening start clicks (default: 3 3)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to spread games over")
     parser.add_argument("--save", metavar="FILE", help="keep which games were won")
     parser.add_argument("--paired", metavar="FILE",
@@ -87,7 +93,17 @@ def main() -> None:
     args = parser.parse_args()
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
-    run = {"level": args.level, "start": args.start, "seed": args.seed, "games": args.games}
+    params = Level[args.level.upper()].params
+    first = STARTS[args.start]
+    if args.first_click:
+        if args.start == "corner":
+            parser.error("--first-click moves the opening start: not with --start corner")
+        first = Coord(*args.first_click)
+        if not (0 <= first.row < params.rows and 0 <= first.col < params.cols):
+            parser.error(f"--first-click: {first.name} is off the {params.rows}x{params.cols} "
+                         "board")
+    run = {"level": args.level, "start": args.start, "first_click": [first.row, first.col],
+           "seed": args.seed, "games": args.games}
     before: list[bool] | None = None
     if args.paired:
         try:
@@ -95,15 +111,15 @@ def main() -> None:
                 saved = json.load(file)
             if {key: saved.get(key) for key in run} != run:
                 parser.error(f"{args.paired} was saved with other options: "
-                             + ", ".join(f"--{key} {saved.get(key)}" for key in run))
+                             + ", ".join(f"--{key.replace('_', '-')} {saved.get(key)}"
+                                          for key in run))
             before = [bool(won) for won in saved["won"]]
             if len(before) != args.games:
                 raise ValueError(f"{len(before)} games kept, not {args.games}")
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
             parser.error(f"{args.paired}: not a run saved by --save ({error})")
-    params = Level[args.level.upper()].params
     seeds = random.Random(args.seed)
-    jobs = [(args.level, args.start, seeds.getrandbits(64)) for _ in range(args.games)]
+    jobs = [(args.level, args.start, seeds.getrandbits(64), first) for _ in range(args.games)]
     started = time.perf_counter()
     if args.jobs == 1:
         results = [play(job) for job in jobs]
@@ -115,9 +131,9 @@ def main() -> None:
     guesses = sum(count for _, count, _ in results)
     cpu = sum(seconds for _, _, seconds in results)
     low, high = wilson(wins, args.games)
-    first = STARTS[args.start]
+    kind = "corner" if args.start == "corner" else "opening"
     print(f"{args.level} {params}: {args.games} games, seed {args.seed}, first click "
-          f"{first.name} ({args.start}), {args.jobs} job(s)")
+          f"{first.name} ({kind}), {args.jobs} job(s)")
     print(f"{elapsed:.1f} s, {args.games / elapsed:.1f} games per second, "
           f"{cpu / args.games * 1000:.1f} ms CPU per game, "
           f"{guesses / args.games:.2f} guesses per game")
