@@ -65,3 +65,27 @@ def minefields(draw: st.DrawFn, max_side: int = 9) -> Minefield:
     cells = rows * cols
     mines = draw(st.sets(st.integers(0, cells - 1), max_size=cells - 1))
     return Minefield(rows, cols, [Coord(*divmod(index, cols)) for index in mines])
+
+
+# Boards the rules tests share ---------------------------------------------------------
+
+# Two openings joined by a ring of numbers (counts: 001* / 1111 / *100).
+TWO_OPENINGS = """
+    ...*
+    ....
+    *...
+"""
+
+# A 3x3 with one mine in the corner: opening any zero clears everything else but (0,0).
+CORNER = """
+    ...
+    ...
+    ..*
+"""
+
+# Two mines on top with a 2 between them.
+TWO_ON_TOP = """
+    *.*
+    ...
+    ...
+"""
