@@ -2,17 +2,22 @@
 
 A board is a picture (`*` mine, `.` safe) read by the engine's own parser; moves are
 short text tokens in the style of Simon Tatham's puzzles: `O2,3` open, `F2,3` flag,
-`C2,3` chord, `M2,3` mark, row first.
+`C2,3` chord, `M2,3` mark, row first. Also the boards the rules tests share, and small
+positions from real games with every layout that fits them (for the modes and redraw tests).
 """
 
 from __future__ import annotations
 
+import itertools
+import random
 import textwrap
-from typing import Callable
+from typing import Callable, Collection
 
 from hypothesis import strategies as st
 
 from minesweeper.engine import Coord, Game, Minefield, Outcome, parse
+from minesweeper.engine.position import CLOSED, FLAG, Position
+from minesweeper.engine.solver import neighbour_table
 
 
 def picture(text: str) -> str:
@@ -89,3 +94,68 @@ TWO_ON_TOP = """
     ...
     ...
 """
+
+# The 1 at the top is touched only by the mine at (0, 3), so (0, 4) is safe (by the 2);
+# (1, 4) and (2, 4) share the last mine: a 50/50 beside a safe cell.
+BESIDE_A_SAFE_CELL = """
+    ..1##
+    ..12#
+    ...1#
+"""
+
+
+# Small positions from real games, and every layout that fits one (by brute force) ------
+
+Layout = frozenset[int]
+
+
+def layouts(position: Position, safe: Collection[int] = (),
+            mine_among: Collection[int] = ()) -> list[Layout]:
+    """Every layout of the mines that fits `position` and the constraint, by brute force."""
+    closed = [i for i, value in enumerate(position.cells) if value >= CLOSED]
+    around = neighbour_table(position.rows, position.cols)
+    numbers = [(i, value) for i, value in enumerate(position.cells) if value < CLOSED]
+    found = []
+    for combination in itertools.combinations(closed, position.mines):
+        mines = frozenset(combination)
+        if mines & set(safe) or (mine_among and not mines & set(mine_among)):
+            continue
+        if all(sum(1 for q in around[i] if q in mines) == value for i, value in numbers):
+            found.append(mines)
+    return found
+
+
+def assert_fits(field: Minefield, position: Position) -> None:
+    """Every open number and the mine count as on screen, and no mine on an open cell."""
+    assert (field.rows, field.cols, field.mine_count) == (
+        position.rows, position.cols, position.mines)
+    for index, value in enumerate(position.cells):
+        if value < CLOSED:
+            assert not field.is_mine_at(index)
+            assert field.count_at(index) == value
+
+
+@st.composite
+def positions(draw: st.DrawFn, max_rows: int = 4, max_cols: int = 5) -> Position:
+    """A position reached on a real small minefield, with right and wrong flags."""
+    rows = draw(st.integers(2, max_rows))
+    cols = draw(st.integers(2, max_cols))
+    mines = draw(st.integers(1, min(6, rows * cols - 1)))
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    field = Minefield.from_indices(rows, cols, rng.sample(range(rows * cols), mines))
+    game = Game.fixed(field)
+    safe = [i for i in range(rows * cols) if not field.is_mine_at(i)]
+    for index in rng.sample(safe, draw(st.integers(0, len(safe) - 1))):
+        game.open(Coord(*divmod(index, cols)))
+    cells = bytearray(game.position().cells)
+    closed = [i for i, value in enumerate(cells) if value == CLOSED]
+    right = [i for i in closed if field.is_mine_at(i)]
+    wrong = [i for i in closed if not field.is_mine_at(i)]
+    for group in (right, wrong):
+        for index in rng.sample(group, min(len(group), draw(st.integers(0, 1)))):
+            cells[index] = FLAG
+    return Position(rows, cols, mines, cells)
+
+
+def closed_cells(position: Position) -> list[int]:
+    return [i for i, value in enumerate(position.cells) if value >= CLOSED]
