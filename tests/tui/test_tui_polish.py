@@ -54,3 +54,27 @@ def test_the_end_note_stays_while_the_end_screen_shows() -> None:
     player.press("?", "x")  # back from help
     assert note in player.text
     assert note not in player.press("r").text  # a new game has no note
+
+
+def won_by_tips(height: int = 24, width: int = 80) -> Player:
+    """A seeded Beginner game won by doing what each tip says."""
+    player = Player(Level.BEGINNER.params, height, width, seed=1).press(" ")
+    while not player.game.game.is_over:
+        player.press("t")
+        player.press("f" if "is a mine" in player.game.ui.message else " ")
+    assert player.game.game.status is Status.WON
+    return player
+
+
+def bottom_border(player: Player) -> str:
+    view = player.game.layout
+    assert view is not None
+    return player.text.splitlines()[view.top + view.box_height - 1]
+
+
+def test_the_game_id_stays_on_the_border_when_the_board_is_redrawn() -> None:
+    player = won_by_tips()
+    assert "Game ID b-1-4.4" in bottom_border(player)
+    player.press("i")  # refused now, but it redraws the board
+    assert "Game ID b-1-4.4" in bottom_border(player)
+

@@ -349,6 +349,7 @@ class GameScreen(Screen):
             return spans
         if dirty.board:
             spans += board.border_spans(ui, view, glyphs)
+            spans += status.caption_spans(game, ui, view)  # the border is drawn over
             spans += board.paused_spans(view) if game.is_paused \
                 else board.board_spans(game, ui, view, glyphs)
         else:
