@@ -78,3 +78,12 @@ def test_the_game_id_stays_on_the_border_when_the_board_is_redrawn() -> None:
     player.press("i")  # refused now, but it redraws the board
     assert "Game ID b-1-4.4" in bottom_border(player)
 
+
+def test_a_board_taller_than_the_view_keeps_its_rows_below_marker_and_shows_the_id() -> None:
+    player = won_by_tips(12, 40)
+    view = player.game.layout
+    assert view is not None and view.view_rows < view.rows
+    assert "more" in bottom_border(player) and "Game ID" not in bottom_border(player)
+    player.press("Left")  # the note gives the keys' row back; the summary makes room
+    assert "ID: help (?)" in player.text.splitlines()[view.message_row]
+    assert "more" in bottom_border(player)

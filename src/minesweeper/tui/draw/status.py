@@ -166,6 +166,7 @@ class EndPlan:
 
 
 HELP_FOR_ID = "game ID: see help (?)"
+SHORT_HELP_FOR_ID = "ID: help (?)"
 
 
 def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
@@ -209,10 +210,14 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
         elif room:
             above = [(HELP_FOR_ID, Style.DIM)] + above
         else:
-            for pointer in (HELP_FOR_ID, "ID: see help (?)", "ID: help (?)"):
+            for pointer in (HELP_FOR_ID, "ID: see help (?)", SHORT_HELP_FOR_ID):
                 if len(summary) + 3 + len(pointer) <= width:
                     summary += "   " + pointer
                     break
+            else:  # a shorter summary makes room for the pointer
+                shorter = end_summary(game, ui.rank, width - 3 - len(SHORT_HELP_FOR_ID))
+                if len(shorter) + 3 + len(SHORT_HELP_FOR_ID) <= width:
+                    summary = shorter + "   " + SHORT_HELP_FOR_ID
     return EndPlan(above, (summary, style))
 
 
@@ -273,7 +278,9 @@ def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
 
 
 def _caption_fits(layout: Layout, caption: str) -> bool:
-    return len(caption) + 4 <= layout.box_width - 2
+    """Whether `caption` goes on the bottom border: it fits there, and the border does not
+    say how many rows lie below (a board taller than the view may)."""
+    return layout.view_rows >= layout.rows and len(caption) + 4 <= layout.box_width - 2
 
 
 def caption_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
