@@ -105,3 +105,6 @@ def test_the_note_takes_the_keys_row_where_the_screen_has_no_room_until_the_next
     assert "u undo" not in footer(played)
     played.press("Left")
     assert "Boom!" in played.text and "u undo" in footer(played)
+    played.press("u", "End", " ")  # the same careless guess again, after an undo
+    assert played.game.game.is_over and "u undo" not in footer(played)
+    assert "Strict: row 1, column 4" in played.text

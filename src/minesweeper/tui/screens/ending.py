@@ -33,6 +33,7 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
     notes = [note for note in (notice, finish.luck_line, unranked, *finish.notices) if note]
     ui.note = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
     ui.note_is_error = bool(finish.notices) or bool(finish.lesson)
+    ui.note_read = False  # a second end, after an undo, shows its note whole again
     screen.relayout()  # room for the note, where the screen has it
 
 
