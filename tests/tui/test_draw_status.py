@@ -148,11 +148,11 @@ def test_a_long_end_notice_is_wrapped_over_the_free_rows() -> None:
     bottom = next(y for y, line in enumerate(lines) if "└" in line)
     summary = next(y for y, line in enumerate(lines) if "Boom!" in line)
     assert words(lines[bottom + 1:summary]) == note
-    # Too few free rows: the note takes the footer's row too, ending in "...", and the
-    # summary (what the game came to) still shows.
+    # Too few free rows: the note takes the footer's row too, ending in "(t: more)" (t
+    # shows the rest), and the summary (what the game came to) still shows.
     narrow = frame(lost_tall(), GameUI(message=LONG_NOTE, is_error=True), width=60).lines()
     assert any("Boom!" in line for line in narrow)
-    assert narrow[-1].endswith("...") and "could not read" in "\n".join(narrow[-3:])
+    assert narrow[-1].endswith("(t: more)") and "could not read" in "\n".join(narrow[-3:])
 
 
 def test_a_short_game_id_goes_on_the_bottom_border() -> None:

@@ -8,6 +8,7 @@ proven safe, so in strict play the guess at (0, 5) is unforced and loses.
 
 from __future__ import annotations
 
+import pytest
 from standin import Player
 
 from minesweeper import wording
@@ -108,3 +109,32 @@ def test_the_note_takes_the_keys_row_where_the_screen_has_no_room_until_the_next
     played.press("u", "End", " ")  # the same careless guess again, after an undo
     assert played.game.game.is_over and "u undo" not in footer(played)
     assert "Strict: row 1, column 4" in played.text
+
+
+def note_rows(played: Player) -> str:
+    """The rows between the board and the keys, the summary left out."""
+    view = played.game.layout
+    assert view is not None
+    rows = played.text.splitlines()[view.top + view.box_height:view.footer_row + 1]
+    return " ".join(row.strip() for row in rows if "Boom!" not in row and "u undo" not in row)
+
+
+@pytest.mark.parametrize("height, width", [(12, 40), (16, 60)])
+def test_a_long_end_note_is_read_a_page_at_a_time_with_t(height: int, width: int) -> None:
+    played = player(Mode.STRICT, height, width).press(" ", "Home", "K", " ", "End", " ")
+    note = played.game.ui.note
+    assert note.startswith("Strict: row 1, column 4") and len(note) > 2 * width
+    first = note_rows(played)
+    assert first.endswith("(t: more)") and first.startswith("Strict:")
+    read = [first.removesuffix("(t: more)")]
+    while True:
+        page = note_rows(played.press("t"))
+        if page.startswith("Strict:"):
+            break  # round to the first page again
+        read.append(page.removesuffix("(t: more)"))
+        assert len(read) < 20
+    assert " ".join(read).split() == note.split()
+    played.press("Left")  # the keys come back; the note keeps the rows it has
+    assert "u undo" in footer(played)
+    played.press("t")  # and t shows it again, from its start
+    assert note_rows(played).startswith("Strict:")

@@ -166,6 +166,8 @@ class EndPlan:
 
 
 HELP_FOR_ID = "game ID: see help (?)"
+# Ends a page of a tip, or of the end's note, that goes on (the tip key shows the next).
+MORE = f"({keymap.key_for(keymap.Action.TIP)}: more)"
 SHORT_HELP_FOR_ID = "ID: help (?)"
 
 
@@ -176,20 +178,22 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
 
     A note too long for the free rows takes the footer's row as well, until the next key
     brings the keys back (the note then cut to the free rows); the summary always shows: it
-    is what the game came to.
+    is what the game came to. A note or reply cut short ends in `(t: more)` (see
+    `end_pages`).
     """
     width = layout.width
-    free = max(0, layout.message_row - (layout.top + layout.box_height))
+    free = _free_rows(layout)
     summary = end_summary(game, ui.rank, width)
     style = Style.WON if game.status is Status.WON else Style.LOST
     note, is_error = ui.end_words()
     note_style = Style.ERROR if is_error else Style.MESSAGE
     notes = wrap_text(note, width) if note else []
     if len(notes) > free and ui.note_read and not ui.message:
-        notes = wrap_text(note, width, free) if free else []  # cut: the keys come back
+        notes = pages(note, width, free, MORE)[0] if free else []  # the keys come back
     if len(notes) > free:
         # The summary first, then the note in one piece down to the keys' row.
-        notes = wrap_text(note, width, max(1, free + 1))
+        shown = end_pages(ui, layout)
+        notes = shown[ui.page % len(shown)] if ui.paged == note else shown[0]
         rows = ([(summary, style)] if free else []) + [(line, note_style) for line in notes]
         if not free:
             return EndPlan([], (summary, style), rows[0])
@@ -221,6 +225,28 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     return EndPlan(above, (summary, style))
 
 
+def _free_rows(layout: Layout) -> int:
+    """The rows between the board and the summary line."""
+    return max(0, layout.message_row - (layout.top + layout.box_height))
+
+
+def end_pages(ui: GameUI, layout: Layout) -> list[list[str]]:
+    """The end's note or reply in pages of the rows it may take with the keys' row (one
+    page when it fits there); the tip key turns them (see `screens.assisting.tip`)."""
+    return pages(ui.end_words()[0], layout.width, _free_rows(layout) + 1, MORE)
+
+
+def end_is_cut(ui: GameUI, layout: Layout) -> bool:
+    """Whether the end screen shows only part of its note or reply."""
+    text = ui.end_words()[0]
+    if not text:
+        return False
+    if ui.note_read and not ui.message and len(wrap_text(text, layout.width)) > \
+            _free_rows(layout):
+        return True  # cut to the free rows (or hidden where there are none)
+    return len(end_pages(ui, layout)) > 1
+
+
 def _end_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     """The end of a game as `end_plan` places it; the other free rows are cleared."""
     plan = end_plan(game, ui, layout)
@@ -232,10 +258,6 @@ def _end_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
         text, style = plan.above[index] if index >= 0 else ("", Style.TEXT)
         spans += centred(row, text, style, layout.width)
     return spans + centred(y, *plan.summary, layout.width)
-
-
-# Ends a page of a tip that goes on (the tip key shows the next).
-MORE = f"({keymap.key_for(keymap.Action.TIP)}: more)"
 
 
 def message_lines(ui: GameUI, width: int) -> list[str]:

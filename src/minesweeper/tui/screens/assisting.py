@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..draw import board
+from ..draw import board, status
 from ..draw.describe import describe_cell
 from ..draw.layout import follow
 from ..keymap import Action
-from ..state import NOTHING, STATUS, Dirty
+from ..state import NOTHING, STATUS, Dirty, GameUI
 from .base import Result
 
 if TYPE_CHECKING:
@@ -22,6 +22,8 @@ def tip(screen: GameScreen, action: Action) -> Result:
     tip again shows the next page of one too long for the message rows."""
     game, layout, ui = screen.game, screen.layout, screen.ui
     assert layout is not None
+    if game.is_over and status.end_is_cut(ui, layout):
+        return _turn_end_page(ui)
     shown = ui.message
     if screen.session.hint_may_be_slow and game.minefield is not None and not game.is_over:
         screen.context.paint_now(screen, screen.say("looking for a tip...", error=False))
@@ -40,6 +42,20 @@ def tip(screen: GameScreen, action: Action) -> Result:
     ui.message = ui.paged = found.message
     ui.is_error = found.is_error
     return dirty
+
+
+def _turn_end_page(ui: GameUI) -> Dirty:
+    """The end's note or reply, cut short on screen, shown as a reply a page further on
+    (from its start when it was cut to the rows above the summary)."""
+    text, is_error = ui.end_words()
+    if ui.paged == text and (ui.message == text or not ui.note_read):
+        ui.page += 1
+    else:
+        ui.page = 0 if ui.note_read and ui.message != text else 1
+    ui.paged = ui.message = text
+    ui.is_error = is_error
+    ui.note_read = True
+    return STATUS
 
 
 def toggle_overlay(screen: GameScreen, action: Action) -> Result:

@@ -140,7 +140,7 @@ class GameScreen(Screen):
 
     def key(self, key: Key) -> Transition:
         # Only while the game shows: the loop holds keys back while it does not fit.
-        cleared = self.clear_highlight() | self.read_note()
+        cleared = self.clear_highlight()
         if self.pending is not None:
             pending, self.pending = self.pending, None
             self.ui.confirm = ""
@@ -148,6 +148,8 @@ class GameScreen(Screen):
                 return self.perform(pending, cleared)
             return Transition(cleared | STATUS)
         action = keymap.action_for(key.name)
+        if action is not Action.TIP:  # the tip key turns the pages of the end's note
+            cleared |= self.read_note()
         if action is None:
             if key.name in keymap.RESERVED:
                 return Transition(cleared | self.say(f"{key.name}: {keymap.RESERVED[key.name]}",
