@@ -48,7 +48,7 @@ def test_tip_is_refused_while_paused_and_after_the_end(spawn) -> None:  # type: 
     terminal.send("p")
     terminal.wait_for("Paused: p to resume")
     terminal.send("t")
-    terminal.wait_for("paused: press p to resume")
+    terminal.wait_for("Paused: press p to resume")
     assert "Assisted" not in header_line(terminal)
     terminal.send("p")
     terminal.wait_for("Playing")

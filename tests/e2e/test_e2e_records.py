@@ -226,7 +226,7 @@ def test_export_writes_the_finished_board(spawn, tmp_path: Path) -> None:  # typ
     terminal.send(" ")
     terminal.wait_for("Boom")
     terminal.send("e")
-    terminal.wait_for("board written to")
+    terminal.wait_for("Board written to")
     [written] = list(tmp_path.glob("minesweeper-*.in"))
     bundled = Path(__file__).resolve().parents[2] / "boards" / "b1.in"
     assert parse(written.read_text()) == parse(bundled.read_text())

@@ -122,4 +122,4 @@ def test_x_says_what_the_cell_under_the_cursor_is_without_assisting() -> None:
     player.press("j", "h", "x")  # row 4, column 0: a closed cell next to numbers
     assert "Row 4, column 0: closed" in player.text and "next to the numbers" in player.text
     player.press("p", "x")  # paused: the board is hidden, so is the cell
-    assert "paused: press p to resume" in player.text
+    assert "Paused: press p to resume" in player.text

@@ -102,11 +102,11 @@ def test_pause_hides_the_board_and_refuses_moves() -> None:
     player.press("p")
     assert player.game.game.is_paused and "·" not in player.text
     player.press(" ")
-    assert "paused: press p to resume" in player.text
+    assert "Paused: press p to resume" in player.text
     player.press("p")
     assert not player.game.game.is_paused and "·" in player.text
     over = small().press("Home", "J", " ", "p")  # a finished game has no clock to stop
-    assert "only a game in progress can be paused" in over.text
+    assert "Only a game in progress can be paused" in over.text
 
 
 def test_help_pauses_and_any_key_goes_back() -> None:
@@ -202,10 +202,10 @@ def test_export_writes_a_finished_board(tmp_path: Path, monkeypatch: pytest.Monk
                                         ) -> None:
     monkeypatch.chdir(tmp_path)
     player = small().press("e")
-    assert "export the board once the game is over" in player.text
+    assert "Export the board once the game is over" in player.text
     player.press("Home", "J", " ", "e")
     written = list(tmp_path.glob("minesweeper-*.in"))
-    assert len(written) == 1 and "board written to" in player.game.ui.message
+    assert len(written) == 1 and "Board written to" in player.game.ui.message
 
 
 def test_a_reserved_key_says_what_it_is_kept_for(monkeypatch: pytest.MonkeyPatch) -> None:

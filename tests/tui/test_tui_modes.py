@@ -70,7 +70,7 @@ def test_a_strict_loss_shows_the_safe_cell_and_why_and_can_be_undone() -> None:
 def test_undo_only_takes_back_a_loss() -> None:
     played = player(Mode.CLASSIC).press(" ", "u")
     assert played.game.game.status is Status.PLAYING
-    assert "only the move that lost the game can be taken back" in played.text
+    assert "Only the move that lost the game can be taken back" in played.text
 
 
 def test_u_is_in_help() -> None:

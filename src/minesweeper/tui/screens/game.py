@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ... import wording
 from ...engine import Action as MoveKind
 from ...engine import Coord, Game, Move, Status
 from ...session import Session, Turn
@@ -153,7 +154,7 @@ class GameScreen(Screen):
         if action is None:
             if key.name in keymap.RESERVED:
                 return Transition(cleared | self.say(f"{key.name}: {keymap.RESERVED[key.name]}",
-                                                     error=False))
+                                                     error=False, key_first=True))
             return Transition(cleared)
         if action in CONFIRM_TEXT and self.game.status is Status.PLAYING:
             self.pending = action
@@ -320,8 +321,10 @@ class GameScreen(Screen):
             return Dirty(board=True) | dirty
         return Dirty.of(turn.outcome.changed) | dirty
 
-    def say(self, text: str, error: bool = True) -> Dirty:
-        self.ui.message = text
+    def say(self, text: str, error: bool = True, *, key_first: bool = False) -> Dirty:
+        """Put `text` on the message line as a sentence of its own, as tips are (but for
+        one that starts with a key's name: `key_first`)."""
+        self.ui.message = text if key_first else wording.sentence(text)
         self.ui.is_error = error
         return MESSAGE  # a long message takes the footer's line too
 
