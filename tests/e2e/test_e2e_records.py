@@ -105,7 +105,7 @@ def test_a_fair_win_is_ranked_and_kept_after_a_restart(spawn) -> None:  # type: 
     again = spawn(wait="Times")
     again.send("t")
     again.wait_for("statistics: Beginner")
-    assert "no wins yet" in again.text
+    assert "No wins yet" in again.text
     again.key("right", 3)
     again.wait_for("statistics: Beginner (no guess)")
     assert "Played 1   Won 1 (100%)" in again.text

@@ -45,7 +45,7 @@ def test_custom_form_checks_and_starts(spawn) -> None:  # type: ignore[no-untype
     terminal.key("f1")  # ignored by the form
     terminal.send("\x7f\x7f0")  # rows: 20 -> 0
     terminal.key("enter")
-    terminal.wait_for("rows must be 1 to 1000, not 0")
+    terminal.wait_for("Rows must be 1 to 1000, not 0")
     terminal.send("\x7f5\t\x7f\x7f9\t\x7f\x7f\x7f12")  # 5 x 9 x 12
     terminal.key("enter")
     terminal.wait_for("Custom 5x9, 12 mines")
@@ -229,7 +229,7 @@ def test_keys_wait_while_the_screen_is_too_small(spawn) -> None:  # type: ignore
 
 
 def test_a_game_id_with_a_first_click_starts_there(spawn) -> None:  # type: ignore[no-untyped-def]
-    terminal = spawn("--game", "b-9-0.0", wait="dealt for a first click here")
+    terminal = spawn("--game", "b-9-0.0", wait="This board was dealt for a first click here")
     top, left = terminal.find("┌")
     assert terminal.cell(top + 1, left + 2).reverse, terminal.dump()  # the cursor at 0 0
     assert "Shared board" in terminal.lines()[terminal.find("Mines")[0]]

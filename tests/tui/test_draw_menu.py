@@ -94,7 +94,7 @@ def test_the_form_shows_fields_values_and_the_error() -> None:
     canvas = Canvas(24, 80).paint(form_screen.form_spans(24, 80, form))
     lines = canvas.lines()
     assert "Custom board" in canvas.text() and "Columns: type a number" in canvas.text()
-    assert "sides 1 to 1000, at least one safe cell" in canvas.text()
+    assert "Sides 1 to 1000, at least one safe cell" in canvas.text()
     rows = next(y for y, line in enumerate(lines) if "Rows" in line)
     assert lines[rows].split() == ["Rows", "5"]
     assert lines[rows + 1].split() == ["Columns"] and lines[rows + 2].split() == ["Mines", "3"]

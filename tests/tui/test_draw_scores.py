@@ -27,7 +27,7 @@ def test_an_empty_table_says_which_games_count() -> None:
     text = Canvas(24, 80).paint(scores.scores_spans(24, 80, "Expert", Stats(), [],
                                                     "records could not be read")).text()
     assert "Played 0   Won 0 (0%)" in text and "Average win -" in text
-    assert "no wins yet: fair games only, no hints or replays" in text
+    assert "No wins yet: fair games only, no hints or replays" in text
     assert "records could not be read" in text
 
 

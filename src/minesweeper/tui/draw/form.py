@@ -45,7 +45,7 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
         spans.append(Span(y, left + 12, f" {form.values[index]:<6}", Style.SELECTED if chosen
                           else Style.TEXT, chosen, focus=1 + len(form.values[index]) if chosen
                           else -1))
-    limits = f"sides {MIN_SIDE} to {MAX_SIDE}, at least one safe cell"
+    limits = f"Sides {MIN_SIDE} to {MAX_SIDE}, at least one safe cell"
     spans += centred(top + 6, limits, Style.DIM, width)
     if form.error:
         spans += centred(top + 7, form.error, Style.ERROR, width)

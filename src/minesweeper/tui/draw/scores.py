@@ -43,7 +43,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         spans.append(Span(y + rank, left, f"{rank:>3}  {entry.ms / 1000:>7.1f}s  {entry.date:<10}"
                           f"  {entry.three_bv:>4}  {rate:>6}", Style.TEXT))
     if not best:
-        spans.append(Span(y + 1, left, "  no wins yet: fair games only, no hints or replays",
+        spans.append(Span(y + 1, left, "  No wins yet: fair games only, no hints or replays",
                           Style.DIM))
     if message:
         spans += centred(top + SCORES_HEIGHT - 2, message, Style.ERROR, width)

@@ -3,6 +3,7 @@ replaces its text (the size shown first, or what it held); Backspace edits it in
 
 from __future__ import annotations
 
+from ... import wording
 from ...engine import Params
 from .. import keymap
 from ..draw import form as draw
@@ -82,7 +83,7 @@ class FormScreen(Screen):
         try:  # ParamsError, or NoGuessError when no-guess cannot deal this size
             settings = settings_for(self.context, Params(rows, cols, mines))
         except ValueError as error:
-            form.error = str(error)
+            form.error = wording.sentence(str(error))
             return Transition(FULL)
         form.error = ""
         return Transition(to=start_game(self.context, settings))

@@ -7,7 +7,7 @@ from ...settings import Settings
 from .base import Context
 from .game import GameScreen
 
-FIRST_CLICK_HERE = "dealt for a first click here"
+FIRST_CLICK_HERE = "This board was dealt for a first click here"
 
 
 def settings_for(context: Context, params: Params) -> Settings:
