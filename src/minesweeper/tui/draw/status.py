@@ -119,6 +119,7 @@ def end_summary(game: Game, rank: int | None = None, width: int = 0) -> str:
 
 END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu"),
             ("q", "quit"))
+NOTE_KEY = (keymap.key_for(keymap.Action.TIP), "note")
 PAUSED_KEYS = (("p", "resume"), ("?", "help"), ("Esc", "menu"), ("q", "quit"))
 
 
@@ -292,6 +293,8 @@ def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
         pairs: Sequence[tuple[str, str]] = (("y", "yes"), ("n", "no"))
     elif game.is_over:
         pairs = ((keymap.UNDO_KEY,) if game.can_undo else ()) + END_KEYS
+        if ui.note and not ui.message and ui.note_read and not _free_rows(layout):
+            pairs = (NOTE_KEY,) + pairs  # no room left for it: the tip key shows it
     elif game.is_paused:
         pairs = PAUSED_KEYS
     else:
