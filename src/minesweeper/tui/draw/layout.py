@@ -57,6 +57,11 @@ class Layout:
         return self.footer_row - 1
 
     @property
+    def free_rows(self) -> int:
+        """The rows between the board's box and the summary line at the end of a game."""
+        return max(0, self.message_row - (self.top + self.box_height))
+
+    @property
     def first_message_row(self) -> int:
         return self.footer_row - self.message_rows
 

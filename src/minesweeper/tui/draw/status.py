@@ -183,7 +183,7 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     `end_pages`).
     """
     width = layout.width
-    free = _free_rows(layout)
+    free = layout.free_rows
     summary = end_summary(game, ui.rank, width)
     style = Style.WON if game.status is Status.WON else Style.LOST
     note, is_error = ui.end_words()
@@ -226,15 +226,10 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     return EndPlan(above, (summary, style))
 
 
-def _free_rows(layout: Layout) -> int:
-    """The rows between the board and the summary line."""
-    return max(0, layout.message_row - (layout.top + layout.box_height))
-
-
 def end_pages(ui: GameUI, layout: Layout) -> list[list[str]]:
     """The end's note or reply in pages of the rows it may take with the keys' row (one
     page when it fits there); the tip key turns them (see `screens.assisting.tip`)."""
-    return pages(ui.end_words()[0], layout.width, _free_rows(layout) + 1, MORE)
+    return pages(ui.end_words()[0], layout.width, layout.free_rows + 1, MORE)
 
 
 def end_is_cut(ui: GameUI, layout: Layout) -> bool:
@@ -243,7 +238,7 @@ def end_is_cut(ui: GameUI, layout: Layout) -> bool:
     if not text:
         return False
     if ui.note_read and not ui.message and len(wrap_text(text, layout.width)) > \
-            _free_rows(layout):
+            layout.free_rows:
         return True  # cut to the free rows (or hidden where there are none)
     return len(end_pages(ui, layout)) > 1
 
@@ -293,7 +288,7 @@ def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
         pairs: Sequence[tuple[str, str]] = (("y", "yes"), ("n", "no"))
     elif game.is_over:
         pairs = ((keymap.UNDO_KEY,) if game.can_undo else ()) + END_KEYS
-        if ui.note and not ui.message and ui.note_read and not _free_rows(layout):
+        if ui.note and not ui.message and ui.note_read and not layout.free_rows:
             pairs = (NOTE_KEY,) + pairs  # no room left for it: the tip key shows it
     elif game.is_paused:
         pairs = PAUSED_KEYS

@@ -41,7 +41,7 @@ def room_for_note(view: Layout, ui: GameUI) -> Layout:
     """`view` with the summary and keys moved down, as far as the screen allows, so that the
     end's note (and the game ID) fit between the board and the summary; the screen hugs the
     board, so a small board leaves rows free below it."""
-    free = view.message_row - (view.top + view.box_height)
+    free = view.free_rows
     needed = len(wrap_text(ui.end_words()[0], view.width)) + (1 if ui.game_id else 0)
     shift = min(view.height - 1 - view.footer_row, max(0, needed - free))
     return replace(view, footer_y=view.footer_row + shift) if shift else view
