@@ -43,6 +43,12 @@ class GameUI:
             return self.message, self.is_error
         return self.note, self.note_is_error
 
+    @property
+    def note_kept_short(self) -> bool:
+        """Whether the note keeps to the rows above the summary: a key has been pressed
+        since the end, and no reply takes its place."""
+        return bool(self.note) and self.note_read and not self.message
+
     def scroll_to(self, origin: tuple[int, int]) -> bool:
         """Show the board from `origin` (top, left); True if the view moved."""
         moved = origin != (self.top, self.left)

@@ -189,7 +189,7 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     note, is_error = ui.end_words()
     note_style = Style.ERROR if is_error else Style.MESSAGE
     notes = wrap_text(note, width) if note else []
-    if len(notes) > free and ui.note_read and not ui.message:
+    if len(notes) > free and ui.note_kept_short:
         notes = pages(note, width, free, MORE)[0] if free else []  # the keys come back
     if len(notes) > free:
         # The summary first, then the note in one piece down to the keys' row.
@@ -237,8 +237,7 @@ def end_is_cut(ui: GameUI, layout: Layout) -> bool:
     text = ui.end_words()[0]
     if not text:
         return False
-    if ui.note_read and not ui.message and len(wrap_text(text, layout.width)) > \
-            layout.free_rows:
+    if ui.note_kept_short and len(wrap_text(text, layout.width)) > layout.free_rows:
         return True  # cut to the free rows (or hidden where there are none)
     return len(end_pages(ui, layout)) > 1
 
@@ -288,7 +287,7 @@ def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
         pairs: Sequence[tuple[str, str]] = (("y", "yes"), ("n", "no"))
     elif game.is_over:
         pairs = ((keymap.UNDO_KEY,) if game.can_undo else ()) + END_KEYS
-        if ui.note and not ui.message and ui.note_read and not layout.free_rows:
+        if ui.note_kept_short and not layout.free_rows:
             pairs = (NOTE_KEY,) + pairs  # no room left for it: the tip key shows it
     elif game.is_paused:
         pairs = PAUSED_KEYS
