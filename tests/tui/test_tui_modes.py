@@ -138,3 +138,28 @@ def test_a_long_end_note_is_read_a_page_at_a_time_with_t(height: int, width: int
     assert "u undo" in footer(played)
     played.press("t")  # and t shows it again, from its start
     assert note_rows(played).startswith("Strict:")
+
+
+def in_view(played: Player, cell: Coord) -> bool:
+    ui, view = played.game.ui, played.game.layout
+    return (ui.top <= cell.row < ui.top + view.view_rows
+            and ui.left <= cell.col < ui.left + view.view_cols)
+
+
+def test_a_strict_loss_scrolls_the_safe_cell_into_view_beside_the_losing_one() -> None:
+    # Beginner at 40x12 shows 6 of its 8 rows. Seed 1: after the centre, (6, 0) is a
+    # careless guess, and the safe cell there was is (7, 3), a row below the view.
+    played = Player(Params(8, 8, 10), 12, 40, seed=1, settings_of={"mode": Mode.STRICT})
+    played.press(" ", "Down", "Down", "Left", "Left", "Left", "Left", " ")
+    assert played.game.game.status is Status.LOST
+    assert played.game.ui.highlight == {Coord(7, 3)}
+    assert in_view(played, Coord(6, 0)) and in_view(played, Coord(7, 3))
+
+
+def test_a_safe_cell_too_far_from_the_losing_one_leaves_the_view_on_the_loss() -> None:
+    # Seed 2: the guess at (0, 0) loses, and the safe cell (7, 1) is 7 rows away.
+    played = Player(Params(8, 8, 10), 12, 40, seed=2, settings_of={"mode": Mode.STRICT})
+    played.press(" ", *["Up"] * 4, *["Left"] * 4, " ")
+    assert played.game.ui.highlight == {Coord(7, 1)}
+    assert in_view(played, Coord(0, 0)) and not in_view(played, Coord(7, 1))
+    assert "row 7, column 1" in " ".join(played.text.split())  # the note still names it

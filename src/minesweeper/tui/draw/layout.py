@@ -165,11 +165,18 @@ def _fit(height: int, width: int, rows: int, cols: int, cell_width: int, cell_he
                   header_y, footer_y, cell_height, ruler, messages)
 
 
-def follow(ui: GameUI, layout: Layout) -> tuple[int, int]:
-    """The view origin (top, left) that keeps the cursor in view, scrolled just enough."""
+def follow(ui: GameUI, layout: Layout, also: Coord | None = None) -> tuple[int, int]:
+    """The view origin (top, left) that keeps the cursor in view, scrolled just enough; and
+    the cell `also` with it, along each side where the view is long enough for both."""
     row, col = ui.cursor
-    top = min(max(ui.top, row - layout.view_rows + 1), row)
-    left = min(max(ui.left, col - layout.view_cols + 1), col)
+    low_row, high_row, low_col, high_col = row, row, col, col
+    if also is not None:
+        if abs(also.row - row) < layout.view_rows:
+            low_row, high_row = min(row, also.row), max(row, also.row)
+        if abs(also.col - col) < layout.view_cols:
+            low_col, high_col = min(col, also.col), max(col, also.col)
+    top = min(max(ui.top, high_row - layout.view_rows + 1), low_row)
+    left = min(max(ui.left, high_col - layout.view_cols + 1), low_col)
     top = max(0, min(top, layout.rows - layout.view_rows))
     left = max(0, min(left, layout.cols - layout.view_cols))
     return top, left

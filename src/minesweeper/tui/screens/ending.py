@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ... import wording
 from ...turns import Finish
-from ..draw.layout import Layout
+from ..draw.layout import Layout, follow
 from ..draw.text import wrap_text
 from ..keymap import Action
 from ..state import FULL, GameUI
@@ -35,6 +35,9 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
     ui.note_is_error = bool(finish.notices) or bool(finish.lesson)
     ui.note_read = False  # a second end, after an undo, shows its note whole again
     screen.relayout()  # room for the note, where the screen has it
+    if finish.lesson_cell is not None and screen.layout is not None:
+        # Scrolled, if need be, so that the safe cell shows beside the losing one.
+        ui.scroll_to(follow(ui, screen.layout, also=finish.lesson_cell))
 
 
 def room_for_note(view: Layout, ui: GameUI) -> Layout:
