@@ -1,4 +1,5 @@
-"""The values command-line options take, each checked with a message for the player.
+"""The values command-line options take, each checked with a message for the player, and
+the combinations of options that are refused because one of them would do nothing.
 
 Every checker raises ArgumentTypeError with its own message: any other error would make
 argparse name the function ("invalid _count value"). Messages quote only a short piece of
@@ -8,7 +9,7 @@ a bad value.
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Callable, TypeVar
+from typing import TYPE_CHECKING, Callable, Sequence, TypeVar
 
 from .engine import Params, ParamsError, excerpt
 
@@ -74,3 +75,50 @@ def game_id(text: str) -> GameId:
     from .engine import GameId  # only for --game
 
     return parsed(GameId.parse, text)
+
+
+# What each way of starting decides for itself, so that these options would do nothing.
+_DECIDED = (
+    ("board", "a board file places its own mines", ("seed", "mode")),
+    ("game", "a game ID names its own board and mode", ("seed", "mode")),
+    ("stats", "it only prints the records", ("seed", "mode", "marks", "plain", "ascii",
+                                              "rulers")),
+    ("generate", "it only writes board files", ("plain", "ascii", "marks", "rulers")),
+    ("plain", "plain play is ASCII already", ("ascii",)),
+)
+
+
+def conflict(args: argparse.Namespace, argv: Sequence[str]) -> str | None:
+    """Why the parsed options cannot go together (one of them would be silently ignored,
+    or is missing a partner), or None."""
+    if args.generate is not None and (args.out is None or args.board or args.game
+                                      or args.resume or args.stats):
+        return "--generate needs --out DIR and a level (not --board, --game, --resume or --stats)"
+    if args.generate is None and (args.out is not None or args.first_click is not None
+                                  or args.force):
+        return "--out, --first-click and --force go with --generate"
+    for mode, reason, ignored in _DECIDED:
+        if getattr(args, mode) in (None, False):
+            continue
+        for name in ignored:
+            if getattr(args, name) not in (None, False):
+                return (f"{_spelled(name, argv)} does nothing with --{mode} ({reason}); "
+                        f"leave one of them out")
+    if args.resume and args.plain:  # no menu follows: the kept game decides everything
+        for name in ("seed", "mode", "marks"):
+            if getattr(args, name) not in (None, False):
+                return (f"{_spelled(name, argv)} does nothing with --resume --plain (the kept "
+                        f"game has its own); leave one of them out")
+    if args.rulers and not args.plain:
+        return "--rulers goes with --plain (it numbers the rows and columns of plain play)"
+    if args.generate is not None and args.mode in ("forgiving", "strict"):
+        return (f"--mode {args.mode} changes a game as it is played; --generate writes boards "
+                f"(classic or no-guess)")
+    return None
+
+
+def _spelled(name: str, argv: Sequence[str]) -> str:
+    """The option of the attribute `name` as the command line spelled it."""
+    if name == "mode" and "--no-guess" in argv:  # the other spelling (--mode is exclusive)
+        return "--no-guess"
+    return f"--{name.replace('_', '-')}"

@@ -69,7 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
     level.add_argument("--board", metavar="FILE", help="play a fixed board file")
     level.add_argument("--game", metavar="ID", type=arguments.game_id,
                        help="play the board of a game ID (shown at the end of every game)")
-    level.add_argument("--resume", action="store_true", help="go straight to the saved game")
+    level.add_argument("--resume", action="store_true",
+                       help="go straight to the saved game (it keeps its own settings; "
+                       "--seed, --mode and --marks are for the menu after it)")
     level.add_argument("--stats", action="store_true",
                        help="print statistics and best times, then exit")
     parser.add_argument("--seed", type=arguments.seed,
@@ -80,7 +82,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--rulers", action="store_true",
                         help="with --plain: number the board's rows and columns even when "
                         "standard output is not a terminal (at a terminal they always are)")
-    parser.add_argument("--ascii", action="store_true", help="draw with ASCII only")
+    parser.add_argument("--ascii", action="store_true",
+                        help="draw the full-screen game with ASCII only (plain play is "
+                        "ASCII anyway)")
     parser.add_argument("--marks", action="store_true", help="allow ? marks on closed cells")
     luck = parser.add_mutually_exclusive_group()
     luck.add_argument(
@@ -154,14 +158,9 @@ def find_board(name: str) -> tuple[bytes, str]:
 def parse_options(argv: Sequence[str]) -> Options:
     """Parse and check the command line; UsageError or BoardFileError on bad input."""
     args = build_parser().parse_args(_dash_values(argv))
-    if args.generate is not None and (args.out is None or args.board or args.game
-                                      or args.resume or args.stats):
-        raise UsageError("--generate needs --out DIR and a level (not --board, --game, "
-                         "--resume or --stats)")
-    if args.generate is None and (args.out is not None or args.first_click is not None
-                                  or args.force):
-        raise UsageError("--out, --first-click and --force go with --generate")
-    _refuse_ignored(args, argv)
+    conflict = arguments.conflict(args, argv)
+    if conflict is not None:
+        raise UsageError(conflict)
     return Options(
         _settings(args), play_now=args.level is not None or args.custom is not None
         or args.board is not None or args.game is not None, plain=args.plain,
@@ -203,38 +202,6 @@ def _dash_values(argv: Sequence[str]) -> list[str]:
             out.append(arg)
         waiting = arg in _VALUED
     return out
-
-
-# What each way of starting decides for itself, so that these options would do nothing.
-_DECIDED = (
-    ("board", "a board file places its own mines", ("seed", "mode")),
-    ("game", "a game ID names its own board and mode", ("seed", "mode")),
-    ("stats", "it only prints the records", ("seed", "mode", "marks", "plain", "ascii",
-                                              "rulers")),
-    ("generate", "it only writes board files", ("plain", "ascii", "marks", "rulers")),
-)
-
-
-def _refuse_ignored(args: argparse.Namespace, argv: Sequence[str]) -> None:
-    """A UsageError for an option that the rest of the command line would silently ignore."""
-    for mode, reason, ignored in _DECIDED:
-        if getattr(args, mode) in (None, False):
-            continue
-        for name in ignored:
-            if getattr(args, name) not in (None, False):
-                option = f"--{name.replace('_', '-')}"
-                if name == "mode" and "--no-guess" in argv:  # the other spelling of it
-                    option = "--no-guess"
-                raise UsageError(f"{option} does nothing with --{mode} ({reason}); leave one "
-                                 f"of them out")
-    if args.resume and args.plain:  # no menu follows: the kept game decides everything
-        for name in ("seed", "mode", "marks"):
-            if getattr(args, name) not in (None, False):
-                raise UsageError(f"--{name} does nothing with --resume --plain (the kept game "
-                                 f"has its own); leave one of them out")
-    if args.generate is not None and args.mode in ("forgiving", "strict"):
-        raise UsageError(f"--mode {args.mode} changes a game as it is played; --generate "
-                         f"writes boards (classic or no-guess)")
 
 
 def say(message: str) -> None:

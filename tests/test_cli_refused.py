@@ -1,0 +1,114 @@
+"""Every option the rest of the command line would ignore is refused: one line, status 2.
+
+The table pairs each combination with the option the message must name first and the
+words that say why; the second table holds combinations where every option does something
+(they must not be refused).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper import cli
+
+GAME_ID = "b-6-4.4"
+GENERATE = ["--generate", "1", "--beginner", "--out", "boards"]
+
+REFUSED: list[tuple[list[str], str]] = [
+    # --rulers numbers the plain board only
+    (["--rulers"], "--rulers goes with --plain"),
+    (["--beginner", "--rulers"], "--rulers goes with --plain"),
+    (["--board", "b1.in", "--rulers"], "--rulers goes with --plain"),
+    (["--resume", "--rulers"], "--rulers goes with --plain"),
+    (["--seed", "3", "--marks", "--rulers"], "--rulers goes with --plain"),
+    # plain play is ASCII already
+    (["--plain", "--ascii"], "--ascii does nothing with --plain"),
+    (["--plain", "--beginner", "--ascii"], "--ascii does nothing with --plain"),
+    (["--plain", "--board", "b1.in", "--ascii", "--rulers"], "--ascii does nothing with --plain"),
+    (["--resume", "--plain", "--ascii"], "--ascii does nothing with --plain"),
+    # a plain resume: the kept game has its own seed, mode and marks, and no menu follows
+    (["--resume", "--plain", "--seed", "5"], "--seed does nothing with --resume --plain"),
+    (["--resume", "--plain", "--mode", "strict"], "--mode does nothing with --resume --plain"),
+    (["--resume", "--plain", "--no-guess"], "--no-guess does nothing with --resume --plain"),
+    (["--resume", "--plain", "--marks"], "--marks does nothing with --resume --plain"),
+    # a board file or a game ID decides the mines (and a game ID the mode)
+    (["--board", "b1.in", "--seed", "5"], "--seed does nothing with --board"),
+    (["--board", "b1.in", "--mode", "forgiving"], "--mode does nothing with --board"),
+    (["--board", "b1.in", "--no-guess"], "--no-guess does nothing with --board"),
+    (["--plain", "--board", "b1.in", "--seed", "5"], "--seed does nothing with --board"),
+    (["--game", GAME_ID, "--seed", "5"], "--seed does nothing with --game"),
+    (["--game", GAME_ID, "--mode", "classic"], "--mode does nothing with --game"),
+    (["--game", GAME_ID, "--no-guess"], "--no-guess does nothing with --game"),
+    # --stats only prints
+    (["--stats", "--seed", "5"], "--seed does nothing with --stats"),
+    (["--stats", "--mode", "strict"], "--mode does nothing with --stats"),
+    (["--stats", "--no-guess"], "--no-guess does nothing with --stats"),
+    (["--stats", "--marks"], "--marks does nothing with --stats"),
+    (["--stats", "--plain"], "--plain does nothing with --stats"),
+    (["--stats", "--ascii"], "--ascii does nothing with --stats"),
+    (["--stats", "--rulers"], "--rulers does nothing with --stats"),
+    # --generate only writes files
+    ([*GENERATE, "--plain"], "--plain does nothing with --generate"),
+    ([*GENERATE, "--ascii"], "--ascii does nothing with --generate"),
+    ([*GENERATE, "--marks"], "--marks does nothing with --generate"),
+    ([*GENERATE, "--rulers"], "--rulers does nothing with --generate"),
+    ([*GENERATE, "--plain", "--rulers"], "--plain does nothing with --generate"),
+    ([*GENERATE, "--mode", "forgiving"], "--mode forgiving changes a game as it is played"),
+    ([*GENERATE, "--mode", "strict"], "--mode strict changes a game as it is played"),
+    (["--generate", "1", "--beginner"], "--generate needs --out DIR"),
+    (["--generate", "1", "--board", "b1.in", "--out", "x"], "--generate needs --out DIR"),
+    (["--generate", "1", "--game", GAME_ID, "--out", "x"], "--generate needs --out DIR"),
+    (["--generate", "1", "--resume", "--out", "x"], "--generate needs --out DIR"),
+    (["--generate", "1", "--stats", "--out", "x"], "--generate needs --out DIR"),
+    (["--out", "x"], "--out, --first-click and --force go with --generate"),
+    (["--first-click", "0", "0"], "--out, --first-click and --force go with --generate"),
+    (["--force", "--beginner"], "--out, --first-click and --force go with --generate"),
+]
+
+# Each option here does something: the menu (or the game) uses it.
+ACCEPTED: list[list[str]] = [
+    ["--seed", "5"],  # the menu's random boards
+    ["--marks", "--mode", "strict"],  # the menu's games
+    ["--ascii"],
+    ["--beginner", "--ascii", "--marks", "--seed", "5", "--mode", "strict"],
+    ["--plain"],
+    ["--plain", "--rulers", "--seed", "5", "--no-guess", "--marks"],
+    ["--plain", "--board", "b1.in", "--marks", "--rulers"],
+    ["--plain", "--custom", "5x5x3", "--seed", "1", "--mode", "forgiving"],
+    ["--game", GAME_ID, "--marks"],
+    ["--board", "b1.in", "--ascii"],
+    # the full-screen resume: the kept game keeps its own settings, and the menu that
+    # follows it starts from these
+    ["--resume", "--seed", "5"],
+    ["--resume", "--mode", "strict", "--marks"],
+    ["--resume", "--no-guess"],
+    ["--resume", "--ascii"],
+    ["--resume", "--plain", "--rulers"],
+    [*GENERATE, "--seed", "5", "--no-guess", "--first-click", "0", "0", "--force"],
+    [*GENERATE, "--mode", "classic"],
+]
+
+
+@pytest.mark.parametrize(("args", "message"), REFUSED, ids=[" ".join(a) for a, _ in REFUSED])
+def test_an_option_that_would_be_ignored_is_refused(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(args) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1, err
+    assert err.startswith(f"minesweeper: {message}"), err
+    assert err.endswith(" (see minesweeper --help)\n")
+
+
+@pytest.mark.parametrize("args", ACCEPTED, ids=[" ".join(a) for a in ACCEPTED])
+def test_options_that_all_do_something_are_accepted(args: list[str]) -> None:
+    cli.parse_options(args)  # no UsageError
+
+
+def test_every_option_is_in_some_refusal_or_accepted() -> None:
+    """A new option gets a row here: either it can be ignored somewhere or it never is."""
+    seen = {arg for args, _ in REFUSED for arg in args} | {a for args in ACCEPTED for a in args}
+    for action in cli.build_parser()._actions:
+        for option in action.option_strings:
+            if option not in ("-h", "--help", "--version", "--intermediate", "--advanced"):
+                assert option in seen, option
