@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .engine import Clock, Luck, Params
+from .engine import Clock, Luck, Params, Status
 from .session import Session
 from .settings import Settings, Source
 
@@ -74,6 +74,14 @@ class Keeper:
             params = settings.params
             self.store.remember_custom(params.rows, params.cols, params.mines)
         return self._current
+
+    @property
+    def in_progress(self) -> Session | None:
+        """This window's session while its game is in progress (left for the menu): the
+        game that starting another gives up."""
+        current = self._current
+        game = None if current is None else current.current
+        return current if game is not None and game.status is Status.PLAYING else None
 
     def last_custom(self) -> Params | None:
         """The custom size played last (for the form's first values), if it is still one."""

@@ -211,3 +211,35 @@ def test_a_kept_game_found_damaged_says_so_instead_of_gone(
     player.press("r")
     assert "the kept game could not be replayed" in player.text
     assert "that game is gone" not in player.text
+
+
+def test_back_from_a_game_it_kept_the_menu_offers_resume_first() -> None:
+    Player(Level.ADVANCED.params).press(" ", "Esc", "y")  # kept earlier: Resume is listed
+    player = Player().press("b", " ")
+    left = player.game.game
+    player.press("Esc", "y")
+    assert isinstance(player.app.screen, MenuScreen)
+    assert player.app.screen.items()[player.app.screen.selected].label == "Resume"
+    player.press("Enter")
+    assert player.game.game.minefield == left.minefield and player.game.game.opened > 0
+
+
+def test_a_new_game_from_the_menu_asks_before_giving_up_the_game_left() -> None:
+    player = Player(seed=None).press("i", " ", "Esc", "y")
+    player.press("b")  # Beginner, while the Intermediate game waits
+    assert isinstance(player.app.screen, MenuScreen)
+    assert "Start a new game? The game you left is given up; it counts as lost (y/n)" in \
+        " ".join(player.text.split())
+    player.press("n")  # no: nothing is given up
+    assert "Start a new game" not in player.text and "Resume" in player.text
+    player.press("b", "y")
+    assert player.game.game.params == Level.BEGINNER.params
+    player.press("Esc")  # a game not started is not kept: the menu has no Resume now
+    assert "Resume" not in player.text
+
+
+def test_a_new_game_over_an_uncounted_game_left_asks_without_counting_it() -> None:
+    player = Player().press("b", " ", "Esc", "y", "Down", "Down", "Enter")  # seed 1: unranked
+    assert "The game you left is given up (y/n)" in " ".join(player.text.split())
+    player.press("y")
+    assert player.game.game.params == Level.INTERMEDIATE.params

@@ -14,6 +14,8 @@ from .start import resume_game, settings_for, start_game
 
 GONE = "that game is gone: it was finished or resumed in another window"
 MENU_HINT = "arrows and Enter, a first letter, or click"
+GIVE_UP = "Start a new game? The game you left is given up"
+GIVE_UP_LOST = "; it counts as lost"
 
 
 def luck_words(mode: Mode) -> str:
@@ -27,13 +29,20 @@ class MenuScreen(Screen):
         self.selected = 0
         self.message = message
         self.is_error = True  # a notice; False for a word of explanation
+        self.pending: int | None = None  # the choice that waits for a yes (see `choose`)
 
     def shown(self) -> MenuScreen:
         """The menu as it opens: it offers the game kept last and says what the kept files
         have to say (one set aside...)."""
         context = self.context
+        label = self.items()[self.selected].label
         context.saved = context.keeper.kept()
         self.message, self.is_error = context.notices(), True
+        self.pending = None
+        # Back from a game it kept, the menu offers it first; else the choice stays put.
+        labels = [item.label for item in self.items()]
+        self.selected = 0 if context.saved is not None else (
+            labels.index(label) if label in labels else 0)
         return self
 
     def items(self) -> tuple[draw.MenuItem, ...]:
@@ -57,6 +66,11 @@ class MenuScreen(Screen):
 
     def key(self, name: str) -> Transition:
         self.message, self.is_error = "", True
+        if self.pending is not None:  # y starts the game asked about; any other key not
+            pending, self.pending = self.pending, None
+            if name in keymap.CONFIRM_YES:
+                return self.choose(pending, confirmed=True)
+            return Transition(FULL)
         items = self.items()
         letters = [item.key for item in items]
         if name in keymap.MENU_UP + keymap.MENU_DOWN:
@@ -79,14 +93,26 @@ class MenuScreen(Screen):
                                     self.items())
         if index is None:
             return Transition(NOTHING)
+        if self.pending is not None:  # a click answers no
+            self.pending, self.message = None, ""
+            return Transition(FULL)
         self.selected = index
         if mouse.button is Button.LEFT:
             return self.choose(index)
         return Transition(FULL)
 
-    def choose(self, index: int) -> Transition:
+    def choose(self, index: int, confirmed: bool = False) -> Transition:
+        """Act on a menu item; a new game (a level, Custom) first asks whether to give up
+        this window's game left in progress."""
         context = self.context
         label = self.items()[index].label
+        left = context.keeper.in_progress
+        if (left is not None and not confirmed
+                and label not in ("Quit", "Resume", "Times", draw.LUCK_LABEL)):
+            self.pending = index
+            lost = GIVE_UP_LOST if left.gives_up_as_loss else ""
+            self.message, self.is_error = f"{GIVE_UP}{lost} (y/n)", False
+            return Transition(FULL)
         if label == "Quit":
             return QUIT
         if label == "Resume":
