@@ -104,7 +104,7 @@ def test_every_cell_command_and_its_short_form(commands: str, board: str) -> Non
 def test_help_lists_every_command() -> None:
     for command in ("help", "h"):
         _, output = play(command + "\n")
-        assert output.count("Commands (row first, both 0-based):") == 1
+        assert output.count("Commands:") == 1
         for word in ("open R C", "flag R C", "chord R C", "mark R C", "new", "help", "quit"):
             assert word in output
 
@@ -231,6 +231,23 @@ def test_help_is_built_from_the_command_table() -> None:
     text = plain.help_text()
     for command in plain.COMMANDS:
         assert f"  {command.usage}" in text and f"({command.short})" in text
+
+
+def test_help_fits_80_columns_and_wraps_at_words_without_repeating_itself() -> None:
+    lines = plain.help_text().splitlines()
+    assert all(len(line) <= 80 for line in lines), [line for line in lines if len(line) > 80]
+    rows = lines[1:lines.index(next(line for line in lines if line.startswith("Board:")))]
+    indent = rows[0].index("open a cell")  # where every description starts
+    joined: list[str] = []
+    for line in rows:
+        if line[:indent].strip():  # a command's first line
+            joined.append(line[indent:])
+        else:  # a continuation, indented to the description's column
+            assert line[indent] != " "
+            joined[-1] += " " + line[indent:]
+    assert joined == [command.does.replace("`", "") for command in plain.COMMANDS]
+    assert any(line[:indent].isspace() for line in rows)  # the hint's reason did wrap
+    assert plain.help_text().count("0-based") == 1
 
 
 def test_rulers_number_the_rows_and_columns_as_commands_count_them() -> None:

@@ -5,6 +5,7 @@ Each line is a command from `COMMANDS`; a cell command becomes a `Move` for the 
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from typing import Callable, TextIO
 
@@ -47,6 +48,8 @@ _BY_NAME = {name: command for command in COMMANDS for name in (command.name, com
 LEGEND = ("Board: # closed, F flag, ? mark, . empty, 1-8 numbers,\n"
           "       * mine, X the mine that exploded, x a wrong flag.")
 
+# An 80-column terminal would wrap longer help lines mid-word.
+HELP_WIDTH = 80
 # No command is near this long; a longer line is one error, read and dropped a piece at a time.
 MAX_LINE = 8192
 # A number longer than this is off every board, and too long to quote whole (or for int()).
@@ -54,11 +57,15 @@ _MAX_DIGITS = 40
 
 
 def help_text() -> str:
-    """What `help` prints: every command, then what the board's characters mean."""
+    """What `help` prints: every command, then what the board's characters mean; each line
+    fits HELP_WIDTH, a long description going on under itself (`open` says how cells count)."""
     width = max(len(command.usage) for command in COMMANDS)
-    lines = ["Commands (row first, both 0-based):"]
-    lines += [f"  {command.usage:<{width}}  ({command.short})  {command.does.replace('`', '')}"
-              for command in COMMANDS]
+    lines = ["Commands:"]
+    for command in COMMANDS:
+        head = f"  {command.usage:<{width}} ({command.short})  "
+        lines += textwrap.wrap(command.does.replace("`", ""), HELP_WIDTH, initial_indent=head,
+                               subsequent_indent=" " * len(head), break_long_words=False,
+                               break_on_hyphens=False)
     return "\n".join(lines) + "\n" + LEGEND
 
 
