@@ -116,3 +116,16 @@ def test_a_form_too_big_for_the_screen_asks_for_more_room() -> None:
     assert not form_screen.form_fits(10, 80)
     text = Canvas(10, 80).paint(form_screen.form_spans(10, 80, Form())).text()
     assert "Enlarge the terminal (need 34 x 11)" in text
+
+
+def test_a_message_too_long_for_its_rows_takes_the_hints_row_or_its_short_form() -> None:
+    # 40x12 with Resume listed leaves one row below the key hints.
+    items = menu.menu_items("Beginner, 3 s")
+    question = "Start a new game? The game you left is given up; it counts as lost (y/n)"
+    lines = Canvas(12, 40).paint(menu.menu_spans(12, 40, 0, question, items)).lines()
+    assert words(lines[-2:]) == question and "Enter start" not in "".join(lines)
+    long, short = "strict: " + "word " * 30, "strict: in fewer words"
+    lines = Canvas(12, 40).paint(menu.menu_spans(12, 40, 0, long, items, short=short)).lines()
+    assert lines[-1].strip() == short and "Enter start" in lines[-2]
+    roomy = Canvas(24, 80).paint(menu.menu_spans(24, 80, 0, long, items, short=short)).text()
+    assert words(roomy.splitlines()).endswith(words([long]))  # room enough: the long form

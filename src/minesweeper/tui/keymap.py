@@ -116,6 +116,8 @@ LUCK_HELP: tuple[tuple[str, str], ...] = (
     ("strict", "as forgiving, but a guess that could be a mine loses when a safe cell "
                "could be proven: the loss shows that cell and why"),
 )
+# Shorter words for the menu's line where the help's do not fit (at 40 columns).
+LUCK_SHORT = {"strict": "careless guesses lose; forced ones are made safe"}
 # Help lines are wrapped at most this wide, so that they can share the screen in columns.
 HELP_COLUMN = 44
 

@@ -123,10 +123,12 @@ def menu_item_at(height: int, width: int, y: int, x: int,
 
 
 def menu_spans(height: int, width: int, selected: int, message: str = "",
-               items: Sequence[MenuItem] = MENU_ITEMS, is_error: bool = True) -> list[Span]:
+               items: Sequence[MenuItem] = MENU_ITEMS, is_error: bool = True,
+               short: str = "") -> list[Span]:
     """The start menu: a title, Resume when there is a saved game, the levels, and the rest;
     a message below the key hints (a notice, or with `is_error` False a word of
-    explanation), wrapped over the rows left."""
+    explanation), wrapped over the rows left. A message too long for them is said in its
+    `short` form, if it has one, and takes the key hints' row too if it must."""
     if not menu_fits(height, width, items):
         return too_small_spans(height, width, (MENU_WIDTH, menu_height(items)))
     top, left = menu_origin(height, width, items)
@@ -140,10 +142,15 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
                           else Style.TEXT, index == selected, focus=2 if index == selected else -1))
         spans.append(Span(y, left + 2, item.label[0], Style.KEY, index == selected))
     hint_y = _items_top(height, width, items) + len(items) + _spacing(height, items)[1]
-    spans += key_hints((("arrows", "choose"), ("Enter", "start"), ("letter", "pick")), hint_y,
-                       width)
-    if message:
-        for index, line in enumerate(wrap_text(message, width, max(1, height - hint_y - 1))):
-            spans += centred(hint_y + 1 + index, line,
-                             Style.ERROR if is_error else Style.MESSAGE, width)
+    rows = height - hint_y - 1
+    lines = wrap_text(message, width)
+    if len(lines) > rows and short:
+        lines = wrap_text(short, width)
+    if len(lines) <= rows:
+        spans += key_hints((("arrows", "choose"), ("Enter", "start"), ("letter", "pick")),
+                           hint_y, width)
+        hint_y += 1
+    for index, line in enumerate(wrap_text(" ".join(lines), width, height - hint_y)):
+        spans += centred(hint_y + index, line, Style.ERROR if is_error else Style.MESSAGE,
+                         width)
     return spans

@@ -23,6 +23,12 @@ def luck_words(mode: Mode) -> str:
     return next(f"{name}: {text}" for name, text in keymap.LUCK_HELP if name == mode.label)
 
 
+def short_luck_words(mode: Mode) -> str:
+    """The same in fewer words, for a narrow screen, or "" where help's are short."""
+    short = keymap.LUCK_SHORT.get(mode.label)
+    return f"{mode.label}: {short}" if short else ""
+
+
 class MenuScreen(Screen):
     def __init__(self, context: Context, message: str = "") -> None:
         super().__init__(context)
@@ -30,6 +36,7 @@ class MenuScreen(Screen):
         self.message = message
         self.is_error = True  # a notice; False for a word of explanation
         self.pending: int | None = None  # the choice that waits for a yes (see `choose`)
+        self.short = ""  # the message in fewer words, for a narrow screen
 
     def shown(self) -> MenuScreen:
         """The menu as it opens: it offers the game kept last and says what the kept files
@@ -37,7 +44,7 @@ class MenuScreen(Screen):
         context = self.context
         label = self.items()[self.selected].label
         context.saved = context.keeper.kept()
-        self.message, self.is_error = context.notices(), True
+        self.message, self.is_error, self.short = context.notices(), True, ""
         self.pending = None
         # Back from a game it kept, the menu offers it first; else the choice stays put.
         labels = [item.label for item in self.items()]
@@ -65,7 +72,7 @@ class MenuScreen(Screen):
         return super().handle(event)
 
     def key(self, name: str) -> Transition:
-        self.message, self.is_error = "", True
+        self.message, self.is_error, self.short = "", True, ""
         if self.pending is not None:  # y starts the game asked about; any other key not
             pending, self.pending = self.pending, None
             if name in keymap.CONFIRM_YES:
@@ -77,7 +84,7 @@ class MenuScreen(Screen):
             step = -1 if name in keymap.MENU_UP else 1
             self.selected = (self.selected + step) % len(items)
             if items[self.selected].label == draw.LUCK_LABEL:  # say what the choice means
-                self.message, self.is_error = luck_words(self.context.mode), False
+                self.say_luck()
         elif name in keymap.CHOOSE:
             return self.choose(self.selected)
         elif len(name) == 1 and name.lower() in letters:
@@ -106,12 +113,13 @@ class MenuScreen(Screen):
         this window's game left in progress."""
         context = self.context
         label = self.items()[index].label
+        self.short = ""
         left = context.keeper.in_progress
         if (left is not None and not confirmed
                 and label not in ("Quit", "Resume", "Times", draw.LUCK_LABEL)):
             self.pending = index
             lost = GIVE_UP_LOST if left.gives_up_as_loss else ""
-            self.message, self.is_error = f"{GIVE_UP}{lost} (y/n)", False
+            self.message, self.is_error, self.short = f"{GIVE_UP}{lost} (y/n)", False, ""
             return Transition(FULL)
         if label == "Quit":
             return QUIT
@@ -125,7 +133,7 @@ class MenuScreen(Screen):
             # The next kind of luck, for the level chosen next (and Custom), like --mode.
             modes = list(Mode)
             context.mode = modes[(modes.index(context.mode) + 1) % len(modes)]
-            self.message, self.is_error = luck_words(context.mode), False
+            self.say_luck()
             return Transition(FULL)
         if label == "Times":
             return Transition(to=context.scores)
@@ -134,8 +142,13 @@ class MenuScreen(Screen):
         level = Level[label.upper()]
         return Transition(to=start_game(context, settings_for(context, level.params)))
 
+    def say_luck(self) -> None:
+        """Say what the menu's Luck choice means."""
+        mode = self.context.mode
+        self.message, self.is_error, self.short = luck_words(mode), False, short_luck_words(mode)
+
     def draw(self, dirty: Dirty) -> list[Span]:
         context = self.context
         return draw.menu_spans(context.height, context.width, self.selected, self.message,
-                               self.items(), self.is_error)
+                               self.items(), self.is_error, self.short)
 
