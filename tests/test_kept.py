@@ -101,3 +101,20 @@ def test_a_kept_board_file_and_a_kept_mode_are_named_for_the_menu(tmp_path: Path
     board.save()
     kept = keeper.kept()
     assert kept is not None and kept.board == "b9.in" and kept.luck_label == ""
+
+
+def test_a_resumed_game_of_a_chosen_seed_is_unranked_for_that_reason(tmp_path: Path) -> None:
+    keeper = Keeper(tmp_path)
+    session = keeper.session(Settings.of_params(Level.BEGINNER.params, seed=7), lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.save()
+    back = Keeper(tmp_path).resume(None, lambda: 0.0)
+    assert back is not None and back.game.to_text() == session.game.to_text()
+    field = back.game.minefield
+    assert field is not None
+    finish = None
+    for row in range(8):  # win it: open every safe cell
+        for col in range(8):
+            if not field.is_mine(Coord(row, col)) and not back.game.is_over:
+                finish = back.play(Move(Action.OPEN, Coord(row, col))).finish or finish
+    assert finish is not None and finish.won and finish.unranked == "chosen seed"

@@ -162,8 +162,10 @@ class SavedGame:
                                 or self.title.startswith(("Board f-", "Board n-")))
         source = Source.GAME_ID if shared else Source.FILE if fixed else None
         try:
-            if source is None:
-                return Settings.of_params(self.params, marks=self.marks, mode=self.luck)
+            if source is None:  # random boards, of a seed the player chose if "seeded"
+                seed = self.seed if self.flags.get("seeded", False) else None
+                return Settings.of_params(self.params, marks=self.marks, mode=self.luck,
+                                          seed=seed)
             name = self.game_id if shared else self.title.removeprefix("Board ")
             return Settings(self.params, source, self.minefield if fixed else None, name,
                             seed=self.seed if shared else None, marks=self.marks,

@@ -367,7 +367,8 @@ class Session:
         flags.update(fixed=self.settings.minefield is not None, no_guess=self.no_guess,
                      counted=self._counted,
                      forgiving=mode is Mode.FORGIVING, strict=mode is Mode.STRICT,
-                     shared=self.settings.source is Source.GAME_ID)
+                     shared=self.settings.source is Source.GAME_ID,
+                     seeded=self.settings.seed is not None)
         saved = SavedGame.of(game, self._game_seed, self.title, self._token, **flags)
         saved.game_id = self.game_id()
         self.store.save_game(saved)
