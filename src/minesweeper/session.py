@@ -339,11 +339,17 @@ class Session:
         self._discard()
 
     @property
+    def counts_games(self) -> bool:
+        """Whether the current game's result goes into the statistics (nothing rules it out:
+        a chosen seed, a replay, a board file...)."""
+        return self.store is not None and self.fairness.counts
+
+    @property
     def gives_up_as_loss(self) -> bool:
         """Whether giving up the current game now would count it as played and lost."""
         game = self.current
         return game is not None and game.status is Status.PLAYING and not self._counted \
-            and self.store is not None and self.fairness.counts
+            and self.counts_games
 
     def _discard(self) -> None:
         """Stop offering the current game for resume (its entry among the kept games)."""

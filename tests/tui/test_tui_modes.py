@@ -163,3 +163,25 @@ def test_a_safe_cell_too_far_from_the_losing_one_leaves_the_view_on_the_loss() -
     assert played.game.ui.highlight == {Coord(7, 1)}
     assert in_view(played, Coord(0, 0)) and not in_view(played, Coord(7, 1))
     assert "row 7, column 1" in " ".join(played.text.split())  # the note still names it
+
+
+def open_a_mine(played: Player) -> None:
+    """Move to a mine of the board and open it."""
+    field = played.game.game.minefield
+    assert field is not None
+    mine, cursor = next(field.mines()), played.game.ui.cursor
+    rows, cols = mine.row - cursor.row, mine.col - cursor.col
+    played.press(*["Down" if rows > 0 else "Up"] * abs(rows),
+                 *["Right" if cols > 0 else "Left"] * abs(cols), " ")
+    assert played.game.game.status is Status.LOST
+
+
+def test_undo_says_whether_the_game_counts_as_a_loss() -> None:
+    played = Player(Params(8, 8, 10), seed=None).press(" ")  # Beginner, random: it counts
+    open_a_mine(played)
+    played.press("u")
+    assert ending.UNDONE in " ".join(played.text.split())
+    played.press("r", "y", " ")  # a replay counts for nothing
+    open_a_mine(played)
+    played.press("u")
+    assert ending.UNDONE_UNCOUNTED in " ".join(played.text.split())

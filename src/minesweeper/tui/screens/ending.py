@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .game import GameScreen
 
 UNDONE = "The losing move is taken back: play on (this game counts as a loss, unranked)"
+UNDONE_UNCOUNTED = "The losing move is taken back: play on (this game is not counted)"
 
 
 def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
@@ -57,6 +58,6 @@ def undo(screen: GameScreen, action: Action) -> Result:
         return screen.say(turn.reason)
     ui = screen.ui
     ui.rank, ui.game_id, ui.highlight, ui.note = None, "", frozenset(), ""
-    screen.say(UNDONE, error=False)
+    screen.say(UNDONE if screen.session.counts_games else UNDONE_UNCOUNTED, error=False)
     screen.relayout()  # the keys go back under the board
     return FULL
