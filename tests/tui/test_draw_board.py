@@ -65,7 +65,10 @@ def test_loss_shows_mines_exploded_and_wrong_flags() -> None:
     x = canvas.lines()[y].index("✗")
     assert canvas.styles[y][x] is Style.WRONG_FLAG
     assert canvas.styles[y][x + 3] is Style.EXPLODED
-    assert not any(any(row) for row in canvas.reverse)  # no cursor after the end
+    # The cursor is on the mine that went off, which keeps its look; elsewhere it shows.
+    assert not any(any(row) for row in canvas.reverse)
+    moved = frame(game, GameUI(cursor=Coord(5, 2)))
+    assert moved.reverse[y][x] and sum(map(sum, moved.reverse)) == 3  # one cell, 3 wide
     assert "n new game" in canvas.text()
 
 

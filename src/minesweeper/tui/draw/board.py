@@ -21,8 +21,14 @@ def cell_span(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, coord: Coo
     text, style = cell_look(game, ui, coord, game.tile(coord), glyphs, layout.cell_width)
     is_cursor = coord == ui.cursor
     return Span(layout.board_y + row * layout.cell_height, layout.board_x + col * layout.cell_width,
-                text, style, is_cursor and not game.is_over, layout.cell_height,
+                text, style, is_cursor and shows_cursor(game, ui), layout.cell_height,
                 layout.cell_width // 2 if is_cursor else -1)
+
+
+def shows_cursor(game: Game, ui: GameUI) -> bool:
+    """Whether the cursor's cell is drawn reversed: always, but on the mine that went off
+    (it keeps its own look, so that the end shows which one it was)."""
+    return game.tile(ui.cursor) is not Tile.EXPLODED
 
 
 # The chance map's bands: a probability below each bound (after the proven safe cells)
@@ -112,6 +118,7 @@ def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
     looks: dict[Tile, tuple[str, Style]] = {}
     over = game.is_over
     tile = game.tile
+    cursor_shows = shows_cursor(game, ui)
     special = (ui.overlay is not None and not over) or bool(ui.highlight)
     for offset in range(layout.view_rows):
         row = ui.top + offset
@@ -132,7 +139,7 @@ def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
         x = layout.board_x
         for (style, is_cursor), group in itertools.groupby(cells, key=lambda cell: cell[1:]):
             text = "".join(cell[0] for cell in group)
-            spans.append(Span(y, x, text, style, is_cursor and not over, height,
+            spans.append(Span(y, x, text, style, is_cursor and cursor_shows, height,
                               width // 2 if is_cursor else -1))
             x += len(text)
         if width == 2:
