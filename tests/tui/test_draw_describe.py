@@ -31,6 +31,8 @@ def test_a_closed_cell_names_the_numbers_next_to_it_and_its_chance() -> None:
     chances = {4 * 7 + 0: 0.5}
     assert describe_cell(game, Coord(4, 0), chances).endswith(
         "next to the numbers 1, 1 and 3; 50% chance of a mine")
+    assert describe_cell(game, Coord(4, 0), {28: 0.0}).endswith("and 3; proven safe")
+    assert describe_cell(game, Coord(4, 0), {28: 1.0}).endswith("and 3; proven a mine")
     fresh = Game.fixed(SMALL)
     assert describe_cell(fresh, Coord(0, 0)) == \
         "Row 0, column 0: closed; 3 closed around it; no number next to it"

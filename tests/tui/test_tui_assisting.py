@@ -123,3 +123,16 @@ def test_x_says_what_the_cell_under_the_cursor_is_without_assisting() -> None:
     assert "Row 4, column 0: closed" in player.text and "next to the numbers" in player.text
     player.press("p", "x")  # paused: the board is hidden, so is the cell
     assert "Paused: press p to resume" in player.text
+
+
+def test_words_too_long_for_the_message_rows_are_paged_with_x_again() -> None:
+    # 40 columns, the chance map on: a closed cell's words take more than two rows.
+    player = Player(Level.BEGINNER.params, 12, 40, seed=7).press(" ", "i", "k", "k", "h", "h")
+    player.press("x")
+    whole = player.game.ui.message
+    assert "(x: more)" in player.text and whole.endswith("proven safe")
+    assert "proven safe" not in player.text
+    player.press("x")
+    assert "proven safe" in player.text
+    player.press("x")  # round again to the first page
+    assert "(x: more)" in player.text

@@ -19,9 +19,11 @@ class GameUI:
     is_error: bool = False
     confirm: str = ""
     # A tip too long for the message rows shows a page at a time: page `page` (counted
-    # round) while the message is still the tip `paged`; the tip key again turns it.
+    # round) while the message is still the tip `paged`; the tip key again turns it (or
+    # the key `pager` names: the describe key for a cell's words).
     paged: str = ""
     page: int = 0
+    pager: str = ""
     # What the end of a game has to say (why it was not ranked, a strict loss's lesson...):
     # kept while the end screen shows; a reply to a key shows in its place until the next.
     # Once a key has been pressed (`note_read`), a note too long for the rows above the

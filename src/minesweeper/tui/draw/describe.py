@@ -39,6 +39,10 @@ def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = N
             parts.append("no number next to it")
     if overlay is not None and tile is Tile.CLOSED:
         chance = overlay.get(coord.row * game.cols + coord.col)
-        if chance is not None:
+        if chance == 0.0:
+            parts.append("proven safe")
+        elif chance == 1.0:
+            parts.append("proven a mine")
+        elif chance is not None:
             parts.append(f"{chance_percent(chance)} chance of a mine")
     return wording.sentence("; ".join(parts))

@@ -259,7 +259,7 @@ def message_lines(ui: GameUI, width: int) -> list[str]:
     """The message in at most two lines of `width`: a tip a page at a time (see
     `GameUI.page`), anything else cut (the second line ending in ...)."""
     if ui.paged and ui.paged == ui.message:
-        shown = pages(ui.message, width, 2, MORE)
+        shown = pages(ui.message, width, 2, f"({ui.pager}: more)" if ui.pager else MORE)
         return shown[ui.page % len(shown)]
     return wrap_text(ui.message, width, 2) or [""]
 

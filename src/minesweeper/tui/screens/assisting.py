@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..draw import board, status
 from ..draw.describe import describe_cell
 from ..draw.layout import follow
-from ..keymap import Action
+from ..keymap import Action, key_for
 from ..state import NOTHING, STATUS, Dirty, GameUI
 from .base import Result
 
@@ -38,8 +38,8 @@ def tip(screen: GameScreen, action: Action) -> Result:
         else:
             dirty |= Dirty.of((old, *ui.highlight))
     # The same tip again (nothing moved since) turns to its next page, if it has one.
-    ui.page = ui.page + 1 if found.message == shown == ui.paged else 0
-    ui.message = ui.paged = found.message
+    ui.message = shown  # not "looking for a tip..."
+    turn_page(ui, found.message)
     ui.is_error = found.is_error
     return dirty
 
@@ -53,6 +53,7 @@ def _turn_end_page(ui: GameUI) -> Dirty:
     else:
         ui.page = 0 if ui.note_read and ui.message != text else 1
     ui.paged = ui.message = text
+    ui.pager = ""
     ui.is_error = is_error
     ui.note_read = True
     return STATUS
@@ -99,9 +100,20 @@ def update_overlay(screen: GameScreen, announce: bool = False) -> Dirty:
 
 
 def describe(screen: GameScreen, action: Action) -> Result:
-    """Say what the cell under the cursor shows and what is around it (nothing hidden)."""
+    """Say what the cell under the cursor shows and what is around it (nothing hidden);
+    the same key again shows the next page of words too long for the message rows."""
     ui = screen.ui
-    return screen.say(describe_cell(screen.game, ui.cursor, ui.overlay), error=False)
+    turn_page(ui, describe_cell(screen.game, ui.cursor, ui.overlay), key_for(action))
+    ui.is_error = False
+    return STATUS
+
+
+def turn_page(ui: GameUI, text: str, key: str = "") -> None:
+    """Show `text` as the message a page at a time: the next page when it shows already
+    (nothing changed since), else its first; `key` (the tip key if "") turns them."""
+    ui.page = ui.page + 1 if text == ui.message == ui.paged and key == ui.pager else 0
+    ui.message = ui.paged = text
+    ui.pager = key
 
 
 def export(screen: GameScreen, action: Action) -> Result:
