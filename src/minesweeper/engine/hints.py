@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .chances import chance_map
-from .position import CLOSED, FLAG, Position
+from .position import FLAG, Position
 from .probability import InconsistentError
 from .solver import SAFE, Hint, Solver
 from .solver import hint as full_hint
@@ -119,10 +119,8 @@ def proof_of_safety(position: Position, among: frozenset[int]) -> Hint | None:
     """Why one of the cells `among` (flat indices, proven safe) is safe, from what the player
     saw, flags not trusted: the cheapest proof the solver finds. None if it finds none.
     """
-    unflagged = Position(position.rows, position.cols, position.mines,
-                         position.cells.replace(bytes([FLAG]), bytes([CLOSED])))
-    try:
-        for found in Solver.from_position(unflagged).deductions():
+    try:  # the solver takes flags for closed cells; its words count them as the counter does
+        for found in Solver.from_position(position).deductions():
             index = found.cell.row * position.cols + found.cell.col
             if not found.is_mine and index in among:
                 return Hint.from_deduction(found, flagged=False)
