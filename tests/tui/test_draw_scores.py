@@ -32,6 +32,25 @@ def test_an_empty_table_says_which_games_count() -> None:
 
 
 def test_a_screen_too_small_for_the_table_asks_for_more_room() -> None:
-    assert not scores.scores_fits(18, 80) and not scores.scores_fits(24, 47)
-    text = Canvas(10, 40).paint(scores.scores_spans(10, 40, "Beginner", Stats(), [])).text()
-    assert "Enlarge the terminal (need 48 x 19)" in text
+    assert not scores.scores_fits(7, 80) and not scores.scores_fits(24, 39)
+    text = Canvas(7, 40).paint(scores.scores_spans(7, 40, "Beginner", Stats(), [])).text()
+    assert "Enlarge the terminal (need 40 x 8)" in text
+
+
+def test_a_small_screen_shows_the_same_in_fewer_rows() -> None:
+    stats = Stats(played=14, won=10, streak=2, longest=3, win_ms=123000)
+    best = [Best(1000 * (rank + 3), "2026-11-30", 8) for rank in range(10)]
+    canvas = Canvas(12, 40).paint(scores.scores_spans(12, 40, "Intermediate, forgiving", stats,
+                                                      best))
+    lines = [line.strip() for line in canvas.lines()]
+    assert lines[0] == "Times: Intermediate, forgiving"
+    assert lines[1:3] == ["Played 14   Won 10 (71%)   Streak 2",
+                          "Longest 3   Average win 12.3 s"]  # no figure broken
+    assert lines[3].split() == ["#", "time", "date", "3BV", "3BV/s"]
+    assert [line.split()[:2] for line in lines[4:10]] == [
+        [str(rank), f"{rank + 2}.0s"] for rank in range(1, 7)]
+    assert lines[10] == "4 more on a taller screen" and "other keys back" in lines[11]
+    empty = Canvas(12, 40).paint(scores.scores_spans(12, 40, "Beginner", Stats(), [],
+                                                     "records could not be read")).text()
+    assert "No wins yet: fair games only, no hints or replays" in " ".join(empty.split())
+    assert "records could not be read" in empty

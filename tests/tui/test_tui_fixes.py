@@ -16,7 +16,7 @@ def test_the_form_opens_on_rows_whichever_field_was_left_last() -> None:
 
 
 def test_esc_leaves_the_times_screen_even_when_it_does_not_fit() -> None:
-    player = Player(height=12, width=40).press("t")
+    player = Player(height=12, width=36).press("t")  # the menu fits, the times do not
     assert "Enlarge" in player.text
     player.press("Esc")
     assert isinstance(player.app.screen, MenuScreen) and player.running

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ... import wording
-from .text import centred, clip, key_hints, too_small_spans
+from .text import centred, clip, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
 if TYPE_CHECKING:  # the records module is read only when the times are shown
@@ -13,40 +13,72 @@ if TYPE_CHECKING:  # the records module is read only when the times are shown
 
 SCORES_HEIGHT = 19
 SCORES_WIDTH = 48
+# Smaller screens get the same in fewer rows: as many best times as fit.
+SMALL_HEIGHT = 8
+SMALL_WIDTH = 40
+NO_WINS = "No wins yet: fair games only, no hints or replays"
+COLUMNS = f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}"
 
 
 def scores_fits(height: int, width: int) -> bool:
     """Whether the times screen shows (otherwise it asks to be enlarged)."""
-    return width >= SCORES_WIDTH and height >= SCORES_HEIGHT
+    return width >= SMALL_WIDTH and height >= SMALL_HEIGHT
 
 
 def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequence[Best],
                  message: str = "") -> list[Span]:
-    """One table's statistics and its ten best times."""
+    """One table's statistics and its ten best times; on a screen smaller than 48x19,
+    without blank rows, and only the best times that fit."""
     if not scores_fits(height, width):
-        return too_small_spans(height, width, (SCORES_WIDTH, SCORES_HEIGHT))
-    top = max(0, (height - SCORES_HEIGHT) // 2)
-    left = max(0, (width - SCORES_WIDTH) // 2)
-    spans = centred(top, f"Best times and statistics: {title}", Style.TITLE, width)
+        return too_small_spans(height, width, (SMALL_WIDTH, SMALL_HEIGHT))
     average = f"{stats.average_ms / 1000:.1f} s" if stats.won else "-"
-    lines = [
-        f"Played {stats.played}   Won {stats.won} ({stats.win_rate:.0f}%)",
-        f"Streak {stats.streak}   Longest {stats.longest}   Average win {average}",
-    ]
-    for index, line in enumerate(lines):
-        spans += centred(top + 2 + index, line, Style.TEXT, width)
-    y = top + 5
-    spans.append(Span(y, left, f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}",
-                      Style.DIM))
-    for rank, entry in enumerate(best, start=1):
-        rate = wording.rate(entry.three_bv, entry.ms / 1000)
-        spans.append(Span(y + rank, left, f"{rank:>3}  {entry.ms / 1000:>7.1f}s  {entry.date:<10}"
-                          f"  {entry.three_bv:>4}  {rate:>6}", Style.TEXT))
-    if not best:
-        spans.append(Span(y + 1, left, "  No wins yet: fair games only, no hints or replays",
-                          Style.DIM))
-    if message:
-        spans += centred(top + SCORES_HEIGHT - 2, message, Style.ERROR, width)
-    spans += key_hints((("Left/Right", "level"), ("other keys", "back")),
-                       top + SCORES_HEIGHT - 1, width)
-    return clip(spans, width)
+    figures = [f"Played {stats.played}", f"Won {stats.won} ({stats.win_rate:.0f}%)",
+               f"Streak {stats.streak}", f"Longest {stats.longest}", f"Average win {average}"]
+    played, streaks = "   ".join(figures[:2]), "   ".join(figures[2:])
+    times = [f"{rank:>3}  {entry.ms / 1000:>7.1f}s  {entry.date:<10}  {entry.three_bv:>4}  "
+             f"{wording.rate(entry.three_bv, entry.ms / 1000):>6}"
+             for rank, entry in enumerate(best, start=1)]
+    keys = (("Left/Right", "level"), ("other keys", "back"))
+    if width >= SCORES_WIDTH and height >= SCORES_HEIGHT:
+        top = (height - SCORES_HEIGHT) // 2
+        left = (width - SCORES_WIDTH) // 2
+        spans = centred(top, f"Best times and statistics: {title}", Style.TITLE, width)
+        spans += centred(top + 2, played, Style.TEXT, width)
+        spans += centred(top + 3, streaks, Style.TEXT, width)
+        spans.append(Span(top + 5, left, COLUMNS, Style.DIM))
+        for rank, line in enumerate(times or [f"  {NO_WINS}"], start=1):
+            spans.append(Span(top + 5 + rank, left, line, Style.TEXT if best else Style.DIM))
+        if message:
+            spans += centred(top + SCORES_HEIGHT - 2, message, Style.ERROR, width)
+        return clip(spans + key_hints(keys, top + SCORES_HEIGHT - 1, width), width)
+    head = [(f"Times: {title}", Style.TITLE)]
+    head += [(line, Style.TEXT) for line in _packed(figures, width)]
+    foot = [(line, Style.ERROR) for line in wrap_text(message, width)]
+    room = max(1, height - len(head) - len(foot) - 2)  # the columns' names, the keys
+    rows = [(line, Style.TEXT) for line in times] or [
+        (line, Style.DIM) for line in wrap_text(NO_WINS, width)]
+    if len(times) > room:
+        rows = rows[: room - 1] + [(f"  {len(times) - room + 1} more on a taller screen",
+                                    Style.DIM)]
+    rows = rows[:room]
+    spans = []
+    for y, (line, style) in enumerate(head):
+        spans += centred(y, line, style, width)
+    left = (width - len(COLUMNS)) // 2
+    spans.append(Span(len(head), left, COLUMNS, Style.DIM))
+    for y, (line, style) in enumerate(rows, start=len(head) + 1):
+        spans.append(Span(y, left, line, style))
+    for y, (line, style) in enumerate(foot, start=height - 1 - len(foot)):
+        spans += centred(y, line, style, width)
+    return clip(spans + key_hints(keys, height - 1, width), width)
+
+
+def _packed(figures: Sequence[str], width: int) -> list[str]:
+    """The figures in as few lines of `width` as they fit, none broken."""
+    lines: list[str] = []
+    for figure in figures:
+        if lines and len(lines[-1]) + 3 + len(figure) <= width:
+            lines[-1] += "   " + figure
+        else:
+            lines.append(figure)
+    return lines
