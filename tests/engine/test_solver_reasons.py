@@ -1,16 +1,18 @@
-"""Every hint's reason proves its claim from what it states: the numbers it names, the
-proven mines it takes as given (flags on the board) and the mine count it quotes.
+"""Every hint's reason proves its claim from what it states: the numbers it names and the
+mine count, if it quotes one. Nothing else is taken as given: flags are claims, and a mine
+proven on the way counts only through the numbers that prove it.
 
 The claims are re-proven here by brute force, independently of the solver, over positions
-from real games played with right and wrong flags.
+from real games played with right and wrong flags (tips, and strict play's lessons).
 """
 
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
-from minesweeper.engine import Coord, Game, Params
+from minesweeper.engine import Coord, Game, Params, player_hint, proof_of_safety
 from minesweeper.engine.position import CLOSED, FLAG, Position
 from minesweeper.engine.solver import Hint, HintKind, hint, neighbour_table
 
@@ -28,22 +30,21 @@ F33F1.11
 
 def counterexample(position: Position, found: Hint) -> list[int] | None:
     """A layout of mines (flat indices) that fits every premise of `found` and not its
-    claim, or None when there is none (the reason proves the claim)."""
+    claim, or None when there is none (the reason proves the claim).
+
+    The premises are the numbers it names and, when it quotes a count, the mines on the
+    board: every closed cell may hold a mine, flags included, and none is given.
+    """
     cols = position.cols
     around = neighbour_table(position.rows, cols)
     cells = position.cells
-    given = {row * cols + col for row, col in found.given}
     target = found.cell.row * cols + found.cell.col
-    # Every closed cell not taken as a mine may hold one, flags included.
-    free = [i for i, value in enumerate(cells) if value >= CLOSED and i not in given]
-    needs: dict[int, int] = {}
-    for row, col in found.numbers:
-        number = row * cols + col
-        needs[number] = cells[number] - sum(1 for q in around[number] if q in given)
+    free = [i for i, value in enumerate(cells) if value >= CLOSED]
+    needs = {row * cols + col: cells[row * cols + col] for row, col in found.numbers}
     frontier = sorted({q for n in needs for q in around[n] if q in free})
     rest = [i for i in free if i not in set(frontier)]
     claim_mine = found.kind is HintKind.MINE
-    left = found.mines_left
+    left = None if found.mines_left is None else position.mines
 
     if target in rest:
         if left is None:
@@ -113,26 +114,85 @@ def _name(value: int, cell: Coord) -> str:
     return f"the {'empty cell' if value == 0 else value} at {cell.name}"
 
 
+NAMED = re.compile(r"the (empty cell|\d) at row (\d+), column (\d+)")
+MORE = re.compile(r"and (\d+) more numbers?")
+
+
 def check_words(position: Position, found: Hint) -> None:
-    """The reason names its numbers (the first three, then how many more) and quotes the
-    count it uses, saying why when the mine counter shows another figure."""
+    """The reason names exactly its numbers (the hint's highlight), each or as "and N more
+    numbers", and quotes the count it uses, saying why when the counter shows another."""
     cols = position.cols
-    names = [_name(position.cells[r * cols + c], Coord(r, c)) for r, c in found.numbers]
-    for name in names[:3]:
-        assert name in found.reason, (name, found.reason)
-    if len(names) > 3:
-        more = len(names) - 3
-        assert f"and {more} more number{'s' if more > 1 else ''}" in found.reason, found.reason
+    names = {_name(position.cells[r * cols + c], Coord(r, c)) for r, c in found.numbers}
+    said = {match.group(0) for match in NAMED.finditer(found.reason)}
+    assert said <= names, ("named but not highlighted", said - names, found.reason)
+    more = sum(int(match.group(1)) for match in MORE.finditer(found.reason))
+    assert len(said) + more == len(names), ("numbers left out", found.reason, names)
     flags = sum(1 for value in position.cells if value == FLAG)
-    for row, col in found.given:
-        assert position.cells[row * cols + col] == FLAG, "a given mine is a flag on the board"
     if found.mines_left is not None:
-        assert found.mines_left == position.mines - len(found.given)
         words = f"{found.mines_left} mine{'s' if found.mines_left != 1 else ''} left"
         assert words in found.reason, found.reason
         counter = position.mines - flags
         if counter != found.mines_left:
             assert f"the counter shows {counter}" in found.reason, found.reason
+
+
+# What a one- or two-number reason says of one number's neighbours: how many mines it
+# touches already (its value less what it needs), and how many closed cells it has left.
+TOUCHES = re.compile(r"the (\d) at row (\d+), column (\d+) already touches")
+NEEDS = re.compile(r"the (\d) at row (\d+), column (\d+),? (?:\(which )?needs (\d+) (?:more )?"
+                   r"mines?(?: and has only (one|\d+) closed neighbours? left)?")
+CLOSED_ONLY = re.compile(r"the (\d) at row (\d+), column (\d+) has (?:only|exactly) (one|\d+) "
+                         r"closed neighbours?")
+
+
+def check_touches(position: Position, found: Hint) -> None:
+    """The mines a number touches already, and its cells proven safe, follow from the
+    other numbers the reason names: a flag is no proven mine by itself."""
+    facts = [(m, int(m.group(1)), 0) for m in TOUCHES.finditer(found.reason)]
+    facts += [(m, int(m.group(1)) - int(m.group(4)), m.group(5)) for m in
+              NEEDS.finditer(found.reason)]
+    facts += [(m, 0, m.group(4)) for m in CLOSED_ONLY.finditer(found.reason)]
+    cols = position.cols
+    around = neighbour_table(position.rows, cols)
+    # The number itself may have helped prove what it touches only where the reason says so.
+    itself = "shares with" in found.reason or re.search(r"proven by th(is|ese) number",
+                                                           found.reason)
+    for match, touched, left in facts:
+        number = int(match.group(2)) * cols + int(match.group(3))
+        others = tuple(n for n in found.numbers if itself or n.row * cols + n.col != number)
+        mines, safe = _decided(position, Hint(found.cell, found.kind, others, "", 0.0, (),
+                                              found.mines_left))
+        closed = [q for q in around[number] if position.cells[q] >= CLOSED]
+        assert len(mines & set(closed)) >= touched, ("a mine it touches is unproven",
+                                                     found.reason)
+        if left:
+            undecided = len([q for q in closed if q not in mines | safe])
+            assert undecided <= (1 if left == "one" else int(left)), found.reason
+
+
+def _decided(position: Position, found: Hint) -> tuple[set[int], set[int]]:
+    """The closed cells that are mines, and those safe, in every layout that fits the
+    numbers of `found` (and the mines on the board, if it quotes a count)."""
+    cols = position.cols
+    around = neighbour_table(position.rows, cols)
+    cells = position.cells
+    needs = {row * cols + col: cells[row * cols + col] for row, col in found.numbers}
+    free = [i for i, value in enumerate(cells) if value >= CLOSED]
+    frontier = sorted({q for n in needs for q in around[n] if q in free})
+    rest = len(free) - len(frontier)
+    mines, safe = set(frontier), set(frontier)
+    spares = set()
+    for layout in _layouts(frontier, needs, around, None):
+        spare = position.mines - len(layout)
+        if found.mines_left is not None and not 0 <= spare <= rest:
+            continue
+        spares.add(spare)
+        mines &= set(layout)
+        safe -= set(layout)
+    if found.mines_left is not None and spares in ({0}, {rest}):
+        away = {i for i in free if i not in set(frontier)}
+        (safe if spares == {0} else mines).update(away)
+    return mines, safe
 
 
 def test_the_issue_board_names_the_numbers_its_count_needs() -> None:
@@ -173,7 +233,9 @@ def _play(rng: random.Random, params: Params, seen: Counter[str]) -> None:
         if closed and rng.random() < 0.15:
             game.toggle_flag(rng.choice(closed))  # right or wrong, unproven for now
         position = game.position()
-        found = hint(position)
+        if rng.random() < 0.2:
+            _check_lesson(rng, position, field, seen)
+        found = player_hint(position)
         if found.is_guess:
             seen["guess"] += 1
             if position.cells[found.cell.row * params.cols + found.cell.col] == FLAG:
@@ -185,6 +247,7 @@ def _play(rng: random.Random, params: Params, seen: Counter[str]) -> None:
         assert found.kind is HintKind.MINE if field.is_mine(found.cell) else found.kind in (
             HintKind.SAFE, HintKind.WRONG_FLAG)
         check_words(position, found)
+        check_touches(position, found)
         assert counterexample(position, found) is None, (position, found)
         seen[found.kind.name] += 1
         if found.mines_left is not None:
@@ -193,10 +256,28 @@ def _play(rng: random.Random, params: Params, seen: Counter[str]) -> None:
                 seen["counter differs"] += 1
         if len(found.numbers) > 3:
             seen["more numbers"] += 1
+        if "this relies on" in found.reason:
+            seen["builds on"] += 1
         if found.kind is HintKind.SAFE:
             game.open(found.cell)
         else:
             game.toggle_flag(found.cell)
+
+
+def _check_lesson(rng: random.Random, position: Position, field, seen: Counter[str]) -> None:
+    """Strict play's lesson: why one of a few safe closed cells is safe, flags not trusted."""
+    safe = [i for i, value in enumerate(position.cells)
+            if value >= CLOSED and not field.is_mine(position.coord(i))]
+    if not safe:
+        return
+    found = proof_of_safety(position, frozenset(rng.sample(safe, min(len(safe), 3))))
+    if found is None:
+        return
+    assert found.kind is HintKind.SAFE
+    check_words(position, found)
+    check_touches(position, found)
+    assert counterexample(position, found) is None, (position, found)
+    seen["lesson"] += 1
 
 
 def test_every_hint_in_real_games_is_proven_by_its_stated_premises() -> None:
@@ -208,6 +289,8 @@ def test_every_hint_in_real_games_is_proven_by_its_stated_premises() -> None:
         _play(rng, sizes[game % len(sizes)], seen)
     proofs = seen["SAFE"] + seen["MINE"] + seen["WRONG_FLAG"]
     assert proofs >= 3000, seen
-    # The run covers what the rules are about: counting, wrong flags, long lists.
+    # The run covers what the rules are about: counting, wrong flags, long lists, lessons,
+    # and proofs that build on cells proven before.
     assert seen["counted"] >= 40 and seen["counter differs"] >= 10, seen
     assert seen["WRONG_FLAG"] >= 50 and seen["more numbers"] >= 10, seen
+    assert seen["lesson"] >= 300 and seen["builds on"] >= 1000, seen

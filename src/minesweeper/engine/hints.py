@@ -12,6 +12,7 @@ from .position import FLAG, Position
 from .probability import InconsistentError
 from .solver import SAFE, Hint, Solver
 from .solver import hint as full_hint
+from .solver.premises import Chain
 
 # Above this many cells, counting every layout takes too long for a key press (measured:
 # 0.2 s at 200 x 200, 17 s at 1000 x 1000): a hint uses the one- and two-number rules only
@@ -69,26 +70,24 @@ def _wrong_flag(position: Position) -> Hint | None:
         pass
     if not any(solver.state[index] == SAFE for index in flagged):
         return None
-    explained = Solver.from_position(position)  # again, with the words this time
+    explained = Chain(Solver.from_position(position))  # again, with the words this time
     for found in explained.deductions():
         row, col = found.cell
         if not found.is_mine and cells[row * position.cols + col] == FLAG:
-            return Hint.from_deduction(found, flagged=True)
+            return Hint.from_deduction(explained.complete(found), flagged=True)
     return None
 
 
 def _quick_hint(position: Position) -> Hint | None:
     solver = Solver.from_position(position)
+    chain = Chain(solver)
     cells = position.cells
-    while True:
-        found = solver.single() or solver.pair()
-        if not found:
-            return None
-        for deduction in found:
-            row, col = deduction.cell
-            flagged = cells[row * position.cols + col] == FLAG
-            if not (deduction.is_mine and flagged):  # a flagged mine needs no hint
-                return Hint.from_deduction(deduction, flagged)
+    for deduction in chain.deductions(lambda: solver.single() or solver.pair()):
+        row, col = deduction.cell
+        flagged = cells[row * position.cols + col] == FLAG
+        if not (deduction.is_mine and flagged):  # a flagged mine needs no hint
+            return Hint.from_deduction(chain.complete(deduction), flagged)
+    return None
 
 
 @dataclass(frozen=True)
@@ -120,10 +119,11 @@ def proof_of_safety(position: Position, among: frozenset[int]) -> Hint | None:
     saw, flags not trusted: the cheapest proof the solver finds. None if it finds none.
     """
     try:  # the solver takes flags for closed cells; its words count them as the counter does
-        for found in Solver.from_position(position).deductions():
+        chain = Chain(Solver.from_position(position))
+        for found in chain.deductions():
             index = found.cell.row * position.cols + found.cell.col
             if not found.is_mine and index in among:
-                return Hint.from_deduction(found, flagged=False)
+                return Hint.from_deduction(chain.complete(found), flagged=False)
     except InconsistentError:
         return None
     return None

@@ -1,22 +1,27 @@
-"""What an exact-counting proof rests on, so that its reason can name all of it.
+"""What a proof rests on, so that its reason can name all of it.
 
 A cell proven within its own part of the frontier needs only that part's numbers. A proof
 that counts the mines left also needs every other part whose share of those mines it
 cannot do without: the nearest parts that suffice are found by doubling their number,
 then each is dropped (most numbers first) and then each single number (farthest first)
 while the cell stays proven with the cells they leave free.
+
+A proof that builds on cells proven before also needs the numbers that proved those
+(`Chain`): a flag is a claim, and a proven mine is a fact only through its numbers.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dataclasses
+from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
 
+from ..coords import Coord
 from ..probability import Component, ComponentCache, Counting, count_layouts
 from .marks import MINE, SAFE, UNKNOWN
-from .reasons import exact_reason, mines_left_words, rest_reason
+from .reasons import exact_reason, mines_left_words, rest_reason, support_reason
 
 if TYPE_CHECKING:
-    from .core import Solver
+    from .core import Deduction, Solver
 
 # Single numbers are dropped one by one only from at most this many.
 SINGLE_TRIES = 12
@@ -117,3 +122,116 @@ class Premises:
 
 def _numbers(parts: list[Component]) -> list[int]:
     return [number for part in parts for number in part.numbers]
+
+
+class _Proof(NamedTuple):
+    numbers: tuple[int, ...]
+    uses: tuple[int, ...]  # the cells proven before that it builds on
+    before: int  # when it counts the mines left: it builds on every cell proven before
+    is_mine: bool
+    left: int | None
+    words: str | None  # the mines left, in words, when it counts them
+
+
+class Chain:
+    """The proofs of one solver's deductions, so that each can name the numbers under the
+    cells proven before that it builds on (see `deductions` and `complete`)."""
+
+    def __init__(self, solver: Solver) -> None:
+        self.solver = solver
+        self.proofs: dict[int, _Proof] = {}
+        self.order: list[int] = []  # the cells proven, in order
+
+    def deductions(self, step: Callable[[], list[Deduction]] | None = None
+                   ) -> Iterator[Deduction]:
+        """The solver's deductions by `step` (its `step` if None) until it is stuck."""
+        while found := (step or self.solver.step)():
+            self._record(found)
+            yield from found
+
+    def _record(self, found: list[Deduction]) -> None:
+        from .core import Rule  # core imports this module
+
+        cols, around, proofs = self.solver.cols, self.solver.around, self.proofs
+        counted = next((d.mines_left for d in found if d.mines_left is not None), None)
+        said = self._words(counted)
+        made: dict[int, _Proof] = {}  # all made on the state before this step
+        for deduction in found:
+            words = said if deduction.mines_left is not None else None
+            numbers = tuple(row * cols + col for row, col in deduction.numbers)
+            # A number's mines are all that "already touches" counts on.
+            mines_only = deduction.rule is Rule.SINGLE and not deduction.is_mine
+            uses = () if words else tuple(dict.fromkeys(
+                q for n in numbers for q in around[n]
+                if q in proofs and (proofs[q].is_mine or not mines_only)))
+            before = len(self.order) if words else 0
+            made[_flat(deduction.cell, cols)] = _Proof(
+                numbers, uses, before, deduction.is_mine, deduction.mines_left, words)
+        proofs.update(made)
+        self.order += made
+
+    def _words(self, left: int | None) -> str | None:
+        """The mines left in words, as a proof made now counts them (None: it does not)."""
+        if left is None:
+            return None
+        flags, proofs = self.solver.flags, self.proofs
+        mines = [cell for cell in self.order if proofs[cell].is_mine]
+        return mines_left_words(
+            left, self.solver.mines - len(flags),
+            unproven=sum(1 for i in flags if i not in proofs),
+            wrong=sum(1 for i in flags if i in proofs and not proofs[i].is_mine),
+            unflagged=sum(1 for i in mines if i not in flags))
+
+    def complete(self, found: Deduction) -> Deduction:
+        """`found` with the numbers under the cells it builds on added to its numbers and
+        named in its reason, and the mines proven on the way as its `given`."""
+        cols = self.solver.cols
+        proof = self.proofs[_flat(found.cell, cols)]
+        direct = list(proof.uses) + self.order[:proof.before]
+        seen = self._under(proof)
+        own = set(proof.numbers)
+        cell = _flat(found.cell, cols)
+        support = sorted({n for q in seen for n in self.proofs[q].numbers} - own,
+                         key=lambda n: (_steps(cell, n, cols), n))
+        mines = [q for q in self.order if q in seen and self.proofs[q].is_mine]
+        counted = [self.proofs[q] for q in self.order if q in seen and self.proofs[q].words]
+        if not support:
+            return dataclasses.replace(found, given=_coords(mines, cols))
+        left = counted[-1] if counted else None
+        is_mine = sum(1 for q in direct if self.proofs[q].is_mine)
+        takes_part = any(own.intersection(self.proofs[q].numbers) for q in seen)
+        reason = support_reason(
+            found.reason, self.solver.state, cols, support, (is_mine, len(direct) - is_mine),
+            left.words if left else None, own=len(own) if takes_part else 0)
+        return dataclasses.replace(
+            found, numbers=found.numbers + _coords(support, cols), reason=reason,
+            given=_coords(mines, cols),
+            mines_left=found.mines_left if found.mines_left is not None or left is None
+            else left.left)
+
+    def _under(self, proof: _Proof) -> set[int]:
+        """The cells proven before that `proof` builds on, directly or through theirs."""
+        seen: set[int] = set()
+        stack, done = [proof], 0  # every cell in order[:done] is seen
+        while stack:
+            top = stack.pop()
+            new = [q for q in top.uses if q not in seen]
+            if top.before > done:
+                new += [q for q in self.order[done:top.before] if q not in seen]
+                done = top.before
+            seen.update(new)
+            stack += [self.proofs[q] for q in new]
+        return seen
+
+
+def _flat(cell: Coord, cols: int) -> int:
+    return cell.row * cols + cell.col
+
+
+def _coords(cells: list[int], cols: int) -> tuple[Coord, ...]:
+    return tuple(Coord(*divmod(cell, cols)) for cell in cells)
+
+
+def _steps(cell: int, number: int, cols: int) -> int:
+    (row, col), (r, c) = divmod(cell, cols), divmod(number, cols)
+    return max(abs(r - row), abs(c - col))

@@ -12,12 +12,15 @@ from ..probability import NODE_LIMIT, InconsistentError
 from .core import Deduction, Solver
 from .guess import choose
 from .marks import MINE, SAFE, UNKNOWN
+from .premises import Chain
 from .reasons import guess_reason
 
 
 def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Deduction]:
-    """Everything provable from `position`, cheapest rule first, each with its reason."""
-    return list(Solver.from_position(position, node_limit=node_limit).deductions())
+    """Everything provable from `position`, cheapest rule first, each with its reason and
+    every number its proof needs (see `Chain`)."""
+    chain = Chain(Solver.from_position(position, node_limit=node_limit))
+    return [chain.complete(found) for found in chain.deductions()]
 
 
 def probabilities(position: Position, *, node_limit: int = NODE_LIMIT) -> list[list[float]]:
@@ -68,8 +71,7 @@ class Hint:
     numbers: tuple[Coord, ...]
     reason: str
     probability: float  # the cell's mine probability: 0 safe, 1 mine
-    # A proof's other premises (see `Deduction`): the proven mines it takes as given and
-    # the mines left it counts, if any.
+    # The mines proven on the way (by `numbers` too), and the mines left it counts, if any.
     given: tuple[Coord, ...] = ()
     mines_left: int | None = None
 
@@ -115,11 +117,12 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
                     "mines are placed around it), so open anywhere, for example here", 0.0)
     solver = Solver.from_position(position, node_limit=node_limit)
     cells = position.cells
-    for found in solver.deductions():
+    chain = Chain(solver)
+    for found in chain.deductions():
         index = found.cell.row * position.cols + found.cell.col
         flagged = cells[index] == FLAG
         if not (found.is_mine and flagged):
-            return Hint.from_deduction(found, flagged)
+            return Hint.from_deduction(chain.complete(found), flagged)
     counting = solver.count()
     candidates = [i for i in solver.unknown_cells() if cells[i] != FLAG]
     if not candidates:

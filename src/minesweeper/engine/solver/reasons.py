@@ -72,8 +72,8 @@ def pair_reason(
 
 
 def listed(state: Sequence[int], cols: int, numbers: Sequence[int]) -> str:
-    """`the 1 at row 0, column 2, the 3 at ... and 2 more numbers`."""
-    named = [f"the {state[n]} at {where(n, cols)}" for n in numbers[:3]]
+    """`the 1 at row 0, column 2, the empty cell at ... and 2 more numbers`."""
+    named = [f"the {state[n] or 'empty cell'} at {where(n, cols)}" for n in numbers[:3]]
     if len(numbers) > 3:
         named.append(plural(len(numbers) - 3, "more number"))
     if len(named) == 1:
@@ -130,6 +130,24 @@ def rest_reason(
         f"{left}, and every way to place them that fits "
         f"{listed(state, cols, numbers)} leaves the {cells} away from the numbers {verdict}"
     )
+
+
+def support_reason(
+    reason: str, state: Sequence[int], cols: int, numbers: Sequence[int], cells: tuple[int, int],
+    left: str | None, *, own: int = 0,
+) -> str:
+    """`reason`, then what proves the mines and safe cells proven before (`cells`: how many
+    of each) that it relies on: `numbers` (with the mines `left`, if that proof counts them),
+    and the reason's own `own` numbers when they take part."""
+    mines, safe = cells
+    named = [f"the {'mine' if mines == 1 else plural(mines, 'mine')}"] if mines else []
+    if safe:
+        named.append(f"the {'safe cell' if safe == 1 else plural(safe, 'safe cell')}")
+    verb = "is" if mines + safe == 1 else "are"
+    these = "" if not own else "this number and " if own == 1 else "these numbers and "
+    count = "" if left is None else f" with {left}"
+    return (f"{reason}, and {' and '.join(named)} this relies on {verb} proven by {these}"
+            f"{listed(state, cols, numbers)}{count}")
 
 
 def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 0.0,

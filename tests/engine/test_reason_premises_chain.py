@@ -1,0 +1,69 @@
+"""Reasons that build on cells proven on the way name the numbers that prove those too.
+
+The three positions a play-tester reported: each reason left out a number its proof needs.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_solver_reasons import check_touches, check_words, counterexample
+
+from minesweeper.engine import Coord, Game, Luck, player_hint, proof_of_safety
+from minesweeper.engine.boardfile import parse
+from minesweeper.engine.position import Position
+from minesweeper.engine.solver import Hint, HintKind
+
+BOARDS = Path(__file__).resolve().parents[2] / "boards"
+# The mines of `--beginner --mode strict --seed 7` after a first click at row 4, column 4.
+STRICT_SEVEN = "8 8\n0 0\n0 3\n0 4\n0 5\n2 4\n3 0\n3 1\n5 6\n6 2\n7 1\n"
+# Late in `--beginner --seed 7`: the 3 at row 1, column 5 touches two flags and a closed cell.
+LATE_SEVEN = """
+112#F2##
+1F233322
+2221F11F
+1F111111
+221..111
+F211.1F1
+12F1.111
+.111....
+"""
+
+
+def proven(position: Position, found: Hint) -> None:
+    check_words(position, found)
+    check_touches(position, found)
+    assert counterexample(position, found) is None, found
+
+
+def test_a_wrong_flag_names_the_number_proving_the_mines_it_counts_on() -> None:
+    game = Game.fixed(parse((BOARDS / "b1.in").read_text()))
+    game.open(Coord(0, 9))
+    game.toggle_flag(Coord(4, 6))
+    position = game.position()
+    found = player_hint(position)
+    assert (found.cell, found.kind) == (Coord(4, 6), HintKind.WRONG_FLAG)
+    assert Coord(2, 7) in found.numbers
+    assert "the 2 at row 2, column 7" in found.reason
+    proven(position, found)
+
+
+def test_a_strict_lesson_names_the_number_proving_the_mine_it_counts_on() -> None:
+    game = Game.fixed(parse(STRICT_SEVEN), luck=Luck.STRICT)
+    game.open(Coord(4, 4))
+    game.open(Coord(0, 0))
+    judgement, seen = game.judgement, game.judged
+    assert judgement is not None and seen is not None and game.is_over
+    found = proof_of_safety(seen, judgement.safe)
+    assert found is not None and found.cell == Coord(5, 7)
+    assert Coord(6, 5) in found.numbers
+    assert "the 1 at row 6, column 5" in found.reason
+    proven(seen, found)
+
+
+def test_a_flag_counts_only_through_the_numbers_that_prove_it() -> None:
+    position = Position.from_text(LATE_SEVEN, mines=10)
+    found = player_hint(position)
+    assert (found.cell, found.kind) == (Coord(0, 6), HintKind.MINE)
+    assert found.reason.startswith("the 3 at row 1, column 5 needs 2 more mines")
+    proven(position, found)
