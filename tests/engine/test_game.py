@@ -246,7 +246,7 @@ def test_chord_needs_as_many_flags_as_the_number() -> None:
     before = game.to_text()
     outcome = apply(game, "C1,1")
     assert not outcome.applied
-    assert outcome.reason == "the 2 touches 1 flag"
+    assert outcome.reason == "the 2 touches 1 flag: a chord needs 2 flags"
     assert game.to_text() == before
 
 
@@ -254,7 +254,7 @@ def test_chord_with_too_many_flags_is_refused() -> None:
     game = game_after(TWO_ON_TOP, "O2,0 F0,0 F0,1 F0,2")
     outcome = apply(game, "C1,1")
     assert not outcome.applied
-    assert outcome.reason == "the 2 touches 3 flags"
+    assert outcome.reason == "the 2 touches 3 flags: a chord needs 2 flags"
     assert game.status is Status.PLAYING
 
 

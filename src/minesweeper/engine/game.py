@@ -174,7 +174,9 @@ class Game(GameView):
         state = self._state
         flags = sum(1 for other in around if state[other] == _FLAG)
         if flags != count:
-            return Outcome(reason=f"the {count} touches {flags} flag{'' if flags == 1 else 's'}")
+            touched = f"{flags or 'no'} flag{'' if flags == 1 else 's'}"
+            needed = f"{count} flag{'' if count == 1 else 's'}"
+            return Outcome(reason=f"the {count} touches {touched}: a chord needs {needed}")
         targets = [other for other in around if state[other] in (_CLOSED, _MARK)]
         if not targets:
             return Outcome(reason="nothing left to open around that number")
