@@ -29,15 +29,14 @@ class Fairness:
         return self.counts and not self.assisted and not self.undone
 
     def unranked_reason(self, settings_reason: str) -> str:
-        """Why the game cannot set a best time ("" when it can); `settings_reason` is what
-        the settings say (a chosen seed, a custom size, a board file, a shared board)."""
-        if not self.ranked:
-            return settings_reason or "not a ranked level"
-        for reason, applies in (("replay", self.replayed), ("assisted", self.assisted),
-                                ("a loss taken back", self.undone)):
-            if applies:
-                return reason
-        return ""
+        """Every reason why the game cannot set a best time ("" when it can), for example
+        `chosen seed, assisted`; `settings_reason` is what the settings say (a chosen seed,
+        a custom size, a board file, a shared board)."""
+        reasons = [] if self.ranked else [settings_reason or "not a ranked level"]
+        reasons += [reason for reason, applies in (
+            ("replay", self.replayed), ("assisted", self.assisted),
+            ("a loss taken back", self.undone)) if applies]
+        return ", ".join(reasons)
 
     def to_flags(self) -> dict[str, bool]:
         """The saved-game form (the keys older versions wrote)."""

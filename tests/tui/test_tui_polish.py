@@ -92,11 +92,11 @@ def test_a_board_taller_than_the_view_keeps_its_rows_below_marker_and_shows_the_
 def test_where_the_end_note_has_no_rows_the_keys_say_how_to_see_it() -> None:
     player = won_by_tips(12, 40)
     view = player.game.layout
-    assert view is not None and "Not ranked: chosen seed." in player.text
+    assert view is not None and "Not ranked: chosen seed, assisted." in player.text
     player.press("Left")  # the keys' row back, and no other row for the note
     footer = player.text.splitlines()[view.footer_row]
     assert "Not ranked" not in player.text and footer.split()[:2] == ["t", "note"]
     player.press("t")
-    assert "Not ranked: chosen seed." in player.text
+    assert "Not ranked: chosen seed, assisted." in player.text
     assert "t note" not in player.text.splitlines()[view.footer_row]
     assert "t note" in player.press("Left").text  # until the next key
