@@ -43,3 +43,6 @@ def test_a_finished_board_names_mines_and_wrong_flags() -> None:
     assert describe_cell(game, Coord(5, 3)).startswith("Row 5, column 3: the mine that exploded")
     assert describe_cell(game, Coord(5, 2)).startswith("Row 5, column 2: a wrong flag")
     assert describe_cell(game, Coord(5, 0)).startswith("Row 5, column 0: a mine")
+    # Around a number, the mines and wrong flags the end shows are counted too.
+    assert describe_cell(game, Coord(4, 2)) == \
+        "Row 4, column 2: 2; 1 wrong flag and 2 mines around it"

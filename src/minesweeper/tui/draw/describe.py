@@ -24,11 +24,17 @@ def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = N
     around = [game.tile(other) for other in neighbours(coord, game.rows, game.cols)]
     flags = sum(other is Tile.FLAG for other in around)
     closed = sum(other in (Tile.CLOSED, Tile.MARK) for other in around)
+    # Once a game is lost the board shows its mines and wrong flags too.
+    wrong = sum(other is Tile.WRONG_FLAG for other in around)
+    mines = sum(other in (Tile.MINE, Tile.EXPLODED) for other in around)
     parts = [f"{coord.name}: {count if count else SEEN[tile]}"]
     if count or tile in UNOPENED:
         near = [wording.count(flags, "flag")] if flags else []
+        near += [wording.count(wrong, "wrong flag")] if wrong else []
+        near += [wording.count(mines, "mine")] if mines else []
         near += [f"{closed} closed"] if closed else []
-        parts.append(" and ".join(near) + " around it" if near else "nothing closed around it")
+        listed = ", ".join(near[:-1]) + " and " + near[-1] if len(near) > 1 else "".join(near)
+        parts.append(listed + " around it" if near else "nothing closed around it")
     if tile in UNOPENED:
         numbers = sorted(other.count for other in around if other.count)
         if numbers:
