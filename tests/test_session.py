@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from minesweeper import wording
 from minesweeper.engine import Action, Coord, Level, Move, parse
 from minesweeper.engine.gameid import GameId
 from minesweeper.records import Store
@@ -256,3 +257,22 @@ def test_a_hint_on_a_board_over_the_budget_uses_the_one_and_two_number_rules() -
     assert found.kind in (HintKind.SAFE, HintKind.MINE) and found.numbers
     with pytest.raises(ValueError, match="exact counting is too slow"):
         player_hint(Position.from_text("####\n####\n####", mines=2), budget=4)
+
+
+@pytest.mark.parametrize("mode", [Mode.FORGIVING, Mode.STRICT])
+def test_opening_a_proven_mine_says_what_proved_it(mode: Mode) -> None:
+    # Beginner, seed 7: after the centre, the 1 at row 6, column 5 proves row 5, column 6.
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=7, mode=mode), clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    turn = session.play(Move(Action.OPEN, Coord(5, 6)))
+    assert turn.finish is not None and not turn.finish.won
+    assert turn.finish.lesson == wording.mistake(
+        Coord(5, 6), "the 1 at row 6, column 5 has only one closed neighbour, so it is a mine")
+    assert turn.notice == turn.finish.lesson
+
+
+def test_opening_a_mine_in_classic_play_has_no_lesson() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    turn = session.play(Move(Action.OPEN, Coord(5, 6)))
+    assert turn.finish is not None and turn.finish.lesson == ""

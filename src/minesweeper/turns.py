@@ -132,13 +132,21 @@ class Chances:
 
 def lesson(game: Game) -> tuple[str, Coord | None]:
     """Strict play, after an unforced guess lost: one safe cell there was, and why (the
-    words, and the cell); ("", None) otherwise."""
+    words, and the cell). Forgiving or strict, after opening a proven mine: why it was one
+    (the words, no cell). ("", None) otherwise."""
     judgement, seen = game.judgement, game.judged
-    if game.status is not Status.LOST or game.luck is not Luck.STRICT or \
-            judgement is None or seen is None or not judgement.safe:
+    if game.status is not Status.LOST or judgement is None or seen is None:
         return "", None
-    from .engine import Verdict, proof_of_safety
+    from .engine import Verdict, proof_of_mine, proof_of_safety
 
+    if judgement.verdict is Verdict.MISTAKE:
+        opened = frozenset(c.row * game.cols + c.col for c in game.exploded) & judgement.mines
+        mine = proof_of_mine(seen, opened)
+        if mine is None:
+            return "", None
+        return wording.mistake(mine.cell, mine.reason), None
+    if game.luck is not Luck.STRICT or not judgement.safe:
+        return "", None
     if judgement.verdict is not Verdict.UNFORCED:
         return "", None
     proof = proof_of_safety(seen, judgement.safe)

@@ -87,6 +87,11 @@ def punished(cell: Coord, reason: str) -> str:
     return f"Strict: {cell.name} was proven safe{why}, so a guess that could be a mine loses"
 
 
+def mistake(cell: Coord, reason: str) -> str:
+    """Forgiving or strict play: why opening a proven mine lost, redrawn or not."""
+    return f"{cell.name} was a proven mine ({reason}): nothing makes a proven mine safe"
+
+
 def not_ranked(reason: str) -> str:
     """Why a win set no best time."""
     return f"Not ranked: {reason}."

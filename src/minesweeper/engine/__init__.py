@@ -33,6 +33,7 @@ if TYPE_CHECKING:
         is_informative,
         player_hint,
         probability_map,
+        proof_of_mine,
         proof_of_safety,
     )
     from .modes import ModeError, Verdict, judge, respond
@@ -50,7 +51,7 @@ _LATER: dict[str, tuple[str, str]] = {
     **{name: (".gameid", name) for name in ("GameId", "GameIdError")},
     **{name: (".hints", name) for name in ("BUDGET_CELLS", "HintError", "ProbabilityMap",
                                            "is_informative", "player_hint", "probability_map",
-                                           "proof_of_safety")},
+                                           "proof_of_mine", "proof_of_safety")},
     **{name: (".modes", name) for name in ("ModeError", "Verdict", "judge", "respond")},
     **{name: (".noguess", name) for name in ("NoGuessError", "is_no_guess",
                                              "no_guess_minefield")},
@@ -122,6 +123,7 @@ __all__ = [
     "probabilities",
     "probability_map",
     "ProbabilityMap",
+    "proof_of_mine",
     "proof_of_safety",
     "readable",
     "redraw_stream",

@@ -118,11 +118,21 @@ def proof_of_safety(position: Position, among: frozenset[int]) -> Hint | None:
     """Why one of the cells `among` (flat indices, proven safe) is safe, from what the player
     saw, flags not trusted: the cheapest proof the solver finds. None if it finds none.
     """
+    return _proof(position, among, mine=False)
+
+
+def proof_of_mine(position: Position, among: frozenset[int]) -> Hint | None:
+    """Why one of the cells `among` (flat indices, proven mines) is a mine, as
+    `proof_of_safety` says why a cell is safe."""
+    return _proof(position, among, mine=True)
+
+
+def _proof(position: Position, among: frozenset[int], mine: bool) -> Hint | None:
     try:  # the solver takes flags for closed cells; its words count them as the counter does
         chain = Chain(Solver.from_position(position))
         for found in chain.deductions():
             index = found.cell.row * position.cols + found.cell.col
-            if not found.is_mine and index in among:
+            if found.is_mine == mine and index in among:
                 return Hint.from_deduction(chain.complete(found), flagged=False)
     except InconsistentError:
         return None
