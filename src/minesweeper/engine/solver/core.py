@@ -53,7 +53,8 @@ class Deduction:
     reason: str
     # The premises besides `numbers`: the mines proven before (flags, in a hint) that the
     # proof takes as given, and the mines left among the other closed cells when the proof
-    # counts them (None when it does not).
+    # counts them (None when it does not). What the player is told names the numbers that
+    # prove those mines too (`premises.Chain.complete`).
     given: tuple[Coord, ...] = ()
     mines_left: int | None = None
 
