@@ -34,6 +34,7 @@ class GameUI:
     # A tip's cell and its numbers, drawn apart until the next key; the overlay's mine
     # probabilities by flat index (None: the overlay is off).
     highlight: frozenset[Coord] = frozenset()
+    highlight_stays: bool = False  # a strict loss's safe cell: marked while the end shows
     overlay: dict[int, float] | None = None
     rank: int | None = None  # the best-times rank a win earned
     game_id: str = ""  # shown once the game is over

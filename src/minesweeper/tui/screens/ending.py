@@ -29,7 +29,7 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
     ui.rank = finish.rank
     ui.game_id = finish.game_id  # the game is over: its ID gives nothing away now
     if finish.lesson_cell is not None:  # the safe cell a strict loss names, marked
-        ui.highlight = frozenset((finish.lesson_cell,))
+        ui.highlight, ui.highlight_stays = frozenset((finish.lesson_cell,)), True
     unranked = f"not ranked: {finish.unranked}" if finish.won and finish.unranked else ""
     notes = [note for note in (notice, finish.luck_line, unranked, *finish.notices) if note]
     ui.note = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
@@ -58,6 +58,7 @@ def undo(screen: GameScreen, action: Action) -> Result:
         return screen.say(turn.reason)
     ui = screen.ui
     ui.rank, ui.game_id, ui.highlight, ui.note = None, "", frozenset(), ""
+    ui.highlight_stays = False
     screen.say(UNDONE if screen.session.counts_games else UNDONE_UNCOUNTED, error=False)
     screen.relayout()  # the keys go back under the board
     return FULL

@@ -329,7 +329,10 @@ class GameScreen(Screen):
         return MESSAGE  # a long message takes the footer's line too
 
     def clear_highlight(self) -> Dirty:
-        """A tip's highlight lasts until the next key or click."""
+        """A tip's highlight lasts until the next key or click (a strict loss's, while
+        the end shows)."""
+        if self.ui.highlight_stays:
+            return NOTHING
         cells, self.ui.highlight = self.ui.highlight, frozenset()
         return Dirty.of(cells)
 
