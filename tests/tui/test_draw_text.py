@@ -94,3 +94,18 @@ def test_too_small_degrades_to_whole_words(height: int, width: int) -> None:
     shown = " ".join(line for line in lines if line)
     assert shown and "(need 34 x" not in shown.replace("(need 34 x 16)", "")
     assert any(word in shown for word in ("Enlarge", "34x16", "34 x 16", "+"))
+
+
+LESSON = ("Strict: row 7, column 5 was proven safe (the 1 at row 6, column 6 already touches"
+          " its mine, so its other neighbours are safe, and the mine this relies on is proven"
+          " by the 1 at row 6, column 5), so a guess that could be a mine loses.")
+
+
+def test_a_text_on_a_screen_of_its_own_reads_whole_above_how_to_leave() -> None:
+    lines = Canvas(12, 40).paint(
+        text.whole_text_spans(12, 40, LESSON, Style.MESSAGE, "any key: back")).lines()
+    assert words(lines[:-1]) == LESSON
+    assert lines[-1].strip() == "any key: back"
+    assert all(len(line.rstrip()) <= 40 for line in lines)
+    tiny = Canvas(3, 20).paint(text.whole_text_spans(3, 20, LONG_NOTE, Style.MESSAGE, "back"))
+    assert tiny.lines()[0].rstrip().endswith("...") and tiny.lines()[-1].strip() == "back"

@@ -17,6 +17,7 @@ from minesweeper.settings import Mode
 from minesweeper.tui import keymap
 from minesweeper.tui.screens import ending
 from minesweeper.tui.screens.game import REPLAY_HERE
+from minesweeper.tui.screens.note import BACK, NoteScreen
 
 BOARD = Params(6, 6, 8)
 
@@ -120,24 +121,21 @@ def note_rows(played: Player) -> str:
 
 
 @pytest.mark.parametrize("height, width", [(12, 40), (16, 60)])
-def test_a_long_end_note_is_read_a_page_at_a_time_with_t(height: int, width: int) -> None:
+def test_a_long_end_note_is_read_whole_with_t(height: int, width: int) -> None:
     played = player(Mode.STRICT, height, width).press(" ", "Home", "K", " ", "End", " ")
     note = played.game.ui.note
     assert note.startswith("Strict: row 1, column 4") and len(note) > 2 * width
     first = note_rows(played)
     assert first.endswith("(t: more)") and first.startswith("Strict:")
-    read = [first.removesuffix("(t: more)")]
-    while True:
-        page = note_rows(played.press("t"))
-        if page.startswith("Strict:"):
-            break  # round to the first page again
-        read.append(page.removesuffix("(t: more)"))
-        assert len(read) < 20
-    assert " ".join(read).split() == note.split()
-    played.press("Left")  # the keys come back; the note keeps the rows it has
-    assert "u undo" in footer(played)
-    played.press("t")  # and t shows it again, from its start
-    assert note_rows(played).startswith("Strict:")
+    played.press("t")  # the note on a screen of its own, all of it
+    assert isinstance(played.app.screen, NoteScreen)
+    lines = played.text.splitlines()
+    assert " ".join(lines[:-1]).split() == note.split() and lines[-1].strip() == BACK
+    played.press("Left")  # back to the board, with its keys
+    assert played.app.screen is played.game and "u undo" in footer(played)
+    assert "[" in played.text  # the safe cell is still marked
+    played.press("t")  # and t shows it again
+    assert isinstance(played.app.screen, NoteScreen)
 
 
 def in_view(played: Player, cell: Coord) -> bool:
@@ -185,3 +183,11 @@ def test_undo_says_whether_the_game_counts_as_a_loss() -> None:
     open_a_mine(played)
     played.press("u")
     assert ending.UNDONE_UNCOUNTED in " ".join(played.text.split())
+
+
+def test_a_strict_loss_keeps_the_safe_cell_marked_while_the_end_shows() -> None:
+    played = forced_guess(Mode.STRICT).press("End", " ")
+    played.press("Left", "Down", "x")  # looking around the board
+    assert played.game.ui.highlight == {Coord(1, 4)}
+    played.press("u")  # play goes on: the mark goes
+    assert played.game.ui.highlight == frozenset()

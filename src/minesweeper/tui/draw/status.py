@@ -179,8 +179,8 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
 
     A note too long for the free rows takes the footer's row as well, until the next key
     brings the keys back (the note then cut to the free rows); the summary always shows: it
-    is what the game came to. A note or reply cut short ends in `(t: more)` (see
-    `end_pages`).
+    is what the game came to. A note or reply cut short ends in `(t: more)`: the tip key
+    shows it whole (`screens.note`).
     """
     width = layout.width
     free = layout.free_rows
@@ -193,8 +193,7 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
         notes = pages(note, width, free, MORE)[0] if free else []  # the keys come back
     if len(notes) > free:
         # The summary first, then the note in one piece down to the keys' row.
-        shown = end_pages(ui, layout)
-        notes = shown[ui.page % len(shown)] if ui.paged == note else shown[0]
+        notes = end_pages(ui, layout)[0]
         rows = ([(summary, style)] if free else []) + [(line, note_style) for line in notes]
         if not free:
             return EndPlan([], (summary, style), rows[0])
@@ -228,7 +227,7 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
 
 def end_pages(ui: GameUI, layout: Layout) -> list[list[str]]:
     """The end's note or reply in pages of the rows it may take with the keys' row (one
-    page when it fits there); the tip key turns them (see `screens.assisting.tip`)."""
+    page when it fits there): the first shows, and the tip key shows it whole."""
     return pages(ui.end_words()[0], layout.width, layout.free_rows + 1, MORE)
 
 

@@ -72,6 +72,21 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
     return shown + [lines] if lines else shown
 
 
+def whole_text_spans(height: int, width: int, text: str, style: Style, hint: str
+                     ) -> list[Span]:
+    """A screen of its own for `text`: wrapped and centred, `hint` (how to leave) on the
+    last row; what a tiny screen has no room for is cut, ending in `...`."""
+    room = width - 2 if width > 20 else width  # a margin where there is room for one
+    lines = wrap_text(text, room, max(1, height - 2))
+    top = max(0, (height - 2 - len(lines)) // 2)
+    spans = [Span(y, 0, " " * width) for y in range(height)]
+    for index, line in enumerate(lines):
+        spans += centred(top + index, line, style, width)
+    if height > 1:
+        spans += centred(height - 1, hint, Style.DIM, width)
+    return spans
+
+
 def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span]:
     """Asks for a bigger terminal, wrapped to fit even a very small one; shorter forms on a
     tiny one, so that what shows is whole. Keys other than q wait for a bigger screen."""

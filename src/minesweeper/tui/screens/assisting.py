@@ -11,7 +11,7 @@ from ..draw.describe import describe_cell
 from ..draw.layout import follow
 from ..keymap import Action, key_for
 from ..state import NOTHING, STATUS, Dirty, GameUI
-from .base import Result
+from .base import Result, Transition
 
 if TYPE_CHECKING:
     from .game import GameScreen
@@ -23,7 +23,7 @@ def tip(screen: GameScreen, action: Action) -> Result:
     game, layout, ui = screen.game, screen.layout, screen.ui
     assert layout is not None
     if game.is_over and status.end_is_cut(ui, layout):
-        return _turn_end_page(ui)
+        return _read_whole(screen)
     shown = ui.message
     if screen.session.hint_may_be_slow and game.minefield is not None and not game.is_over:
         screen.context.paint_now(screen, screen.say("looking for a tip...", error=False))
@@ -44,19 +44,15 @@ def tip(screen: GameScreen, action: Action) -> Result:
     return dirty
 
 
-def _turn_end_page(ui: GameUI) -> Dirty:
-    """The end's note or reply, cut short on screen, shown as a reply a page further on
-    (from its start when it was cut to the rows above the summary)."""
+def _read_whole(screen: GameScreen) -> Transition:
+    """The end's note or reply, cut short on the end screen, on a screen of its own."""
+    from .note import NoteScreen
+
+    ui = screen.ui
     text, is_error = ui.end_words()
-    if ui.paged == text and (ui.message == text or not ui.note_read):
-        ui.page += 1
-    else:
-        ui.page = 0 if ui.note_read and ui.message != text else 1
-    ui.paged = ui.message = text
-    ui.pager = ""
-    ui.is_error = is_error
-    ui.note_read = True
-    return STATUS
+    ui.note_read = True  # back on the board, the keys' row is the keys'
+    ui.message = ""
+    return Transition(to=NoteScreen(screen.context, screen, text, is_error))
 
 
 def toggle_overlay(screen: GameScreen, action: Action) -> Result:

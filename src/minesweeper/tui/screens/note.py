@@ -1,0 +1,38 @@
+"""The end of a game's note, or a reply, read whole over the board where the end screen
+shows only part of it (the tip key opens it; any key or click goes back to the board)."""
+
+from __future__ import annotations
+
+from ..draw.text import whole_text_spans
+from ..draw.theme import Span, Style
+from ..events import Event, Key, Mouse, Resize
+from ..state import FULL, NOTHING, Dirty
+from .base import Context, Screen, Transition
+from .game import GameScreen
+
+BACK = "any key: back to the board"
+
+
+class NoteScreen(Screen):
+    def __init__(self, context: Context, game: GameScreen, text: str, is_error: bool) -> None:
+        super().__init__(context)
+        self.game = game
+        self.text = text
+        self.is_error = is_error
+
+    @property
+    def game_screen(self) -> GameScreen:
+        return self.game
+
+    def handle(self, event: Event) -> Transition:
+        if isinstance(event, Resize):
+            self.game.relayout(showing=False)
+            return Transition(FULL)
+        if isinstance(event, (Key, Mouse)):
+            return Transition(to=self.game)
+        return Transition(NOTHING)
+
+    def draw(self, dirty: Dirty) -> list[Span]:
+        context = self.context
+        style = Style.ERROR if self.is_error else Style.MESSAGE
+        return whole_text_spans(context.height, context.width, self.text, style, BACK)
