@@ -136,3 +136,12 @@ def test_words_too_long_for_the_message_rows_are_paged_with_x_again() -> None:
     assert "proven safe" in player.text
     player.press("x")  # round again to the first page
     assert "(x: more)" in player.text
+
+
+def test_a_tip_scrolls_its_numbers_into_view_beside_its_cell() -> None:
+    # Beginner at 40x12 shows 6 of its 8 rows. Seed 21: the first tip is row 6, column 1,
+    # proven by the 1 at row 7, column 2, a row below the view the cell alone needs.
+    player = Player(Level.BEGINNER.params, 12, 40, seed=21).press(" ", "t")
+    ui, view = player.game.ui, player.game.layout
+    assert ui.cursor == Coord(6, 1) and Coord(7, 2) in ui.highlight
+    assert all(ui.top <= cell.row < ui.top + view.view_rows for cell in ui.highlight)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 from ...engine import Coord
 from ..state import GameUI
@@ -165,16 +166,17 @@ def _fit(height: int, width: int, rows: int, cols: int, cell_width: int, cell_he
                   header_y, footer_y, cell_height, ruler, messages)
 
 
-def follow(ui: GameUI, layout: Layout, also: Coord | None = None) -> tuple[int, int]:
+def follow(ui: GameUI, layout: Layout, also: Iterable[Coord] = ()) -> tuple[int, int]:
     """The view origin (top, left) that keeps the cursor in view, scrolled just enough; and
-    the cell `also` with it, along each side where the view is long enough for both."""
+    the cells `also` with it (nearest first), along each side as far as the view is long
+    enough for them."""
     row, col = ui.cursor
     low_row, high_row, low_col, high_col = row, row, col, col
-    if also is not None:
-        if abs(also.row - row) < layout.view_rows:
-            low_row, high_row = min(row, also.row), max(row, also.row)
-        if abs(also.col - col) < layout.view_cols:
-            low_col, high_col = min(col, also.col), max(col, also.col)
+    for cell in sorted(also, key=lambda c: max(abs(c.row - row), abs(c.col - col))):
+        if max(high_row, cell.row) - min(low_row, cell.row) < layout.view_rows:
+            low_row, high_row = min(low_row, cell.row), max(high_row, cell.row)
+        if max(high_col, cell.col) - min(low_col, cell.col) < layout.view_cols:
+            low_col, high_col = min(low_col, cell.col), max(high_col, cell.col)
     top = min(max(ui.top, high_row - layout.view_rows + 1), low_row)
     left = min(max(ui.left, high_col - layout.view_cols + 1), low_col)
     top = max(0, min(top, layout.rows - layout.view_rows))

@@ -33,7 +33,8 @@ def tip(screen: GameScreen, action: Action) -> Result:
         old = ui.cursor
         ui.cursor = found.cell
         ui.highlight = found.highlight
-        if ui.scroll_to(follow(ui, layout)):
+        # The cell in view, and as many of the numbers that prove it as fit beside it.
+        if ui.scroll_to(follow(ui, layout, also=found.highlight)):
             dirty |= Dirty(board=True)
         else:
             dirty |= Dirty.of((old, *ui.highlight))

@@ -38,7 +38,7 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
     screen.relayout()  # room for the note, where the screen has it
     if finish.lesson_cell is not None and screen.layout is not None:
         # Scrolled, if need be, so that the safe cell shows beside the losing one.
-        ui.scroll_to(follow(ui, screen.layout, also=finish.lesson_cell))
+        ui.scroll_to(follow(ui, screen.layout, also=(finish.lesson_cell,)))
 
 
 def room_for_note(view: Layout, ui: GameUI) -> Layout:
