@@ -9,10 +9,12 @@ from pathlib import Path
 
 from test_solver_reasons import check_touches, check_words, counterexample
 
-from minesweeper.engine import Coord, Game, Luck, player_hint, proof_of_safety
+from minesweeper.engine import Action, Coord, Game, Level, Luck, Move, player_hint, proof_of_safety
 from minesweeper.engine.boardfile import parse
 from minesweeper.engine.position import Position
 from minesweeper.engine.solver import Hint, HintKind
+from minesweeper.session import Session
+from minesweeper.settings import Settings
 
 BOARDS = Path(__file__).resolve().parents[2] / "boards"
 # The mines of `--beginner --mode strict --seed 7` after a first click at row 4, column 4.
@@ -43,8 +45,10 @@ def test_a_wrong_flag_names_the_number_proving_the_mines_it_counts_on() -> None:
     position = game.position()
     found = player_hint(position)
     assert (found.cell, found.kind) == (Coord(4, 6), HintKind.WRONG_FLAG)
-    assert Coord(2, 7) in found.numbers
-    assert "the 2 at row 2, column 7" in found.reason
+    # The 2 at row 3, column 7 counts on the mines at rows 2 and 3 of column 6, which the
+    # 2 at row 2, column 5 proves by itself (its only closed neighbours).
+    assert Coord(2, 5) in found.numbers
+    assert "proven by the 2 at row 2, column 5" in found.reason
     proven(position, found)
 
 
@@ -65,5 +69,48 @@ def test_a_flag_counts_only_through_the_numbers_that_prove_it() -> None:
     position = Position.from_text(LATE_SEVEN, mines=10)
     found = player_hint(position)
     assert (found.cell, found.kind) == (Coord(0, 6), HintKind.MINE)
-    assert found.reason.startswith("the 3 at row 1, column 5 needs 2 more mines")
+    # Not "the 3 at row 1, column 5 needs 2 more mines", which counts on a flag as a mine:
+    # the shortest proof, one number with as many closed neighbours as its value.
+    assert found.reason == \
+        "the 2 at row 0, column 5 has exactly 2 closed neighbours, so they are all mines"
+    assert found.numbers == (Coord(0, 5),)
     proven(position, found)
+
+
+def test_a_mine_one_number_proves_by_itself_is_explained_by_that_number_alone() -> None:
+    # `--intermediate --seed 3`, following every tip (flagging the mines): late in the game
+    # the solver proves mines from others proven first, where one number alone would do.
+    session = Session(Settings.of_params(Level.INTERMEDIATE.params, seed=3), lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(8, 8)))
+    checked = 0
+    while not session.game.is_over:
+        position = session.game.position()
+        found = player_hint(position)
+        if found.kind is HintKind.MINE:
+            alone = [n for n in found.numbers if closed_around(position, n) == value(position, n)]
+            if any(closed_around(position, n) == value(position, n)
+                   for n in neighbours_of(position, found.cell)):
+                assert len(found.numbers) == 1 and alone, found.reason
+                checked += 1
+        session.play(Move(Action.FLAG if found.kind is HintKind.MINE else Action.OPEN,
+                          found.cell))
+    assert session.game.status.value == "won" and checked > 20
+
+
+def neighbours_of(position: Position, cell: Coord) -> list[Coord]:
+    return [Coord(r, c) for r in range(cell.row - 1, cell.row + 2)
+            for c in range(cell.col - 1, cell.col + 2)
+            if (r, c) != cell and 0 <= r < position.rows and 0 <= c < position.cols]
+
+
+def value(position: Position, cell: Coord) -> int:
+    """The open number at `cell`, or -1."""
+    state = position.cells[cell.row * position.cols + cell.col]
+    return state if 0 <= state <= 8 else -1
+
+
+def closed_around(position: Position, cell: Coord) -> int:
+    """Closed neighbours of an open number, flags included (-2 elsewhere)."""
+    if value(position, cell) < 1:
+        return -2
+    return sum(1 for q in neighbours_of(position, cell) if value(position, q) < 0)

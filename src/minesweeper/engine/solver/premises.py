@@ -18,7 +18,13 @@ from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
 from ..coords import Coord
 from ..probability import Component, ComponentCache, Counting, count_layouts
 from .marks import MINE, SAFE, UNKNOWN
-from .reasons import exact_reason, mines_left_words, rest_reason, support_reason
+from .reasons import (
+    exact_reason,
+    mines_left_words,
+    rest_reason,
+    single_reason,
+    support_reason,
+)
 
 if TYPE_CHECKING:
     from .core import Deduction, Solver
@@ -131,6 +137,7 @@ class _Proof(NamedTuple):
     is_mine: bool
     left: int | None
     words: str | None  # the mines left, in words, when it counts them
+    reason: str | None = None  # a shorter proof's reason than the solver's, if it found one
 
 
 class Chain:
@@ -165,10 +172,29 @@ class Chain:
                 q for n in numbers for q in around[n]
                 if q in proofs and (proofs[q].is_mine or not mines_only)))
             before = len(self.order) if words else 0
-            made[_flat(deduction.cell, cols)] = _Proof(
+            cell = _flat(deduction.cell, cols)
+            alone = self._alone(cell) if deduction.is_mine else None
+            if alone is not None and (uses or words or numbers != (alone,)):
+                # One number proves it by itself: that proof, not one built on others.
+                value = self.solver.state[alone]
+                reason = single_reason(self.solver.state, cols, alone, 0, value, value, True)
+                made[cell] = _Proof((alone,), (), 0, True, None, None, reason)
+                continue
+            made[cell] = _Proof(
                 numbers, uses, before, deduction.is_mine, deduction.mines_left, words)
         proofs.update(made)
         self.order += made
+
+    def _alone(self, cell: int) -> int | None:
+        """A number next to `cell` that proves it a mine by itself: as many closed
+        neighbours as its value (flags and proven mines among them, none proven safe)."""
+        state, around = self.solver.state, self.solver.around
+        for number in around[cell]:
+            if 0 < state[number] <= 8:
+                hidden = [q for q in around[number] if not 0 <= state[q] <= 8]
+                if len(hidden) == state[number] and SAFE not in (state[q] for q in hidden):
+                    return number
+        return None
 
     def _words(self, left: int | None) -> str | None:
         """The mines left in words, as a proof made now counts them (None: it does not)."""
@@ -185,8 +211,14 @@ class Chain:
     def complete(self, found: Deduction) -> Deduction:
         """`found` with the numbers under the cells it builds on added to its numbers and
         named in its reason, and the mines proven on the way as its `given`."""
+        from .core import Rule  # core imports this module
+
         cols = self.solver.cols
         proof = self.proofs[_flat(found.cell, cols)]
+        if proof.reason is not None:  # a shorter proof than the solver's
+            found = dataclasses.replace(found, numbers=_coords(list(proof.numbers), cols),
+                                        rule=Rule.SINGLE, reason=proof.reason,
+                                        mines_left=None)
         direct = list(proof.uses) + self.order[:proof.before]
         seen = self._under(proof)
         own = set(proof.numbers)
