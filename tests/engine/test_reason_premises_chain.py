@@ -46,9 +46,10 @@ def test_a_wrong_flag_names_the_number_proving_the_mines_it_counts_on() -> None:
     found = player_hint(position)
     assert (found.cell, found.kind) == (Coord(4, 6), HintKind.WRONG_FLAG)
     # The 2 at row 3, column 7 counts on the mines at rows 2 and 3 of column 6, which the
-    # 2 at row 2, column 5 proves by itself (its only closed neighbours).
-    assert Coord(2, 5) in found.numbers
-    assert "proven by the 2 at row 2, column 5" in found.reason
+    # 2 at row 2, column 7 proves by itself (its only closed neighbours).
+    assert found.numbers == (Coord(3, 7), Coord(2, 7))
+    assert found.reason.endswith("the 2 mines this relies on are proven by the 2 at row 2, "
+                                 "column 7")
     proven(position, found)
 
 

@@ -174,7 +174,7 @@ class Chain:
             before = len(self.order) if words else 0
             cell = _flat(deduction.cell, cols)
             alone = self._alone(cell) if deduction.is_mine else None
-            if alone is not None and (uses or words or numbers != (alone,)):
+            if alone is not None and (uses or words or deduction.rule is not Rule.SINGLE):
                 # One number proves it by itself: that proof, not one built on others.
                 value = self.solver.state[alone]
                 reason = single_reason(self.solver.state, cols, alone, 0, value, value, True)
