@@ -145,3 +145,15 @@ def test_a_tip_scrolls_its_numbers_into_view_beside_its_cell() -> None:
     ui, view = player.game.ui, player.game.layout
     assert ui.cursor == Coord(6, 1) and Coord(7, 2) in ui.highlight
     assert all(ui.top <= cell.row < ui.top + view.view_rows for cell in ui.highlight)
+
+
+def test_x_pages_its_words_at_the_end_of_a_game_too() -> None:
+    # Beginner, seed 7, 40x12: a chord on a wrong flag loses; then x on a number.
+    player = Player(Level.BEGINNER.params, 12, 40, seed=7).press(
+        " ", "k", "k", "h", "f", "l", "f", "h", "h", "j", " ")
+    assert player.game.game.is_over
+    player.press("x")  # on the 1 at row 3, column 2
+    whole = player.game.ui.message
+    assert "(x: more)" in player.text and "(t: more)" not in player.text
+    player.press("x")
+    assert whole.endswith("around it") and "around it" in player.text

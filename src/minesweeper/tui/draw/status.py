@@ -193,7 +193,9 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
         notes = pages(note, width, free, MORE)[0] if free else []  # the keys come back
     if len(notes) > free:
         # The summary first, then the note in one piece down to the keys' row.
-        notes = end_pages(ui, layout)[0]
+        shown = end_pages(ui, layout)
+        # A reply its own key pages (the describe key's words): the page it is on.
+        notes = shown[ui.page % len(shown)] if ui.pager and ui.paged == note else shown[0]
         rows = ([(summary, style)] if free else []) + [(line, note_style) for line in notes]
         if not free:
             return EndPlan([], (summary, style), rows[0])
@@ -228,7 +230,9 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
 def end_pages(ui: GameUI, layout: Layout) -> list[list[str]]:
     """The end's note or reply in pages of the rows it may take with the keys' row (one
     page when it fits there): the first shows, and the tip key shows it whole."""
-    return pages(ui.end_words()[0], layout.width, layout.free_rows + 1, MORE)
+    text = ui.end_words()[0]
+    marker = f"({ui.pager}: more)" if ui.pager and ui.paged == text else MORE
+    return pages(text, layout.width, layout.free_rows + 1, marker)
 
 
 def end_is_cut(ui: GameUI, layout: Layout) -> bool:
