@@ -69,6 +69,14 @@ def test_resume_detail_is_short_and_whole() -> None:
     assert menu.resume_detail(big, "", "", 12) == "100x200x2000, 12 s"
     assert menu.resume_detail(big, "b1.in", "", 3) == "b1.in, 3 s"  # which board, not "board"
     assert menu.resume_detail(Level.BEGINNER.params, "", "strict", 3) == "Beginner, strict, 3 s"
+    # A narrow screen drops the mode, then cuts the name; the time always shows whole.
+    intermediate = Level.INTERMEDIATE.params
+    assert menu.resume_detail(intermediate, "", "no guess", 1, 40) == "Intermediate, 1 s"
+    assert menu.resume_detail(intermediate, "", "no guess", 1, 80) == \
+        "Intermediate, no guess, 1 s"
+    assert menu.resume_detail(big, "", "forgiving", 1, 34) == "100x200x2000, 1 s"
+    cut = menu.resume_detail(big, "a-very-long-board-name.in", "", 12, 34)
+    assert cut.endswith(".., 12 s") and len(cut) <= 34 - menu.MENU_LABEL_WIDTH
     detail = menu.resume_detail(Level.INTERMEDIATE.params, "", "no guess", 1234)
     assert detail == "Intermediate, no guess, 1234 s"
     items = menu.menu_items(detail)

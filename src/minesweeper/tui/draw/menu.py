@@ -40,19 +40,25 @@ MENU_WIDTH = 34
 MENU_LABEL_WIDTH = 15  # "  Resume       ": the details start here
 
 
-def resume_detail(params: Params, board: str, luck: str, elapsed: float) -> str:
+def resume_detail(params: Params, board: str, luck: str, elapsed: float,
+                  screen_width: int = 0) -> str:
     """A kept game for the menu, short and whole: `Beginner, 12 s`, `100x200x2000, 12 s`,
     `Intermediate, forgiving, 3 s`, `b1.in, 12 s` (`board`: the fixed board's name, "" for
-    a random one; `luck`: the mode's label, "" for classic)."""
+    a random one; `luck`: the mode's label, "" for classic). Where the screen is too
+    narrow, the mode goes, then the name is cut with `..`; the time always shows."""
     if board:
         name = board
     else:
         level = Level.of(params)
         name = level.title if level is not None else \
             f"{params.rows}x{params.cols}x{params.mines}"
-    if luck:
+    clock = f", {int(elapsed)} s"
+    room = screen_width - MENU_LABEL_WIDTH if screen_width else 0
+    if luck and (not room or len(name) + len(luck) + 2 + len(clock) <= room):
         name += f", {luck}"
-    return f"{name}, {int(elapsed)} s"
+    elif room and len(name) + len(clock) > room:
+        name = name[: max(1, room - len(clock) - 2)] + ".."
+    return name + clock
 
 
 def menu_items(saved: str = "", luck: str = "classic") -> tuple[MenuItem, ...]:

@@ -58,7 +58,8 @@ class MenuScreen(Screen):
         luck = self.context.mode.label
         if saved is None:
             return draw.menu_items(luck=luck)
-        detail = draw.resume_detail(saved.params, saved.board, saved.luck_label, saved.elapsed)
+        detail = draw.resume_detail(saved.params, saved.board, saved.luck_label, saved.elapsed,
+                                    self.context.width)
         return draw.menu_items(detail, luck)
 
     def fits(self) -> bool:
