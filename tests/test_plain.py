@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper import plain
+from minesweeper import plain, wording
 from minesweeper.engine import Level, Minefield, parse_bytes
 from minesweeper.session import Session
 from minesweeper.settings import Settings
@@ -290,3 +290,9 @@ def test_a_new_game_over_a_started_one_says_it_counts_as_lost(tmp_path: Path) ->
     session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
     _, output = play("open 4 4\nnew\nnew\n", session=session)
     assert output.count("note: The game in progress is given up") == 1  # not before a click
+
+
+def test_undo_says_the_game_goes_on_and_whether_it_counts() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), lambda: 0.0)
+    output = play("open 4 4\nopen 5 6\nundo\n", session=session)[1]
+    assert f"note: {wording.UNDONE_UNCOUNTED}" in output.splitlines()  # a chosen seed

@@ -220,7 +220,9 @@ class Session:
         game = self.game
         if not game.can_undo:
             return Turn(Outcome(reason="only the move that lost the game can be taken back"))
-        return self.play(Move(Action.UNDO, game.moves[-1].coord))
+        turn = self.play(Move(Action.UNDO, game.moves[-1].coord))
+        said = wording.UNDONE if self.counts_games else wording.UNDONE_UNCOUNTED
+        return replace(turn, notice=said) if turn.applied else turn
 
     def _finish(self, game: Game) -> Finish:
         field = game.minefield

@@ -87,6 +87,10 @@ def punished(cell: Coord, reason: str) -> str:
     return f"Strict: {cell.name} was proven safe{why}, so a guess that could be a mine loses"
 
 
+UNDONE = "the losing move is taken back: play on (this game counts as a loss, unranked)"
+UNDONE_UNCOUNTED = "the losing move is taken back: play on (this game is not counted)"
+
+
 def mistake(cell: Coord, reason: str) -> str:
     """Forgiving or strict play: why opening a proven mine lost, redrawn or not."""
     return f"{cell.name} was a proven mine ({reason}): nothing makes a proven mine safe"

@@ -15,9 +15,9 @@ from minesweeper import wording
 from minesweeper.engine import Coord, Params, Status
 from minesweeper.settings import Mode
 from minesweeper.tui import keymap
-from minesweeper.tui.screens import ending
 from minesweeper.tui.screens.game import REPLAY_HERE
 from minesweeper.tui.screens.note import BACK, NoteScreen
+from minesweeper.wording import sentence
 
 BOARD = Params(6, 6, 8)
 
@@ -63,7 +63,7 @@ def test_a_strict_loss_shows_the_safe_cell_and_why_and_can_be_undone() -> None:
     assert "Boom! You lost" in played.text and "u undo" in footer(played)
     played.press("u")
     assert game.status is Status.PLAYING and not game.is_over
-    assert ending.UNDONE.split(":")[0] in played.text
+    assert sentence(wording.UNDONE).split(":")[0] in played.text
     assert "u undo" not in footer(played)
     assert "You lost" not in played.text
 
@@ -178,11 +178,11 @@ def test_undo_says_whether_the_game_counts_as_a_loss() -> None:
     played = Player(Params(8, 8, 10), seed=None).press(" ")  # Beginner, random: it counts
     open_a_mine(played)
     played.press("u")
-    assert ending.UNDONE in " ".join(played.text.split())
+    assert sentence(wording.UNDONE) in " ".join(played.text.split())
     played.press("r", "y", " ")  # a replay counts for nothing
     open_a_mine(played)
     played.press("u")
-    assert ending.UNDONE_UNCOUNTED in " ".join(played.text.split())
+    assert sentence(wording.UNDONE_UNCOUNTED) in " ".join(played.text.split())
 
 
 def test_a_strict_loss_keeps_the_safe_cell_marked_while_the_end_shows() -> None:

@@ -17,8 +17,6 @@ from .base import Result
 if TYPE_CHECKING:
     from .game import GameScreen
 
-UNDONE = "The losing move is taken back: play on (this game counts as a loss, unranked)"
-UNDONE_UNCOUNTED = "The losing move is taken back: play on (this game is not counted)"
 
 
 def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
@@ -59,6 +57,6 @@ def undo(screen: GameScreen, action: Action) -> Result:
     ui = screen.ui
     ui.rank, ui.game_id, ui.highlight, ui.note = None, "", frozenset(), ""
     ui.highlight_stays = False
-    screen.say(UNDONE if screen.session.counts_games else UNDONE_UNCOUNTED, error=False)
+    screen.say(turn.notice, error=False)
     screen.relayout()  # the keys go back under the board
     return FULL
