@@ -138,6 +138,14 @@ def test_typing_replaces_a_fields_text_and_backspace_edits_it() -> None:
     assert form.values == ["8", "15", "10"]
 
 
+def test_after_a_refused_size_the_next_digit_replaces_the_field() -> None:
+    player = Player().press("c", "0", "Enter")
+    form = player.app.context.form.form
+    assert "Rows must be 1 to 1000, not 0" in player.text
+    player.press("5")
+    assert form.values[0] == "5" and "not 0" not in player.text  # not 05
+
+
 def test_the_last_custom_size_is_the_forms_first_values_in_the_next_run() -> None:
     Player().press("c", "9", "Tab", "11", "Tab", "12", "Enter", " ")
     player = Player().press("c")

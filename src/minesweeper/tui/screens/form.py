@@ -84,6 +84,7 @@ class FormScreen(Screen):
             settings = settings_for(self.context, Params(rows, cols, mines))
         except ValueError as error:
             form.error = wording.sentence(str(error))
+            self.editing = False  # the next digit starts the field afresh, as on arrival
             return Transition(FULL)
         form.error = ""
         return Transition(to=start_game(self.context, settings))
