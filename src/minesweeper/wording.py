@@ -43,7 +43,7 @@ def rate(three_bv: int, seconds: float) -> str:
 
 def win_lines(seconds: float, three_bv: int, rank: int | None) -> Sequence[str]:
     """The end of a won game, longest wording first (every figure whole in each)."""
-    figures = rate(three_bv, seconds)
+    figures = rate(three_bv, round(seconds, 3))  # the time as best times keep it, in ms
     best = f"  New best time: #{rank}!" if rank is not None else ""
     short_best = f" Best #{rank}!" if rank is not None else ""
     return (
