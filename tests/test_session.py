@@ -276,3 +276,12 @@ def test_opening_a_mine_in_classic_play_has_no_lesson() -> None:
     session.play(Move(Action.OPEN, Coord(4, 4)))
     turn = session.play(Move(Action.OPEN, Coord(5, 6)))
     assert turn.finish is not None and turn.finish.lesson == ""
+
+
+def test_a_lesson_names_the_numbers_it_marks() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=7, mode=Mode.FORGIVING),
+                      clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    finish = session.play(Move(Action.OPEN, Coord(5, 6))).finish
+    assert finish is not None and finish.lesson_numbers == (Coord(6, 5),)
+    assert finish.lesson_cell is None  # a mistake: no safe cell to show, its number marked

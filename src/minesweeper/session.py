@@ -239,10 +239,10 @@ class Session:
             table = table_title(name) if name is not None else ""
         self._counted = True
         said = tuple(self.store.take_notices()) if self.store is not None else ()
-        words, safe_cell = lesson(game)
+        words, safe_cell, numbers = lesson(game)
         return Finish(game.status is Status.WON, game.elapsed, field.three_bv, game.exploded,
                       rank, self.game_id(), table, said, game.made_safe, game.deaths,
-                      lesson=words, lesson_cell=safe_cell,
+                      lesson=words, lesson_cell=safe_cell, lesson_numbers=numbers,
                       unranked=self.fairness.unranked_reason(self.settings.unranked_reason))
 
     # Help --------------------------------------------------------------------------

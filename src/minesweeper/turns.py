@@ -66,6 +66,7 @@ class Finish:
     deaths: int = 0  # losing moves taken back
     lesson: str = ""  # strict play: the safe cell there was, and why, after a guess lost
     lesson_cell: Coord | None = None  # that safe cell
+    lesson_numbers: tuple[Coord, ...] = ()  # the numbers the lesson names (a mistake's too)
     unranked: str = ""  # why the game could not set a best time ("" when it could)
 
     def summary(self, width: int = 0) -> str:
@@ -130,27 +131,28 @@ class Chances:
     refusal: str = ""
 
 
-def lesson(game: Game) -> tuple[str, Coord | None]:
+def lesson(game: Game) -> tuple[str, Coord | None, tuple[Coord, ...]]:
     """Strict play, after an unforced guess lost: one safe cell there was, and why (the
-    words, and the cell). Forgiving or strict, after opening a proven mine: why it was one
-    (the words, no cell). ("", None) otherwise."""
+    words, the cell and the numbers the words name). Forgiving or strict, after opening a
+    proven mine: why it was one (the words, no cell, the numbers). ("", None, ())
+    otherwise."""
     judgement, seen = game.judgement, game.judged
     if game.status is not Status.LOST or judgement is None or seen is None:
-        return "", None
+        return "", None, ()
     from .engine import Verdict, proof_of_mine, proof_of_safety
 
     if judgement.verdict is Verdict.MISTAKE:
         opened = frozenset(c.row * game.cols + c.col for c in game.exploded) & judgement.mines
         mine = proof_of_mine(seen, opened)
         if mine is None:
-            return "", None
-        return wording.mistake(mine.cell, mine.reason), None
+            return "", None, ()
+        return wording.mistake(mine.cell, mine.reason), None, mine.numbers
     if game.luck is not Luck.STRICT or not judgement.safe:
-        return "", None
+        return "", None, ()
     if judgement.verdict is not Verdict.UNFORCED:
-        return "", None
+        return "", None, ()
     proof = proof_of_safety(seen, judgement.safe)
     if proof is None:
         cell = seen.coord(min(judgement.safe))
-        return wording.punished(cell, ""), cell
-    return wording.punished(proof.cell, proof.reason), proof.cell
+        return wording.punished(cell, ""), cell, ()
+    return wording.punished(proof.cell, proof.reason), proof.cell, proof.numbers

@@ -168,11 +168,11 @@ def _fit(height: int, width: int, rows: int, cols: int, cell_width: int, cell_he
 
 def follow(ui: GameUI, layout: Layout, also: Iterable[Coord] = ()) -> tuple[int, int]:
     """The view origin (top, left) that keeps the cursor in view, scrolled just enough; and
-    the cells `also` with it (nearest first), along each side as far as the view is long
-    enough for them."""
+    the cells `also` with it (in their order: the first that fit), along each side as far
+    as the view is long enough for them."""
     row, col = ui.cursor
     low_row, high_row, low_col, high_col = row, row, col, col
-    for cell in sorted(also, key=lambda c: max(abs(c.row - row), abs(c.col - col))):
+    for cell in also:
         if max(high_row, cell.row) - min(low_row, cell.row) < layout.view_rows:
             low_row, high_row = min(low_row, cell.row), max(high_row, cell.row)
         if max(high_col, cell.col) - min(low_col, cell.col) < layout.view_cols:

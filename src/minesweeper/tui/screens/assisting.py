@@ -30,11 +30,13 @@ def tip(screen: GameScreen, action: Action) -> Result:
     found = screen.session.hint()
     dirty = STATUS
     if found.cell is not None:
-        old = ui.cursor
-        ui.cursor = found.cell
+        old, cell = ui.cursor, found.cell
+        ui.cursor = cell
         ui.highlight = found.highlight
         # The cell in view, and as many of the numbers that prove it as fit beside it.
-        if ui.scroll_to(follow(ui, layout, also=found.highlight)):
+        nearest = sorted(found.highlight, key=lambda other: (
+            max(abs(other.row - cell.row), abs(other.col - cell.col)), other))
+        if ui.scroll_to(follow(ui, layout, also=nearest)):
             dirty |= Dirty(board=True)
         else:
             dirty |= Dirty.of((old, *ui.highlight))

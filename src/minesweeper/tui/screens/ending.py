@@ -26,17 +26,22 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
     ui = screen.ui
     ui.rank = finish.rank
     ui.game_id = finish.game_id  # the game is over: its ID gives nothing away now
-    if finish.lesson_cell is not None:  # the safe cell a strict loss names, marked
-        ui.highlight, ui.highlight_stays = frozenset((finish.lesson_cell,)), True
+    # The safe cell a strict loss names and the numbers that prove it (or those that
+    # proved the mine opened), marked while the end shows.
+    marks = ((finish.lesson_cell,) if finish.lesson_cell is not None else ()) \
+        + finish.lesson_numbers
+    if marks:
+        ui.highlight, ui.highlight_stays = frozenset(marks), True
     unranked = f"not ranked: {finish.unranked}" if finish.won and finish.unranked else ""
     notes = [note for note in (notice, finish.luck_line, unranked, *finish.notices) if note]
     ui.note = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
     ui.note_is_error = bool(finish.notices) or bool(finish.lesson)
     ui.note_read = False  # a second end, after an undo, shows its note whole again
     screen.relayout()  # room for the note, where the screen has it
-    if finish.lesson_cell is not None and screen.layout is not None:
-        # Scrolled, if need be, so that the safe cell shows beside the losing one.
-        ui.scroll_to(follow(ui, screen.layout, also=(finish.lesson_cell,)))
+    if marks and screen.layout is not None:
+        # Scrolled, if need be, so that the safe cell (and its numbers, as many as fit)
+        # shows beside the losing one.
+        ui.scroll_to(follow(ui, screen.layout, also=marks))
 
 
 def room_for_note(view: Layout, ui: GameUI) -> Layout:
