@@ -173,6 +173,18 @@ def test_help_lists_the_options() -> None:
         assert option in result.stdout
 
 
+def test_help_fits_80_columns_and_its_usage_names_every_option(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from minesweeper.cli import USAGE, build_parser
+
+    monkeypatch.setenv("COLUMNS", "80")  # argparse wraps the rest to the terminal's width
+    text = build_parser().format_help()
+    assert max(len(line) for line in text.splitlines()) <= 80
+    options = {flag for action in build_parser()._actions for flag in action.option_strings
+               if flag.startswith("--")}
+    assert {flag for flag in options if flag not in USAGE} == set()
+
+
 # Plain sessions through the command --------------------------------------------------------
 
 

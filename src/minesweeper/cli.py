@@ -39,6 +39,17 @@ class UsageError(Exception):
     """A bad option or value: one line on stderr and exit status 2."""
 
 
+# argparse writes the level options' group on one line of 136 columns: the same, wrapped.
+USAGE = """minesweeper [--beginner | --intermediate | --advanced
+                    | --custom ROWSxCOLSxMINES | --board FILE | --game ID
+                    | --resume | --stats]
+                   [--mode classic|no-guess|forgiving|strict | --no-guess]
+                   [--seed N] [--marks] [--plain] [--rulers] [--ascii]
+                   [--version] [--help]
+       minesweeper --generate N [level options] [--no-guess] [--seed S]
+                   [--first-click R C] --out DIR [--force]"""
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         # argparse quotes whole arguments: a huge one becomes a short piece of it
@@ -50,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The option parser (also the source of `--help`)."""
     parser = _Parser(
         prog="minesweeper",
+        usage=USAGE,
         description="Minesweeper in the terminal. With no options, opens a menu.",
         epilog="In the game, ? shows every key (plain play: type help). Board files: 'ROWS "
         "COLS' then one 'ROW COL' per mine, or a picture of * and . rows. Bundled boards "
