@@ -15,6 +15,7 @@ from minesweeper import wording
 from minesweeper.engine import Coord, Params, Status
 from minesweeper.settings import Mode
 from minesweeper.tui import keymap
+from minesweeper.tui.events import Button
 from minesweeper.tui.screens.game import REPLAY_HERE
 from minesweeper.tui.screens.note import BACK, NoteScreen
 from minesweeper.wording import sentence
@@ -136,6 +137,15 @@ def test_a_long_end_note_is_read_whole_with_t(height: int, width: int) -> None:
     assert played.app.screen is played.game and "u undo" in footer(played)
     assert "[" in played.text  # the safe cell is still marked
     played.press("t")  # and t shows it again
+    assert isinstance(played.app.screen, NoteScreen)
+    # A click goes back too, and only back: the button going down stays on the note.
+    y, x = played.game.layout.board_y, played.game.layout.board_x
+    played.click(y, x, Button.LEFT_DOWN)
+    assert isinstance(played.app.screen, NoteScreen)
+    played.click(y, x)
+    assert played.app.screen is played.game and played.game.ui.note == note
+    assert "The game is over" not in played.text
+    played.press(" ", "t")  # a reply to a key gives way to the note again with t
     assert isinstance(played.app.screen, NoteScreen)
 
 

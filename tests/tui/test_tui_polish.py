@@ -48,9 +48,11 @@ def test_the_end_note_stays_while_the_end_screen_shows() -> None:
     note = "Not ranked: board file."
     player.press("Left", "z", "Right")  # moving the cursor, an unbound key
     assert note in player.text
-    player.press("t")  # a reply takes the note's place until the next key
-    assert "nothing left to hint" in player.text and note not in player.text
-    assert note in player.press("Left").text and "nothing left" not in player.text
+    player.press("p")  # a reply takes the note's place until the next key
+    assert "Only a game in progress can be paused" in player.text and note not in player.text
+    assert note in player.press("Left").text and "can be paused" not in player.text
+    player.press("p", "t")  # and t shows the note again at once
+    assert note in player.text and "can be paused" not in player.text
     player.press("?", "x")  # back from help
     assert note in player.text
     assert note not in player.press("r").text  # a new game has no note

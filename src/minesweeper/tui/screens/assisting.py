@@ -22,7 +22,12 @@ def tip(screen: GameScreen, action: Action) -> Result:
     tip again shows the next page of one too long for the message rows."""
     game, layout, ui = screen.game, screen.layout, screen.ui
     assert layout is not None
-    if game.is_over and status.end_is_cut(ui, layout):
+    if game.is_over and ui.note:
+        # The end's note again, in place of a reply to another key: whole, on a screen of
+        # its own, if the end screen shows only part of it.
+        ui.message = ""
+        return _read_whole(screen) if status.end_is_cut(ui, layout) else STATUS
+    if game.is_over and status.end_is_cut(ui, layout):  # a long reply, and no note
         return _read_whole(screen)
     shown = ui.message
     if screen.session.hint_may_be_slow and game.minefield is not None and not game.is_over:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..draw.text import whole_text_spans
 from ..draw.theme import Span, Style
-from ..events import Event, Key, Mouse, Resize
+from ..events import Button, Event, Key, Mouse, Resize
 from ..state import FULL, NOTHING, Dirty
 from .base import Context, Screen, Transition
 from .game import GameScreen
@@ -28,7 +28,12 @@ class NoteScreen(Screen):
         if isinstance(event, Resize):
             self.game.relayout(showing=False)
             return Transition(FULL)
-        if isinstance(event, (Key, Mouse)):
+        if isinstance(event, Key):
+            return Transition(to=self.game)
+        # A whole click goes back; not the left button going down, or its release would
+        # reach the board.
+        if isinstance(event, Mouse) and event.button in (Button.LEFT, Button.RIGHT,
+                                                         Button.MIDDLE):
             return Transition(to=self.game)
         return Transition(NOTHING)
 
