@@ -112,6 +112,13 @@ def test_the_form_shows_fields_values_and_the_error() -> None:
     assert "Enter play" in canvas.text() and "Esc back" in canvas.text()
 
 
+def test_a_form_error_too_long_for_the_row_wraps_whole() -> None:
+    error = "A 3x40 board takes 0 to 119 mines, not 150"
+    form = Form(values=["3", "40", "150"], error=error)
+    lines = Canvas(12, 40).paint(form_screen.form_spans(12, 40, form)).lines()
+    assert error in words(lines)  # not cut at the edge as "not 1"
+
+
 def test_a_click_on_a_field_selects_it() -> None:
     lines = Canvas(24, 80).paint(form_screen.form_spans(24, 80, Form())).lines()
     for index, name in enumerate(form_screen.FORM_FIELDS):

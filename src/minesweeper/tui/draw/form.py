@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine import MAX_SIDE, MIN_SIDE
 from ..state import Form
 from .menu import MENU_WIDTH
-from .text import centred, key_hints, too_small_spans
+from .text import centred, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
 FORM_FIELDS = ("Rows", "Columns", "Mines")
@@ -47,7 +47,7 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
                           else -1))
     limits = f"Sides {MIN_SIDE} to {MAX_SIDE}, at least one safe cell"
     spans += centred(top + 6, limits, Style.DIM, width)
-    if form.error:
-        spans += centred(top + 7, form.error, Style.ERROR, width)
+    for index, line in enumerate(wrap_text(form.error, width, 2)):  # over the blank row
+        spans += centred(top + 7 + index, line, Style.ERROR, width)
     spans += key_hints((("Tab", "next"), ("Enter", "play"), ("Esc", "back")), top + 9, width)
     return spans
