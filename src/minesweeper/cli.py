@@ -86,7 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
                        "--seed, --mode and --marks are for the menu after it)")
     level.add_argument("--stats", action="store_true",
                        help="print statistics and best times, then exit")
-    parser.add_argument("--seed", type=arguments.seed,
+    parser.add_argument("--seed", type=arguments.seed, metavar="N",
                         help="seed for the random boards (repeatable)")
     parser.add_argument(
         "--plain", action="store_true", help="line-oriented play on standard input and output"

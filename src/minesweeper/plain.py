@@ -254,7 +254,8 @@ def _say_turn(session: Session, turn: Turn, say: Callable[[str], None],
         if turn.is_error:
             say(f"error: {turn.reason}")
         elif game.is_over:
-            say(f"error: {turn.reason}; type new or quit")
+            commands = "undo, new or quit" if game.can_undo else "new or quit"
+            say(f"error: {turn.reason}; type {commands}")
         else:
             say(f"nothing happened: {turn.reason}")
         return
