@@ -395,12 +395,3 @@ def test_taking_a_named_game_takes_that_one_or_none(tmp_path: Path) -> None:
     assert taken is not None and taken.token == older.token
     assert store.take_saved(older.token) is None  # gone: another window took it
     assert store.take_saved() is not None  # the other one is still there
-
-
-def test_the_win_line_rates_the_time_as_best_times_keep_it() -> None:
-    # 7 3BV in 1.0927 s: kept as 1093 ms, 6.40/s in the table (6.41 unrounded); the win
-    # line says the same as the table.
-    from minesweeper import wording
-
-    kept = wording.rate(7, 1093 / 1000)
-    assert kept == "6.40" and f"3BV/s {kept}" in wording.win_lines(1.0927, 7, None)[0]

@@ -285,3 +285,10 @@ def test_a_lesson_names_the_numbers_it_marks() -> None:
     finish = session.play(Move(Action.OPEN, Coord(5, 6))).finish
     assert finish is not None and finish.lesson_numbers == (Coord(6, 5),)
     assert finish.lesson_cell is None  # a mistake: no safe cell to show, its number marked
+
+
+def test_the_win_line_rates_the_time_as_best_times_keep_it() -> None:
+    # 7 3BV in 1.0927 s: kept as 1093 ms, 6.40/s in the table (6.41 unrounded); the win
+    # line says the same as the table.
+    kept = wording.rate(7, 1093 / 1000)
+    assert kept == "6.40" and f"3BV/s {kept}" in wording.win_lines(1.0927, 7, None)[0]
