@@ -84,3 +84,10 @@ def test_help_says_once_what_3bv_means() -> None:
     text = words(Canvas(42, 80).paint(help_screen.help_spans(42, 80)).lines())
     assert "3BV the fewest clicks that clear the board, without flags or chords" in text
     assert "3BV/s 3BV per second" in text
+
+
+def test_on_a_big_screen_the_columns_are_about_as_long_as_each_other() -> None:
+    page = help_screen.help_page(60, 200)
+    assert len(page.columns) == 2 and page.rows <= 57  # no scrolling
+    lengths = sorted(len(column) for column in page.columns)
+    assert lengths[1] <= 1.5 * lengths[0], lengths  # was 13 lines against 44

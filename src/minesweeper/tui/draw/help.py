@@ -93,8 +93,9 @@ def _key_page(height: int, width: int, extra_rows: int = 0) -> HelpPage:
         if total > width:
             continue
         rows = max(len(column) for column in candidate) + extra_rows
-        # Fitting the height first; then few columns if it fits, few rows if it scrolls.
-        score = (False, len(candidate), total, 0) if rows <= usable else \
+        # Fitting the height first; then few columns if it fits (the columns as even as
+        # can be: the fewest rows), few rows if it scrolls.
+        score = (False, len(candidate), rows, total) if rows <= usable else \
             (True, rows, len(candidate), total)
         if best is None or score < best:
             best, columns, widths = score, candidate, candidate_widths
