@@ -83,6 +83,17 @@ class Keeper:
         game = None if current is None else current.current
         return current if game is not None and game.status is Status.PLAYING else None
 
+    @property
+    def last_table(self) -> str | None:
+        """The ranking table of this window's last game (None: none yet, or a custom size
+        or a board file)."""
+        from .records import table_for
+
+        current = self._current
+        if current is None or current.settings.minefield is not None:
+            return None
+        return table_for(current.params, current.settings.mode.value)
+
     def last_custom(self) -> Params | None:
         """The custom size played last (for the form's first values), if it is still one."""
         size = self.store.last_custom()

@@ -251,3 +251,10 @@ def test_a_new_game_over_an_uncounted_game_left_asks_without_counting_it() -> No
     assert "The game you left is given up (y/n)" in " ".join(player.text.split())
     player.press("y")
     assert player.game.game.params == Level.INTERMEDIATE.params
+
+
+def test_times_open_on_the_last_games_table_or_the_menus_luck() -> None:
+    player = Player().press("l", "t")  # Luck: no guess, then Times
+    assert "Beginner (no guess)" in player.text
+    player.press("Esc", "l", "l", "l", "i", " ", "Esc", "y", "t")  # classic Intermediate
+    assert "Intermediate" in player.text and "(no guess)" not in player.text

@@ -137,7 +137,7 @@ class MenuScreen(Screen):
             self.say_luck()
             return Transition(FULL)
         if label == "Times":
-            return Transition(to=context.scores)
+            return Transition(to=context.scores.opened())
         if label == "Custom":
             return Transition(to=context.form.opened())
         level = Level[label.upper()]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...engine import Level
 from .. import keymap
 from ..draw import scores as draw
 from ..draw.theme import Span
@@ -13,6 +14,17 @@ from .base import Screen, Transition
 class ScoresScreen(Screen):
     table = 0  # which of the tables shows; kept between visits
     leaves_when_small = True
+
+    def opened(self) -> ScoresScreen:
+        """The times as the menu opens them: the table of the last game played here, or
+        Beginner in the menu's luck."""
+        from ...records import table_for
+
+        keeper = self.context.keeper
+        tables = keeper.tables
+        table = keeper.last_table or table_for(Level.BEGINNER.params, self.context.mode.value)
+        self.table = tables.index(table) if table in tables else 0
+        return self
 
     def fits(self) -> bool:
         return draw.scores_fits(self.context.height, self.context.width)
