@@ -36,7 +36,6 @@ class MenuScreen(Screen):
         self.message = message
         self.is_error = True  # a notice; False for a word of explanation
         self.pending: int | None = None  # the choice that waits for a yes (see `choose`)
-        self.short = ""  # the message in fewer words, for a narrow screen
 
     def shown(self) -> MenuScreen:
         """The menu as it opens: it offers the game kept last and says what the kept files
@@ -44,7 +43,7 @@ class MenuScreen(Screen):
         context = self.context
         label = self.items()[self.selected].label
         context.saved = context.keeper.kept()
-        self.message, self.is_error, self.short = context.notices(), True, ""
+        self.message, self.is_error = context.notices(), True
         self.pending = None
         # Back from a game it kept, the menu offers it first; else the choice stays put.
         labels = [item.label for item in self.items()]
@@ -73,7 +72,7 @@ class MenuScreen(Screen):
         return super().handle(event)
 
     def key(self, name: str) -> Transition:
-        self.message, self.is_error, self.short = "", True, ""
+        self.message, self.is_error = "", True
         if self.pending is not None:  # y starts the game asked about; any other key not
             pending, self.pending = self.pending, None
             if name in keymap.CONFIRM_YES:
@@ -114,13 +113,12 @@ class MenuScreen(Screen):
         this window's game left in progress."""
         context = self.context
         label = self.items()[index].label
-        self.short = ""
         left = context.keeper.in_progress
         if (left is not None and not confirmed
                 and label not in ("Quit", "Resume", "Times", draw.LUCK_LABEL)):
             self.pending = index
             lost = GIVE_UP_LOST if left.gives_up_as_loss else ""
-            self.message, self.is_error, self.short = f"{GIVE_UP}{lost} (y/n)", False, ""
+            self.message, self.is_error = f"{GIVE_UP}{lost} (y/n)", False
             return Transition(FULL)
         if label == "Quit":
             return QUIT
@@ -146,10 +144,12 @@ class MenuScreen(Screen):
     def say_luck(self) -> None:
         """Say what the menu's Luck choice means."""
         mode = self.context.mode
-        self.message, self.is_error, self.short = luck_words(mode), False, short_luck_words(mode)
+        self.message, self.is_error = luck_words(mode), False
 
     def draw(self, dirty: Dirty) -> list[Span]:
         context = self.context
+        mode = context.mode  # the luck's words have a short form for a narrow screen
+        short = short_luck_words(mode) if self.message == luck_words(mode) else ""
         return draw.menu_spans(context.height, context.width, self.selected, self.message,
-                               self.items(), self.is_error, self.short)
+                               self.items(), self.is_error, short)
 
