@@ -231,8 +231,8 @@ def end_pages(ui: GameUI, layout: Layout) -> list[list[str]]:
     """The end's note or reply in pages of the rows it may take with the keys' row (one
     page when it fits there): the first shows, and the tip key shows it whole."""
     text = ui.end_words()[0]
-    marker = f"({ui.pager}: more)" if ui.pager and ui.paged == text else MORE
-    return pages(text, layout.width, layout.free_rows + 1, marker)
+    return pages(text, layout.width, layout.free_rows + 1,
+                 _more(ui) if ui.paged == text else MORE)
 
 
 def end_is_cut(ui: GameUI, layout: Layout) -> bool:
@@ -262,9 +262,15 @@ def message_lines(ui: GameUI, width: int) -> list[str]:
     """The message in at most two lines of `width`: a tip a page at a time (see
     `GameUI.page`), anything else cut (the second line ending in ...)."""
     if ui.paged and ui.paged == ui.message:
-        shown = pages(ui.message, width, 2, f"({ui.pager}: more)" if ui.pager else MORE)
+        shown = pages(ui.message, width, 2, _more(ui))
         return shown[ui.page % len(shown)]
     return wrap_text(ui.message, width, 2) or [""]
+
+
+def _more(ui: GameUI) -> str:
+    """How a page of the paged message ends: the key that turns it (the tip key unless
+    `GameUI.pager` names another)."""
+    return f"({ui.pager}: more)" if ui.pager else MORE
 
 
 def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:
