@@ -47,3 +47,9 @@ def test_a_game_from_the_command_line_starts_before_any_file_is_read(tmp_path: P
                          text=True, check=True).stdout
     assert out.strip() == "[]"
     assert not (tmp_path / "minesweeper").exists()  # nothing was opened or made
+
+
+def test_a_narrow_footer_keeps_help_and_flag() -> None:
+    player = Player(Level.BEGINNER.params, height=12, width=40)
+    footer = player.text.splitlines()[player.game.layout.footer_row].split()
+    assert footer == ["Space", "open", "f", "flag", "?", "help", "q", "quit"]

@@ -121,6 +121,8 @@ END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu")
             ("q", "quit"))
 NOTE_KEY = (keymap.key_for(keymap.Action.TIP), "note")
 PAUSED_KEYS = (("p", "resume"), ("?", "help"), ("Esc", "menu"), ("q", "quit"))
+# Where the keys' row in play is narrow, these go first (help stays longest, with quit).
+FIRST_TO_GO = ("p", "arrows", "t", "f", "Space")
 
 
 def confirm_text(question: str, width: int) -> str:
@@ -283,26 +285,45 @@ def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:
 
 
 def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
-    """The keys that matter now."""
+    """The keys that matter now (or words that take their row)."""
     y = layout.footer_row
+    words = _footer_words(game, ui, layout)
+    if words is not None:
+        return centred(y, words[0], words[1], layout.width)
+    pairs = _footer_pairs(game, ui, layout)
+    return key_hints(pairs, y, layout.width, _first_to_go(pairs))
+
+
+def _footer_words(game: Game, ui: GameUI, layout: Layout) -> tuple[str, Style] | None:
+    """What the footer says instead of keys: the end's last line, or a long message's
+    second line; None when it shows keys."""
     if game.is_over and not ui.confirm and ui.end_words()[0]:
         text, style = end_plan(game, ui, layout).footer
         if text:
-            return centred(y, text, style, layout.width)
+            return text, style
     overflow = _message_overflow(game, ui, layout)
     if overflow:
-        return centred(y, overflow, Style.ERROR if ui.is_error else Style.MESSAGE, layout.width)
+        return overflow, Style.ERROR if ui.is_error else Style.MESSAGE
+    return None
+
+
+def _footer_pairs(game: Game, ui: GameUI, layout: Layout) -> Sequence[tuple[str, str]]:
+    """The key hints the footer shows when it shows keys."""
     if ui.confirm:
-        pairs: Sequence[tuple[str, str]] = (("y", "yes"), ("n", "no"))
-    elif game.is_over:
+        return (("y", "yes"), ("n", "no"))
+    if game.is_over:
         pairs = ((keymap.UNDO_KEY,) if game.can_undo else ()) + END_KEYS
         if ui.note_kept_short and not layout.free_rows:
             pairs = (NOTE_KEY,) + pairs  # no room left for it: the tip key shows it
-    elif game.is_paused:
-        pairs = PAUSED_KEYS
-    else:
-        pairs = keymap.FOOTER_KEYS
-    return key_hints(pairs, y, layout.width)
+        return pairs
+    if game.is_paused:
+        return PAUSED_KEYS
+    return keymap.FOOTER_KEYS
+
+
+def _first_to_go(pairs: Sequence[tuple[str, str]]) -> Sequence[str]:
+    """The hints that go first where `pairs` do not fit (help stays longest in play)."""
+    return FIRST_TO_GO if pairs == keymap.FOOTER_KEYS else ()
 
 
 def _caption_fits(layout: Layout, caption: str) -> bool:

@@ -7,26 +7,38 @@ from typing import Iterable, Sequence
 from .theme import Span, Style
 
 
-def key_hints(pairs: Sequence[tuple[str, str]], y: int, width: int) -> list[Span]:
-    """A centred row of `key action` hints; where they do not fit, the ones before the last
-    go (the last is how to leave), so that no hint is ever cut in two."""
+def _hints_placed(pairs: Sequence[tuple[str, str]], width: int, first_to_go: Sequence[str]
+                  ) -> list[tuple[int, str, str]]:
+    """Where `key_hints` puts each hint that fits: (x, key, action)."""
     pieces: list[tuple[str, str]] = list(pairs)
 
     def length(pieces: list[tuple[str, str]]) -> int:
         return sum(len(key) + 1 + len(action) for key, action in pieces) + 2 * (len(pieces) - 1)
 
+    going = [key for key in first_to_go if any(key == k for k, _ in pieces[:-1])]
     while len(pieces) > 1 and length(pieces) > width:
-        del pieces[-2]
-    text_len = length(pieces)
-    x = max(0, (width - text_len) // 2)
+        if going:
+            key = going.pop(0)
+            pieces = [piece for piece in pieces if piece[0] != key]
+        else:
+            del pieces[-2]
+    x = max(0, (width - length(pieces)) // 2)
+    placed = []
+    for key, action in pieces:
+        placed.append((x, key, action))
+        x += len(key) + 1 + len(action) + 2
+    return placed
+
+
+def key_hints(pairs: Sequence[tuple[str, str]], y: int, width: int,
+              first_to_go: Sequence[str] = ()) -> list[Span]:
+    """A centred row of `key action` hints; where they do not fit, the ones named in
+    `first_to_go` go first (in that order), then the ones before the last (the last is
+    how to leave), so that no hint is ever cut in two."""
     spans = [Span(y, 0, " " * width)]
-    for index, (key, action) in enumerate(pieces):
-        if index:
-            x += 2
+    for x, key, action in _hints_placed(pairs, width, first_to_go):
         spans.append(Span(y, x, key, Style.KEY))
-        x += len(key) + 1
-        spans.append(Span(y, x, action, Style.DIM))
-        x += len(action)
+        spans.append(Span(y, x + len(key) + 1, action, Style.DIM))
     return clip(spans, width)
 
 
