@@ -7,6 +7,7 @@ from pathlib import Path
 from standin import Player
 
 from minesweeper.engine import Level
+from minesweeper.tui.screens.help import HelpScreen
 from minesweeper.tui.screens.menu import MenuScreen
 
 
@@ -47,6 +48,32 @@ def test_a_game_from_the_command_line_starts_before_any_file_is_read(tmp_path: P
                          text=True, check=True).stdout
     assert out.strip() == "[]"
     assert not (tmp_path / "minesweeper").exists()  # nothing was opened or made
+
+
+def where(player: Player, words: str) -> tuple[int, int]:
+    """The screen position of `words` (on its last row, if on several)."""
+    rows = player.text.splitlines()
+    y = max(i for i, row in enumerate(rows) if words in row)
+    return y, rows[y].index(words)
+
+
+def test_the_footer_keys_can_be_clicked() -> None:
+    player = Player(Level.BEGINNER.params).press(" ", "q")
+    assert "Quit?" in player.text
+    player.click(*where(player, "n no"))
+    assert "Quit?" not in player.text and player.running
+    player.press("q")
+    y, x = where(player, "y yes")
+    player.click(y, x + 3)  # on "yes", not only on "y"
+    assert not player.running
+
+
+def test_a_click_on_help_in_the_footer_opens_help_and_on_space_opens_the_cursor() -> None:
+    player = Player(Level.BEGINNER.params)
+    player.click(*where(player, "Space open"))
+    assert player.game.game.opened > 0
+    player.click(*where(player, "? help"))
+    assert isinstance(player.app.screen, HelpScreen)
 
 
 def test_a_narrow_footer_keeps_help_and_flag() -> None:

@@ -105,6 +105,7 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("left click", "open (chord on a number)"),
     ("right click", "flag or unflag"),
     ("middle click", "chord"),
+    ("click a key", "press it (bottom row)"),
 )
 
 # The four kinds of luck (the menu's Luck item, --mode), for help: how each deals with a

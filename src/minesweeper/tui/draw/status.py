@@ -10,7 +10,7 @@ from ...engine import Game, Luck, Status
 from .. import keymap
 from ..state import GameUI
 from .layout import Layout
-from .text import centred, clip, key_hints, pages, wrap_text
+from .text import centred, clip, hint_at, key_hints, pages, wrap_text
 from .theme import Span, Style
 
 STATE_WORDS = {
@@ -123,6 +123,9 @@ NOTE_KEY = (keymap.key_for(keymap.Action.TIP), "note")
 PAUSED_KEYS = (("p", "resume"), ("?", "help"), ("Esc", "menu"), ("q", "quit"))
 # Where the keys' row in play is narrow, these go first (help stays longest, with quit).
 FIRST_TO_GO = ("p", "arrows", "t", "f", "Space")
+# The key press a hint's label stands for, where they differ; hints that are no one key.
+KEY_NAMES = {"Space": " "}
+NOT_KEYS = frozenset({"arrows"})
 
 
 def confirm_text(question: str, width: int) -> str:
@@ -324,6 +327,16 @@ def _footer_pairs(game: Game, ui: GameUI, layout: Layout) -> Sequence[tuple[str,
 def _first_to_go(pairs: Sequence[tuple[str, str]]) -> Sequence[str]:
     """The hints that go first where `pairs` do not fit (help stays longest in play)."""
     return FIRST_TO_GO if pairs == keymap.FOOTER_KEYS else ()
+
+
+def footer_key_at(game: Game, ui: GameUI, layout: Layout, y: int, x: int) -> str | None:
+    """The key whose hint the footer shows at (y, x), as a key press names it (a click
+    there does what the key does), or None."""
+    if y != layout.footer_row or _footer_words(game, ui, layout) is not None:
+        return None  # not the footer, or it shows words instead of keys
+    pairs = _footer_pairs(game, ui, layout)
+    key = hint_at(pairs, layout.width, x, _first_to_go(pairs))
+    return KEY_NAMES.get(key, key) if key is not None and key not in NOT_KEYS else None
 
 
 def _caption_fits(layout: Layout, caption: str) -> bool:

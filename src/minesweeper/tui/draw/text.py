@@ -42,6 +42,16 @@ def key_hints(pairs: Sequence[tuple[str, str]], y: int, width: int,
     return clip(spans, width)
 
 
+def hint_at(pairs: Sequence[tuple[str, str]], width: int, x: int,
+            first_to_go: Sequence[str] = ()) -> str | None:
+    """The key of the hint `key_hints` draws at column `x` (its key or its action), if
+    any."""
+    for left, key, action in _hints_placed(pairs, width, first_to_go):
+        if left <= x < left + len(key) + 1 + len(action):
+            return key
+    return None
+
+
 def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
     """`text` cut at spaces into lines of at most `width`; a word longer than a line is
     broken. With `max_lines`, the last line kept ends in `...` when text is left over."""

@@ -136,7 +136,9 @@ class GameScreen(Screen):
             self.relayout()
             return Transition(FULL)
         if isinstance(event, Mouse):
-            return Transition(self.click(event))
+            name = None if self.layout is None or event.button is not Button.LEFT \
+                else status.footer_key_at(self.game, self.ui, self.layout, event.y, event.x)
+            return self.key(Key(name)) if name else Transition(self.click(event))
         return self.key(event)
 
     def key(self, key: Key) -> Transition:
