@@ -28,6 +28,7 @@ class KeptGame:
     no_guess: bool
     elapsed: float
     luck: Luck = Luck.CLASSIC
+    replayed: bool = False  # a board played again (its first game was given up or ended)
 
     @property
     def board(self) -> str:
@@ -110,7 +111,8 @@ class Keeper:
         if saved is None:
             return None
         return KeptGame(saved.token, saved.title, saved.params, saved.flags.get("fixed", False),
-                        saved.flags.get("no_guess", False), saved.elapsed, saved.luck)
+                        saved.flags.get("no_guess", False), saved.elapsed, saved.luck,
+                        saved.flags.get("replayed", False))
 
     def resume(self, token: str | None = None, clock: Clock = time.monotonic
                ) -> Session | None:

@@ -80,3 +80,9 @@ def test_a_narrow_footer_keeps_help_and_flag() -> None:
     player = Player(Level.BEGINNER.params, height=12, width=40)
     footer = player.text.splitlines()[player.game.layout.footer_row].split()
     assert footer == ["Space", "open", "f", "flag", "?", "help", "q", "quit"]
+
+
+def test_the_menu_says_a_kept_game_is_a_replay() -> None:
+    player = Player(Level.BEGINNER.params, seed=None).press(" ", "r", "y", " ", "Esc", "y")
+    assert isinstance(player.app.screen, MenuScreen)
+    assert "Replay, Beginner," in player.text

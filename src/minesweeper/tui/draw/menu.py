@@ -41,10 +41,11 @@ MENU_LABEL_WIDTH = 15  # "  Resume       ": the details start here
 
 
 def resume_detail(params: Params, board: str, luck: str, elapsed: float,
-                  screen_width: int = 0) -> str:
+                  screen_width: int = 0, *, replay: bool = False) -> str:
     """A kept game for the menu, short and whole: `Beginner, 12 s`, `100x200x2000, 12 s`,
-    `Intermediate, forgiving, 3 s`, `b1.in, 12 s` (`board`: the fixed board's name, "" for
-    a random one; `luck`: the mode's label, "" for classic). Where the screen is too
+    `Intermediate, forgiving, 3 s`, `b1.in, 12 s`, `Replay, Beginner, 12 s` (`board`: the
+    fixed board's name, "" for a random one; `luck`: the mode's label, "" for classic;
+    `replay`: a board played again, as the game's header says). Where the screen is too
     narrow, the mode goes, then the name is cut with `..`; the time always shows."""
     if board:
         name = board
@@ -52,6 +53,8 @@ def resume_detail(params: Params, board: str, luck: str, elapsed: float,
         level = Level.of(params)
         name = level.title if level is not None else \
             f"{params.rows}x{params.cols}x{params.mines}"
+    if replay:
+        name = f"Replay, {name}"
     clock = f", {int(elapsed)} s"
     room = screen_width - MENU_LABEL_WIDTH if screen_width else 0
     if luck and (not room or len(name) + len(luck) + 2 + len(clock) <= room):

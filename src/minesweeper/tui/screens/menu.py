@@ -58,7 +58,7 @@ class MenuScreen(Screen):
         if saved is None:
             return draw.menu_items(luck=luck)
         detail = draw.resume_detail(saved.params, saved.board, saved.luck_label, saved.elapsed,
-                                    self.context.width)
+                                    self.context.width, replay=saved.replayed)
         return draw.menu_items(detail, luck)
 
     def fits(self) -> bool:
