@@ -240,3 +240,12 @@ def test_the_header_does_not_move_as_the_state_changes_and_counts_deaths() -> No
     assert lost_line.index("X-( Lost") == ready.index(":-)") and "death" not in lost_line
     game.undo()
     assert "1 death" in header(game)
+
+
+def test_a_narrow_header_gives_the_state_words_up_for_the_whole_level_name() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    line = Canvas(1, 40).paint(status.header_spans(game, "Intermediate", 40)).lines()[0]
+    assert line.split() == ["Mines", str(game.mines_left), ":-)", "Time", "0", "Intermediate"]
+    wide = Canvas(1, 60).paint(status.header_spans(game, "Intermediate", 60)).lines()[0]
+    assert "Playing" in wide and "Intermediate" in wide

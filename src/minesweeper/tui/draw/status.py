@@ -41,9 +41,10 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     `Assisted`, centred on row y; the state's words take a fixed room, so that nothing
     moves sideways as they change.
 
-    When the row is narrow the gaps close, then the title shortens (its `, ...` parts
-    first) or goes; then the state keeps only its face. Mines, Time, deaths and Assisted
-    stay.
+    When the row is narrow the gaps close, then the title drops its `, ...` parts; then
+    the state keeps only its face where that leaves room for the whole title (rather than
+    cut a word); else the title is cut or goes, and then the state keeps only its face.
+    Mines, Time, deaths and Assisted stay.
     """
     state, state_style = state_words(game)
     state = state.ljust(STATE_WIDTH)
@@ -54,8 +55,10 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
         tail.append(("Assisted", Style.ASSISTED))
     parts: list[tuple[str, Style]] = []
     gap = " "
-    for gap, state_text, with_title in (("   ", state, "whole"), (" ", state, "short"),
-                                        (" ", state, ""), (" ", state.split()[0], "")):
+    face = state.split()[0]
+    for gap, state_text, with_title in (("   ", state, "whole"), (" ", state, "parts"),
+                                        (" ", face, "whole"), (" ", state, "short"),
+                                        (" ", state, ""), (" ", face, "")):
         fixed = [mines, (state_text, state_style), clock]
         parts = fixed + tail
         room = width - _joined_length(parts, gap)
@@ -64,7 +67,8 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
                 break
             continue
         short = _short_title(title, room - len(gap)) if title else ""
-        if with_title == "whole" and short != title:
+        if with_title == "whole" and short != title \
+                or with_title == "parts" and short.endswith(".."):
             continue
         if short:
             parts = fixed + [(short, Style.HEADER)] + tail
