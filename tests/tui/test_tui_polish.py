@@ -8,6 +8,7 @@ from standin import Player
 from minesweeper.engine import Level, Status, parse
 from minesweeper.settings import Settings
 from minesweeper.tui.screens.help import HelpScreen
+from minesweeper.tui.screens.note import NoteScreen
 
 LINE = parse("*..\n", "line")  # one click at the right end wins
 
@@ -92,13 +93,23 @@ def test_a_board_taller_than_the_view_keeps_its_rows_below_marker_and_shows_the_
 
 
 def test_where_the_end_note_has_no_rows_the_keys_say_how_to_see_it() -> None:
-    player = won_by_tips(12, 40)
+    player = won_by_tips(10, 40)  # a view of 4 rows gives none up
     view = player.game.layout
-    assert view is not None and "Not ranked: chosen seed, assisted." in player.text
-    player.press("Left")  # the keys' row back, and no other row for the note
+    assert view is not None
     footer = player.text.splitlines()[view.footer_row]
     assert "Not ranked" not in player.text and footer.split()[:2] == ["t", "note"]
     player.press("t")
+    assert isinstance(player.app.screen, NoteScreen)
     assert "Not ranked: chosen seed, assisted." in player.text
-    assert "t note" not in player.text.splitlines()[view.footer_row]
-    assert "t note" in player.press("Left").text  # until the next key
+    assert "t note" in player.press("Left").text  # back on the board
+
+
+def test_the_end_note_takes_a_row_of_a_scrolling_board_and_the_keys_stay() -> None:
+    playing = Player(Level.BEGINNER.params, 12, 40, seed=1).press(" ").game.layout
+    player = won_by_tips(12, 40)
+    view = player.game.layout
+    assert playing is not None and view is not None
+    assert view.view_rows == playing.view_rows - 1
+    lines = player.text.splitlines()
+    assert "Not ranked: chosen seed, assisted." in lines[view.footer_row - 2]
+    assert lines[view.footer_row].split()[:3] == ["n", "new", "game"]

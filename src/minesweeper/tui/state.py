@@ -25,12 +25,10 @@ class GameUI:
     page: int = 0
     pager: str = ""
     # What the end of a game has to say (why it was not ranked, a strict loss's lesson...):
-    # kept while the end screen shows; a reply to a key shows in its place until the next.
-    # Once a key has been pressed (`note_read`), a note too long for the rows above the
-    # summary no longer takes the keys' row.
+    # kept while the end screen shows, on the rows above the summary (the keys' row stays);
+    # a reply to a key shows in its place until the next.
     note: str = ""
     note_is_error: bool = False
-    note_read: bool = False
     # A tip's cell and its numbers, drawn apart until the next key; the overlay's mine
     # probabilities by flat index (None: the overlay is off).
     highlight: frozenset[Coord] = frozenset()
@@ -48,9 +46,9 @@ class GameUI:
 
     @property
     def note_kept_short(self) -> bool:
-        """Whether the note keeps to the rows above the summary: a key has been pressed
-        since the end, and no reply takes its place."""
-        return bool(self.note) and self.note_read and not self.message
+        """Whether the note shows, kept to the rows above the summary: no reply takes its
+        place."""
+        return bool(self.note) and not self.message
 
     def scroll_to(self, origin: tuple[int, int]) -> bool:
         """Show the board from `origin` (top, left); True if the view moved."""

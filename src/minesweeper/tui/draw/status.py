@@ -186,10 +186,10 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     summary, and the game ID: on the border, on free rows (wrapped if need be), after the
     summary, or a pointer to help where there is no room.
 
-    A note too long for the free rows takes the footer's row as well, until the next key
-    brings the keys back (the note then cut to the free rows); the summary always shows: it
-    is what the game came to. A note or reply cut short ends in `(t: more)`: the tip key
-    shows it whole (`screens.note`).
+    The note keeps to the free rows (the view gives some up for it: `ending.room_for_note`);
+    a reply too long for them takes the footer's row as well, until the next key. The
+    summary always shows: it is what the game came to. A note or reply cut short ends in
+    `(t: more)`: the tip key shows it whole (`screens.note`).
     """
     width = layout.width
     free = layout.free_rows

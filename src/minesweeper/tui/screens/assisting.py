@@ -58,7 +58,6 @@ def _read_whole(screen: GameScreen) -> Transition:
 
     ui = screen.ui
     text, is_error = ui.end_words()
-    ui.note_read = True  # back on the board, the keys' row is the keys'
     ui.message = ""
     return Transition(to=NoteScreen(screen.context, screen, text, is_error))
 

@@ -36,7 +36,6 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
     notes = [note for note in (notice, finish.luck_line, unranked, *finish.notices) if note]
     ui.note = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
     ui.note_is_error = bool(finish.notices) or bool(finish.lesson)
-    ui.note_read = False  # a second end, after an undo, shows its note whole again
     screen.relayout()  # room for the note, where the screen has it
     if marks and screen.layout is not None:
         # Scrolled, if need be, so that the safe cell (and its numbers, as many as fit)
@@ -44,14 +43,31 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
         ui.scroll_to(follow(ui, screen.layout, also=marks))
 
 
+# At the end of a game, a board that scrolls shows up to this many rows fewer for a note
+# that does not fit below it (one that shows whole, one fewer where the note has no row),
+# keeping at least KEPT_VIEW_ROWS of its rows in view.
+NOTE_ROWS_FROM_VIEW = 2
+KEPT_VIEW_ROWS = 4
+
+
 def room_for_note(view: Layout, ui: GameUI) -> Layout:
     """`view` with the summary and keys moved down, as far as the screen allows, so that the
     end's note (and the game ID) fit between the board and the summary; the screen hugs the
-    board, so a small board leaves rows free below it."""
-    free = view.free_rows
-    needed = len(wrap_text(ui.end_words()[0], view.width)) + (1 if ui.game_id else 0)
-    shift = min(view.height - 1 - view.footer_row, max(0, needed - free))
-    return replace(view, footer_y=view.footer_row + shift) if shift else view
+    board, so a small board leaves rows free below it. Where that is not enough, the view
+    gives up a row or two to the note (see NOTE_ROWS_FROM_VIEW): the keys' row stays."""
+    note_lines = len(wrap_text(ui.end_words()[0], view.width))
+    needed = note_lines + (1 if ui.game_id else 0)
+    shift = min(view.height - 1 - view.footer_row, max(0, needed - view.free_rows))
+    if shift:
+        view = replace(view, footer_y=view.footer_row + shift)
+    # A board that shows whole gives up a row only where the note would have none.
+    scrolls = view.view_rows < view.rows
+    short = min(note_lines, NOTE_ROWS_FROM_VIEW if scrolls else 1) - view.free_rows
+    if short > 0 and (scrolls or not view.free_rows):
+        give = min(-(-short // view.cell_height), view.view_rows - KEPT_VIEW_ROWS)
+        if give > 0:
+            view = replace(view, view_rows=view.view_rows - give)
+    return view
 
 
 def undo(screen: GameScreen, action: Action) -> Result:

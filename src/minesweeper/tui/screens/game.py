@@ -151,8 +151,6 @@ class GameScreen(Screen):
                 return self.perform(pending, cleared)
             return Transition(cleared | STATUS)
         action = keymap.action_for(key.name)
-        if action is not Action.TIP:  # the tip key turns the pages of the end's note
-            cleared |= self.read_note()
         if action is None:
             if key.name in keymap.RESERVED:
                 return Transition(cleared | self.say(f"{key.name}: {keymap.RESERVED[key.name]}",
@@ -191,7 +189,7 @@ class GameScreen(Screen):
         coord = layout.cell_at(view, ui, mouse.y, mouse.x)
         if coord is None:
             return NOTHING
-        dirty = self.clear_highlight() | self.read_note()
+        dirty = self.clear_highlight()
         action = CLICKS.get(mouse.button)
         if action is None:
             return dirty
@@ -235,14 +233,6 @@ class GameScreen(Screen):
         if self.game.status is Status.PLAYING and self.game.pause():
             self.auto_paused = True
         return Transition(to=HelpScreen(self.context, self))
-
-    def read_note(self) -> Dirty:
-        """The first key or click after a game ends gives the keys' row back from a long
-        note (see `GameUI.note_read`)."""
-        if self.ui.note_read or not self.game.is_over:
-            return NOTHING
-        self.ui.note_read = True
-        return STATUS
 
     def close_help(self) -> None:
         """Back from help: the clock runs again if help stopped it."""
