@@ -249,3 +249,16 @@ def test_a_narrow_header_gives_the_state_words_up_for_the_whole_level_name() -> 
     assert line.split() == ["Mines", str(game.mines_left), ":-)", "Time", "0", "Intermediate"]
     wide = Canvas(1, 60).paint(status.header_spans(game, "Intermediate", 60)).lines()[0]
     assert "Playing" in wide and "Intermediate" in wide
+
+
+@pytest.mark.parametrize("width", [34, 36, 38, 40])
+def test_a_narrow_header_never_cuts_assisted(width: int) -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    game.open(Coord(5, 0))  # a mine, taken back
+    game.undo()
+    words = Canvas(1, width).paint(
+        status.header_spans(game, "Beginner", width, assisted=True)).lines()[0].split()
+    assert words[:6] == ["Mines", str(game.mines_left), ":-)", "Time", "0", "1"]
+    assert words[6] == "death" and words[7:] in ([], ["Asst."], ["Assisted"]), words
+    assert (words[7:] == ["Assisted"]) == (width >= 39)

@@ -44,7 +44,7 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     When the row is narrow the gaps close, then the title drops its `, ...` parts; then
     the state keeps only its face where that leaves room for the whole title (rather than
     cut a word); else the title is cut or goes, and then the state keeps only its face.
-    Mines, Time, deaths and Assisted stay.
+    Mines, Time and deaths stay; Assisted shortens to `Asst.`, or goes, rather than be cut.
     """
     state, state_style = state_words(game)
     state = state.ljust(STATE_WIDTH)
@@ -75,6 +75,11 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
             break
         if not title and room >= 0:
             break
+    for short in ("Asst.", ""):  # still too wide: Assisted shortens, then goes (never cut)
+        if _joined_length(parts, gap) <= width or not assisted:
+            break
+        parts = [(short, style) if style is Style.ASSISTED else (text, style)
+                 for text, style in parts if style is not Style.ASSISTED or short]
     total = _joined_length(parts, gap)
     x = max(0, (width - total) // 2)
     spans = [Span(y, 0, " " * width, Style.HEADER)]
