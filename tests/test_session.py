@@ -171,6 +171,31 @@ def test_strict_play_shows_the_safe_cell_an_unforced_guess_passed_by() -> None:
     assert cell is not None and cell.name in turn.notice and cell.name != guess.name
 
 
+def test_forgiving_play_says_why_a_guess_that_lost_was_not_forgiven() -> None:
+    from minesweeper.engine.modes import proven
+
+    for seed in range(40):  # the first seeds whose unforced guess at random loses
+        session = Session(Settings.of_params(Level.BEGINNER.params, seed=seed,
+                                             mode=Mode.FORGIVING), clock)
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        position = session.game.position()
+        safe, mines = proven(position)
+        field = session.game.minefield
+        assert field is not None
+        guess = next((position.coord(i) for i in range(64) if position.is_closed(i)
+                      and i not in safe and field.is_mine(position.coord(i))), None)
+        if not safe or guess is None:
+            continue
+        turn = session.play(Move(Action.OPEN, guess))
+        assert turn.finish is not None and not turn.finish.won  # not forced: not made safe
+        assert turn.notice.startswith("Not forgiven: row ") and "was proven safe" in turn.notice
+        assert turn.notice.endswith("so the guess was not forced")
+        cell = turn.finish.lesson_cell
+        assert cell is not None and cell.name in turn.notice and turn.finish.lesson_numbers
+        return
+    raise AssertionError("no seed gave an unforced losing guess")
+
+
 def test_undo_after_a_loss_goes_on_and_the_game_counted_as_lost(tmp_path: Path) -> None:
     store = Store(tmp_path)
     session = Session(Settings.of_params(Level.BEGINNER.params), clock, store)

@@ -132,8 +132,8 @@ class Chances:
 
 
 def lesson(game: Game) -> tuple[str, Coord | None, tuple[Coord, ...]]:
-    """Strict play, after an unforced guess lost: one safe cell there was, and why (the
-    words, the cell and the numbers the words name). Forgiving or strict, after opening a
+    """Strict or forgiving play, after an unforced guess lost: one safe cell there was, and
+    why (the words, the cell and the numbers the words name). Forgiving or strict, after opening a
     proven mine: why it was one (the words, no cell, the numbers). ("", None, ())
     otherwise."""
     judgement, seen = game.judgement, game.judged
@@ -147,12 +147,13 @@ def lesson(game: Game) -> tuple[str, Coord | None, tuple[Coord, ...]]:
         if mine is None:
             return "", None, ()
         return wording.mistake(mine.cell, mine.reason), None, mine.numbers
-    if game.luck is not Luck.STRICT or not judgement.safe:
+    if game.luck not in (Luck.STRICT, Luck.FORGIVING) or not judgement.safe:
         return "", None, ()
     if judgement.verdict is not Verdict.UNFORCED:
         return "", None, ()
+    words = wording.punished if game.luck is Luck.STRICT else wording.not_forgiven
     proof = proof_of_safety(seen, judgement.safe)
     if proof is None:
         cell = seen.coord(min(judgement.safe))
-        return wording.punished(cell, ""), cell, ()
-    return wording.punished(proof.cell, proof.reason), proof.cell, proof.numbers
+        return words(cell, ""), cell, ()
+    return words(proof.cell, proof.reason), proof.cell, proof.numbers
