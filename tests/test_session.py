@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper import wording
-from minesweeper.engine import Action, Coord, Level, Move, parse
+from minesweeper.engine import Action, Coord, Level, Move, Params, parse
 from minesweeper.engine.gameid import GameId
 from minesweeper.records import Store
 from minesweeper.session import Finish, Session
@@ -169,6 +169,25 @@ def test_strict_play_shows_the_safe_cell_an_unforced_guess_passed_by() -> None:
     assert turn.finish.lesson == turn.notice
     cell = turn.finish.lesson_cell
     assert cell is not None and cell.name in turn.notice and cell.name != guess.name
+
+
+def test_a_win_on_a_guess_made_safe_says_so_once() -> None:
+    for seed in range(200):
+        session = Session(Settings.of_params(Params(3, 3, 2), seed=seed, mode=Mode.FORGIVING),
+                          clock)
+        session.play(Move(Action.OPEN, Coord(1, 1)))
+        while not session.game.is_over:
+            made_safe = session.game.made_safe
+            cell = session.hint().cell
+            assert cell is not None
+            turn = session.play(Move(Action.OPEN, cell))
+        if session.game.made_safe == made_safe:
+            continue  # the last move was not a guess made safe
+        assert turn.finish is not None and turn.finish.won
+        assert turn.finish.luck_line == "1 forced guess made safe" or turn.finish.made_safe > 1
+        assert turn.notice == ""  # the luck line says it: not "your guess was made safe" too
+        return
+    raise AssertionError("no seed won on a guess made safe")
 
 
 def test_forgiving_play_says_why_a_guess_that_lost_was_not_forgiven() -> None:

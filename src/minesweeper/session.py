@@ -213,7 +213,8 @@ class Session:
         if not outcome.applied or not game.is_over:
             return Turn(outcome, notice=notice)
         finish = self._finish(game)
-        return Turn(outcome, finish, notice=finish.lesson or notice)
+        # The luck line counts a last guess made safe: said once, there.
+        return Turn(outcome, finish, notice=finish.lesson or ("" if finish.luck_line else notice))
 
     def undo(self) -> Turn:
         """Take back the move that lost (the game goes on; it has counted as lost)."""
