@@ -26,8 +26,11 @@ class Params:
         check_size(self.rows, self.cols)
         limit = self.rows * self.cols - 1
         if not 0 <= self.mines <= limit:
+            from .solver.reasons import a_figure  # the solver imports this module
+
             raise ParamsError(
-                f"a {self.rows}x{self.cols} board takes 0 to {limit} mines, not {self.mines}"
+                f"{a_figure(f'{self.rows}x{self.cols}')} board takes 0 to {limit} mines, "
+                f"not {self.mines}"
             )
 
     @property

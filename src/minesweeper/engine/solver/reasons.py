@@ -7,6 +7,7 @@ a full stop, to follow "row R, column C is safe: ".
 
 from __future__ import annotations
 
+import itertools
 from typing import Sequence
 
 from ..coords import Coord
@@ -20,6 +21,18 @@ def where(index: int, cols: int) -> str:
 def plural(count: int, word: str) -> str:
     """`1 mine`, `2 mines`."""
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def a_figure(figure: str) -> str:
+    """`figure` (digits first: `11.1%`, `8x8`) after the article it takes read aloud: `a 1.5%`,
+    `an 11.1%`, `an 80%`, `an 8x8` ("an" before eight, eleven, eighteen, eighty, eight
+    hundred and eight thousand)."""
+    whole = "".join(itertools.takewhile(str.isdigit, figure.replace(",", "")))
+    lead = int(whole or "0")
+    while lead >= 1000:  # read in groups of three: 11,000 is "eleven thousand"
+        lead //= 1000
+    is_an = lead in (11, 18) or str(lead).startswith("8")
+    return f"{'an' if is_an else 'a'} {figure}"
 
 
 def single_reason(
@@ -155,16 +168,17 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
     """Why the guessing policy picks the cell named `cell` (see `guess.Choice`); `risk`,
     `lowest` and `wins` are fractions of 1."""
     start = "nothing can be proven, so a guess is needed: "
+    chance = f"{a_figure(f'{risk:.1%}')} chance of a mine"
     if how == "endgame":
         return (f"{start}opening {cell} wins {wins:.0%} of the ways this game can still go "
-                f"(it has a {risk:.1%} chance of a mine)")
+                f"(it has {chance})")
     if how == "pair":
         return (f"{start}{cell} and {other} hold one mine between them and no move can ever "
-                f"tell which, so guess it now: a {risk:.1%} chance of a mine")
+                f"tell which, so guess it now: {chance}")
     if how == "pseudo":
         return (f"{start}{cell} is either safe or one of two cells that no move can ever "
-                f"tell apart, so guess it now: a {risk:.1%} chance of a mine")
+                f"tell apart, so guess it now: {chance}")
     if risk <= lowest:
-        return f"{start}{cell} is the least risky cell, with a {risk:.1%} chance of a mine"
+        return f"{start}{cell} is the least risky cell, with {chance}"
     return (f"{start}{cell} is {1 - risk:.0%} safe and the most likely to open new ground "
             f"(the least risky cell is {1 - lowest:.0%} safe)")

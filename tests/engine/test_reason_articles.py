@@ -1,0 +1,39 @@
+"""A figure after "a" takes the article it has read aloud: an 8%, an 11.1%, an 8x8 board."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.engine import Params, ParamsError
+from minesweeper.engine.solver.reasons import a_figure, guess_reason
+
+
+@pytest.mark.parametrize(("figure", "words"), [
+    ("8%", "an 8%"), ("8.5%", "an 8.5%"), ("11%", "an 11%"), ("11.1%", "an 11.1%"),
+    ("18.0%", "an 18.0%"), ("80%", "an 80%"), ("89.9%", "an 89.9%"), ("800", "an 800"),
+    ("8,000", "an 8,000"), ("11,500", "an 11,500"), ("18000", "an 18000"), ("8x8", "an 8x8"),
+    ("1.5%", "a 1.5%"), ("0.4%", "a 0.4%"), ("10%", "a 10%"), ("12.5%", "a 12.5%"),
+    ("19%", "a 19%"), ("28%", "a 28%"), ("100%", "a 100%"), ("110", "a 110"),
+    ("1,100", "a 1,100"), ("1800", "a 1800"), ("3x3", "a 3x3"),
+])
+def test_the_article_follows_the_figure_as_spoken(figure: str, words: str) -> None:
+    assert a_figure(figure) == words
+
+
+@pytest.mark.parametrize("how", ["endgame", "pair", "pseudo", "least"])
+@pytest.mark.parametrize(("risk", "chance"), [
+    (0.111, "an 11.1% chance"), (0.08, "an 8.0% chance"), (0.18, "an 18.0% chance"),
+    (0.845, "an 84.5% chance"), (0.125, "a 12.5% chance"),
+])
+def test_every_guess_reason_says_an_before_an_eleven_or_eight(
+    how: str, risk: float, chance: str
+) -> None:
+    reason = guess_reason("row 1, column 2", how, risk, risk, 0.5, "row 1, column 3")
+    assert f"{chance} of a mine" in reason
+
+
+@pytest.mark.parametrize(("rows", "words"), [(8, "an 8x8 board"), (11, "an 11x8 board"),
+                                             (3, "a 3x8 board")])
+def test_a_refused_mine_count_names_the_board_with_its_article(rows: int, words: str) -> None:
+    with pytest.raises(ParamsError, match=f"^{words} takes 0 to "):
+        Params(rows, 8, rows * 8)
