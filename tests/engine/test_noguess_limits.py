@@ -52,7 +52,7 @@ def test_a_board_not_made_within_the_work_limit_is_given_up_with_a_reason(
     monkeypatch.setattr(noguess, "REJECTION_CELLS", 0)
     monkeypatch.setattr(noguess, "REPAIR_WORK", 2_000)
     with pytest.raises(NoGuessError, match="^gave up making a no-guess 30x30x300 board with "
-                       "the first click at 15 15: it takes too long"):
+                       "the first click at row 15, column 15: it takes too long"):
         no_guess_minefield(Params(30, 30, 300), Coord(15, 15), random.Random(4))
 
 
@@ -84,5 +84,6 @@ def test_a_board_two_cells_across_with_paired_mines_is_made() -> None:
 def test_a_dense_board_two_cells_across_names_the_cause_when_it_fails() -> None:
     # 9 mines leave 5 safe cells: only the clicked cell is kept clear, so no count check
     # applies at once; the generator then fails and says why.
-    with pytest.raises(NoGuessError, match="a column holding one mine is always a 50/50; try "):
+    with pytest.raises(NoGuessError, match="with the first click at row 0, column 3: .*a "
+                       "column holding one mine is always a 50/50; try "):
         no_guess_minefield(Params(2, 7, 9), Coord(0, 3), random.Random(1))

@@ -142,12 +142,12 @@ def no_guess_minefield(
             if budget.is_spent:
                 raise NoGuessError(
                     f"gave up making a no-guess {params} board with the first click at "
-                    f"{first}: it takes too long at this size and density; try fewer mines "
-                    "or a smaller board"
+                    f"{first.name}: it takes too long at this size and density; try fewer "
+                    "mines or a smaller board"
                 )
     reason = _across(params) if min(params.rows, params.cols) == 2 else "the board is too dense"
     raise NoGuessError(
-        f"could not make a no-guess {params} board with the first click at {first}: "
+        f"could not make a no-guess {params} board with the first click at {first.name}: "
         f"{reason}; try fewer mines"
     )
 
