@@ -81,9 +81,12 @@ def test_a_board_two_cells_across_with_paired_mines_is_made() -> None:
     assert columns[0] == columns[1] and noguess.is_no_guess(field, Coord(0, 3))
 
 
-def test_a_dense_board_two_cells_across_names_the_cause_when_it_fails() -> None:
-    # 9 mines leave 5 safe cells: only the clicked cell is kept clear, so no count check
-    # applies at once; the generator then fails and says why.
-    with pytest.raises(NoGuessError, match="with the first click at row 0, column 3: .*a "
-                       "column holding one mine is always a 50/50; try "):
-        no_guess_minefield(Params(2, 7, 9), Coord(0, 3), random.Random(1))
+def test_a_dense_odd_board_two_cells_across_is_refused_before_any_work() -> None:
+    # 9 mines leave 5 safe cells: only a corner click keeps its cells clear, and yet no
+    # click can work (see test_noguess_small.py), so the count is refused at once.
+    rng = random.Random(1)
+    before = rng.getstate()
+    with pytest.raises(NoGuessError, match="^a no-guess 2x7 board needs an even number of "
+                       "mines, not 9: .* a column holding one mine is always a 50/50$"):
+        no_guess_minefield(Params(2, 7, 9), Coord(0, 3), rng)
+    assert rng.getstate() == before

@@ -93,13 +93,9 @@ def check_size(params: Params) -> None:
             f"no-guess boards go up to {MAX_CELLS:,} cells; {params.rows}x{params.cols} "
             f"has {params.cells:,}"
         )
-    if min(params.rows, params.cols) == 2 and params.mines % 2 and params.safe_cells >= 6:
-        # The first click keeps its 3x3 block clear, so every line across holds 0, 1 or 2
-        # mines, and one holding 1 cannot be told from its mirror: an odd count never works.
-        raise NoGuessError(
-            f"a no-guess {params.rows}x{params.cols} board needs an even number of mines, not "
-            f"{params.mines}: {_across(params)}"
-        )
+    impossible = _never_made(params)
+    if impossible:
+        raise NoGuessError(impossible)
     for cells, percent in DENSITY_LIMITS:
         if params.cells <= cells:
             most = params.cells * percent // 100
@@ -145,11 +141,38 @@ def no_guess_minefield(
                     f"{first.name}: it takes too long at this size and density; try fewer "
                     "mines or a smaller board"
                 )
-    reason = _across(params) if min(params.rows, params.cols) == 2 else "the board is too dense"
     raise NoGuessError(
         f"could not make a no-guess {params} board with the first click at {first.name}: "
-        f"{reason}; try fewer mines"
+        "every layout tried needs a guess; try another first click or fewer mines"
     )
+
+
+# On a board 2 cells across, the two cells of a line across it have the same neighbours,
+# so a line holding one mine is a 50/50, unless it is the first click's own line. The click
+# keeps the cells around it clear when there are enough safe cells (6, or 4 in a corner),
+# and then an odd count never works. With fewer, its line may hold one mine beside it, and
+# that works only on these boards (long side, safe cells), found by trying every layout
+# from every first click (tests/engine/test_noguess_small.py does so again):
+_ODD_ACROSS = frozenset({(3, 3), (4, 3), (4, 5), (5, 5)})
+
+
+def _never_made(params: Params) -> str:
+    """Why no first click can give a no-guess board of `params`, or "" when one can."""
+    rows, cols, mines, safe = params.rows, params.cols, params.mines, params.safe_cells
+    if min(rows, cols) == 1 or safe == 1:
+        return ""  # some click works on a single line; a lone safe cell is the click
+    is_odd_allowed = min(rows, cols) == 2 and (max(rows, cols), safe) in _ODD_ACROSS
+    if min(rows, cols) == 2 and mines % 2 and not is_odd_allowed:
+        return (f"a no-guess {rows}x{cols} board needs an even number of mines, not "
+                f"{mines}: {_across(params)}")
+    if safe <= 3 and not is_odd_allowed:
+        # The click shows a number and opens nothing: the count says which cells are safe
+        # only when none touches the click and all beyond its reach are, 1 or 2 cells;
+        # just the 2x3 and 2x4 boards above have a click with 2 beyond it, none with 1.
+        return (f"a no-guess {rows}x{cols} board cannot hold {mines} mines: with only "
+                f"{safe} safe cells, the first click never shows where the others are; "
+                "try fewer mines")
+    return ""
 
 
 def _across(params: Params) -> str:

@@ -1,0 +1,90 @@
+"""Small no-guess boards: the check before play refuses a size exactly when no first click
+on it can be dealt a no-guess board, found here by trying every layout from every click."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from functools import cache
+
+import pytest
+
+from minesweeper.engine import Coord, Minefield, Params, kept_clear
+from minesweeper.engine.noguess import NoGuessError, check_size, is_no_guess, no_guess_minefield
+
+SIZES = [(rows, cols) for rows in range(1, 5) for cols in range(1, 5)] + [
+    (2, 5), (5, 2), (2, 6), (6, 2), (2, 7), (2, 8), (1, 6), (3, 5), (5, 3), (4, 5),
+]
+
+
+def clicks(rows: int, cols: int) -> list[Coord]:
+    """One click of each kind up to the board's symmetry, corners first (they work most)."""
+    half = [Coord(r, c) for r in range((rows + 1) // 2) for c in range((cols + 1) // 2)]
+    return sorted(half, key=lambda cell: (min(cell.row, 1) + min(cell.col, 1), cell))
+
+
+@cache
+def working_click(params: Params) -> Coord | None:
+    """A first click from which some layout is cleared without a guess, or None."""
+    cells = range(params.cells)
+    for first in clicks(params.rows, params.cols):
+        clear = set(kept_clear(params, first))
+        free = [index for index in cells if index not in clear]
+        for mines in itertools.combinations(free, params.mines):
+            if is_no_guess(Minefield.from_indices(params.rows, params.cols, mines), first):
+                return first
+    return None
+
+
+def refusal(params: Params) -> str:
+    try:
+        check_size(params)
+    except NoGuessError as error:
+        return str(error)
+    return ""
+
+
+@pytest.mark.parametrize(("rows", "cols"), SIZES)
+def test_a_small_size_is_refused_exactly_when_no_first_click_can_work(
+    rows: int, cols: int
+) -> None:
+    for mines in range(rows * cols):
+        params = Params(rows, cols, mines)
+        assert bool(refusal(params)) == (working_click(params) is None), params
+
+
+@pytest.mark.parametrize(("rows", "cols"), SIZES)
+def test_the_generator_deals_every_small_size_accepted_at_a_click_that_works(
+    rows: int, cols: int
+) -> None:
+    for mines in range(rows * cols):
+        params = Params(rows, cols, mines)
+        first = working_click(params)
+        if first is not None:
+            field = no_guess_minefield(params, first, random.Random(mines))
+            assert is_no_guess(field, first), params
+
+
+@pytest.mark.parametrize(("params", "advice"), [
+    (Params(2, 2, 1), "needs an even number of mines, not 1: on a board 2 rows high"),
+    (Params(2, 3, 1), "needs an even number of mines, not 1: on a board 2 rows high"),
+    (Params(3, 2, 1), "needs an even number of mines, not 1: on a board 2 columns wide"),
+    (Params(2, 4, 1), "needs an even number of mines, not 1"),
+    (Params(2, 6, 7), "needs an even number of mines, not 7"),
+    (Params(2, 2, 2), "cannot hold 2 mines: with only 2 safe cells, the first click never "
+     "shows where the others are; try fewer mines"),
+    (Params(4, 4, 13), "cannot hold 13 mines: with only 3 safe cells"),
+])
+def test_the_refusal_gives_the_advice_that_helps(params: Params, advice: str) -> None:
+    assert advice in refusal(params)
+    assert "fewer" not in refusal(params) or "even" not in refusal(params)
+
+
+def test_a_first_click_that_cannot_work_names_its_cell_and_another_way() -> None:
+    # 2x3 with 2 mines works from a corner, never from the middle of a side.
+    with pytest.raises(NoGuessError) as refused:
+        no_guess_minefield(Params(2, 3, 2), Coord(0, 1), random.Random(1))
+    assert str(refused.value) == (
+        "could not make a no-guess 2x3x2 board with the first click at row 0, column 1: "
+        "every layout tried needs a guess; try another first click or fewer mines"
+    )
