@@ -22,7 +22,9 @@ def play(text: str) -> str:
 
 
 def errors(output: str) -> list[str]:
-    return [line for line in output.splitlines() if line.startswith("error: ")]
+    """The error lines, each with the lines it goes on in (indented by two) joined to it."""
+    joined = output.replace("\n  ", " ")
+    return [line for line in joined.splitlines() if line.startswith("error: ")]
 
 
 def test_a_number_beyond_int_limits_is_one_short_error() -> None:

@@ -48,8 +48,9 @@ _BY_NAME = {name: command for command in COMMANDS for name in (command.name, com
 LEGEND = ("Board: # closed, F flag, ? mark, . empty, 1-8 numbers,\n"
           "       * mine, X the mine that exploded, x a wrong flag.")
 
-# An 80-column terminal would wrap longer help lines mid-word.
-HELP_WIDTH = 80
+# An 80-column terminal would wrap longer lines mid-word: every line but the board's rows
+# is kept to this, a longer one going on under itself (see `fitted`).
+LINE_WIDTH = 80
 # No command is near this long; a longer line is one error, read and dropped a piece at a time.
 MAX_LINE = 8192
 # A number longer than this is off every board, and too long to quote whole (or for int()).
@@ -58,12 +59,12 @@ _MAX_DIGITS = 40
 
 def help_text() -> str:
     """What `help` prints: every command, then what the board's characters mean; each line
-    fits HELP_WIDTH, a long description going on under itself (`open` says how cells count)."""
+    fits LINE_WIDTH, a long description going on under itself (`open` says how cells count)."""
     width = max(len(command.usage) for command in COMMANDS)
     lines = ["Commands:"]
     for command in COMMANDS:
         head = f"  {command.usage:<{width}} ({command.short})  "
-        lines += textwrap.wrap(command.does.replace("`", ""), HELP_WIDTH, initial_indent=head,
+        lines += textwrap.wrap(command.does.replace("`", ""), LINE_WIDTH, initial_indent=head,
                                subsequent_indent=" " * len(head), break_long_words=False,
                                break_on_hyphens=False)
     return "\n".join(lines) + "\n" + LEGEND
@@ -106,14 +107,33 @@ def _is_integer(text: str) -> bool:
     return digits.isdigit() and digits.isascii()
 
 
+def fitted(text: str) -> str:
+    """`text` with each line longer than LINE_WIDTH cut at spaces, going on under itself
+    indented by two; only a word longer than a line (a long file name) stays whole."""
+    lines: list[str] = []
+    for line in text.split("\n"):
+        lines += [line] if len(line) <= LINE_WIDTH else textwrap.wrap(
+            line, LINE_WIDTH, subsequent_indent="  ", break_long_words=False,
+            break_on_hyphens=False)
+    return "\n".join(lines)
+
+
 def status_line(session: Session) -> str:
-    """One line: what is played, mines left, state and time (and `assisted` after help)."""
+    """What is played, mines left, state and time (and `assisted` after help, deaths after
+    an undo): one line, or two cut between parts when one would not fit LINE_WIDTH (only
+    a board file's long name makes the first longer)."""
     game = session.game
-    return (
-        f"{session.title} | mines left: {game.mines_left} | {game.status.value}"
-        f" | time: {int(game.elapsed)} s" + (" | assisted" if session.assisted else "")
-        + (f" | deaths: {game.deaths}" if game.deaths else "")
-    )
+    parts = [session.title, f"mines left: {game.mines_left}", game.status.value,
+             f"time: {int(game.elapsed)} s"]
+    parts += ["assisted"] if session.assisted else []
+    parts += [f"deaths: {game.deaths}"] if game.deaths else []
+    lines = [parts[0]]
+    for part in parts[1:]:
+        if len(lines[-1]) + 3 + len(part) <= LINE_WIDTH:
+            lines[-1] += f" | {part}"
+        else:
+            lines.append(f"  {part}")
+    return "\n".join(lines)
 
 
 def banner(session: Session) -> str:
@@ -188,19 +208,23 @@ def _read_line(lines: TextIO) -> str | None:
 
 def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bool) -> int:
     def say(text: str) -> None:
+        write(fitted(text))
+
+    def write(text: str) -> None:
         out.write(text + "\n")
         out.flush()
 
     def show() -> None:
-        say(board_text(session.game, rulers))
-        say(status_line(session))
+        write(board_text(session.game, rulers))  # the board's rows are as wide as it is
+        write(status_line(session))
 
     def notices() -> None:
         if session.store is not None:
             for notice in session.store.take_notices():
                 say(f"note: {notice}")
 
-    say(f"Minesweeper: {banner(session)}. Type help for commands.")
+    say(f"Minesweeper: {banner(session)}.")
+    say("Type help for commands.")
     show()
     notices()
     while True:

@@ -93,7 +93,7 @@ def not_forgiven(cell: Coord, reason: str) -> str:
     return f"Not forgiven: {cell.name} was proven safe{why}, so the guess was not forced"
 
 
-UNDONE = "the losing move is taken back: play on (this game counts as a loss, unranked)"
+UNDONE = "the losing move is taken back: play on (counted as a loss, unranked)"
 UNDONE_UNCOUNTED = "the losing move is taken back: play on (this game is not counted)"
 
 

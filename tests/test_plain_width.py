@@ -1,0 +1,100 @@
+"""Plain play keeps every line it prints to 80 columns, so that a terminal of 80 never
+wraps one mid-word: the only longer line is a player's own long file name, whole."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from minesweeper import plain, wording
+from minesweeper.engine import Action, Coord, Level, Minefield, Move, Params
+from minesweeper.kept import Keeper
+from minesweeper.session import Session
+from minesweeper.settings import Mode, Settings
+
+WIDTH = 80
+BOARD = set("#F?.12345678*Xx")
+LONG_NAME = "my-own-board-from-the-tournament-of-2024-second-round-hardest-one-" * 2 + ".in"
+
+
+def script(settings: Settings) -> str:
+    """Commands through help, a hint, a loss, an undo and more hints, to the end."""
+    params = settings.params
+    first = Coord(params.rows // 2, params.cols // 2)
+    probe = Session(settings, lambda: 0.0)
+    probe.play(Move(Action.OPEN, first))
+    field = probe.game.minefield
+    assert field is not None
+    mines = [Coord(*divmod(index, params.cols)) for index in field.mine_indices]
+    safe = [Coord(row, col) for row in range(params.rows) for col in range(params.cols)
+            if Coord(row, col) not in mines]
+    lines = ["help", "hint", f"open {first.row} {first.col}", "hint"]
+    lines += [f"open {mines[0].row} {mines[0].col}", "hint", "flag 0 0", "undo", "hint"]
+    lines += [f"flag {cell.row} {cell.col}" for cell in mines[1:3]] + ["hint", "undo"]
+    lines += [f"open {cell.row} {cell.col}" for cell in safe] + ["hint", "frobnicate", "new"]
+    return "\n".join(lines) + "\nquit\n"
+
+
+def played(settings: Settings, tmp_path: Path, *, rulers: bool = False) -> list[str]:
+    session = Keeper(tmp_path).session(settings, lambda: 0.0)
+    out = io.StringIO()
+    plain.run(session, io.StringIO(script(settings)), out, rulers=rulers)
+    return out.getvalue().splitlines()
+
+
+def too_wide(lines: list[str]) -> list[str]:
+    # A file name cannot be cut: the line holding it may be longer, but holds nothing else;
+    # and a board's rows are as wide as the board.
+    return [line for line in lines if len(line) > WIDTH and not set(line) <= BOARD
+            and line.strip().rstrip(":.") not in (LONG_NAME, f"Board {LONG_NAME}")]
+
+
+@pytest.mark.parametrize("level", list(Level))
+@pytest.mark.parametrize("mode", [Mode.CLASSIC, Mode.FORGIVING, Mode.STRICT])
+def test_every_line_of_a_level_fits_80_columns(level: Level, mode: Mode,
+                                               tmp_path: Path) -> None:
+    settings = Settings.of_params(level.params, mode=mode, seed=11)
+    lines = played(settings, tmp_path, rulers=level is Level.ADVANCED)
+    assert any("lost" in line for line in lines) and any("Commands:" in line for line in lines)
+    assert any(line.startswith("note: the losing move is taken back") for line in lines)
+    assert too_wide(lines) == []
+
+
+def test_the_intro_and_the_undo_note_fit_without_a_second_line(tmp_path: Path) -> None:
+    lines = played(Settings.of_params(Level.INTERMEDIATE.params, seed=11), tmp_path)
+    assert lines[:2] == ["Minesweeper: Intermediate: 16 rows x 16 columns, 40 mines.",
+                         "Type help for commands."]
+    undone = [line for line in lines if line.startswith("note: the losing move")]
+    assert undone and all(line.endswith(")") for line in undone)
+
+
+def test_a_long_status_line_goes_on_under_itself_between_its_parts(tmp_path: Path) -> None:
+    settings = Settings.of_params(Params(100, 100, 1000), mode=Mode.FORGIVING, seed=3)
+    probe = Session(settings, lambda: 0.0)
+    probe.play(Move(Action.OPEN, Coord(50, 50)))
+    assert probe.game.minefield is not None
+    mine = Coord(*divmod(min(probe.game.minefield.mine_indices), 100))
+    session = Keeper(tmp_path).session(settings, lambda: 0.0)
+    out = io.StringIO()
+    plain.run(session, io.StringIO(f"open 50 50\nhint\nopen {mine.row} {mine.col}\nundo\n"), out)
+    lines = out.getvalue().splitlines()
+    assert "Custom 100x100, 1000 mines, forgiving | mines left: 1000 | playing | time: 0 s" \
+        in lines
+    assert "  assisted | deaths: 1" in lines and too_wide(lines) == []
+
+
+def test_a_long_board_file_name_is_the_only_longer_line(tmp_path: Path) -> None:
+    field = Minefield(8, 8, [Coord(0, 0), Coord(7, 7), Coord(0, 7), Coord(3, 3)])
+    settings = Settings.of_board(field, f"/some/where/{LONG_NAME}")
+    lines = played(settings, tmp_path)
+    longer = [line for line in lines if len(line) > WIDTH]
+    assert longer and too_wide(lines) == []
+    assert lines[0] == "Minesweeper: Board"
+
+
+@pytest.mark.parametrize("line", [f"note: {wording.UNDONE}", f"note: {wording.UNDONE_UNCOUNTED}",
+                                  wording.KEPT_ON_QUIT, f"note: {wording.GIVEN_UP}"])
+def test_the_fixed_notes_fit_one_line(line: str) -> None:
+    assert len(line) <= WIDTH
