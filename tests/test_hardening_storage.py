@@ -104,7 +104,9 @@ def test_a_named_pipe_in_place_of_a_data_file_is_set_aside_without_blocking(
     result = subprocess.run([COMMAND, *args], capture_output=True, text=True, env=env,
                             timeout=30, stdin=subprocess.DEVNULL)  # a block would time out
     assert "Traceback" not in result.stderr
-    assert f"{name} was a named pipe, not a file; kept as {name}.damaged-" in result.stderr
+    label = "Best times" if name == "records.json" else "Kept games"
+    assert f"{label} could not be read ({name} was a named pipe): it is now {name}.damaged-" \
+        in result.stderr
     assert result.stderr.count("named pipe") == 1
     assert not (folder / name).exists()
 
@@ -115,7 +117,8 @@ def test_a_directory_in_place_of_records_is_set_aside_once(tmp_path: Path) -> No
     store = Store(tmp_path)
     assert store.stats()["beginner"].played == 0
     [notice] = store.take_notices()
-    assert notice.startswith("records.json was a directory, not a file; kept as ")
+    assert notice.startswith("Best times could not be read (records.json was a directory): it "
+                             "is now records.json.damaged-")
     assert store.record("beginner", won_game(), fair=True) == 1
     assert Store(tmp_path).stats()["beginner"].played == 1
     assert Store(tmp_path).take_notices() == []
@@ -224,7 +227,7 @@ def test_plain_resume_at_a_terminal_tells_of_the_damage_once(tmp_path: Path) -> 
         pass
     process.wait()
     assert seen.count("had a damaged part") == 1, seen
-    assert "note: saved-game.json had a damaged part" in seen
+    assert "note: Kept games had a damaged part" in seen
     copies = [p for p in folder.iterdir() if p.name.startswith("saved-game.json.damaged")]
     assert len(copies) == 1
 
@@ -276,7 +279,8 @@ def test_a_kept_game_damaged_in_any_part_is_set_aside_cheaply(
     store = Store(tmp_path)
     assert store.saved_game() is None
     [notice] = store.take_notices()
-    assert notice.startswith("saved-game.json was damaged (") and len(notice) < 200
+    assert notice.startswith("Kept games were damaged: the file is now saved-game.json.damaged-")
+    assert len(notice) <= 80
 
 
 def test_a_lock_held_too_long_by_another_process_is_given_up(

@@ -143,9 +143,9 @@ class Store:
         # Shared by every Store of the folder in this process: each is told once.
         self.notices = open_folder(self.directory, ("records.json", "saved-game.json"))
         self._records = JsonFile(self.directory / "records.json", "minesweeper-records",
-                                 RECORDS_VERSION, _validate_records, self.notices)
+                                 RECORDS_VERSION, _validate_records, self.notices, "best times")
         self._saved = JsonFile(self.directory / "saved-game.json", "minesweeper-saved-game",
-                               SAVE_VERSION, validate_saved, self.notices)
+                               SAVE_VERSION, validate_saved, self.notices, "kept games")
 
     def take_notices(self) -> list[str]:
         """Messages for the player not yet shown (each is shown once in a process)."""
@@ -264,8 +264,8 @@ class Store:
                 saved = SavedGame.from_json(games[index])
                 try:
                     saved.check()  # the one replay of the game being resumed
-                except CorruptFile as error:
-                    self._saved.keep_copy(f"had a damaged part (a kept game: {error})")
+                except CorruptFile:
+                    self._saved.keep_copy()
                     del games[index]
                     continue
                 taken.append(saved)

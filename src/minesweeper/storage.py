@@ -114,14 +114,17 @@ class JsonFile:
 
     `validate` receives the decoded `data` member and returns it cleaned, or raises
     ValueError (or TypeError/KeyError) when it is not usable. `notices` collects the
-    one-line messages the player should see (each once).
+    one-line messages the player should see (each once); `label` names what the file
+    holds for them, in the plural (`best times`): a notice begins with it, not with the
+    file's name (a sentence's capital would change the name).
     """
 
     def __init__(
         self, path: Path, kind: str, version: int, validate: Validator,
-        notices: Notices | None = None,
+        notices: Notices | None = None, label: str = "saved data",
     ) -> None:
         self.path = path
+        self.label = label
         self.kind = kind
         self.version = version
         self.validate = validate
@@ -164,27 +167,29 @@ class JsonFile:
         except FileNotFoundError:
             return None
         except NotRegularFile as error:
-            self._set_aside(f"was {error.what}, not a file")
+            self._set_aside(f"could not be read ({self.path.name} was {error.what})", moved="it")
             return None
         except OSError as error:
             raise _Unreadable(error.strerror or str(error)) from None
         try:
             return self._decode(raw)
-        except NewerFormat as error:
-            self._set_aside(f"was written by a newer minesweeper ({error})")
+        except NewerFormat:
+            self._set_aside("are from a newer minesweeper")
             return None
         except PartlyDamaged as error:
-            if self._set_aside(f"had a damaged part ({_short(str(error))})", keep_going=True) \
-                    and under_lock:
+            if self.keep_copy() and under_lock:
                 with contextlib.suppress(OSError):
                     self._write(error.clean)
             return error.clean
-        except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
-            self._set_aside(f"was damaged ({_short(str(error) or type(error).__name__)})")
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            # What the parser says of the damage (`Expecting ',' delimiter: line 1...`)
+            # helps no player: where the file went does.
+            self._set_aside("were damaged")
             return None
 
-    def _set_aside(self, what: str, keep_going: bool = False) -> bool:
-        """Move the file aside (kept, never deleted); `what` says what was wrong with it.
+    def _set_aside(self, what: str, keep_going: bool = False, moved: str = "the file") -> bool:
+        """Move the file aside (kept, never deleted) and tell the player; `what` says what
+        was wrong, after the label (`were damaged`), and `moved` names what was moved.
 
         With `keep_going` the file is copied instead: the rest of it is still in use.
         False when it could not be done (the player is told).
@@ -198,18 +203,19 @@ class JsonFile:
             else:
                 os.replace(self.path, aside)
         except OSError:
-            self._tell(f"{self.path} {what} and could not be set aside")
+            self._tell(f"{self.label.capitalize()} {what}, and {self.path} could not be set "
+                       "aside")
             return False
         if keep_going:
-            self._tell(f"{self.path.name} {what}; a copy is kept as {aside.name}, "
-                       "and the rest is used")
+            self._tell(f"{self.label.capitalize()} {what}, left out: a copy of the file is "
+                       f"{aside.name}")
         else:
-            self._tell(f"{self.path.name} {what}; kept as {aside.name}, starting afresh")
+            self._tell(f"{self.label.capitalize()} {what}: {moved} is now {aside.name}")
         return True
 
-    def keep_copy(self, what: str) -> None:
-        """Copy the file aside before a part of it is dropped; `what` says what was wrong."""
-        self._set_aside(what, keep_going=True)
+    def keep_copy(self) -> bool:
+        """Copy the file aside before a damaged part of it is dropped (see `_set_aside`)."""
+        return self._set_aside("had a damaged part", keep_going=True)
 
     def _write(self, data: dict[str, Any] | None) -> None:
         if data is None:
