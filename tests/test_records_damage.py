@@ -1,11 +1,14 @@
-"""What the player is told of a damaged data file: what it held and where it went."""
+"""What the player is told of a damaged data file, and that the file is never lost: moved
+aside, and when it cannot be, left as it is while the session keeps results in memory."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from minesweeper import wording
+import pytest
+
+from minesweeper import storage, wording
 from minesweeper.engine import Coord, Level
 from minesweeper.records import Store
 from minesweeper.session import Session
@@ -46,3 +49,43 @@ def test_damaged_kept_games_are_told_the_same_way(tmp_path: Path) -> None:
     [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("saved-game.json.damaged-")]
     assert notice == f"Kept games were damaged: the file is now {aside.name}"
     assert len(notice) <= 80 and aside.read_bytes() == BAD
+
+
+def cannot_set_aside(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Moving or copying a file aside fails (the name chosen lies in no folder)."""
+    monkeypatch.setattr(storage, "aside_name", lambda path: tmp_path / "gone" / path.name)
+
+
+def test_a_damaged_file_that_cannot_be_set_aside_is_never_written_over(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+) -> None:
+    path = tmp_path / "records.json"
+    path.write_bytes(BAD)
+    cannot_set_aside(monkeypatch, tmp_path)
+    store = Store(tmp_path)
+    assert store.record("beginner", beginner_win(FakeClock(), 4), fair=True) == 1
+    assert store.stats()["beginner"].won == 1  # this session's results, in memory
+    assert path.read_bytes() == BAD
+    [notice] = store.take_notices()
+    assert notice.startswith(f"Best times were damaged, and {path} could not be set aside (")
+    assert notice.endswith("it is left as it is, and this session's results will not be kept")
+
+
+def test_a_damaged_part_that_cannot_be_copied_aside_is_not_dropped_from_the_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+) -> None:
+    store = Store(tmp_path)
+    keep_a_game(store)
+    keep_a_game(store)
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"][1]["moves"] = ["O99,99"]  # cannot be replayed: damaged
+    path.write_text(json.dumps(document))
+    before = path.read_bytes()
+    cannot_set_aside(monkeypatch, tmp_path)
+    reader = Store(tmp_path)
+    reader.saved_game()
+    reader.take_saved()  # resuming would drop the damaged game and write the rest back
+    keep_a_game(reader)
+    assert path.read_bytes() == before
+    assert any("could not be set aside" in notice for notice in reader.take_notices())

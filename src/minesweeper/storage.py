@@ -8,8 +8,9 @@
 * A file that is corrupt, truncated, of the wrong shape, from a future version, or not a
   file at all (a directory, a pipe) is moved aside (kept, never deleted) and replaced by a
   fresh one. A damaged part is copied aside once and the rest written back clean.
-* A file that exists but cannot be read is never written over, and a folder that cannot be
-  written to does not stop play: results are kept in memory until the process ends.
+* A file that exists but cannot be read, or is damaged and cannot be set aside, is never
+  written over, and a folder that cannot be written to does not stop play: results are
+  kept in memory until the process ends.
 * Whatever happens, the player is told once per process, whichever Store noticed it.
 """
 
@@ -91,7 +92,8 @@ def open_folder(directory: Path, names: tuple[str, ...]) -> Notices:
 
 
 class _Unreadable(Exception):
-    """The file exists but could not be read: its content is unknown, so it is not written."""
+    """The file exists but could not be read (or, damaged, not set aside): it is not written.
+    The message is the player's notice."""
 
 
 class _State:
@@ -170,14 +172,15 @@ class JsonFile:
             self._set_aside(f"could not be read ({self.path.name} was {error.what})", moved="it")
             return None
         except OSError as error:
-            raise _Unreadable(error.strerror or str(error)) from None
+            raise _Unreadable(self._unreadable(error.strerror or str(error))) from None
         try:
             return self._decode(raw)
         except NewerFormat:
             self._set_aside("are from a newer minesweeper")
             return None
         except PartlyDamaged as error:
-            if self.keep_copy() and under_lock:
+            self.keep_copy()
+            if under_lock:
                 with contextlib.suppress(OSError):
                     self._write(error.clean)
             return error.clean
@@ -187,12 +190,12 @@ class JsonFile:
             self._set_aside("were damaged")
             return None
 
-    def _set_aside(self, what: str, keep_going: bool = False, moved: str = "the file") -> bool:
+    def _set_aside(self, what: str, keep_going: bool = False, moved: str = "the file") -> None:
         """Move the file aside (kept, never deleted) and tell the player; `what` says what
         was wrong, after the label (`were damaged`), and `moved` names what was moved.
 
         With `keep_going` the file is copied instead: the rest of it is still in use.
-        False when it could not be done (the player is told).
+        _Unreadable when it cannot be done: the file must then not be written over.
         """
         aside = aside_name(self.path)
         try:
@@ -202,20 +205,20 @@ class JsonFile:
                 shutil.copy2(self.path, aside)
             else:
                 os.replace(self.path, aside)
-        except OSError:
-            self._tell(f"{self.label.capitalize()} {what}, and {self.path} could not be set "
-                       "aside")
-            return False
+        except OSError as error:
+            raise _Unreadable(
+                f"{self.label.capitalize()} {what}, and {self.path} could not be set aside "
+                f"({error.strerror or error}): it is left as it is, and this session's "
+                "results will not be kept") from None
         if keep_going:
             self._tell(f"{self.label.capitalize()} {what}, left out: a copy of the file is "
                        f"{aside.name}")
         else:
             self._tell(f"{self.label.capitalize()} {what}: {moved} is now {aside.name}")
-        return True
 
-    def keep_copy(self) -> bool:
+    def keep_copy(self) -> None:
         """Copy the file aside before a damaged part of it is dropped (see `_set_aside`)."""
-        return self._set_aside("had a damaged part", keep_going=True)
+        self._set_aside("had a damaged part", keep_going=True)
 
     def _write(self, data: dict[str, Any] | None) -> None:
         if data is None:
@@ -255,7 +258,7 @@ class JsonFile:
             except OSError:  # no lock to be had (a read-only folder): read all the same
                 data = self._read(under_lock=False)
         except _Unreadable as error:
-            self._detach(None, self._unreadable(str(error)))
+            self._detach(None, str(error))
             return None
         if identity is not None and identity[2] >= CACHED_BYTES \
                 and _identity(self.path) == identity:  # unchanged while it was read
@@ -282,7 +285,7 @@ class JsonFile:
                 self._write(data)
             return True
         except _Unreadable as error:
-            message = self._unreadable(str(error))
+            message = str(error)
         except LockError as error:
             message = f"results will not be kept: {error}"
         except OSError as error:
