@@ -57,7 +57,7 @@ def test_help_that_fits_does_not_scroll() -> None:
     lines = Canvas(43, 80).paint(help_screen.help_spans(43, 80, "b-1", scroll=3)).lines()
     assert "more" not in "\n".join(lines)
     assert lines[1].lstrip().startswith("Move")
-    assert "game ID b-1   any key: back to the game" in lines[-1]
+    assert "Game ID b-1   any key: back to the game" in lines[-1]  # as everywhere else
 
 
 def test_a_wide_screen_sets_the_groups_side_by_side() -> None:
@@ -91,3 +91,12 @@ def test_on_a_big_screen_the_columns_are_about_as_long_as_each_other() -> None:
     assert len(page.columns) == 2 and page.rows <= 57  # no scrolling
     lengths = sorted(len(column) for column in page.columns)
     assert lengths[1] <= 1.5 * lengths[0], lengths  # was 13 lines against 44
+
+
+@pytest.mark.parametrize("height, width", [(60, 200), (43, 80), (24, 80), (12, 40)])
+def test_help_names_the_game_id_as_everywhere_else(height: int, width: int) -> None:
+    text = "\n".join(Canvas(height, width).paint(
+        help_screen.help_spans(height, width, "b-1-4.4")).lines())
+    assert "game ID" not in text
+    if not help_screen.help_page(height, width).max_scroll:
+        assert "Game ID b-1-4.4" in text

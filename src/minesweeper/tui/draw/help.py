@@ -133,6 +133,6 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
     else:
         back = HELP_BACK
         if game_id and not any("Game ID" in line for line in page.below):
-            back = f"game ID {game_id}   {back}"
+            back = f"Game ID {game_id}   {back}"
         spans += centred(height - 1, back, Style.DIM, width)
     return clip([span for span in spans if span.y < height], width)
