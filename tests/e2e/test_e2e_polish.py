@@ -101,7 +101,7 @@ def test_a_ranked_games_id_shows_only_once_it_is_over(spawn) -> None:  # type: i
     terminal.wait_for(lambda: "Won" in terminal.text or "Lost" in terminal.text)
     assert "Game ID b-" in terminal.text
     terminal.send("?")
-    terminal.wait_for("game ID b-")
+    terminal.wait_for(lambda: "Help" in terminal.text and "Game ID b-" in terminal.text)
 
 
 def test_a_win_says_why_it_was_not_ranked(spawn) -> None:  # type: ignore[no-untyped-def]

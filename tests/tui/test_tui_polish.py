@@ -25,7 +25,7 @@ def help_id(player: Player) -> str:
 def test_help_hides_a_ranked_games_id_until_it_is_over() -> None:
     player = Player(Level.BEGINNER.params, height=50, seed=None).press(" ")
     assert help_id(player) == ""
-    assert "game ID" not in player.press("?").text
+    assert "game id" not in player.press("?").text.lower()
     player.press("x")
     session = player.game.session
     assert session.settings.is_ranked and not player.game.game.is_over
