@@ -138,7 +138,7 @@ def test_a_link_at_the_lock_path_is_not_followed(tmp_path: Path) -> None:
     assert not target.exists()
     assert not (tmp_path / "records.json.lock").is_symlink()
     [notice] = store.take_notices()
-    assert notice.startswith("records.json.lock was a link, not a lock file; kept as ")
+    assert notice.startswith("the lock file records.json.lock was a link; it is now ")
     assert Store(tmp_path).stats()["beginner"].played == 1
 
 
@@ -147,7 +147,7 @@ def test_a_directory_at_the_lock_path_is_moved_aside_and_named(tmp_path: Path) -
     store = Store(tmp_path)
     assert store.record("beginner", won_game(), fair=True) == 1
     [notice] = store.take_notices()
-    assert notice.startswith("records.json.lock was a directory, not a lock file; kept as ")
+    assert notice.startswith("the lock file records.json.lock was a directory; it is now ")
     assert Store(tmp_path).stats()["beginner"].played == 1
 
 

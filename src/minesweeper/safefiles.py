@@ -158,7 +158,7 @@ def _open_lock(lock: Path, tell: Callable[[str], None]) -> int:
         except OSError as error:
             raise LockError(f"the lock file {lock} is {what} and cannot be moved aside "
                             f"({error.strerror or error})") from None
-        tell(f"{lock.name} was {what}, not a lock file; kept as {aside.name}")
+        tell(f"the lock file {lock.name} was {what}; it is now {aside.name}")
     raise LockError(f"the lock file {lock} is not a regular file")
 
 
