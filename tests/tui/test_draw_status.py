@@ -173,7 +173,7 @@ def test_a_long_game_id_is_readable_at_the_end(height: int, width: int) -> None:
 def test_with_no_room_the_end_points_to_help() -> None:
     # A free row takes the pointer; without one it shortens to fit beside the summary.
     lines = frame(lost_tall(), GameUI(game_id=LONG_ID)).lines()
-    assert lines[-3].strip() == "game ID: see help (?)"
+    assert lines[-3].strip() == "Game ID: see help (?)"
     assert lines[-2].strip().startswith("Boom! You lost")
     lines = frame(lost(), GameUI(game_id=LONG_ID), height=11, width=40).shown()
     assert lines[-2].strip() == "Boom! You lost after 0 s.   ID: help (?)"

@@ -180,7 +180,7 @@ class EndPlan:
     footer: tuple[str, Style] = ("", Style.TEXT)
 
 
-HELP_FOR_ID = "game ID: see help (?)"
+HELP_FOR_ID = "Game ID: see help (?)"
 # Ends a page of a tip, or of the end's note, that goes on (the tip key shows the next).
 MORE = f"({keymap.key_for(keymap.Action.TIP)}: more)"
 SHORT_HELP_FOR_ID = "ID: help (?)"
