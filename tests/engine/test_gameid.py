@@ -131,3 +131,8 @@ def test_the_luck_is_part_of_the_id(luck: Luck) -> None:
     again = GameId.parse(game_id.text)
     assert again == game_id and again.luck is luck
     assert len({GameId(Level.BEGINNER.params, 1234, None, other).text for other in Luck}) == 4
+
+
+def test_a_first_click_off_the_board_is_named_as_everywhere_else() -> None:
+    with pytest.raises(GameIdError, match=r"the first click, row 2, column 20, is off the board"):
+        GameId.parse("b-1-2.20")

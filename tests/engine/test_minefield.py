@@ -86,7 +86,7 @@ def test_off_board_questions_raise() -> None:
         (2, 2, [Coord(2, 0)], "mine 2 0 is outside the 2x2 board"),
         (2, 2, [Coord(0, -1)], "mine 0 -1 is outside the 2x2 board"),
         (2, 2, [Coord(1, 1), Coord(1, 1)], "mine 1 1 is placed twice"),
-        (1, 2, [Coord(0, 0), Coord(0, 1)], "a 1x2 board needs at least one cell without a mine"),
+        (1, 2, [Coord(0, 0), Coord(0, 1)], "the 1x2 board needs at least one cell without a mine"),
     ],
 )
 def test_bad_layouts_are_refused(rows: int, cols: int, mines: list[Coord], message: str) -> None:

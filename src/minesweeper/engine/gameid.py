@@ -102,7 +102,8 @@ class GameId:
         if row is not None:
             first = Coord(int(row), int(col))
             if not (first.row < params.rows and first.col < params.cols):
-                raise GameIdError(f"game ID {text!r}: first click {first} is off the board")
+                raise GameIdError(f"game ID {text!r}: the first click, {first.name}, "
+                                  "is off the board")
         if int(seed, 36) >= 2**64:
             raise GameIdError(f"game ID {text!r}: the seed is too large (at most 2**64 - 1)")
         return cls(params, int(seed, 36), first, _BY_PREFIX.get(prefix, Luck.CLASSIC))

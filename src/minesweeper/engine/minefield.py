@@ -35,7 +35,7 @@ class Minefield:
             seen.add(index)
             indices.append(index)
         if len(indices) >= rows * cols:
-            raise MinefieldError(f"a {rows}x{cols} board needs at least one cell without a mine")
+            raise MinefieldError(f"the {rows}x{cols} board needs at least one cell without a mine")
         self._build(rows, cols, indices)
 
     @classmethod
