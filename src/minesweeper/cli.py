@@ -102,8 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
     luck.add_argument(
         "--mode", choices=[mode.value for mode in Mode],
         help="classic; no-guess (boards logic clears from the first click); forgiving (a "
-        "forced guess is made safe); strict (forced guesses made safe, other guesses that "
-        "could lose do)",
+        "forced guess is made safe); strict (forced guesses are made safe; a guess made "
+        "while some cell could be proven safe loses if it can)",
     )
     luck.add_argument("--no-guess", dest="mode", action="store_const", const="no-guess",
                       help="the same as --mode no-guess")
