@@ -201,6 +201,8 @@ class Session:
             from .engine import NoGuessError
 
             refused += (NoGuessError,)
+        if move.action is Action.MARK and not game.marks and not game.is_over:
+            return Turn(Outcome(reason=wording.MARKS_OFF))
         made_safe = game.made_safe
         try:
             opens = move.action is Action.OPEN
