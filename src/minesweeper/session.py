@@ -102,7 +102,6 @@ class Session:
         """Whether help was used in the current game."""
         return self.fairness.assisted
 
-
     @property
     def game(self) -> Game:
         """The game being played (a new one if none was started)."""
