@@ -148,11 +148,15 @@ def test_a_long_end_notice_is_wrapped_over_the_free_rows() -> None:
     bottom = next(y for y, line in enumerate(lines) if "└" in line)
     summary = next(y for y, line in enumerate(lines) if "Boom!" in line)
     assert words(lines[bottom + 1:summary]) == note
-    # Too few free rows: the note takes the footer's row too, ending in "(t: more)" (t
-    # shows the rest), and the summary (what the game came to) still shows.
+    # Too few free rows: a page of it ends in "(t: more)" (t shows the rest), and the
+    # summary (what the game came to) and the keys still show.
     narrow = frame(lost_tall(), GameUI(message=LONG_NOTE, is_error=True), width=60).lines()
-    assert any("Boom!" in line for line in narrow)
-    assert narrow[-1].endswith("(t: more)") and "could not read" in "\n".join(narrow[-3:])
+    assert "Boom!" in narrow[-2] and narrow[-1].split()[:2] == ["u", "undo"]
+    assert narrow[-3].endswith("(t: more)") and "could not read" in "\n".join(narrow[-4:-2])
+    # No free row at all: a reply takes the summary's row until the next key, not the keys'.
+    none = frame(lost(), GameUI(message="Board written to minesweeper-1.in"), height=9)
+    assert none.lines()[-2].strip() == "Board written to minesweeper-1.in"
+    assert none.lines()[-1].split()[:2] == ["u", "undo"]
 
 
 def test_a_short_game_id_goes_on_the_bottom_border() -> None:

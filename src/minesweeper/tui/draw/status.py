@@ -191,10 +191,10 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     summary, and the game ID: on the border, on free rows (wrapped if need be), after the
     summary, or a pointer to help where there is no room.
 
-    The note keeps to the free rows (the view gives some up for it: `ending.room_for_note`);
-    a reply too long for them takes the footer's row as well, until the next key. The
-    summary always shows: it is what the game came to. A note or reply cut short ends in
-    `(t: more)`: the tip key shows it whole (`screens.note`).
+    The note keeps to the free rows (the view gives some up for it: `ending.room_for_note`),
+    and so does a reply; where there are none, a reply takes the summary's row until the
+    next key. The keys' row always stays. A note or reply cut short ends in `(t: more)`:
+    the tip key shows it whole (`screens.note`).
     """
     width = layout.width
     free = layout.free_rows
@@ -206,15 +206,15 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     if len(notes) > free and ui.note_kept_short:
         notes = pages(note, width, free, MORE)[0] if free else []  # the keys come back
     if len(notes) > free:
-        # The summary first, then the note in one piece down to the keys' row.
+        # A reply, a page at a time over the free rows (or, where there are none, in the
+        # summary's place until the next key): the keys' row stays.
         shown = end_pages(ui, layout)
         # A reply its own key pages (the describe key's words): the page it is on.
         notes = shown[ui.page % len(shown)] if ui.pager and ui.paged == note else shown[0]
-        rows = ([(summary, style)] if free else []) + [(line, note_style) for line in notes]
         if not free:
-            return EndPlan([], (summary, style), rows[0])
-        rows += [("", Style.TEXT)] * (free + 2 - len(rows))
-        return EndPlan(rows[:free], rows[free], rows[free + 1])
+            return EndPlan([], (notes[0], note_style))
+        rows = [("", Style.TEXT)] * (free - len(notes)) + [(line, note_style) for line in notes]
+        return EndPlan(rows, (summary, style))
     above = [(line, note_style) for line in notes]
     room = free - len(above)
     game_id = f"Game ID {ui.game_id}" if ui.game_id else ""
@@ -242,10 +242,10 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
 
 
 def end_pages(ui: GameUI, layout: Layout) -> list[list[str]]:
-    """The end's note or reply in pages of the rows it may take with the keys' row (one
-    page when it fits there): the first shows, and the tip key shows it whole."""
+    """The end's note or reply in pages of the free rows (of one row where there are none:
+    the summary's): the first shows, and the tip key shows it whole."""
     text = ui.end_words()[0]
-    return pages(text, layout.width, layout.free_rows + 1,
+    return pages(text, layout.width, max(1, layout.free_rows),
                  _more(ui) if ui.paged == text else MORE)
 
 
