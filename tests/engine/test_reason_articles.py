@@ -37,3 +37,11 @@ def test_every_guess_reason_says_an_before_an_eleven_or_eight(
 def test_a_refused_mine_count_names_the_board_with_its_article(rows: int, words: str) -> None:
     with pytest.raises(ParamsError, match=f"^{words} takes 0 to "):
         Params(rows, 8, rows * 8)
+
+
+@pytest.mark.parametrize("how", ["endgame", "pair", "pseudo", "outlook"])
+def test_a_guess_is_never_said_to_be_certain(how: str) -> None:
+    tiny = guess_reason("row 6, column 18", how, 0.0001, 0.0001, 0.5, "row 6, column 19")
+    assert "0.0%" not in tiny and "under 0.1%" in tiny
+    riskier = guess_reason("row 6, column 18", "outlook", 0.001, 0.0001)
+    assert "100%" not in riskier and "over 99% safe" in riskier
