@@ -171,7 +171,7 @@ def test_actions_that_do_not_apply_say_so_and_change_nothing() -> None:
     assert output.count("..1#\n111#\n####") == 1
     assert [line for line in output.splitlines() if line.startswith("nothing happened")] == [
         "nothing happened: an open cell cannot be flagged",
-        "nothing happened: ? marks are off: start the game with --marks to use them",
+        "nothing happened: ? marks are off (start the game with --marks to use them)",
         "nothing happened: the 1 touches no flags: a chord needs 1 flag",
         "nothing happened: an empty cell has nothing to chord",
     ]
