@@ -107,5 +107,9 @@ def test_a_text_on_a_screen_of_its_own_reads_whole_above_how_to_leave() -> None:
     assert words(lines[:-1]) == LESSON
     assert lines[-1].strip() == "any key: back"
     assert all(len(line.rstrip()) <= 40 for line in lines)
-    tiny = Canvas(3, 20).paint(text.whole_text_spans(3, 20, LONG_NOTE, Style.MESSAGE, "back"))
-    assert tiny.lines()[0].rstrip().endswith("...") and tiny.lines()[-1].strip() == "back"
+    # Where it does not fit, it reads whole a page at a time.
+    pages = text.whole_text_pages(8, 34, LESSON)
+    assert len(pages) > 1 and all(len(page) <= 6 for page in pages)
+    seen = [words(Canvas(8, 34).paint(text.whole_text_spans(
+        8, 34, LESSON, Style.MESSAGE, "more", page)).lines()[:-1]) for page in range(len(pages))]
+    assert " ".join(seen) == LESSON

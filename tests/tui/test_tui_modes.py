@@ -200,3 +200,20 @@ def test_a_strict_loss_keeps_the_safe_cell_marked_while_the_end_shows() -> None:
     assert played.game.ui.highlight == {Coord(1, 4), Coord(2, 2), Coord(2, 3)}
     played.press("u")  # play goes on: the mark goes
     assert played.game.ui.highlight == frozenset()
+
+
+def test_a_note_too_long_for_a_small_screen_is_read_a_page_at_a_time() -> None:
+    played = player(Mode.STRICT, 12, 40).press(" ", "Home", "K", " ", "End", " ")
+    note = played.game.ui.note
+    played.resize(8, 34).press("t")
+    assert isinstance(played.app.screen, NoteScreen)
+    seen: list[str] = []
+    while "Space: more" in played.text.splitlines()[-1]:
+        seen += played.text.splitlines()[:-1]
+        played.press(" ")
+        assert isinstance(played.app.screen, NoteScreen)
+    seen += played.text.splitlines()[:-1]
+    assert " ".join(" ".join(seen).split()) == " ".join(note.split())
+    assert played.text.splitlines()[-1].strip() == BACK
+    played.press(" ")
+    assert played.app.screen is played.game

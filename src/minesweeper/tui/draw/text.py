@@ -94,12 +94,21 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
     return shown + [lines] if lines else shown
 
 
-def whole_text_spans(height: int, width: int, text: str, style: Style, hint: str
-                     ) -> list[Span]:
-    """A screen of its own for `text`: wrapped and centred, `hint` (how to leave) on the
-    last row; what a tiny screen has no room for is cut, ending in `...`."""
+def whole_text_pages(height: int, width: int, text: str) -> list[list[str]]:
+    """`text` wrapped for a screen of its own (`whole_text_spans`), cut into pages of the
+    rows above its last two."""
     room = width - 2 if width > 20 else width  # a margin where there is room for one
-    lines = wrap_text(text, room, max(1, height - 2))
+    lines = wrap_text(text, room) or [""]
+    rows = max(1, height - 2)
+    return [lines[start:start + rows] for start in range(0, len(lines), rows)]
+
+
+def whole_text_spans(height: int, width: int, text: str, style: Style, hint: str,
+                     page: int = 0) -> list[Span]:
+    """A screen of its own for `text`: wrapped and centred, `hint` (how to leave, or to
+    turn the page) on the last row; page `page` of what a small screen cannot show at once
+    (`whole_text_pages`)."""
+    lines = whole_text_pages(height, width, text)[page]
     top = max(0, (height - 2 - len(lines)) // 2)
     spans = [Span(y, 0, " " * width) for y in range(height)]
     for index, line in enumerate(lines):
