@@ -266,3 +266,13 @@ def test_a_narrow_header_never_cuts_assisted(width: int) -> None:
     assert words[:6] == ["Mines", str(game.mines_left), ":-)", "Time", "0", "1"]
     assert words[6] == "death" and words[7:] in ([], ["Asst."], ["Assisted"]), words
     assert (words[7:] == ["Assisted"]) == (width >= 39)
+
+
+def test_a_narrow_header_gives_the_state_words_up_before_cutting_a_title() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    for width in (35, 38):
+        line = Canvas(1, width).paint(
+            status.header_spans(game, "Advanced, no guess", width)).lines()[0]
+        assert ".." not in line and "Playing" not in line and ":-)" in line, line
+        assert line.split()[-1] in ("guess", "Advanced"), line

@@ -42,8 +42,9 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     moves sideways as they change.
 
     When the row is narrow the gaps close, then the title drops its `, ...` parts; then
-    the state keeps only its face where that leaves room for the whole title (rather than
-    cut a word); else the title is cut or goes, and then the state keeps only its face.
+    the state keeps only its face where that leaves room for the title, whole or without
+    those parts (rather than cut a word); else the title is cut or goes, and then the
+    state keeps only its face.
     Mines, Time and deaths stay; Assisted shortens to `Asst.`, or goes, rather than be cut.
     """
     state, state_style = state_words(game)
@@ -57,8 +58,9 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     gap = " "
     face = state.split()[0]
     for gap, state_text, with_title in (("   ", state, "whole"), (" ", state, "parts"),
-                                        (" ", face, "whole"), (" ", state, "short"),
-                                        (" ", state, ""), (" ", face, "")):
+                                        (" ", face, "whole"), (" ", face, "parts"),
+                                        (" ", state, "short"), (" ", state, ""),
+                                        (" ", face, "")):
         fixed = [mines, (state_text, state_style), clock]
         parts = fixed + tail
         room = width - _joined_length(parts, gap)
