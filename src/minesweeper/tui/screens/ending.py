@@ -60,10 +60,11 @@ def room_for_note(view: Layout, ui: GameUI) -> Layout:
     shift = min(view.height - 1 - view.footer_row, max(0, needed - view.free_rows))
     if shift:
         view = replace(view, footer_y=view.footer_row + shift)
-    # A board that shows whole gives up a row only where the note would have none.
+    # A board that shows whole gives up a row only where the note would have none, and
+    # the rulers show where the row went (the note names cells by row and column).
     scrolls = view.view_rows < view.rows
     short = min(note_lines, NOTE_ROWS_FROM_VIEW if scrolls else 1) - view.free_rows
-    if short > 0 and (scrolls or not view.free_rows):
+    if short > 0 and (scrolls or not view.free_rows and view.has_rulers):
         give = min(-(-short // view.cell_height), view.view_rows - KEPT_VIEW_ROWS)
         if give > 0:
             view = replace(view, view_rows=view.view_rows - give)
