@@ -113,3 +113,19 @@ def test_the_end_note_takes_a_row_of_a_scrolling_board_and_the_keys_stay() -> No
     lines = player.text.splitlines()
     assert "Not ranked: chosen seed, assisted." in lines[view.footer_row - 2]
     assert lines[view.footer_row].split()[:3] == ["n", "new", "game"]
+
+
+def test_a_whole_board_gives_a_row_to_the_end_note_only_where_rulers_number_the_rows() -> None:
+    from dataclasses import replace
+
+    from minesweeper.tui.draw.layout import Layout
+    from minesweeper.tui.screens.ending import room_for_note
+    from minesweeper.tui.state import GameUI
+
+    # 16 rows shown whole on 21, nothing free between the box and the summary.
+    bare = Layout(21, 80, 3, 16, 16, 1, 15, 16, 16, footer_y=20)
+    assert bare.free_rows == 0
+    ui = GameUI(note="Not forgiven: row 12, column 5 was proven safe.")
+    assert room_for_note(bare, ui).view_rows == 16  # no rulers: t shows the note
+    ruled = replace(bare, top=2, ruler_width=3)
+    assert ruled.free_rows == 0 and room_for_note(ruled, ui).view_rows == 15
