@@ -46,8 +46,12 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
                           else Style.TEXT, chosen, focus=1 + len(form.values[index]) if chosen
                           else -1))
     limits = f"Sides {MIN_SIDE} to {MAX_SIDE}, at least one safe cell"
-    spans += centred(top + 6, limits, Style.DIM, width)
-    for index, line in enumerate(wrap_text(form.error, width, 2)):  # over the blank row
-        spans += centred(top + 7 + index, line, Style.ERROR, width)
+    error = wrap_text(form.error, width)
+    if len(error) <= 2:  # below the limits, over the blank row
+        spans += centred(top + 6, limits, Style.DIM, width)
+    else:  # a long one takes the limits' row and the blank row above them too
+        error = wrap_text(form.error, width, 4)
+    for index, line in enumerate(error):
+        spans += centred(top + 9 - len(error) + index, line, Style.ERROR, width)
     spans += key_hints((("Tab", "next"), ("Enter", "play"), ("Esc", "back")), top + 9, width)
     return spans
