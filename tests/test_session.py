@@ -10,7 +10,7 @@ from minesweeper import wording
 from minesweeper.engine import Action, Coord, Level, Move, Params, parse
 from minesweeper.engine.gameid import GameId
 from minesweeper.records import Store
-from minesweeper.session import Finish, Session
+from minesweeper.session import Fairness, Finish, Session
 from minesweeper.settings import Mode, Settings
 
 BOARD = parse("""
@@ -336,3 +336,16 @@ def test_the_win_line_rates_the_time_as_best_times_keep_it() -> None:
     # line says the same as the table.
     kept = wording.rate(7, 1093 / 1000)
     assert kept == "6.40" and f"3BV/s {kept}" in wording.win_lines(1.0927, 7, None)[0]
+
+
+def test_a_win_after_an_undo_names_the_undo_once() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.play(Move(Action.OPEN, Coord(5, 6)))  # a mine
+    session.undo()
+    session.hint()  # assisted, as well as chosen seed
+    finish = follow_hints(session)
+    assert finish.won and finish.luck_line == "1 death taken back"
+    assert finish.unranked == "chosen seed, assisted"  # the luck line says the undo
+    assert Fairness(True, undone=True).unranked_reason("", undo_said=True) == \
+        "a loss taken back"  # unless it is the only reason

@@ -141,8 +141,7 @@ class Session:
 
     @property
     def _game_seed(self) -> int:
-        """The seed of the current game: it dealt the mines (random boards) and seeds the
-        redraws (every board)."""
+        """The current game's seed: it dealt the mines (random boards), it seeds redraws."""
         return self.game_seed if self.game_seed is not None else self.seed
 
     def _deal(self, fixed: Minefield | None, dealt_for: Coord | None) -> Game:
@@ -242,10 +241,11 @@ class Session:
         self._counted = True
         said = tuple(self.store.take_notices()) if self.store is not None else ()
         words, safe_cell, numbers = lesson(game)
+        unranked = self.fairness.unranked_reason(self.settings.unranked_reason, game.deaths > 0)
         return Finish(game.status is Status.WON, game.elapsed, field.three_bv, game.exploded,
                       rank, self.game_id(), table, said, game.made_safe, game.deaths,
                       lesson=words, lesson_cell=safe_cell, lesson_numbers=numbers,
-                      unranked=self.fairness.unranked_reason(self.settings.unranked_reason))
+                      unranked=unranked)
 
     # Help --------------------------------------------------------------------------
 

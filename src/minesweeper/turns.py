@@ -28,14 +28,16 @@ class Fairness:
         """Whether the game may set a best time."""
         return self.counts and not self.assisted and not self.undone
 
-    def unranked_reason(self, settings_reason: str) -> str:
+    def unranked_reason(self, settings_reason: str, undo_said: bool = False) -> str:
         """Every reason why the game cannot set a best time ("" when it can), for example
         `chosen seed, assisted`; `settings_reason` is what the settings say (a chosen seed,
-        a custom size, a board file, a shared board)."""
+        a custom size, a board file, a shared board). `undo_said`: the luck line says a
+        loss was taken back, so only a reason that is the undo alone names it."""
         reasons = [] if self.ranked else [settings_reason or "not a ranked level"]
         reasons += [reason for reason, applies in (
-            ("replay", self.replayed), ("assisted", self.assisted),
-            ("a loss taken back", self.undone)) if applies]
+            ("replay", self.replayed), ("assisted", self.assisted)) if applies]
+        if self.undone and not (undo_said and reasons):
+            reasons.append("a loss taken back")
         return ", ".join(reasons)
 
     def to_flags(self) -> dict[str, bool]:
