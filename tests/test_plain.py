@@ -298,3 +298,9 @@ def test_undo_says_the_game_goes_on_and_whether_it_counts() -> None:
     session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), lambda: 0.0)
     output = play("open 4 4\nopen 5 6\nundo\n", session=session)[1]
     assert f"note: {wording.UNDONE_UNCOUNTED}" in output.splitlines()  # a chosen seed
+
+
+def test_a_long_line_never_parts_a_row_or_column_from_its_number() -> None:
+    assert plain.fitted("b" * 75 + " row 4 is safe").split("\n") == ["b" * 75, "  row 4 is safe"]
+    shown = plain.fitted("a" * 72 + " column 23 is safe").split("\n")
+    assert shown == ["a" * 72, "  column 23 is safe"]

@@ -5,6 +5,7 @@ Each line is a command from `COMMANDS`; a cell command becomes a `Move` for the 
 
 from __future__ import annotations
 
+import re
 import textwrap
 from dataclasses import dataclass
 from typing import Callable, TextIO
@@ -112,9 +113,14 @@ def fitted(text: str) -> str:
     indented by two; only a word longer than a line (a long file name) stays whole."""
     lines: list[str] = []
     for line in text.split("\n"):
-        lines += [line] if len(line) <= LINE_WIDTH else textwrap.wrap(
-            line, LINE_WIDTH, subsequent_indent="  ", break_long_words=False,
-            break_on_hyphens=False)
+        if len(line) <= LINE_WIDTH:
+            lines.append(line)
+            continue
+        # "row 10" and "column 23" are never split over two lines.
+        kept = re.sub(r"\b(row|column) (?=\d)", "\\1\0", line)
+        lines += [part.replace("\0", " ") for part in textwrap.wrap(
+            kept, LINE_WIDTH, subsequent_indent="  ", break_long_words=False,
+            break_on_hyphens=False)]
     return "\n".join(lines)
 
 
