@@ -77,11 +77,10 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
             break
         if not title and room >= 0:
             break
-    for short in ("Asst.", ""):  # still too wide: Assisted shortens, then goes (never cut)
-        if _joined_length(parts, gap) <= width or not assisted:
-            break
-        parts = [(short, style) if style is Style.ASSISTED else (text, style)
-                 for text, style in parts if style is not Style.ASSISTED or short]
+    if assisted and _joined_length(parts, gap) > width:  # Assisted shortens, or goes
+        shorter = [("Asst." if style is Style.ASSISTED else text, style) for text, style in parts]
+        parts = shorter if _joined_length(shorter, gap) <= width else \
+            [part for part in parts if part[1] is not Style.ASSISTED]
     total = _joined_length(parts, gap)
     x = max(0, (width - total) // 2)
     spans = [Span(y, 0, " " * width, Style.HEADER)]
@@ -174,12 +173,10 @@ def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
 @dataclass(frozen=True)
 class EndPlan:
     """Where the end of a game puts its words: rows between the box and the summary line
-    (`above`, bottom-aligned), the summary line itself, and the footer (`footer`: a note's
-    last line, or "" for the keys)."""
+    (`above`, bottom-aligned) and the summary line itself (the keys' row stays below)."""
 
     above: list[tuple[str, Style]]
     summary: tuple[str, Style]
-    footer: tuple[str, Style] = ("", Style.TEXT)
 
 
 HELP_FOR_ID = "Game ID: see help (?)"
@@ -309,12 +306,8 @@ def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
 
 
 def _footer_words(game: Game, ui: GameUI, layout: Layout) -> tuple[str, Style] | None:
-    """What the footer says instead of keys: the end's last line, or a long message's
-    second line; None when it shows keys."""
-    if game.is_over and not ui.confirm and ui.end_words()[0]:
-        text, style = end_plan(game, ui, layout).footer
-        if text:
-            return text, style
+    """What the footer says instead of keys during play: a long message's second line;
+    None when it shows keys."""
     overflow = _message_overflow(game, ui, layout)
     if overflow:
         return overflow, Style.ERROR if ui.is_error else Style.MESSAGE
