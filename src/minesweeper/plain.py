@@ -5,7 +5,6 @@ Each line is a command from `COMMANDS`; a cell command becomes a `Move` for the 
 
 from __future__ import annotations
 
-import re
 import textwrap
 from dataclasses import dataclass
 from typing import Callable, TextIO
@@ -110,17 +109,20 @@ def _is_integer(text: str) -> bool:
 
 def fitted(text: str) -> str:
     """`text` with each line longer than LINE_WIDTH cut at spaces, going on under itself
-    indented by two; only a word longer than a line (a long file name) stays whole."""
+    indented by two; only a word longer than a line (a long file name) stays whole, and a
+    cell's name (see `wording.wrap_units`) is one word."""
     lines: list[str] = []
     for line in text.split("\n"):
         if len(line) <= LINE_WIDTH:
             lines.append(line)
             continue
-        # "row 10" and "column 23" are never split over two lines.
-        kept = re.sub(r"\b(row|column) (?=\d)", "\\1\0", line)
-        lines += [part.replace("\0", " ") for part in textwrap.wrap(
-            kept, LINE_WIDTH, subsequent_indent="  ", break_long_words=False,
-            break_on_hyphens=False)]
+        current = line[: len(line) - len(line.lstrip())]
+        for word in wording.wrap_units(line):
+            if current.strip() and len(current) + 1 + len(word) > LINE_WIDTH:
+                lines.append(current)
+                current = "  "
+            current += (" " if current.strip() else "") + word
+        lines.append(current)
     return "\n".join(lines)
 
 

@@ -5,6 +5,7 @@ The curses game picks the longest wording that fits its width; plain play prints
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .engine import Coord
@@ -146,3 +147,10 @@ def hint_clause(given: Hint) -> str:
         HintKind.WRONG_FLAG: f"the flag at {given.cell.name} is wrong",
     }[given.kind]
     return f"{verdict}: {given.reason}"
+
+
+def wrap_units(text: str) -> list[str]:
+    """The words of `text` for wrapping it over lines: "row 10," and "column 23" are one
+    word each, never split over two lines."""
+    kept = re.sub(r"\b(row|column) (?=\d)", "\\1\0", text)
+    return [word.replace("\0", " ") for word in kept.split()]

@@ -54,6 +54,17 @@ def test_pages_fit_end_in_the_marker_and_read_the_same(pieces: list[str], width:
     assert read.replace(" ", "") == source.replace(" ", "")
 
 
+def test_a_cell_name_is_never_split_over_two_lines_or_pages() -> None:
+    tip = "Row 13, column 5 is a mine: the 1 at row 12, column 4 has only one"
+    for width in range(12, 60):
+        for line in text.wrap_text(tip, width):
+            assert not line.endswith(("row", "column")), (width, line)
+        for page in text.pages(tip, width, 2, "(t: more)"):
+            assert not any(line.endswith(("row", "column")) for line in page), (width, page)
+    assert text.wrap_text(tip, 38) == ["Row 13, column 5 is a mine: the 1 at",
+                                       "row 12, column 4 has only one"]
+
+
 def test_a_text_that_fits_is_one_page_without_the_marker() -> None:
     assert text.pages("one two three", 20, 2, "(t: more)") == [["one two three"]]
     assert text.pages(LONG_NOTE, 120, 2, "(t: more)") == [text.wrap_text(LONG_NOTE, 120)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
+from ... import wording
 from .theme import Span, Style
 
 
@@ -53,12 +54,13 @@ def hint_at(pairs: Sequence[tuple[str, str]], width: int, x: int,
 
 
 def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
-    """`text` cut at spaces into lines of at most `width`; a word longer than a line is
-    broken. With `max_lines`, the last line kept ends in `...` when text is left over."""
+    """`text` cut at spaces into lines of at most `width` (a cell's name, "row 10", is one
+    word: see `wording.wrap_units`); a word longer than a line is broken. With `max_lines`,
+    the last line kept ends in `...` when text is left over."""
     if width <= 0:
         return []
     lines: list[str] = []
-    for word in text.split():
+    for word in wording.wrap_units(text):
         if lines and len(lines[-1]) + 1 + len(word) <= width:
             lines[-1] += " " + word
             continue
