@@ -110,10 +110,15 @@ def test_a_tip_brackets_its_cells_and_the_overlay_shades_chances() -> None:
     assert "○ safe ░ ▒ ▓ █ risk ! mine" in box(frame(wide, GameUI(overlay={})))[-1]
     ascii_rows = box(frame(game, ui, glyphs=ASCII))
     assert ascii_rows[6] == "| #  #  o  #  =  @ 61%|"
-    # Two-wide cells have room for the opening bracket only.
+    # Two-wide cells: a cell's ] is drawn in the first column of the cell after it, or
+    # after the last one.
     big = Game.random(Level.ADVANCED.params, random.Random(1))
     ui = GameUI(highlight=frozenset({Coord(0, 1)}))
-    assert box(frame(big, ui))[1].startswith("│ ■[■ ■")
+    assert box(frame(big, ui))[1].startswith("│ ■[■]■ ■")
+    ui = GameUI(highlight=frozenset({Coord(0, 1), Coord(0, 2)}))
+    assert box(frame(big, ui))[1].startswith("│ ■[■[■]■ ■")
+    ui = GameUI(highlight=frozenset({Coord(0, 29)}))
+    assert box(frame(big, ui))[1].endswith(" ■ ■[■]│")
 
 
 @pytest.mark.parametrize("probability, glyph, percent", [

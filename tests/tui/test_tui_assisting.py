@@ -35,6 +35,17 @@ def test_a_tip_moves_to_the_cell_and_highlights_its_proof() -> None:
     assert not game.ui.highlight and "[1]" not in player.text
 
 
+def test_a_tip_on_two_wide_cells_shows_both_brackets_until_the_next_key() -> None:
+    player = Player(Level.ADVANCED.params, seed=4).press(" ", "t")
+    highlight = player.game.ui.highlight
+    assert len(highlight) == 2
+    board_rows = [row for row in player.text.splitlines() if "│" in row]
+    assert sum(row.count("[") for row in board_rows) == 2
+    assert sum(row.count("]") for row in board_rows) == 2
+    player.press("z")  # redraws the cells the tip marked, and those after them
+    assert "[" not in player.text and "]" not in player.text
+
+
 def message_rows(player: Player) -> str:
     """The two rows at the foot of a 40 x 12 game: its message row and the footer's row,
     which a long message takes (the key hints left out)."""

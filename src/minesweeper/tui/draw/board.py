@@ -19,6 +19,9 @@ def cell_span(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, coord: Coo
     if not (0 <= row < layout.view_rows and 0 <= col < layout.view_cols):
         return None
     text, style = cell_look(game, ui, coord, game.tile(coord), glyphs, layout.cell_width)
+    text = _closing(ui, layout, coord, text)
+    if layout.cell_width == 2 and col == layout.view_cols - 1 and coord in ui.highlight:
+        text += "]"  # in the column after the last cell
     is_cursor = coord == ui.cursor
     return Span(layout.board_y + row * layout.cell_height, layout.board_x + col * layout.cell_width,
                 text, style, is_cursor and shows_cursor(game, ui), layout.cell_height,
@@ -80,7 +83,8 @@ def cell_look(game: Game, ui: GameUI, coord: Coord, tile: Tile, glyphs: Glyphs,
             chance = chance_glyph(probability, glyphs)
     if coord in ui.highlight:  # a tip, or after a strict loss the safe cell there was
         glyph = chance[0] if chance is not None else tile_glyph(tile, glyphs)[0]
-        # Brackets show without colour; two-wide cells have room for one mark only.
+        # Brackets show without colour; on two-wide cells the ] is drawn by the cell after
+        # (see `_closing`).
         return _in_cell(glyph, width, brackets=True), Style.HIGHLIGHT
     if chance is not None and probability is not None:
         glyph, style = chance
@@ -95,7 +99,7 @@ def cell_look(game: Game, ui: GameUI, coord: Coord, tile: Tile, glyphs: Glyphs,
 def _in_cell(text: str, width: int, brackets: bool = False) -> str:
     """Text as a cell `width` wide, its first character at `width // 2` (the glyph column
     the rulers number) when it fits; with `brackets`, [ and ] around it where there is
-    room (a two-wide cell has room for [ only)."""
+    room (a two-wide cell has room for [ only: see `_closing`)."""
     before = max(0, min(width - len(text), width // 2 - (len(text) - 1) // 2))
     chars = list(" " * before + text + " " * (width - before - len(text)))
     if brackets:
@@ -105,6 +109,16 @@ def _in_cell(text: str, width: int, brackets: bool = False) -> str:
             chars[before + len(text)] = "]"
     cell = "".join(chars)
     return cell
+
+
+def _closing(ui: GameUI, layout: Layout, coord: Coord, text: str) -> str:
+    """`text` of the cell at `coord`, its first column showing the ] of a highlighted cell
+    just left of it: a two-wide cell has room for the [ only."""
+    if layout.cell_width != 2 or not ui.highlight or coord in ui.highlight:
+        return text
+    if coord[1] > ui.left and Coord(coord[0], coord[1] - 1) in ui.highlight:
+        return "]" + text[1:]
+    return text
 
 
 def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
@@ -135,6 +149,8 @@ def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
                 if look is None:
                     glyph, style = tile_glyph(seen, glyphs)
                     look = looks[seen] = (_in_cell(glyph, width), style)
+            if ui.highlight:
+                look = (_closing(ui, layout, coord, look[0]), look[1])
             cells.append((look[0], look[1], coord == ui.cursor))
         x = layout.board_x
         for (style, is_cursor), group in itertools.groupby(cells, key=lambda cell: cell[1:]):
@@ -142,8 +158,9 @@ def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
             spans.append(Span(y, x, text, style, is_cursor and cursor_shows, height,
                               width // 2 if is_cursor else -1))
             x += len(text)
-        if width == 2:
-            spans.append(Span(y, x, " ", height=height))
+        if width == 2:  # the column after the last cell, the ] of a highlighted one
+            last = Coord(row, ui.left + layout.view_cols - 1)
+            spans.append(Span(y, x, "]" if last in ui.highlight else " ", height=height))
     return spans
 
 

@@ -353,7 +353,10 @@ class GameScreen(Screen):
             spans += board.paused_spans(view) if game.is_paused \
                 else board.board_spans(game, ui, view, glyphs)
         else:
-            for coord in dirty.cells:
+            cells = dirty.cells
+            if view.cell_width == 2:  # a cell's ] shows in the first column of the next
+                cells |= {Coord(row, col + 1) for row, col in cells if col + 1 < game.cols}
+            for coord in cells:
                 span = board.cell_span(game, ui, view, glyphs, coord)
                 if span is not None:
                     spans.append(span)
