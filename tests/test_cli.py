@@ -84,6 +84,29 @@ def test_a_file_name_that_is_not_utf8_shows_its_bad_byte_as_a_byte(tmp_path: Pat
     assert_one_line_error(result, "minesweeper: b\\xfe.in, line 2: 'xx' is not a whole number")
 
 
+def test_control_characters_in_a_file_name_are_escaped_in_one_line(tmp_path: Path) -> None:
+    name = "evil\x1b[31mred\n.in"
+    result = run("--plain", "--board", name, cwd=tmp_path, home=tmp_path)
+    assert_one_line_error(result, "minesweeper: evil\\x1b[31mred\\n.in: no such file")
+    (tmp_path / name).write_text("x\n")
+    result = run("--plain", "--board", name, cwd=tmp_path, home=tmp_path)
+    assert_one_line_error(result, "minesweeper: evil\\x1b[31mred\\n.in, line 1: 'x' is not")
+    assert "\x1b" not in result.stderr
+
+
+def test_a_good_board_with_control_characters_in_its_name_shows_them_escaped(
+    tmp_path: Path,
+) -> None:
+    name = "ok\x1b\t.in"
+    (tmp_path / name).write_text("2 2\n0 0\n")
+    result = run("--plain", "--board", name, stdin="open 1 1\nquit\n", cwd=tmp_path,
+                 home=tmp_path)
+    assert result.returncode == 0
+    assert result.stdout.startswith("Minesweeper: Board ok\\x1b\\t.in: 2 rows x 2 columns")
+    assert "Board ok\\x1b\\t.in | mines left: 1 | playing" in result.stdout
+    assert "\x1b" not in result.stdout and "\t" not in result.stdout
+
+
 def test_a_directory(tmp_path: Path) -> None:
     (tmp_path / "b1.in").mkdir()
     result = run("--plain", "--board", "b1.in", cwd=tmp_path, home=tmp_path)
@@ -285,6 +308,16 @@ def test_generate_into_a_file_says_it_is_not_a_folder(tmp_path: Path,
     target.write_text("echo hi\n")
     assert cli.main(["--generate", "2", "--beginner", "--out", str(target), "--force"]) == 2
     assert "is not a folder" in capsys.readouterr().err and target.read_text() == "echo hi\n"
+
+
+def test_generate_escapes_control_characters_in_the_folder_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "t\x1b[2J\n"
+    target.write_text("")
+    assert cli.main(["--generate", "1", "--beginner", "--out", str(target)]) == 2
+    expected = f"minesweeper: --out {tmp_path}/t\\x1b[2J\\n is not a folder\n"
+    assert capsys.readouterr().err == expected
 
 
 def test_help_points_to_the_in_game_keys() -> None:

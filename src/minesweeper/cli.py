@@ -10,7 +10,7 @@ import sys
 from dataclasses import dataclass
 from typing import NoReturn, Sequence
 
-from . import __version__, arguments, signals
+from . import __version__, arguments, signals, wording
 from .engine import (
     BoardFileError,
     Coord,
@@ -21,7 +21,6 @@ from .engine import (
     format_pairs,
     parse_bytes,
     place_mines,
-    readable,
 )
 from .session import Session
 from .settings import Mode, Settings
@@ -136,10 +135,11 @@ class Options:
 
 
 def find_board(name: str) -> tuple[bytes, str]:
-    """Read a board file: a path that exists first, then a bundled board of that name."""
+    """Read a board file: a path that exists first, then a bundled board of that name; its
+    bytes and the name its messages show."""
     from .safefiles import NotRegularFile, read_regular
 
-    shown = name if len(name) <= 200 else excerpt(name)
+    shown = _shown(name)
     try:
         data = read_regular(name, MAX_BOARD_BYTES)
     except (FileNotFoundError, NotADirectoryError):
@@ -152,7 +152,7 @@ def find_board(name: str) -> tuple[bytes, str]:
         if len(data) > MAX_BOARD_BYTES:
             raise BoardFileError(shown, None, f"is larger than any board file "
                                  f"({MAX_BOARD_BYTES // 2**20} MiB at most)")
-        return data, name
+        return data, shown
     from importlib import resources
 
     bundled = resources.files("minesweeper.boards")
@@ -162,9 +162,14 @@ def find_board(name: str) -> tuple[bytes, str]:
             entry = bundled / candidate
             with contextlib.suppress(OSError):  # a name too long for a file is no board
                 if entry.is_file():
-                    return entry.read_bytes(), name
+                    return entry.read_bytes(), shown
     names = sorted(item.name for item in bundled.iterdir() if item.name.endswith(".in"))
     raise BoardFileError(shown, None, f"no such file (bundled boards: {', '.join(names)})")
+
+
+def _shown(name: str) -> str:
+    """A file name as a message shows it; a huge one is a short quoted piece of it."""
+    return wording.file_name(name) if len(name) <= 200 else excerpt(name)
 
 
 def parse_options(argv: Sequence[str]) -> Options:
@@ -316,10 +321,10 @@ def generate_boards(options: Options) -> int:
     paths = [os.path.join(out, f"board-{number:0{width}}.in")
              for number in range(1, options.generate + 1)]
     if os.path.lexists(out) and not os.path.isdir(out):
-        return fail(f"--out {excerpt(out) if len(out) > 200 else readable(out)} is not a folder")
+        return fail(f"--out {_shown(out)} is not a folder")
     taken = next((path for path in paths if os.path.lexists(path)), None)
     if taken is not None and not options.force:
-        return fail(f"{readable(taken)} already exists (--force writes over it)")
+        return fail(f"{wording.file_name(taken)} already exists (--force writes over it)")
     try:
         os.makedirs(out, exist_ok=True)
         for number, path in enumerate(paths, start=1):
@@ -328,13 +333,15 @@ def generate_boards(options: Options) -> int:
                         f"first click: {first.row} {first.col}")
             write_new(path, format_pairs(field, comments), replace=options.force)
     except FileExistsError as error:  # made by someone else since the check above
-        return fail(f"{error.filename} already exists (--force writes over it)")
+        return fail(f"{wording.file_name(str(error.filename))} already exists (--force writes "
+                    "over it)")
     except OSError as error:
-        return fail(f"cannot write to {out} ({error.strerror})")
+        return fail(f"cannot write to {_shown(out)} ({error.strerror})")
     except ValueError as error:  # the NoGuessError of a first click that forces a guess
         return fail(str(error))
     boards = "board" if options.generate == 1 else "boards"
-    print(f"wrote {options.generate} {kind} {params} {boards} to {readable(out)} (seed {seed})")
+    print(f"wrote {options.generate} {kind} {params} {boards} to {wording.file_name(out)} "
+          f"(seed {seed})")
     return 0
 
 

@@ -11,6 +11,7 @@ import enum
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from . import wording
 from .engine import Coord, Level, Luck, Minefield, Params, describe
 
 if TYPE_CHECKING:
@@ -134,7 +135,8 @@ class Settings:
     def title(self) -> str:
         """What is being played, for headers, status lines and kept games."""
         if self.source is Source.FILE:
-            return f"Board {_basename(self.name)}" if self.name else "Fixed board"
+            return f"Board {wording.file_name(_basename(self.name))}" if self.name \
+                else "Fixed board"
         if self.source is Source.GAME_ID:
             return "Shared board" + (f", {self.mode.label}" if self.mode is not Mode.CLASSIC
                                      else "")

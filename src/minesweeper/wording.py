@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from .engine import Coord
+from .engine import Coord, readable
 
 if TYPE_CHECKING:
     from .engine import Hint
@@ -25,6 +25,16 @@ NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
 def cells(coords: Iterable[Coord]) -> str:
     """`row 1, column 2` or several of them joined."""
     return "; ".join(coord.name for coord in coords)
+
+
+def file_name(name: str) -> str:
+    """A file's name as any message shows it: a byte that was not UTF-8 as `\\xe9`, and a
+    control character (an escape, a tab, a line break) escaped as Python writes it
+    (`\\x1b`, `\\t`, `\\n`), so a name can neither drive the terminal nor break a line."""
+    shown = readable(name)
+    if shown.isprintable():
+        return shown
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in shown)
 
 
 def count(number: int, word: str, plural: str = "") -> str:
