@@ -191,6 +191,25 @@ def test_edge_counts_never_cover_the_label(height: int, width: int, cursor: Coor
     assert top.count("◀") <= 1 and top.count("▶") <= 1
 
 
+@pytest.mark.parametrize("cols, top_label", [
+    (1, "┌─▲─┐"), (2, "┌──▲───┐"), (3, "┌──▲500▲──┐"), (5, "┌─── ▲ 500 ▲ ───┐"),
+    (6, "┌── ▲ 500 more ▲ ──┐"),
+])
+def test_a_narrow_board_still_marks_the_rows_beyond(cols: int, top_label: str) -> None:
+    """A tall board a few columns wide has no room for "more": the count, or the arrow
+    alone, still shows that rows lie above and below."""
+    game = Game.random(Params(1000, cols, 10), random.Random(2))
+    ui = GameUI(cursor=Coord(500, 0))
+    place = layout.choose_layout(24, 80, 1000, cols)
+    assert place is not None
+    ui.scroll_to(layout.centre(ui, place))
+    lines = frame(game, ui, 24, 80).lines()
+    top = lines[place.top][place.left:place.left + place.box_width]
+    bottom = lines[place.top + place.box_height - 1][place.left:place.left + place.box_width]
+    assert top == top_label.replace("500", str(ui.top))
+    assert "▼" in bottom and len(bottom) == len(top)
+
+
 def test_a_flag_on_a_huge_board_redraws_one_cell() -> None:
     """A key press draws the cells it changed: one span for a flag on a 1000x1000 board."""
     game = Game.random(Params(1000, 1000, 100000), random.Random(5))

@@ -165,11 +165,22 @@ def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
 
 
 def _label(text: str, fill: str, width: int) -> str:
-    """`text` centred in a run of `fill` of exactly `width` characters."""
-    if len(text) + 2 > width:
-        return fill * width
+    """`text` centred in a run of `fill` of exactly `width` characters (cut to `width`
+    where even that is too narrow)."""
+    if len(text) >= width:
+        return text[:width]
     before = (width - len(text)) // 2
     return fill * before + text + fill * (width - before - len(text))
+
+
+def _more(arrow: str, count: int, inner: int) -> str:
+    """What a border `inner` wide says of `count` rows beyond it: the longest words that
+    fit with a border character either side, down to the arrow alone on a narrow board."""
+    for text in (f" {arrow} {count} more {arrow} ", f" {arrow} {count} {arrow} ",
+                 f"{arrow}{count}{arrow}"):
+        if len(text) + 2 <= inner:
+            return text
+    return arrow
 
 
 def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
@@ -180,8 +191,9 @@ def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
     hidden_left = ui.left
     hidden_right = layout.cols - ui.left - layout.view_cols
     spans = []
-    top_text = _label(f" {glyphs.up} {above} more {glyphs.up} ", glyphs.horizontal, inner)
-    bottom_text = _label(f" {glyphs.down} {below} more {glyphs.down} ", glyphs.horizontal, inner)
+    top_label, bottom_label = _more(glyphs.up, above, inner), _more(glyphs.down, below, inner)
+    top_text = _label(top_label, glyphs.horizontal, inner)
+    bottom_text = _label(bottom_label, glyphs.horizontal, inner)
     spans.append(Span(layout.top, layout.left, glyphs.top_left, Style.BORDER))
     spans.append(Span(layout.top, layout.left + 1, top_text if above else glyphs.horizontal * inner,
                       Style.EDGE if above else Style.BORDER))
@@ -193,9 +205,8 @@ def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
     if ui.overlay is not None and not below:
         spans += _legend_spans(layout, inner, glyphs)
     spans.append(Span(bottom, layout.left + inner + 1, glyphs.bottom_right, Style.BORDER))
-    label = len(f" {glyphs.up} {above} more {glyphs.up} ")
-    label = label if above and label + 2 <= inner else 0
-    spans += _side_counts(layout, inner, label, hidden_left, hidden_right, glyphs)
+    spans += _side_counts(layout, inner, len(top_label) if above else 0, hidden_left,
+                          hidden_right, glyphs)
     spans += ruler_spans(ui, layout)
     for row in range(layout.view_rows * layout.cell_height):
         y = layout.board_y + row
