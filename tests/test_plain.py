@@ -201,6 +201,17 @@ def test_the_prompt_is_shown_only_when_asked() -> None:
     assert out.getvalue().endswith("> ")
 
 
+def test_end_of_input_after_the_prompt_starts_a_new_line() -> None:
+    session = Session(Settings.of_board(ring(), "ring"), lambda: 0.0)
+    out = io.StringIO()
+    plain.run(session, io.StringIO("open 0 0\n"), out, prompt=True)  # then Ctrl-D
+    assert out.getvalue().endswith("time: 0 s\n> \n")
+    out = io.StringIO()
+    plain.run(Session(Settings.of_board(ring(), "ring"), lambda: 0.0),
+              io.StringIO("open 0 0"), out, prompt=True)  # typed, then Ctrl-D twice
+    assert "> \n..1#\n" in out.getvalue()
+
+
 def test_a_random_game_with_a_seed_repeats() -> None:
     def board(seed: int) -> str:
         session = Session(Settings.of_params(Level.INTERMEDIATE.params, seed=seed), lambda: 0.0)

@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from ptyprocess import PtyProcessUnicode
 
+from minesweeper import wording
+
 COMMAND = str(Path(sys.executable).parent / "minesweeper")
 
 
@@ -94,6 +96,15 @@ def test_leaving_saves_and_resume_restores(tmp_path: Path, route: str) -> None:
     assert "mines left: 9 | playing" in shown
     again.write("quit\n")
     wait_exit(again)
+
+
+def test_ctrl_d_after_the_prompt_ends_the_line_before_the_game_is_kept(tmp_path: Path) -> None:
+    process, _ = play_some(tmp_path)
+    read_until(process, "> ")
+    process.sendeof()
+    said = read_until(process, "goes on with it.")
+    assert said.replace("\r", "") == "\n" + wording.KEPT_ON_QUIT
+    assert wait_exit(process) == 0
 
 
 def test_resume_without_a_saved_game_says_so(tmp_path: Path) -> None:

@@ -241,6 +241,8 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
             out.flush()
         with signals.released():
             line = _read_line(lines)
+        if prompt and line is not None and not line.endswith("\n"):
+            write("")  # input ended (Ctrl-D) on the prompt's line: what follows has its own
         if line is None:
             say(f"error: a line of more than {MAX_LINE} characters; type help for the commands")
             continue
