@@ -17,6 +17,8 @@ SCORES_WIDTH = 48
 SMALL_HEIGHT = 8
 SMALL_WIDTH = 40
 NO_WINS = "No wins yet: fair games only, no hints or replays"
+# Games won, but none fairly (a hint, a replay): no best time to show.
+NO_TIMES = "No best times yet: fair wins only, no hints or replays"
 COLUMNS = f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}"
 
 
@@ -39,6 +41,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
              f"{wording.rate(entry.three_bv, entry.ms / 1000):>6}"
              for rank, entry in enumerate(best, start=1)]
     keys = (("Left/Right", "level"), ("other keys", "back"))
+    none = NO_TIMES if stats.won else NO_WINS
     if width >= SCORES_WIDTH and height >= SCORES_HEIGHT:
         top = (height - SCORES_HEIGHT) // 2
         left = (width - SCORES_WIDTH) // 2
@@ -46,7 +49,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         spans += centred(top + 2, played, Style.TEXT, width)
         spans += centred(top + 3, streaks, Style.TEXT, width)
         spans.append(Span(top + 5, left, COLUMNS, Style.DIM))
-        for rank, line in enumerate(times or [f"  {NO_WINS}"], start=1):
+        for rank, line in enumerate(times or wrap_text(none, SCORES_WIDTH), start=1):
             spans.append(Span(top + 5 + rank, left, line, Style.TEXT if best else Style.DIM))
         if message:
             spans += centred(top + SCORES_HEIGHT - 2, message, Style.ERROR, width)
@@ -56,7 +59,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     foot = [(line, Style.ERROR) for line in wrap_text(message, width)]
     room = max(1, height - len(head) - len(foot) - 2)  # the columns' names, the keys
     rows = [(line, Style.TEXT) for line in times] or [
-        (line, Style.DIM) for line in wrap_text(NO_WINS, width)]
+        (line, Style.DIM) for line in wrap_text(none, width)]
     if len(times) > room:
         rows = rows[: room - 1] + [(f"  {len(times) - room + 1} more on a taller screen",
                                     Style.DIM)]
