@@ -140,7 +140,7 @@ def test_a_form_too_big_for_the_screen_asks_for_more_room() -> None:
 def test_a_message_too_long_for_its_rows_takes_the_hints_row_or_its_short_form() -> None:
     # 40x12 with Resume listed leaves one row below the key hints.
     items = menu.menu_items("Beginner, 3 s")
-    question = "Start a new game? The game you left is given up; it counts as lost (y/n)"
+    question = "Start a new game? The game you left will be given up and count as lost (y/n)"
     lines = Canvas(12, 40).paint(menu.menu_spans(12, 40, 0, question, items)).lines()
     assert words(lines[-2:]) == question and "Enter start" not in "".join(lines)
     long, short = "strict: " + "word " * 30, "strict: in fewer words"

@@ -236,7 +236,7 @@ def test_a_new_game_from_the_menu_asks_before_giving_up_the_game_left() -> None:
     player = Player(seed=None).press("i", " ", "Esc", "y")
     player.press("b")  # Beginner, while the Intermediate game waits
     assert isinstance(player.app.screen, MenuScreen)
-    assert "Start a new game? The game you left is given up; it counts as lost (y/n)" in \
+    assert "Start a new game? The game you left will be given up and count as lost (y/n)" in \
         " ".join(player.text.split())
     player.press("n")  # no: nothing is given up
     assert "Start a new game" not in player.text and "Resume" in player.text
@@ -248,7 +248,7 @@ def test_a_new_game_from_the_menu_asks_before_giving_up_the_game_left() -> None:
 
 def test_a_new_game_over_an_uncounted_game_left_asks_without_counting_it() -> None:
     player = Player().press("b", " ", "Esc", "y", "Down", "Down", "Enter")  # seed 1: unranked
-    assert "The game you left is given up (y/n)" in " ".join(player.text.split())
+    assert "The game you left will be given up (y/n)" in " ".join(player.text.split())
     player.press("y")
     assert player.game.game.params == Level.INTERMEDIATE.params
 

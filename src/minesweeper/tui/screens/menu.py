@@ -14,8 +14,8 @@ from .start import resume_game, settings_for, start_game
 
 GONE = "that game is gone: it was finished or resumed in another window"
 MENU_HINT = "arrows and Enter, a first letter, or click"
-GIVE_UP = "Start a new game? The game you left is given up"
-GIVE_UP_LOST = "; it counts as lost"
+GIVE_UP = "Start a new game? The game you left will be given up"
+GIVE_UP_LOST = " and count as lost"
 
 
 def luck_words(mode: Mode) -> str:
