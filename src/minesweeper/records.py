@@ -299,11 +299,30 @@ def format_stats(store: Store) -> str:
         if not record.played and "-" in table:  # a luck other than classic, never played
             continue
         average = f"{record.average_ms / 1000:.1f} s" if record.won else "-"
-        lines.append(f"{table_title(table)}: played {record.played}, won {record.won} "
-                     f"({record.win_rate:.0f}%), streak {record.streak}, "
-                     f"longest {record.longest}, average win {average}")
+        lines += _joined(f"{table_title(table)}: played {record.played}",
+                         f"won {record.won} ({record.win_rate:.0f}%)",
+                         f"streak {record.streak}", f"longest {record.longest}",
+                         f"average win {average}")
         for rank, entry in enumerate(best[table], start=1):
             rate = rate_text(entry.three_bv, entry.ms / 1000)
             lines.append(f"  {rank:2}. {entry.ms / 1000:7.1f} s  {entry.date}  "
                          f"3BV {entry.three_bv}  {rate} 3BV/s")
     return "\n".join(lines)
+
+
+# `--stats` keeps to an 80-column terminal, as plain play does.
+STATS_WIDTH = 80
+
+
+def _joined(*parts: str) -> list[str]:
+    """`parts` joined by commas in lines of at most STATS_WIDTH, a longer line going on
+    under itself indented by four (past the best times' ranks); a part (`average win 105.0
+    s`) is never split."""
+    pieces = [f"{part}," for part in parts[:-1]] + [parts[-1]]
+    lines = [pieces[0]]
+    for piece in pieces[1:]:
+        if len(lines[-1]) + 1 + len(piece) <= STATS_WIDTH:
+            lines[-1] += f" {piece}"
+        else:
+            lines.append(f"    {piece}")
+    return lines

@@ -1,0 +1,48 @@
+"""`minesweeper --stats` keeps every line to 80 columns, a figure never apart from its words."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from minesweeper.engine import Coord, Game, parse
+from minesweeper.records import Store, format_stats
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def won_in(seconds: float) -> Game:
+    """A won game on `*.. / ...` that took `seconds`: the 1 under the mine, then the 0."""
+    clock = FakeClock()
+    game = Game.fixed(parse("*..\n...\n"), clock=clock)
+    game.open(Coord(1, 0))
+    clock.now += seconds
+    game.open(Coord(1, 2))
+    assert game.is_over and game.elapsed == seconds
+    return game
+
+
+def test_a_long_statistics_line_goes_on_indented_under_itself(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.record("advanced-no-guess", won_in(105.0), fair=True,
+                 today=datetime.date(2026, 1, 2))
+    text = format_stats(store)
+    assert all(len(line) <= 80 for line in text.splitlines()), text
+    assert text.splitlines()[-3:] == [
+        "Advanced (no guess): played 1, won 1 (100%), streak 1, longest 1,",
+        "    average win 105.0 s",
+        "   1.   105.0 s  2026-01-02  3BV 2  0.02 3BV/s",
+    ]
+
+
+def test_a_short_one_stays_one_line(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.record("beginner", won_in(7.5), fair=True, today=datetime.date(2026, 1, 2))
+    assert format_stats(store).splitlines()[0] == \
+        "Beginner: played 1, won 1 (100%), streak 1, longest 1, average win 7.5 s"
