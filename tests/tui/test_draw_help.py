@@ -80,6 +80,17 @@ def test_help_shows_the_whole_game_id_also_when_it_scrolls(height: int, width: i
     assert "b-1" in short or page.max_scroll
 
 
+@pytest.mark.parametrize("width", [40, 56, 80])
+def test_a_wrapped_game_id_reads_as_one_block(width: int) -> None:
+    page = help_screen.help_page(24, width, LONG_ID)
+    lines = Canvas(24, width).paint(
+        help_screen.help_spans(24, width, LONG_ID, page.max_scroll)).lines()
+    start = next(y for y, line in enumerate(lines) if "Game ID" in line)
+    block = [line for line in lines[start:] if line.strip() and "scroll" not in line]
+    assert len(block) >= 2 and "".join(line.strip() for line in block) == f"Game ID {LONG_ID}"
+    assert len({len(line) - len(line.lstrip()) for line in block}) == 1  # one left edge
+
+
 def test_help_says_once_what_3bv_means() -> None:
     text = words(Canvas(43, 80).paint(help_screen.help_spans(43, 80)).lines())
     assert "3BV the fewest clicks that clear the board, without flags or chords" in text

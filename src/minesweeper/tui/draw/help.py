@@ -120,10 +120,12 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
             is_heading = bool(line) and not line.startswith(" ")
             spans.append(Span(1 + index, x, line, Style.TITLE if is_heading else Style.TEXT))
         x += page.widths[number] + 4
+    # A game ID wrapped over lines reads as one block: its lines start in one column.
+    below_x = max(0, (width - max((len(line) for line in page.below), default=0)) // 2)
     for index, line in enumerate(page.below):
         y = 1 + page.column_rows + index - scroll
         if 1 <= y < 1 + page.usable:
-            spans += centred(y, line, Style.DIM, width)
+            spans.append(Span(y, below_x, line, Style.DIM))
     if below and 1 + page.usable < height - 1:
         spans += centred(1 + page.usable, f"{glyphs.down} {below} more below", Style.EDGE,
                           width)
