@@ -91,6 +91,12 @@ def test_a_wrapped_game_id_reads_as_one_block(width: int) -> None:
     assert len({len(line) - len(line.lstrip()) for line in block}) == 1  # one left edge
 
 
+def test_scrolling_help_names_every_key_that_scrolls_where_it_fits() -> None:
+    wide = Canvas(24, 80).paint(help_screen.help_spans(24, 80)).lines()[-1]
+    assert "Up/Down/PgUp/PgDn/Home/End scroll" in wide
+    assert "Up/Down scroll" in Canvas(12, 40).paint(help_screen.help_spans(12, 40)).lines()[-1]
+
+
 def test_help_says_once_what_3bv_means() -> None:
     text = words(Canvas(43, 80).paint(help_screen.help_spans(43, 80)).lines())
     assert "3BV the fewest clicks that clear the board, without flags or chords" in text

@@ -130,7 +130,8 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
         spans += centred(1 + page.usable, f"{glyphs.down} {below} more below", Style.EDGE,
                           width)
     if page.max_scroll:
-        keys = "Up/Down/PgUp/PgDn" if width >= 44 else "Up/Down"
+        keys = "Up/Down/PgUp/PgDn/Home/End" if width >= 56 else \
+            "Up/Down/PgUp/PgDn" if width >= 44 else "Up/Down"
         spans += key_hints(((keys, "scroll"), ("other keys", "back")), height - 1, width)
     else:
         back = HELP_BACK
