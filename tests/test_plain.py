@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from minesweeper import plain, wording
-from minesweeper.engine import Level, Minefield, parse_bytes
+from minesweeper.engine import Level, Minefield, Params, parse_bytes
 from minesweeper.session import Session
-from minesweeper.settings import Settings
+from minesweeper.settings import Mode, Settings
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -210,6 +210,17 @@ def test_end_of_input_after_the_prompt_starts_a_new_line() -> None:
     plain.run(Session(Settings.of_board(ring(), "ring"), lambda: 0.0),
               io.StringIO("open 0 0"), out, prompt=True)  # typed, then Ctrl-D twice
     assert "> \n..1#\n" in out.getvalue()
+
+
+@pytest.mark.parametrize(("size", "named"), [
+    (Params(5, 5, 3), "Custom, strict: 5 rows x 5 columns, 3 mines"),
+    (Level.BEGINNER.params, "Beginner, strict: 8 rows x 8 columns, 10 mines"),
+])
+def test_the_banner_names_the_mode_of_levels_and_custom_boards_alike(
+    size: Params, named: str,
+) -> None:
+    session = Session(Settings.of_params(size, mode=Mode.STRICT), lambda: 0.0)
+    assert play("quit\n", session=session)[1].startswith(f"Minesweeper: {named}.\n")
 
 
 def test_a_random_game_with_a_seed_repeats() -> None:

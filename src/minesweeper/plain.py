@@ -148,8 +148,7 @@ def banner(session: Session) -> str:
     """What is being played and its size, without saying anything twice."""
     params = session.params
     size = wording.size(params.rows, params.cols, params.mines)
-    title = session.title.split(" ", 1)[0] if session.title.startswith("Custom ") \
-        else session.title
+    title = session.settings.short_title
     first = session.first_click
     dealt = f"; {wording.dealt_for(first)}" if first else ""
     return f"{title}: {size}{dealt}"

@@ -138,10 +138,18 @@ class Settings:
             return f"Board {wording.file_name(_basename(self.name))}" if self.name \
                 else "Fixed board"
         if self.source is Source.GAME_ID:
-            return "Shared board" + (f", {self.mode.label}" if self.mode is not Mode.CLASSIC
-                                     else "")
-        return describe(self.params) + (
-            f", {self.mode.label}" if self.mode is not Mode.CLASSIC else "")
+            return "Shared board" + self._mode_part
+        return describe(self.params) + self._mode_part
+
+    @property
+    def short_title(self) -> str:
+        """The title without a custom board's size, for where the size is said in words
+        (`Custom, strict`, `Beginner, strict`)."""
+        return "Custom" + self._mode_part if self.source is Source.CUSTOM else self.title
+
+    @property
+    def _mode_part(self) -> str:
+        return f", {self.mode.label}" if self.mode is not Mode.CLASSIC else ""
 
 
 def _basename(path: str) -> str:
