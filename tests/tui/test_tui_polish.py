@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from standin import Player
 
-from minesweeper.engine import Level, Status, parse
+from minesweeper.engine import Level, Status, Tile, parse
 from minesweeper.settings import Settings
 from minesweeper.tui.screens.help import HelpScreen
 from minesweeper.tui.screens.note import NoteScreen
@@ -129,3 +129,15 @@ def test_a_whole_board_gives_a_row_to_the_end_note_only_where_rulers_number_the_
     assert room_for_note(bare, ui).view_rows == 16  # no rulers: t shows the note
     ruled = replace(bare, top=2, ruler_width=3)
     assert ruled.free_rows == 0 and room_for_note(ruled, ui).view_rows == 15
+
+
+def test_a_resumed_game_puts_the_cursor_back_on_the_last_cell_played() -> None:
+    first = Player(Level.BEGINNER.params, seed=3).press(" ", "Home", "f")  # row 4, column 0
+    flagged = first.game.ui.cursor
+    assert first.game.game.tile(flagged) is Tile.FLAG
+    first.press("q", "y")
+    assert not first.running
+    first.app.context.keep(first.game)  # as the loop does on its way out
+    again = Player(Level.BEGINNER.params, seed=3, resume=True)
+    assert again.game.game.tile(flagged) is Tile.FLAG  # the same game
+    assert again.game.ui.cursor == flagged  # not the board's centre

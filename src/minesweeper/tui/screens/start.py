@@ -37,4 +37,7 @@ def resume_game(context: Context) -> GameScreen | None:
     keeper = context.keeper
     session = keeper.resume(context.saved.token if context.saved is not None else None)
     context.saved = keeper.kept()  # what the menu offers next time
-    return None if session is None else GameScreen(context, session)
+    if session is None:
+        return None
+    moves = session.game.moves  # the cursor goes back to the last cell played
+    return GameScreen(context, session, moves[-1].coord if moves else None)
