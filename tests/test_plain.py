@@ -316,6 +316,13 @@ def test_a_new_game_over_a_started_one_says_it_counts_as_lost(tmp_path: Path) ->
     assert output.count("note: The game in progress is given up") == 1  # not before a click
 
 
+def test_a_hint_after_a_loss_points_to_undo_and_after_a_win_says_it_is_over() -> None:
+    lost = play("open 2 0\nhint\n")[1]
+    assert "error: the game is lost: undo takes back the move that lost\n" in lost
+    won = play("open 0 0\nopen 2 3\nhint\n")[1]
+    assert "error: the game is won: there is nothing left to hint\n" in won
+
+
 def test_undo_says_the_game_goes_on_and_whether_it_counts() -> None:
     session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), lambda: 0.0)
     output = play("open 4 4\nopen 5 6\nundo\n", session=session)[1]

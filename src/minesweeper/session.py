@@ -263,8 +263,8 @@ class Session:
         """
         game = self.game
         if game.is_over:
-            word = "won" if game.status is Status.WON else "lost"
-            return Tip(f"the game is {word}: there is nothing left to hint", is_error=True)
+            return Tip(wording.nothing_to_hint(game.status is Status.WON, game.can_undo),
+                       is_error=True)
         if game.is_paused:
             return Tip("the game is paused", is_error=True)
         if game.minefield is None:

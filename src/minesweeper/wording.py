@@ -110,6 +110,13 @@ UNDONE = "the losing move is taken back: play on (counted as a loss, unranked)"
 UNDONE_UNCOUNTED = "the losing move is taken back: play on (this game is not counted)"
 
 
+def nothing_to_hint(won: bool, can_undo: bool) -> str:
+    """A hint asked for once the game is over: after a loss that can be taken back, how."""
+    if can_undo:
+        return "the game is lost: undo takes back the move that lost"
+    return f"the game is {'won' if won else 'lost'}: there is nothing left to hint"
+
+
 def mistake(cell: Coord, reason: str) -> str:
     """Forgiving or strict play: why opening a proven mine lost, redrawn or not."""
     return f"{cell.name} was a proven mine ({reason}): nothing makes a proven mine safe"
