@@ -313,7 +313,7 @@ def test_a_new_game_over_a_started_one_says_it_counts_as_lost(tmp_path: Path) ->
 
     session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
     _, output = play("open 4 4\nnew\nnew\n", session=session)
-    assert output.count("note: The game in progress is given up") == 1  # not before a click
+    assert output.count("note: the game in progress is given up") == 1  # not before a click
 
 
 def test_a_hint_after_a_loss_points_to_undo_and_after_a_win_says_it_is_over() -> None:

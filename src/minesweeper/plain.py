@@ -174,16 +174,22 @@ def board_text(game: Game, rulers: bool = False) -> str:
     return "\n".join(head + rows)
 
 
+def labelled(label: str, text: str) -> str:
+    """`note: ...`, `error: ...`: what follows a label starts small, as a clause (the curses
+    game shows the same words as sentences of their own)."""
+    return f"{label}: {wording.clause(text)}"
+
+
 def hint_line(session: Session) -> str:
     """What `hint` prints: the command that carries the hint out, then why."""
     tip = session.hint()
     if tip.is_error:
-        return f"error: {tip.clause}"
+        return labelled("error", tip.clause)
     move = tip.move
     if move is None:
-        return f"hint: {tip.clause}"
+        return labelled("hint", tip.clause)
     name = next(command.name for command in COMMANDS if command.action is move.action)
-    return f"hint: {name} {move.coord.row} {move.coord.col} - {tip.clause}"
+    return f"hint: {name} {move.coord.row} {move.coord.col} - {wording.clause(tip.clause)}"
 
 
 def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False,
@@ -228,7 +234,7 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
     def notices() -> None:
         if session.store is not None:
             for notice in session.store.take_notices():
-                say(f"note: {notice}")
+                say(labelled("note", notice))
 
     say(f"Minesweeper: {banner(session)}.")
     say("Type help for commands.")
@@ -252,7 +258,7 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
         try:
             command, coord = parse_command(line)
         except CommandError as error:
-            say(f"error: {error}")
+            say(labelled("error", str(error)))
             continue
         if command.name == "quit":
             return _leave(session, say)
@@ -264,7 +270,7 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
             _say_turn(session, session.undo(), say, show)
         elif command.name == "new":
             if session.gives_up_as_loss:
-                say(f"note: {wording.GIVEN_UP}")
+                say(labelled("note", wording.GIVEN_UP))
             session.new_game()
             show()
         else:
@@ -285,16 +291,16 @@ def _say_turn(session: Session, turn: Turn, say: Callable[[str], None],
     game = session.game
     if not turn.applied:
         if turn.is_error:
-            say(f"error: {turn.reason}")
+            say(labelled("error", turn.reason))
         elif game.is_over:
             commands = "undo, new or quit" if game.can_undo else "new or quit"
-            say(f"error: {turn.reason}; type {commands}")
+            say(labelled("error", f"{turn.reason}; type {commands}"))
         else:
-            say(f"nothing happened: {turn.reason}")
+            say(labelled("nothing happened", turn.reason))
         return
     show()
     if turn.notice:
-        say(f"note: {turn.notice}")
+        say(labelled("note", turn.notice))
     finish = turn.finish
     if finish is not None:
         say(finish.summary())
@@ -306,5 +312,5 @@ def _say_turn(session: Session, turn: Turn, say: Callable[[str], None],
             say(wording.not_ranked(finish.unranked))
         say(wording.game_id_line(finish.game_id))
         for notice in finish.notices:
-            say(f"note: {notice}")
+            say(labelled("note", notice))
 

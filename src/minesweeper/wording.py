@@ -152,6 +152,13 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def clause(text: str) -> str:
+    """`text` to follow a label such as plain play's `note: ` (a small first letter, but
+    for a word in capitals: `ID`)."""
+    first = text.split(" ", 1)[0]
+    return text if len(first) > 1 and first.isupper() else text[:1].lower() + text[1:]
+
+
 def hint_clause(given: Hint) -> str:
     """A hint in words: what the cell is and why (`row 3, column 4 is safe: ...`)."""
     from .engine import HintKind

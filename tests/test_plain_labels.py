@@ -1,0 +1,90 @@
+"""Plain play's labelled lines (`hint:`, `note:`, `error:`) go on with a small letter, as a
+clause; the curses game shows the same words as sentences of their own."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from minesweeper import plain, wording
+from minesweeper.engine import Action, Coord, Level, Move
+from minesweeper.kept import Keeper
+from minesweeper.session import Session
+from minesweeper.settings import Mode, Settings
+
+LABELS = ("hint: ", "note: ", "error: ", "nothing happened: ")
+
+
+def played(session: Session, commands: str) -> list[str]:
+    out = io.StringIO()
+    plain.run(session, io.StringIO(commands), out)
+    return out.getvalue().splitlines()
+
+
+def labelled(lines: list[str]) -> list[str]:
+    return [line for line in lines if line.startswith(LABELS)]
+
+
+def assert_small_after_the_label(lines: list[str]) -> None:
+    for line in labelled(lines):
+        rest = line.split(": ", 1)[1]
+        assert not rest[:1].isupper(), line
+
+
+def beginner(mode: Mode = Mode.CLASSIC, seed: int = 4) -> Session:
+    return Session(Settings.of_params(Level.BEGINNER.params, seed=seed, mode=mode), lambda: 0.0)
+
+
+def test_the_first_hint_says_open_anywhere_after_its_label() -> None:
+    lines = played(beginner(), "hint\n")
+    assert "hint: open anywhere: the first click is never a mine" in lines
+    assert_small_after_the_label(lines)
+
+
+def test_a_strict_loss_names_the_safe_cell_after_its_label() -> None:
+    from minesweeper.engine.modes import proven
+
+    looking = beginner(Mode.STRICT)
+    looking.play(Move(Action.OPEN, Coord(4, 4)))
+    position = looking.game.position()
+    safe, mines = proven(position)
+    guess = next(position.coord(i) for i in range(64)
+                 if position.is_closed(i) and i not in safe and i not in mines)
+    lines = played(beginner(Mode.STRICT), f"open 4 4\nopen {guess.row} {guess.col}\n")
+    assert any(line.startswith("note: strict: row ") for line in lines), lines
+    assert_small_after_the_label(lines)
+
+
+def test_a_guess_made_safe_is_told_after_its_label() -> None:
+    for seed in range(100):  # the first seed whose hints lead to a guess made safe mid-game
+        looking = beginner(Mode.FORGIVING, seed)
+        moves = [Move(Action.OPEN, Coord(4, 4))]
+        turn = looking.play(moves[0])
+        while not looking.game.is_over and turn.notice != wording.MADE_SAFE:
+            tip = looking.hint()
+            assert tip.move is not None
+            moves.append(tip.move)
+            turn = looking.play(tip.move)
+        if turn.notice == wording.MADE_SAFE:
+            break
+    else:
+        raise AssertionError("no seed made a guess safe mid-game")
+    commands = "".join(f"{move.action.name.lower()} {move.coord.row} {move.coord.col}\n"
+                       for move in moves)
+    lines = played(beginner(Mode.FORGIVING, seed), commands)
+    assert "note: no cell could be proven safe: your guess was made safe" in lines
+    assert_small_after_the_label(lines)
+
+
+def test_a_damaged_file_is_told_after_its_label(tmp_path: Path) -> None:
+    (tmp_path / "records.json").write_bytes(b"{bad json")
+    session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
+    every_cell = "".join(f"open {row} {col}\n" for row in range(8) for col in range(8))
+    lines = played(session, "open 4 4\n" + every_cell)  # the end is counted: the file is read
+    assert any(line.startswith("note: best times were damaged: ") for line in lines), lines
+    assert_small_after_the_label(lines)
+
+
+def test_a_word_in_capitals_keeps_them() -> None:
+    assert wording.clause("ID b-1 is not valid") == "ID b-1 is not valid"
+    assert wording.clause("A lock was given up") == "a lock was given up"
