@@ -154,5 +154,6 @@ class Keeper:
         return self.store.stats().get(table, Stats())
 
     def notices(self) -> list[str]:
-        """What the player must be told about the files, each once."""
-        return self.store.take_notices()
+        """What the player must be told about the files, each once (nothing before they
+        are opened: asking does not open them)."""
+        return self._store.take_notices() if self._store is not None else []

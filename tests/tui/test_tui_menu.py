@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from standin import Player
 
@@ -258,3 +260,14 @@ def test_times_open_on_the_last_games_table_or_the_menus_luck() -> None:
     assert "Beginner (no guess)" in player.text
     player.press("Esc", "l", "l", "l", "i", " ", "Esc", "y", "t")  # classic Intermediate
     assert "Intermediate" in player.text and "(no guess)" not in player.text
+
+
+def test_a_damaged_file_found_giving_up_the_left_game_is_said_as_the_new_one_starts(
+        private_data_folder: Path) -> None:
+    player = Player(Level.BEGINNER.params, seed=None).press(" ", "Esc", "y")
+    assert isinstance(player.app.screen, MenuScreen)
+    (private_data_folder / "minesweeper" / "records.json").write_text("{broken")
+    player.press("b", "y")  # gives up the game left for the menu: its loss is written
+    assert isinstance(player.app.screen, GameScreen)
+    said = " ".join(player.text.split())
+    assert "Best times were damaged" in said and player.game.ui.is_error

@@ -24,7 +24,12 @@ def start_game(context: Context, settings: Settings) -> GameScreen:
     session.new_game()
     first = session.first_click
     screen = GameScreen(context, session, first)
-    if first is not None and screen.layout is not None:
+    # Giving up the game left for the menu writes the records: a file found damaged then
+    # is said now, not at the end of this game.
+    said = context.notices()
+    if said:
+        screen.ui.message, screen.ui.is_error = said, True
+    elif first is not None and screen.layout is not None:
         screen.ui.message = FIRST_CLICK_HERE
         screen.ui.is_error = False
     return screen
