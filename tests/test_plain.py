@@ -167,13 +167,14 @@ def test_a_bad_command_gets_one_error_line_and_play_goes_on(line: str, error: st
 
 
 def test_actions_that_do_not_apply_say_so_and_change_nothing() -> None:
-    _, output = play("open 0 0\nflag 0 0\nmark 1 1\nopen 1 1\nchord 0 0\n")
+    _, output = play("open 0 0\nflag 0 0\nmark 1 1\nopen 1 1\nchord 0 0\nopen 0 1\n")
     assert output.count("..1#\n111#\n####") == 1
     assert [line for line in output.splitlines() if line.startswith("nothing happened")] == [
         "nothing happened: an open cell cannot be flagged",
         "nothing happened: ? marks are off (start the game with --marks to use them)",
         "nothing happened: the 1 touches no flags: a chord needs 1 flag",
         "nothing happened: an empty cell has nothing to chord",
+        "nothing happened: row 0, column 1 is already open",
     ]
 
 

@@ -294,6 +294,14 @@ def test_activate_chords_on_an_open_number_and_opens_anything_else() -> None:
     assert game.status is Status.WON
 
 
+def test_activating_an_open_empty_cell_says_it_is_already_open() -> None:
+    game = game_after(TWO_OPENINGS, "O0,0")
+    before = game.to_text()
+    outcome = apply(game, "A0,1")
+    assert (outcome.applied, outcome.reason) == (False, "row 0, column 1 is already open")
+    assert game.to_text() == before
+
+
 # Status, loss display, counters -----------------------------------------------------------
 
 
@@ -358,7 +366,7 @@ def test_nothing_applies_once_the_game_is_over(moves: str) -> None:
 def test_opening_an_open_cell_changes_nothing() -> None:
     game = game_after(TWO_OPENINGS, "O0,0")
     outcome = apply(game, "O0,1")
-    assert (outcome.applied, outcome.reason) == (False, "that cell is already open")
+    assert (outcome.applied, outcome.reason) == (False, "row 0, column 1 is already open")
 
 
 def test_tiles_and_tile_agree_with_to_text() -> None:

@@ -135,7 +135,7 @@ class Game(GameView):
             return Outcome(reason=refusal)
         state = self._state[index]
         if state == _OPEN:
-            return Outcome(reason="that cell is already open")
+            return Outcome(reason=f"{Coord(*coord).name} is already open")
         if state == _FLAG:
             return Outcome(reason="that cell is flagged: remove the flag to open it")
         field = self._minefield
@@ -192,9 +192,11 @@ class Game(GameView):
         return self._after_opening(changed)
 
     def activate(self, coord: Coord) -> Outcome:
-        """The main click: chord on an open number, open anything else."""
+        """The main click: chord on an open number, open anything else (an open empty cell
+        is said to be open: there is no chord to miss on it)."""
         index = check_on_board(coord, self.rows, self.cols)
-        if self._state[index] == _OPEN:
+        field = self._minefield
+        if self._state[index] == _OPEN and field is not None and field.count_at(index):
             return self.chord(coord)
         return self.open(coord)
 
