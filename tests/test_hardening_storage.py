@@ -227,7 +227,7 @@ def test_plain_resume_at_a_terminal_tells_of_the_damage_once(tmp_path: Path) -> 
         pass
     process.wait()
     assert seen.count("had a damaged part") == 1, seen
-    assert "note: Kept games had a damaged part" in seen
+    assert "note: kept games had a damaged part" in seen
     copies = [p for p in folder.iterdir() if p.name.startswith("saved-game.json.damaged")]
     assert len(copies) == 1
 
