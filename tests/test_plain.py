@@ -313,7 +313,7 @@ def test_a_new_game_over_a_started_one_says_it_counts_as_lost(tmp_path: Path) ->
     from minesweeper.kept import Keeper
 
     session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
-    _, output = play("open 4 4\nnew\nnew\n", session=session)
+    _, output = play("open 4 4\nnew\nnew\nnew\n", session=session)  # asked, done, afresh
     assert output.count("note: the game in progress is given up") == 1  # not before a click
 
 

@@ -39,7 +39,8 @@ COMMANDS = (
     Command("hint", "t", "a safe cell or a sure mine and why, or the least risky guess "
             "(marks the game assisted once it tells you something)"),
     Command("undo", "u", "take back the move that lost; the game goes on, counted as lost"),
-    Command("new", "n", "new game with the same settings"),
+    Command("new", "n", "new game with the same settings (a game in progress that would "
+            "count as lost is given up only by a second `new` in a row)"),
     Command("help", "h", "list the commands"),
     Command("quit", "q", "leave (end of input quits too); at a terminal a game in progress "
             "is kept"),
@@ -240,6 +241,7 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
     say("Type help for commands.")
     show()
     notices()
+    asked_new = False  # the last command was a `new` that asked to be typed again
     while True:
         if prompt:
             out.write("> ")
@@ -249,12 +251,14 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
         if prompt and line is not None and not line.endswith("\n"):
             write("")  # input ended (Ctrl-D) on the prompt's line: what follows has its own
         if line is None:
+            asked_new = False
             say(f"error: a line of more than {MAX_LINE} characters; type help for the commands")
             continue
         if not line:
             return _leave(session, say)
         if not line.strip() or line.lstrip().startswith("#"):
             continue
+        confirmed, asked_new = asked_new, False
         try:
             command, coord = parse_command(line)
         except CommandError as error:
@@ -269,6 +273,10 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
         elif command.name == "undo":
             _say_turn(session, session.undo(), say, show)
         elif command.name == "new":
+            if session.gives_up_as_loss and not confirmed:
+                say(labelled("note", wording.NEW_GIVES_UP))
+                asked_new = True
+                continue
             if session.gives_up_as_loss:
                 say(labelled("note", wording.GIVEN_UP))
             session.new_game()

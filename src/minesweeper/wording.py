@@ -17,7 +17,9 @@ FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
 MADE_SAFE = "No cell could be proven safe: your guess was made safe"
 # A ? mark refused in a game started without them.
 MARKS_OFF = "? marks are off (start the game with --marks to use them)"
-GIVEN_UP = "The game in progress is given up: it counts as played and lost."
+GIVEN_UP = "the game in progress is given up: it counts as played and lost"
+# Plain play's `new` over a game it would count as lost: a second `new` in a row does it.
+NEW_GIVES_UP = "new would give up this game and count it as lost: type new again to do so"
 KEPT_ON_QUIT = "The game is kept: minesweeper --resume (or Resume in the menu) goes on with it."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
 

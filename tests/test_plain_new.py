@@ -1,0 +1,67 @@
+"""Plain `new` over a game it would count as lost asks first: a second `new` in a row does it."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from minesweeper import plain, wording
+from minesweeper.engine import Level, Status
+from minesweeper.kept import Keeper
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+
+ASKS = f"note: {wording.NEW_GIVES_UP}"
+GIVES_UP = f"note: {wording.GIVEN_UP}"
+
+
+def counted(tmp_path: Path) -> Session:
+    """A Beginner session at a terminal: its games count, a game given up as a loss."""
+    return Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
+
+
+def played(session: Session, commands: str) -> list[str]:
+    out = io.StringIO()
+    plain.run(session, io.StringIO(commands), out)
+    return out.getvalue().splitlines()
+
+
+def test_one_new_mid_game_only_asks_and_the_game_goes_on(tmp_path: Path) -> None:
+    session = counted(tmp_path)
+    lines = played(session, "open 4 4\nnew\n")
+    assert lines[-2:] == [ASKS, wording.KEPT_ON_QUIT] and GIVES_UP not in lines
+    assert session.game.status is Status.PLAYING and session.game.opened > 0
+    assert session.store is not None and session.store.stats()["beginner"].played == 0
+
+
+def test_a_second_new_in_a_row_gives_the_game_up_as_a_loss(tmp_path: Path) -> None:
+    session = counted(tmp_path)
+    lines = played(session, "open 4 4\nnew\n\n# sure\nnew\n")
+    assert lines.count(ASKS) == 1 and lines.count(GIVES_UP) == 1
+    assert lines.index(ASKS) < lines.index(GIVES_UP)
+    assert lines[-1].endswith("| not started | time: 0 s")
+    assert session.store is not None and session.store.stats()["beginner"].played == 1
+
+
+def test_another_command_between_the_two_asks_again(tmp_path: Path) -> None:
+    session = counted(tmp_path)
+    lines = played(session, "open 4 4\nnew\nhelp\nnew\n")
+    assert lines.count(ASKS) == 2 and GIVES_UP not in lines
+    assert session.game.status is Status.PLAYING
+
+
+def test_a_game_not_started_or_over_or_not_counted_starts_again_at_once(
+    tmp_path: Path,
+) -> None:
+    lines = played(counted(tmp_path), "new\n")
+    assert ASKS not in lines and lines[-1].endswith("| not started | time: 0 s")
+    every_cell = "".join(f"open {row} {col}\n" for row in range(8) for col in range(8))
+    lines = played(counted(tmp_path), every_cell + "new\n")  # won or lost by the end
+    assert ASKS not in lines and lines[-1].endswith("| not started | time: 0 s")
+    piped = Session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)  # no records
+    lines = played(piped, "open 4 4\nnew\n")
+    assert ASKS not in lines and lines[-1].endswith("| not started | time: 0 s")
+
+
+def test_the_question_fits_a_line() -> None:
+    assert len(ASKS) <= plain.LINE_WIDTH
