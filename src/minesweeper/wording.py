@@ -134,9 +134,13 @@ def new_best(rank: int, table: str) -> str:
     return f"New best time: number {rank} on the {table} table."
 
 
+# How a game ID is used, where an ID is offered.
+PLAY_AGAIN = "play it again with --game"
+
+
 def game_id_line(game_id: str) -> str:
     """How plain play offers the board again."""
-    return f"Game ID: {game_id} (play it again with --game)"
+    return f"Game ID: {game_id} ({PLAY_AGAIN})"
 
 
 def dealt_for(first: Coord) -> str:

@@ -6,6 +6,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
+from ... import wording
 from .. import keymap
 from .text import centred, clip, key_hints, wrap_text
 from .theme import UNICODE, Glyphs, Span, Style
@@ -48,13 +49,18 @@ def help_page(height: int, width: int, game_id: str = "") -> HelpPage:
     page = _key_page(height, width)
     if not game_id or _id_on_bottom_line(page, width, game_id):
         return page
-    below = [""] + wrap_text(f"Game ID {game_id}", width)
+    below = [""] + wrap_text(_id_label(game_id), width)
     page = _key_page(height, width, len(below))
     return HelpPage(page.columns, page.widths, page.usable, below)
 
 
+def _id_label(game_id: str) -> str:
+    """The game ID as help shows it, with how to play it again."""
+    return f"Game ID {game_id} ({wording.PLAY_AGAIN})"
+
+
 def _id_on_bottom_line(page: HelpPage, width: int, game_id: str) -> bool:
-    return not page.max_scroll and len(HELP_BACK) + len(game_id) + 14 <= width
+    return not page.max_scroll and len(_id_label(game_id)) + 3 + len(HELP_BACK) + 2 <= width
 
 
 def _key_page(height: int, width: int, extra_rows: int = 0) -> HelpPage:
@@ -136,6 +142,6 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
     else:
         back = HELP_BACK
         if game_id and not any("Game ID" in line for line in page.below):
-            back = f"Game ID {game_id}   {back}"
+            back = f"{_id_label(game_id)}   {back}"
         spans += centred(height - 1, back, Style.DIM, width)
     return clip([span for span in spans if span.y < height], width)
