@@ -196,16 +196,19 @@ def test_help_lists_the_options() -> None:
         assert option in result.stdout
 
 
-def test_help_fits_80_columns_and_its_usage_names_every_option(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    from minesweeper.cli import USAGE, build_parser
+@pytest.mark.parametrize("columns", [40, 80, 120])
+def test_help_fits_the_terminal_and_its_usage_names_every_option(
+        monkeypatch: pytest.MonkeyPatch, columns: int) -> None:
+    from minesweeper.cli import build_parser
 
-    monkeypatch.setenv("COLUMNS", "80")  # argparse wraps the rest to the terminal's width
+    monkeypatch.setenv("COLUMNS", str(columns))  # argparse wraps to the terminal's width
     text = build_parser().format_help()
-    assert max(len(line) for line in text.splitlines()) <= 80
+    assert max(len(line) for line in text.splitlines()) <= columns
+    usage = text.split("\n\n")[0]
     options = {flag for action in build_parser()._actions for flag in action.option_strings
                if flag.startswith("--")}
-    assert {flag for flag in options if flag not in USAGE} == set()
+    assert {flag for flag in options if flag not in usage} == set()
+    assert "[--mode classic|no-guess|forgiving|strict" in " ".join(usage.split())
 
 
 # Plain sessions through the command --------------------------------------------------------

@@ -122,3 +122,36 @@ def _spelled(name: str, argv: Sequence[str]) -> str:
     if name == "mode" and "--no-guess" in argv:  # the other spelling (--mode is exclusive)
         return "--no-guess"
     return f"--{name.replace('_', '-')}"
+
+
+# The pieces of `--help`'s usage, each kept whole on a line (argparse would write the level
+# options' group on one line of 136 columns).
+_PLAY = ("[--beginner", "| --intermediate", "| --advanced", "| --custom ROWSxCOLSxMINES",
+         "| --board FILE", "| --game ID", "| --resume", "| --stats]",
+         "[--mode classic|no-guess|forgiving|strict", "| --no-guess]", "[--seed N]", "[--marks]",
+         "[--plain]", "[--rulers]", "[--ascii]", "[--version]", "[--help]")
+_GENERATE = ("--generate N", "[level options]", "[--no-guess]", "[--seed S]",
+             "[--first-click R C]", "--out DIR", "[--force]")
+_HEAD = "usage: minesweeper "  # what argparse writes before the usage, and its name
+
+
+def usage(width: int) -> str:
+    """The usage for `--help`, its lines at most `width` columns where they can be: the
+    lines after the first go on under it, or indented by four on a narrow screen, where a
+    piece too long for a line is cut at its spaces."""
+    widest = max(len(piece) for piece in _PLAY + _GENERATE)
+    indent = " " * (len(_HEAD) if len(_HEAD) + widest <= width else 4)
+    lines: list[str] = []
+    for group in (_PLAY, _GENERATE):
+        pieces = [part for piece in group for part in (
+            piece.split(" ") if len(indent) + len(piece) > width else [piece])]
+        line = _HEAD if not lines else " " * (len(_HEAD) - len("minesweeper ")) + "minesweeper "
+        line += pieces[0]
+        for piece in pieces[1:]:
+            if len(line) + 1 + len(piece) > width:
+                lines.append(line)
+                line = indent + piece
+            else:
+                line += " " + piece
+        lines.append(line)
+    return "\n".join(lines).removeprefix("usage: ")

@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import os
 import random
+import shutil
 import sys
 from dataclasses import dataclass
 from typing import NoReturn, Sequence
@@ -38,17 +39,6 @@ class UsageError(Exception):
     """A bad option or value: one line on stderr and exit status 2."""
 
 
-# argparse writes the level options' group on one line of 136 columns: the same, wrapped.
-USAGE = """minesweeper [--beginner | --intermediate | --advanced
-                    | --custom ROWSxCOLSxMINES | --board FILE | --game ID
-                    | --resume | --stats]
-                   [--mode classic|no-guess|forgiving|strict | --no-guess]
-                   [--seed N] [--marks] [--plain] [--rulers] [--ascii]
-                   [--version] [--help]
-       minesweeper --generate N [level options] [--no-guess] [--seed S]
-                   [--first-click R C] --out DIR [--force]"""
-
-
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         # argparse quotes whole arguments: a huge one becomes a short piece of it
@@ -60,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The option parser (also the source of `--help`)."""
     parser = _Parser(
         prog="minesweeper",
-        usage=USAGE,
+        usage=arguments.usage(shutil.get_terminal_size().columns - 2),  # as argparse
         description="Minesweeper in the terminal. With no options, opens a menu.",
         epilog="In the game, ? shows every key (plain play: type help). Board files: 'ROWS "
         "COLS' then one 'ROW COL' per mine, or a picture of * and . rows. Bundled boards "
@@ -99,10 +89,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--marks", action="store_true", help="allow ? marks on closed cells")
     luck = parser.add_mutually_exclusive_group()
     luck.add_argument(
-        "--mode", choices=[mode.value for mode in Mode],
-        help="classic; no-guess (boards logic clears from the first click); forgiving (a "
-        "forced guess is made safe); strict (forced guesses are made safe; a guess made "
-        "while some cell could be proven safe loses if it can)",
+        "--mode", choices=[mode.value for mode in Mode], metavar="MODE",
+        help="how much luck a game asks: classic; no-guess (boards logic clears from the "
+        "first click); forgiving (a forced guess is made safe); strict (forced guesses are "
+        "made safe; a guess made while some cell could be proven safe loses if it can)",
     )
     luck.add_argument("--no-guess", dest="mode", action="store_const", const="no-guess",
                       help="the same as --mode no-guess")
