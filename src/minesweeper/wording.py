@@ -30,13 +30,9 @@ def cells(coords: Iterable[Coord]) -> str:
 
 
 def file_name(name: str) -> str:
-    """A file's name as any message shows it: a byte that was not UTF-8 as `\\xe9`, and a
-    control character (an escape, a tab, a line break) escaped as Python writes it
-    (`\\x1b`, `\\t`, `\\n`), so a name can neither drive the terminal nor break a line."""
-    shown = readable(name)
-    if shown.isprintable():
-        return shown
-    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in shown)
+    """A file's name as any message shows it (see `engine.readable`: escapes and line
+    breaks escaped)."""
+    return readable(name)
 
 
 def count(number: int, word: str, plural: str = "") -> str:

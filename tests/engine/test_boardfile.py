@@ -270,3 +270,18 @@ def test_a_short_bad_token_is_quoted_whole_and_alone() -> None:
         parse("2 2\nx 0\n")
     with pytest.raises(BoardFileError, match=r"line 2: '9{12}'... \(41 characters\) is far too"):
         parse("2 2\n" + "9" * 41 + " 0 and more\n")
+
+
+@pytest.mark.parametrize("name, shown", [
+    ("evil\x1b[31mred\n.in", "evil\\x1b[31mred\\n.in"),
+    ("tab\there.in", "tab\\there.in"),
+    ("caf\udce9.in", "caf\\xe9.in"),  # a byte that was not UTF-8
+    ("plain b1.in", "plain b1.in"),
+])
+def test_a_file_name_in_an_error_is_one_line_that_cannot_drive_the_terminal(
+        name: str, shown: str) -> None:
+    """Whoever names the file, the engine's message escapes what a terminal would act on."""
+    with pytest.raises(BoardFileError) as raised:
+        parse("x\n", name)
+    message = str(raised.value)
+    assert message.startswith(f"{shown}, line 1: ") and message.isprintable()

@@ -19,8 +19,14 @@ def excerpt(text: str, limit: int = EXCERPT_CHARS, length: int | None = None) ->
 
 
 def readable(text: str) -> str:
-    """`text` with each byte that was not valid UTF-8 (see `quoted`) shown as `\\xe9`."""
-    return text.translate(_AS_ESCAPES) if _has_bad_bytes(text) else text
+    """`text` (a file's name) as a message shows it: each byte that was not valid UTF-8
+    (see `quoted`) as `\\xe9`, and a control character (an escape, a tab, a line break)
+    as Python writes it (`\\x1b`, `\\t`, `\\n`), so it can neither drive the terminal
+    nor break the message's line."""
+    shown = text.translate(_AS_ESCAPES) if _has_bad_bytes(text) else text
+    if shown.isprintable():
+        return shown
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in shown)
 
 
 def _has_bad_bytes(text: str) -> bool:
