@@ -104,9 +104,9 @@ def test_a_named_pipe_in_place_of_a_data_file_is_set_aside_without_blocking(
     result = subprocess.run([COMMAND, *args], capture_output=True, text=True, env=env,
                             timeout=30, stdin=subprocess.DEVNULL)  # a block would time out
     assert "Traceback" not in result.stderr
-    label = "Best times" if name == "records.json" else "Kept games"
-    assert f"{label} could not be read ({name} was a named pipe): it is now {name}.damaged-" \
-        in result.stderr
+    label = "best times" if name == "records.json" else "kept games"
+    assert f"minesweeper: {label} could not be read ({name} was a named pipe): it is now " \
+        f"{name}.damaged-" in result.stderr
     assert result.stderr.count("named pipe") == 1
     assert not (folder / name).exists()
 

@@ -254,7 +254,7 @@ def test_resume_says_when_the_saved_game_was_damaged(tmp_path: Path) -> None:
                             env={**os.environ, "XDG_DATA_HOME": str(tmp_path)}, check=False)
     assert result.returncode == 2
     first, second = result.stderr.splitlines()
-    assert first.startswith("minesweeper: Kept games were damaged: the file is now "
+    assert first.startswith("minesweeper: kept games were damaged: the file is now "
                             "saved-game.json.damaged-")
     assert second == "minesweeper: there is no saved game to resume"
 

@@ -262,7 +262,7 @@ def _main(argv: Sequence[str] | None) -> int:
         store = Store()
         text = format_stats(store)
         for notice in store.take_notices():
-            say(notice)
+            say(wording.clause(notice))  # after "minesweeper: ", as every other line
         return write_out(text)
     if options.resume:
         from .kept import Keeper
@@ -270,7 +270,7 @@ def _main(argv: Sequence[str] | None) -> int:
         keeper = Keeper()
         if keeper.kept() is None:
             for notice in keeper.notices():  # a damaged file was set aside: say so
-                say(notice)
+                say(wording.clause(notice))
             return fail("there is no saved game to resume")
     use_plain = options.plain
     if not use_plain:
