@@ -8,6 +8,7 @@ from standin import Player
 from minesweeper.engine import Coord, Level, Params, parse
 from minesweeper.settings import Mode, Settings
 from minesweeper.tui.draw import board
+from minesweeper.tui.state import FULL
 
 SMALL = parse("""\
 .......
@@ -43,6 +44,16 @@ def test_a_tip_on_two_wide_cells_shows_both_brackets_until_the_next_key() -> Non
     assert sum(row.count("[") for row in board_rows) == 2
     assert sum(row.count("]") for row in board_rows) == 2
     player.press("z")  # redraws the cells the tip marked, and those after them
+    assert "[" not in player.text and "]" not in player.text
+
+
+def test_a_tip_in_the_last_column_of_two_wide_cells_leaves_no_bracket_behind() -> None:
+    player = Player(Level.ADVANCED.params, seed=4).press(" ")
+    player.game.ui.highlight = frozenset({Coord(3, 29)})  # as a tip there would mark it
+    player.app.redraw(FULL)
+    row = next(line for line in player.text.splitlines() if line.lstrip().startswith("3 │"))
+    assert row.endswith("[■]│")
+    player.press("z")  # the next key: the cell is drawn again, and the column after it
     assert "[" not in player.text and "]" not in player.text
 
 

@@ -20,8 +20,9 @@ def cell_span(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, coord: Coo
         return None
     text, style = cell_look(game, ui, coord, game.tile(coord), glyphs, layout.cell_width)
     text = _closing(ui, layout, coord, text)
-    if layout.cell_width == 2 and col == layout.view_cols - 1 and coord in ui.highlight:
-        text += "]"  # in the column after the last cell
+    if layout.cell_width == 2 and col == layout.view_cols - 1:
+        # The column after the last cell: a highlighted one's ], or blank again.
+        text += "]" if coord in ui.highlight else " "
     is_cursor = coord == ui.cursor
     return Span(layout.board_y + row * layout.cell_height, layout.board_x + col * layout.cell_width,
                 text, style, is_cursor and shows_cursor(game, ui), layout.cell_height,
