@@ -119,6 +119,14 @@ def test_esc_then_a_resize_is_both() -> None:
     assert screen.size == (30, 100)
 
 
+def test_ctrl_l_repaints_the_whole_screen() -> None:
+    window = FakeWindow(12, "f")
+    screen = Terminal(window)  # type: ignore[arg-type]
+    assert screen.read_event(500) == Resize(24, 80)  # the screens lay out and draw afresh
+    assert window.cleared  # on a screen curses clears whole on the next refresh
+    assert screen.read_event(500) == Key("f")
+
+
 def test_a_size_change_seen_on_a_timeout_is_a_resize() -> None:
     window = FakeWindow()
     screen = Terminal(window)  # type: ignore[arg-type]

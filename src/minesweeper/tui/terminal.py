@@ -16,6 +16,7 @@ from .draw.theme import CHANCE_STYLES, Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
 
 ESC = 27
+CTRL_L = 12  # redraw the screen, as terminal programs do
 
 LEFT_CLICK = curses.BUTTON1_RELEASED | curses.BUTTON1_CLICKED
 RIGHT_CLICK = curses.BUTTON3_PRESSED | curses.BUTTON3_CLICKED
@@ -172,6 +173,9 @@ class Terminal:
             return self._after_resume()
         if code == ESC:
             return self._after_escape()
+        if code == CTRL_L:  # something wrote over the screen: repaint all of it
+            self.window.clear()
+            return self._resized()
         if code == -1:
             size = self.window.getmaxyx()
             return self._resized() if size != self._size else Tick()
