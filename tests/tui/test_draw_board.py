@@ -111,12 +111,12 @@ def test_a_tip_brackets_its_cells_and_the_overlay_shades_chances() -> None:
     ascii_rows = box(frame(game, ui, glyphs=ASCII))
     assert ascii_rows[6] == "| #  #  o  #  =  @ 61%|"
     # Two-wide cells: a cell's ] is drawn in the first column of the cell after it, or
-    # after the last one.
+    # after the last one; cells side by side are bracketed as one run.
     big = Game.random(Level.ADVANCED.params, random.Random(1))
     ui = GameUI(highlight=frozenset({Coord(0, 1)}))
     assert box(frame(big, ui))[1].startswith("│ ■[■]■ ■")
     ui = GameUI(highlight=frozenset({Coord(0, 1), Coord(0, 2)}))
-    assert box(frame(big, ui))[1].startswith("│ ■[■[■]■ ■")
+    assert box(frame(big, ui))[1].startswith("│ ■[■ ■]■ ■")
     ui = GameUI(highlight=frozenset({Coord(0, 29)}))
     assert box(frame(big, ui))[1].endswith(" ■ ■[■]│")
 

@@ -113,13 +113,14 @@ def _in_cell(text: str, width: int, brackets: bool = False) -> str:
 
 
 def _closing(ui: GameUI, layout: Layout, coord: Coord, text: str) -> str:
-    """`text` of the cell at `coord`, its first column showing the ] of a highlighted cell
-    just left of it: a two-wide cell has room for the [ only."""
-    if layout.cell_width != 2 or not ui.highlight or coord in ui.highlight:
+    """`text` of the cell at `coord` on two-wide cells, which have room for one bracket:
+    highlighted cells side by side are bracketed as one run, `[1 2]`, the ] in the first
+    column of the cell after the run."""
+    if layout.cell_width != 2 or not ui.highlight:
         return text
-    if coord[1] > ui.left and Coord(coord[0], coord[1] - 1) in ui.highlight:
-        return "]" + text[1:]
-    return text
+    if not (coord[1] > ui.left and Coord(coord[0], coord[1] - 1) in ui.highlight):
+        return text
+    return (" " if coord in ui.highlight else "]") + text[1:]
 
 
 def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
