@@ -163,13 +163,15 @@ def test_a_strict_loss_scrolls_the_safe_cell_into_view_beside_the_losing_one() -
     assert in_view(played, Coord(6, 0)) and in_view(played, Coord(7, 3))
 
 
-def test_a_safe_cell_too_far_from_the_losing_one_leaves_the_view_on_the_loss() -> None:
-    # Seed 2: the guess at (0, 0) loses, and the safe cell (7, 1) is 7 rows away.
+def test_a_safe_cell_too_far_from_the_losing_one_takes_the_view_and_the_cursor() -> None:
+    # Seed 2: the guess at (0, 0) loses, and the safe cell (7, 1) is 7 rows away: the
+    # lesson shows, its numbers beside it (the mine that went off is 4 rows up).
     played = Player(Params(8, 8, 10), 12, 40, seed=2, settings_of={"mode": Mode.STRICT})
     played.press(" ", *["Up"] * 4, *["Left"] * 4, " ")
-    assert Coord(7, 1) in played.game.ui.highlight
-    assert in_view(played, Coord(0, 0)) and not in_view(played, Coord(7, 1))
-    assert "row 7, column 1" in " ".join(played.text.split())  # the note still names it
+    ui = played.game.ui
+    assert Coord(7, 1) in ui.highlight and ui.cursor == Coord(7, 1)
+    assert all(in_view(played, cell) for cell in ui.highlight)
+    assert "row 7, column 1 was proven safe" in " ".join(played.text.split())
 
 
 def open_a_mine(played: Player) -> None:

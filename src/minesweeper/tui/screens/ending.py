@@ -37,10 +37,17 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
     ui.note = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
     ui.note_is_error = bool(finish.notices) or bool(finish.lesson)
     screen.relayout()  # room for the note, where the screen has it
-    if marks and screen.layout is not None:
+    view = screen.layout
+    if marks and view is not None:
         # Scrolled, if need be, so that the safe cell (and its numbers, as many as fit)
-        # shows beside the losing one.
-        ui.scroll_to(follow(ui, screen.layout, also=marks))
+        # shows beside the losing one; where they do not all fit beside it, the cursor
+        # goes to the safe cell: the lesson shows, and the summary names the mine.
+        spots = (ui.cursor, *marks)
+        if finish.lesson_cell is not None and not (
+                max(c.row for c in spots) - min(c.row for c in spots) < view.view_rows
+                and max(c.col for c in spots) - min(c.col for c in spots) < view.view_cols):
+            ui.cursor = finish.lesson_cell
+        ui.scroll_to(follow(ui, view, also=marks))
 
 
 # At the end of a game, a board that scrolls shows up to this many rows fewer for a note
