@@ -255,6 +255,14 @@ def test_a_narrow_header_gives_the_state_words_up_for_the_whole_level_name() -> 
     assert "Playing" in wide and "Intermediate" in wide
 
 
+def test_a_narrow_header_shortens_assisted_before_dropping_the_mode() -> None:
+    game = Game.fixed(SMALL)
+    game.open(Coord(0, 0))
+    line = Canvas(1, 40).paint(status.header_spans(
+        game, "Intermediate, forgiving", 40, assisted=True)).lines()[0]
+    assert line.split()[-2:] == ["forgiving", "Asst."], line  # it showed Assisted, no mode
+
+
 @pytest.mark.parametrize("width", [34, 36, 38, 40])
 def test_a_narrow_header_never_cuts_assisted(width: int) -> None:
     game = Game.fixed(SMALL)

@@ -57,12 +57,18 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     parts: list[tuple[str, Style]] = []
     gap = " "
     face = state.split()[0]
-    for gap, state_text, with_title in (("   ", state, "whole"), (" ", state, "parts"),
-                                        (" ", face, "whole"), (" ", face, "parts"),
-                                        (" ", state, "short"), (" ", state, ""),
-                                        (" ", face, "")):
+    # Where the title would go, Assisted shortens first: the mode in it matters more.
+    tails = [tail, [("Asst.", style) if style is Style.ASSISTED else (text, style)
+                    for text, style in tail]] if assisted else [tail]
+    options = [(gap, state_text, with_title, ends)
+               for gap, state_text, with_title in (
+                   ("   ", state, "whole"), (" ", state, "parts"), (" ", face, "whole"),
+                   (" ", face, "parts"), (" ", state, "short"), (" ", state, ""),
+                   (" ", face, ""))
+               for ends in (tails if with_title else tails[:1])]
+    for gap, state_text, with_title, ends in options:
         fixed = [mines, (state_text, state_style), clock]
-        parts = fixed + tail
+        parts = fixed + ends
         room = width - _joined_length(parts, gap)
         if not with_title:
             if room >= 0:
@@ -73,7 +79,7 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
                 or with_title == "parts" and short.endswith(".."):
             continue
         if short:
-            parts = fixed + [(short, Style.HEADER)] + tail
+            parts = fixed + [(short, Style.HEADER)] + ends
             break
         if not title and room >= 0:
             break
