@@ -60,12 +60,12 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     # Where the title would go, Assisted shortens first: the mode in it matters more.
     tails = [tail, [("Asst.", style) if style is Style.ASSISTED else (text, style)
                     for text, style in tail]] if assisted else [tail]
-    options = [(gap, state_text, with_title, ends)
-               for gap, state_text, with_title in (
-                   ("   ", state, "whole"), (" ", state, "parts"), (" ", face, "whole"),
-                   (" ", face, "parts"), (" ", state, "short"), (" ", state, ""),
-                   (" ", face, ""))
-               for ends in (tails if with_title else tails[:1])]
+    options: list[tuple[str, str, str, list[tuple[str, Style]]]] = [
+        (gap, state_text, with_title, ends)
+        for gap, state_text, with_title in (
+            ("   ", state, "whole"), (" ", state, "parts"), (" ", face, "whole"),
+            (" ", face, "parts"), (" ", state, "short"), (" ", state, ""), (" ", face, ""))
+        for ends in (tails if with_title else tails[:1])]
     for gap, state_text, with_title, ends in options:
         fixed = [mines, (state_text, state_style), clock]
         parts = fixed + ends
