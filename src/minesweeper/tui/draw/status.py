@@ -58,8 +58,9 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     gap = " "
     face = state.split()[0]
     # Where the title would go, Assisted shortens first: the mode in it matters more.
-    tails = [tail, [("Asst.", style) if style is Style.ASSISTED else (text, style)
-                    for text, style in tail]] if assisted else [tail]
+    short_tail: list[tuple[str, Style]] = [
+        ("Asst." if style is Style.ASSISTED else text, style) for text, style in tail]
+    tails: list[list[tuple[str, Style]]] = [tail, short_tail] if assisted else [tail]
     options: list[tuple[str, str, str, list[tuple[str, Style]]]] = [
         (gap, state_text, with_title, ends)
         for gap, state_text, with_title in (
