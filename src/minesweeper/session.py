@@ -264,7 +264,7 @@ class Session:
         game = self.game
         if game.is_over:
             return Tip(wording.nothing_to_hint(game.status is Status.WON, game.can_undo),
-                       is_error=True)
+                       is_error=not game.can_undo)  # undo is a way on, not a refusal
         if game.is_paused:
             return Tip("the game is paused", is_error=True)
         if game.minefield is None:
