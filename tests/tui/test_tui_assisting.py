@@ -86,9 +86,11 @@ def test_a_tip_before_the_first_click_is_not_help() -> None:
     assert "no-guess" in player.text and "Assisted" not in player.text
 
 
-def test_a_tip_on_a_finished_game_is_refused() -> None:
+def test_a_tip_on_a_lost_game_points_to_undo() -> None:
     player = opened().press("End", "J", " ", "t")
-    assert "lost" in player.game.ui.message and player.game.ui.is_error
+    ui = player.game.ui
+    assert ui.message == "The game is lost: undo takes back the move that lost"
+    assert not ui.is_error  # a way on, not a refusal
 
 
 def test_a_tip_on_a_huge_board_says_it_is_looking_first() -> None:
