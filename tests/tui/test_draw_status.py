@@ -212,10 +212,12 @@ GAME_WORDS = {
     "export": keymap.Action.EXPORT, "menu": keymap.Action.MENU, "quit": keymap.Action.QUIT,
     "resume": keymap.Action.PAUSE, "pause": keymap.Action.PAUSE, "help": keymap.Action.HELP,
     "open": keymap.Action.OPEN, "flag": keymap.Action.FLAG, "tip": keymap.Action.TIP,
+    "mark": keymap.Action.MARK,
 }
 
 
-@pytest.mark.parametrize("hints", [status.END_KEYS, status.PAUSED_KEYS, keymap.FOOTER_KEYS])
+@pytest.mark.parametrize("hints", [status.END_KEYS, status.PAUSED_KEYS, keymap.FOOTER_KEYS,
+                                   keymap.MARKS_FOOTER_KEYS])
 def test_every_key_the_footer_names_does_what_it_says(hints: tuple[tuple[str, str], ...]
                                                       ) -> None:
     for key, word in hints:

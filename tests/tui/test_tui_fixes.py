@@ -6,7 +6,7 @@ from pathlib import Path
 
 from standin import Player
 
-from minesweeper.engine import Level
+from minesweeper.engine import Level, Tile
 from minesweeper.tui.screens.help import HelpScreen
 from minesweeper.tui.screens.menu import MenuScreen
 
@@ -80,6 +80,17 @@ def test_a_narrow_footer_keeps_help_and_flag() -> None:
     player = Player(Level.BEGINNER.params, height=12, width=40)
     footer = player.text.splitlines()[player.game.layout.footer_row].split()
     assert footer == ["Space", "open", "f", "flag", "?", "help", "q", "quit"]
+
+
+def test_with_marks_the_keys_row_names_m_and_a_click_on_it_marks() -> None:
+    player = Player(Level.BEGINNER.params, settings_of={"marks": True})
+    assert "f flag  m mark  p pause" in player.text
+    player.click(*where(player, "m mark"))
+    assert player.game.game.tile(player.game.ui.cursor) is Tile.MARK
+    narrow = Player(Level.BEGINNER.params, height=12, width=40, settings_of={"marks": True})
+    footer = narrow.text.splitlines()[narrow.game.layout.footer_row].split()
+    assert footer == ["Space", "open", "f", "flag", "?", "help", "q", "quit"]  # m goes first
+    assert "m mark" not in Player(Level.BEGINNER.params).text  # no marks: no m
 
 
 def test_the_menu_says_a_kept_game_is_a_replay() -> None:

@@ -132,6 +132,8 @@ FOOTER_KEYS: tuple[tuple[str, str], ...] = (
     ("?", "help"),
     ("q", "quit"),
 )
+# The same in a game with ? marks (--marks): m beside f.
+MARKS_FOOTER_KEYS = FOOTER_KEYS[:3] + (("m", "mark"),) + FOOTER_KEYS[3:]
 
 
 # What a lost game's footer adds while its losing move can be undone.

@@ -139,7 +139,7 @@ END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu")
 NOTE_KEY = (keymap.key_for(keymap.Action.TIP), "note")
 PAUSED_KEYS = (("p", "resume"), ("?", "help"), ("Esc", "menu"), ("q", "quit"))
 # Where the keys' row in play is narrow, these go first (help stays longest, with quit).
-FIRST_TO_GO = ("p", "arrows", "t", "f", "Space")
+FIRST_TO_GO = ("m", "p", "arrows", "t", "f", "Space")
 # The key press a hint's label stands for, where they differ; hints that are no one key.
 KEY_NAMES = {"Space": " "}
 NOT_KEYS = frozenset({"arrows"})
@@ -332,12 +332,12 @@ def _footer_pairs(game: Game, ui: GameUI, layout: Layout) -> Sequence[tuple[str,
         return pairs
     if game.is_paused:
         return PAUSED_KEYS
-    return keymap.FOOTER_KEYS
+    return keymap.MARKS_FOOTER_KEYS if game.marks else keymap.FOOTER_KEYS
 
 
 def _first_to_go(pairs: Sequence[tuple[str, str]]) -> Sequence[str]:
     """The hints that go first where `pairs` do not fit (help stays longest in play)."""
-    return FIRST_TO_GO if pairs == keymap.FOOTER_KEYS else ()
+    return FIRST_TO_GO if pairs in (keymap.FOOTER_KEYS, keymap.MARKS_FOOTER_KEYS) else ()
 
 
 def footer_key_at(game: Game, ui: GameUI, layout: Layout, y: int, x: int) -> str | None:
