@@ -38,6 +38,10 @@ def test_wins_without_a_best_time_say_so_whole_on_the_narrowest_table() -> None:
                                                            [])).text()
         assert "Won 1 (100%)" in text and "No wins yet" not in text
         assert "No best times yet: fair wins only, no hints or replays" in " ".join(text.split())
+    lines = [line.strip() for line in Canvas(24, 80).paint(
+        scores.scores_spans(24, 80, "Beginner", stats, [])).lines() if "No best" in line
+        or "replays" in line]
+    assert len(lines) == 2 and all(len(line.split()) >= 3 for line in lines)  # no word alone
     small = Canvas(12, 40).paint(scores.scores_spans(12, 40, "Beginner", stats, [])).text()
     assert "No best times yet: fair wins only, no hints or replays" in " ".join(small.split())
 

@@ -65,6 +65,18 @@ def test_a_cell_name_is_never_split_over_two_lines_or_pages() -> None:
                                        "row 12, column 4 has only one"]
 
 
+@given(st.lists(st.text("abc", min_size=1, max_size=8), min_size=1, max_size=12),
+       st.integers(8, 40))
+def test_balanced_text_takes_as_many_lines_and_reads_the_same(pieces: list[str],
+                                                              width: int) -> None:
+    source = " ".join(pieces)
+    lines = text.balanced(source, width)
+    assert len(lines) == len(text.wrap_text(source, width))
+    assert all(len(line) <= width for line in lines) and " ".join(lines) == source
+    assert text.balanced("No best times yet: fair wins only, no hints or replays", 48) == [
+        "No best times yet: fair wins", "only, no hints or replays"]
+
+
 def test_a_text_that_fits_is_one_page_without_the_marker() -> None:
     assert text.pages("one two three", 20, 2, "(t: more)") == [["one two three"]]
     assert text.pages(LONG_NOTE, 120, 2, "(t: more)") == [text.wrap_text(LONG_NOTE, 120)]

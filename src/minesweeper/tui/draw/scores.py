@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ... import wording
-from .text import centred, clip, key_hints, too_small_spans, wrap_text
+from .text import balanced, centred, clip, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
 if TYPE_CHECKING:  # the records module is read only when the times are shown
@@ -49,7 +49,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         spans += centred(top + 2, played, Style.TEXT, width)
         spans += centred(top + 3, streaks, Style.TEXT, width)
         spans.append(Span(top + 5, left, COLUMNS, Style.DIM))
-        for rank, line in enumerate(times or wrap_text(none, SCORES_WIDTH), start=1):
+        for rank, line in enumerate(times or balanced(none, SCORES_WIDTH), start=1):
             spans.append(Span(top + 5 + rank, left, line, Style.TEXT if best else Style.DIM))
         if message:
             spans += centred(top + SCORES_HEIGHT - 2, message, Style.ERROR, width)

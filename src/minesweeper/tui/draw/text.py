@@ -80,6 +80,17 @@ def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
     return lines
 
 
+def balanced(text: str, width: int) -> list[str]:
+    """`text` in as few lines of at most `width` as `wrap_text` gives, but as even as can be
+    (no last word left alone on a line)."""
+    lines = wrap_text(text, width)
+    longest = max((len(word) for word in wording.wrap_units(text)), default=0)
+    narrowest = width
+    while narrowest > longest and len(wrap_text(text, narrowest - 1)) == len(lines):
+        narrowest -= 1
+    return wrap_text(text, narrowest)
+
+
 def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
     """`text` wrapped to `width` in pages of at most `rows` lines, each page but the last
     ending in `marker` (the key that shows the next). Where the marker leaves too little
