@@ -130,6 +130,10 @@ def test_a_text_on_a_screen_of_its_own_reads_whole_above_how_to_leave() -> None:
     assert words(lines[:-1]) == LESSON
     assert lines[-1].strip() == "any key: back"
     assert all(len(line.rstrip()) <= 40 for line in lines)
+    # A text on one page wraps in even lines: no word alone on the last.
+    note = " ".join(["word"] * 15 + ["safe."])
+    assert text.wrap_text(note, 78)[-1] == "safe."
+    assert [len(line.split()) for line in text.whole_text_pages(24, 80, note)[0]] == [8, 8]
     # Where it does not fit, it reads whole a page at a time.
     pages = text.whole_text_pages(8, 34, LESSON)
     assert len(pages) > 1 and all(len(page) <= 6 for page in pages)

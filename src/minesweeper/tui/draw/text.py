@@ -109,10 +109,12 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
 
 def whole_text_pages(height: int, width: int, text: str) -> list[list[str]]:
     """`text` wrapped for a screen of its own (`whole_text_spans`), cut into pages of the
-    rows above its last two."""
+    rows above its last two; in even lines (`balanced`) where it fits on one."""
     room = width - 2 if width > 20 else width  # a margin where there is room for one
     lines = wrap_text(text, room) or [""]
     rows = max(1, height - 2)
+    if len(lines) <= rows:
+        return [balanced(text, room) or [""]]
     return [lines[start:start + rows] for start in range(0, len(lines), rows)]
 
 
