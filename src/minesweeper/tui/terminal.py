@@ -309,7 +309,7 @@ class Terminal:
 
 
 FAINT = frozenset({Style.CLOSED, Style.EMPTY})
-CURSOR = curses.A_REVERSE | curses.A_BOLD
+CURSOR = curses.A_REVERSE | curses.A_BOLD  # without colour the mine that went off adds underline
 
 
 def make_attributes() -> dict[Style, int]:
@@ -319,7 +319,7 @@ def make_attributes() -> dict[Style, int]:
     plain = {
         Style.TITLE: bold, Style.COUNTER: bold, Style.WON: bold, Style.LOST: bold,
         Style.EDGE: bold, Style.FLAG: bold, Style.MARK: bold, Style.MINE: bold,
-        Style.EXPLODED: bold | reverse, Style.WRONG_FLAG: bold | underline,
+        Style.EXPLODED: bold | reverse | underline, Style.WRONG_FLAG: bold | underline,
         Style.ERROR: bold, Style.KEY: bold, Style.SELECTED: bold,
         Style.HIGHLIGHT: bold | underline, Style.CHANCE_SAFE: bold, Style.CHANCE_MINE: bold,
         Style.ASSISTED: bold,
