@@ -42,8 +42,11 @@ def test_wins_without_a_best_time_say_so_whole_on_the_narrowest_table() -> None:
         scores.scores_spans(24, 80, "Beginner", stats, [])).lines() if "No best" in line
         or "replays" in line]
     assert len(lines) == 2 and all(len(line.split()) >= 3 for line in lines)  # no word alone
-    small = Canvas(12, 40).paint(scores.scores_spans(12, 40, "Beginner", stats, [])).text()
-    assert "No best times yet: fair wins only, no hints or replays" in " ".join(small.split())
+    for height, width in ((12, 40), (12, 44), (12, 50), (16, 60), (12, 80)):
+        small = Canvas(height, width).paint(scores.scores_spans(height, width, "Beginner",
+                                                                stats, [])).text()
+        said = " ".join(small.split())
+        assert "No best times yet: fair wins only, no hints or replays" in said, (width, said)
 
 
 def test_a_screen_too_small_for_the_table_asks_for_more_room() -> None:

@@ -58,8 +58,9 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     head += [(line, Style.TEXT) for line in _packed(figures, width)]
     foot = [(line, Style.ERROR) for line in wrap_text(message, width)]
     room = max(1, height - len(head) - len(foot) - 2)  # the columns' names, the keys
+    left = (width - len(COLUMNS)) // 2  # where the table's lines start
     rows = [(line, Style.TEXT) for line in times] or [
-        (line, Style.DIM) for line in wrap_text(none, width)]
+        (line, Style.DIM) for line in balanced(none, width - left)]
     if len(times) > room:
         rows = rows[: room - 1] + [(f"  {len(times) - room + 1} more on a taller screen",
                                     Style.DIM)]
@@ -67,7 +68,6 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     spans = []
     for y, (line, style) in enumerate(head):
         spans += centred(y, line, style, width)
-    left = (width - len(COLUMNS)) // 2
     spans.append(Span(len(head), left, COLUMNS, Style.DIM))
     for y, (line, style) in enumerate(rows, start=len(head) + 1):
         spans.append(Span(y, left, line, style))
