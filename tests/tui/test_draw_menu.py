@@ -148,3 +148,13 @@ def test_a_message_too_long_for_its_rows_takes_the_hints_row_or_its_short_form()
     assert lines[-1].strip() == short and "Enter start" in lines[-2]
     roomy = Canvas(24, 80).paint(menu.menu_spans(24, 80, 0, long, items, short=short)).text()
     assert words(roomy.splitlines()).endswith(words([long]))  # room enough: the long form
+
+
+def test_a_two_line_message_under_the_menu_wraps_in_even_lines() -> None:
+    items = menu.menu_items("")
+    message = "no guess: boards that logic alone can clear"
+    lines = [line.strip() for line in Canvas(12, 40).paint(
+        menu.menu_spans(12, 40, 0, message, items)).lines() if line.strip()]
+    shown = lines[-2:]
+    assert " ".join(shown) == message
+    assert all(len(line.split()) >= 3 for line in shown), shown  # not '... can' / 'clear'

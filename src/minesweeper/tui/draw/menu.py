@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...engine import Level, Params
-from .text import centred, key_hints, too_small_spans, wrap_text
+from .text import balanced, centred, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
 
@@ -152,14 +152,16 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
         spans.append(Span(y, left + 2, item.label[0], Style.KEY, index == selected))
     hint_y = _items_top(height, width, items) + len(items) + _spacing(height, items)[1]
     rows = height - hint_y - 1
-    lines = wrap_text(message, width)
+    lines = balanced(message, width)  # centred lines, as even as can be
     if len(lines) > rows and short:
-        lines = wrap_text(short, width)
+        lines = balanced(short, width)
     if len(lines) <= rows:
         spans += key_hints((("arrows", "choose"), ("Enter", "start"), ("letter", "pick")),
                            hint_y, width)
         hint_y += 1
-    for index, line in enumerate(wrap_text(" ".join(lines), width, height - hint_y)):
+    if len(lines) > height - hint_y:
+        lines = wrap_text(" ".join(lines), width, height - hint_y)
+    for index, line in enumerate(lines):
         spans += centred(hint_y + index, line, Style.ERROR if is_error else Style.MESSAGE,
                          width)
     return spans
