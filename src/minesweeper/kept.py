@@ -154,6 +154,10 @@ class Keeper:
         return self.store.stats().get(table, Stats())
 
     def notices(self) -> list[str]:
-        """What the player must be told about the files, each once (nothing before they
-        are opened: asking does not open them)."""
-        return self._store.take_notices() if self._store is not None else []
+        """What the player must be told about the files, each once."""
+        return self.store.take_notices()
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the files have been opened (a game starts without reading them)."""
+        return self._store is not None

@@ -26,7 +26,7 @@ def start_game(context: Context, settings: Settings) -> GameScreen:
     screen = GameScreen(context, session, first)
     # Giving up the game left for the menu writes the records: a file found damaged then
     # is said now, not at the end of this game.
-    said = context.notices()
+    said = context.notices() if context.keeper.is_open else ""
     if said:
         screen.ui.message, screen.ui.is_error = said, True
     elif first is not None and screen.layout is not None:
