@@ -24,7 +24,8 @@ def test_a_pipe_or_directory_in_place_of_a_data_file_is_set_aside(  # type: igno
     if name == "records.json":
         terminal.send("t")  # records are read when the scores are shown
         terminal.wait_for("statistics: Beginner")
-    terminal.wait_for(f"{name} was a {'named pipe' if kind == 'pipe' else 'directory'})")
+    said = f"{name} was a {'named pipe' if kind == 'pipe' else 'directory'})"
+    terminal.wait_for(lambda: said in " ".join(terminal.text.split()))  # over two lines, maybe
     assert "Traceback" not in terminal.text
     assert not (folder / name).exists()
     assert [p for p in folder.iterdir() if p.name.startswith(name + ".damaged-")]
