@@ -204,6 +204,7 @@ def test_help_fits_the_terminal_and_its_usage_names_every_option(
     monkeypatch.setenv("COLUMNS", str(columns))  # argparse wraps to the terminal's width
     text = build_parser().format_help()
     assert max(len(line) for line in text.splitlines()) <= columns
+    assert not any(line.endswith("-") for line in text.splitlines())  # no "no-" / "guess"
     usage = text.split("\n\n")[0]
     options = {flag for action in build_parser()._actions for flag in action.option_strings
                if flag.startswith("--")}

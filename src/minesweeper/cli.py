@@ -8,6 +8,7 @@ import os
 import random
 import shutil
 import sys
+import textwrap
 from dataclasses import dataclass
 from typing import NoReturn, Sequence
 
@@ -39,6 +40,17 @@ class UsageError(Exception):
     """A bad option or value: one line on stderr and exit status 2."""
 
 
+class _Help(argparse.HelpFormatter):
+    """argparse's help, but never cutting a word at its hyphen ("no-" / "guess")."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return textwrap.fill(" ".join(text.split()), width, initial_indent=indent,
+                             subsequent_indent=indent, break_on_hyphens=False)
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         # argparse quotes whole arguments: a huge one becomes a short piece of it
@@ -52,9 +64,10 @@ def build_parser() -> argparse.ArgumentParser:
         prog="minesweeper",
         usage=arguments.usage(shutil.get_terminal_size().columns - 2),  # as argparse
         description="Minesweeper in the terminal. With no options, opens a menu.",
-        epilog="In the game, ? shows every key (plain play: type help). Board files: 'ROWS "
-        "COLS' then one 'ROW COL' per mine, or a picture of * and . rows. Bundled boards "
-        "(b1.in, ...) are found by name from any directory.",
+        epilog="In the game, ? shows every key (plain play: type help). Board files: a "
+        "line ROWS COLS, then a line ROW COL for each mine, or a picture of rows of * and "
+        ". (dots). Bundled boards (b1.in, ...) are found by name from any directory.",
+        formatter_class=_Help,
     )
     level = parser.add_mutually_exclusive_group()
     for preset in Level:
