@@ -142,6 +142,14 @@ def test_paused_keys_say_how_to_resume() -> None:
     assert frame(game, GameUI()).shown()[-1].split()[:2] == ["p", "resume"]
 
 
+def test_an_end_note_over_two_lines_wraps_them_evenly() -> None:
+    note = "2 forced guesses made safe. Not ranked: assisted."
+    lines = frame(lost(), GameUI(message=note), width=40).lines()
+    shown = [line.strip() for line in lines if "forced" in line or "assisted" in line]
+    assert " ".join(shown) == note and len(shown) == 2
+    assert all(len(line.split()) >= 3 for line in shown), shown  # not 'assisted.' alone
+
+
 def test_a_long_end_notice_is_wrapped_over_the_free_rows() -> None:
     note = LONG_NOTE.split(";")[0] + "; starting without it"
     lines = frame(lost(), GameUI(message=note, is_error=True, game_id="b-1")).lines()

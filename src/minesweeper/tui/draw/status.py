@@ -10,7 +10,7 @@ from ...engine import Game, Luck, Status
 from .. import keymap
 from ..state import GameUI
 from .layout import Layout
-from .text import centred, clip, hint_at, key_hints, pages, wrap_text
+from .text import balanced, centred, clip, hint_at, key_hints, pages, wrap_text
 from .theme import Span, Style
 
 STATE_WORDS = {
@@ -208,7 +208,7 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     style = Style.WON if game.status is Status.WON else Style.LOST
     note, is_error = ui.end_words()
     note_style = Style.ERROR if is_error else Style.MESSAGE
-    notes = wrap_text(note, width) if note else []
+    notes = balanced(note, width) if note else []  # centred: lines as even as can be
     if len(notes) > free and ui.note_kept_short:
         notes = pages(note, width, free, MORE)[0] if free else []  # the keys come back
     if len(notes) > free:
