@@ -21,8 +21,7 @@ def cell_span(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, coord: Coo
     text, style = cell_look(game, ui, coord, game.tile(coord), glyphs, layout.cell_width)
     text = _closing(ui, layout, coord, text)
     if layout.cell_width == 2 and col == layout.view_cols - 1:
-        # The column after the last cell: a highlighted one's ], or blank again.
-        text += "]" if coord in ui.highlight else " "
+        text += _after_row(ui, layout, coord[0])
     is_cursor = coord == ui.cursor
     return Span(layout.board_y + row * layout.cell_height, layout.board_x + col * layout.cell_width,
                 text, style, is_cursor and shows_cursor(game, ui), layout.cell_height,
@@ -123,6 +122,12 @@ def _closing(ui: GameUI, layout: Layout, coord: Coord, text: str) -> str:
     return (" " if coord in ui.highlight else "]") + text[1:]
 
 
+def _after_row(ui: GameUI, layout: Layout, row: int) -> str:
+    """The column after the last cell in view of `row` (two-wide cells): the ] of a
+    highlighted cell there, or blank."""
+    return "]" if Coord(row, ui.left + layout.view_cols - 1) in ui.highlight else " "
+
+
 def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
     """Every visible cell: the cost grows with the view, not with the board.
 
@@ -160,9 +165,8 @@ def board_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
             spans.append(Span(y, x, text, style, is_cursor and cursor_shows, height,
                               width // 2 if is_cursor else -1))
             x += len(text)
-        if width == 2:  # the column after the last cell, the ] of a highlighted one
-            last = Coord(row, ui.left + layout.view_cols - 1)
-            spans.append(Span(y, x, "]" if last in ui.highlight else " ", height=height))
+        if width == 2:
+            spans.append(Span(y, x, _after_row(ui, layout, row), height=height))
     return spans
 
 
