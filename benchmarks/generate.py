@@ -8,8 +8,11 @@ uniformly (first click safe) and kept only if the solver clears them without a g
     python benchmarks/generate.py --uniform --draws 200 --sides 50x50,100x100 --percents 8,12,16
 
 Times are CPU time per board (time.process_time), as sgt-mines' --time-generation
-reports them. `--limits` times sizes and densities up to 316x316 instead: what
-check_size refuses at once, what is made, and what gives up after the bounded work.
+reports them. Advanced boards are timed in rounds that alternate with sgt-mines' (ROUNDS
+of them), so a machine's load, which moves both, changes their ratio little.
+
+`--limits` times sizes and densities up to 316x316 instead: what check_size refuses at
+once, what is made, and what gives up after the bounded work.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from minesweeper.engine.probability import NODE_LIMIT
 from minesweeper.engine.rejection import draw_no_guess
 
 SGT_MINES = "/usr/games/sgt-mines"
+ROUNDS = 10
 SIDES = ((16, 30), (30, 30), (50, 50), (100, 100), (200, 200), (316, 316))
 PERCENTS = (10, 20, 30, 40, 50, 60, 70, 80)
 
@@ -53,18 +57,15 @@ def mean_and_error(values: list[int]) -> str:
 
 
 def time_ours(
-    params: Params, first: Coord, boards: int, seed: int
-) -> tuple[list[float], list[int]]:
-    """CPU seconds and 3BV of each of `boards` no-guess boards."""
-    rng = random.Random(seed)
-    times: list[float] = []
-    three_bv: list[int] = []
+    params: Params, first: Coord, boards: int, rng: random.Random,
+    times: list[float], three_bv: list[int],
+) -> None:
+    """Add the CPU seconds and 3BV of each of `boards` more no-guess boards."""
     for _ in range(boards):
         started = time.process_time()
         field = no_guess_minefield(params, first, rng)
         times.append(time.process_time() - started)
         three_bv.append(field.three_bv)
-    return times, three_bv
 
 
 def reference(params: Params, first: Coord, boards: int, seed: int) -> tuple[list[int], float]:
@@ -80,11 +81,13 @@ def reference(params: Params, first: Coord, boards: int, seed: int) -> tuple[lis
     return three_bv, boards / draws
 
 
-def time_theirs(boards: int) -> list[float] | None:
-    """sgt-mines' own per-board times for Advanced no-guess boards, or None if not installed."""
-    path = SGT_MINES if os.path.exists(SGT_MINES) else shutil.which("sgt-mines")
-    if path is None:
-        return None
+def sgt_mines() -> str | None:
+    """The path of sgt-mines, or None if it is not installed."""
+    return SGT_MINES if os.path.exists(SGT_MINES) else shutil.which("sgt-mines")
+
+
+def time_theirs(path: str, boards: int) -> list[float]:
+    """sgt-mines' own per-board times for `boards` Advanced no-guess boards."""
     result = subprocess.run(
         [path, "--generate", str(boards), "--time-generation", "30x16n99"],
         check=True, capture_output=True, text=True,
@@ -96,9 +99,21 @@ def time_theirs(boards: int) -> list[float] | None:
 def presets(args: argparse.Namespace) -> None:
     first = Coord(*args.first_click)
     advanced = (0.0, 0.0)
+    path = sgt_mines() if args.sgt_boards > 0 else None
+    theirs: list[float] = []
     for level in Level:
         params = level.params
-        times, ours_bv = time_ours(params, first, args.boards, args.seed)
+        rng = random.Random(args.seed)
+        times: list[float] = []
+        ours_bv: list[int] = []
+        rounds = ROUNDS if path is not None and level is Level.ADVANCED else 1
+        for done in range(rounds):
+            # Round k times boards k*N/R up to (k+1)*N/R, then as many of sgt-mines'.
+            time_ours(params, first, (done + 1) * args.boards // rounds
+                      - done * args.boards // rounds, rng, times, ours_bv)
+            if rounds > 1 and path is not None:
+                theirs += time_theirs(path, (done + 1) * args.sgt_boards // rounds
+                                      - done * args.sgt_boards // rounds)
         theirs_bv, kept = reference(params, first, args.reference_boards, args.seed + 1)
         median = statistics.median(times)
         if level is Level.ADVANCED:
@@ -111,12 +126,12 @@ def presets(args: argparse.Namespace) -> None:
               f"{mean_and_error(theirs_bv)}: {gap:+.2f}%")
     if args.sgt_boards <= 0:
         return
-    theirs = time_theirs(args.sgt_boards)
-    if theirs is None:
+    if path is None:
         print("sgt-mines is not installed (apt-get install sgt-puzzles): no comparison")
         return
     median, p99 = statistics.median(theirs), percentile(theirs, 0.99)
-    print(f"sgt-mines 30x16n99: {len(theirs)} boards (its own timing), median "
+    print(f"sgt-mines 30x16n99: {len(theirs)} boards (its own timing, in {ROUNDS} rounds "
+          f"between ours), median "
           f"{median * 1000:.2f} ms, p99 {p99 * 1000:.2f} ms")
     print(f"ours/theirs on Advanced: median {advanced[0] / median:.2f}, "
           f"p99 {advanced[1] / p99:.2f}")
