@@ -75,6 +75,19 @@ def test_help_before_the_first_click_gives_nothing_away() -> None:
     assert session.fairness.is_fair
 
 
+def test_after_a_refused_no_guess_first_click_the_tip_names_the_cells_to_avoid() -> None:
+    settings = Settings.of_params(Params(2, 4, 3), mode=Mode.NO_GUESS, seed=1)
+    session = Session(settings, clock)
+    for cell in (Coord(0, 0), Coord(1, 0), Coord(0, 0)):
+        assert session.play(Move(Action.OPEN, cell)).is_error
+    tip = session.hint().message
+    assert tip == ("Open another cell: no no-guess board was found that starts at "
+                   "row 0, column 0 or at row 1, column 0")
+    assert not session.hint().is_error and not session.assisted
+    three = wording.first_click_tip(True, [Coord(0, 0), Coord(1, 0), Coord(1, 3)])
+    assert three.endswith("row 0, column 0, at row 1, column 0 or at the other cell tried")
+
+
 def test_a_hint_that_proves_something_marks_the_game_assisted() -> None:
     session = board_session()
     session.play(Move(Action.OPEN, Coord(0, 4)))

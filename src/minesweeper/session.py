@@ -268,7 +268,7 @@ class Session:
         if game.is_paused:
             return Tip("the game is paused", is_error=True)
         if game.minefield is None:
-            return Tip(wording.first_click_tip(self.no_guess))
+            return Tip(wording.first_click_tip(self.no_guess, game.refused_starts))
         from .engine import HintError, is_informative, player_hint
 
         position = game.position(self.first_click)

@@ -144,9 +144,18 @@ def dealt_for(first: Coord) -> str:
     return f"dealt for a first click at {first.name}"
 
 
-def first_click_tip(no_guess: bool) -> str:
-    """The tip before the first click of a random board."""
-    return FIRST_CLICK_IS_SAFE + (NO_GUESS_FROM_THERE if no_guess else "")
+def first_click_tip(no_guess: bool, refused: Sequence[Coord] = ()) -> str:
+    """The tip before the first click of a random board, after the first clicks
+    `refused` (where no board could be dealt)."""
+    if not refused:
+        return FIRST_CLICK_IS_SAFE + (NO_GUESS_FROM_THERE if no_guess else "")
+    tried = list(dict.fromkeys(refused))  # in order, each once
+    names = [cell.name for cell in tried[:2]]
+    if len(tried) > 2:
+        more = len(tried) - 2
+        names.append("the other cell tried" if more == 1 else f"the {more} other cells tried")
+    cells = ", at ".join(names[:-1]) + " or at " + names[-1] if len(names) > 1 else names[0]
+    return f"Open another cell: no no-guess board was found that starts at {cells}"
 
 
 def sentence(text: str) -> str:

@@ -78,6 +78,7 @@ class Game(GameView):
         self._paused = False
         self._moves: list[Move] = []
         self._deaths = 0  # losing moves taken back
+        self.refused_starts: list[Coord] = []  # first clicks `placement` could not deal for
         self._last_opened: list[tuple[int, int]] = []  # (cell, old state) the losing move opened
 
     @classmethod
@@ -141,7 +142,12 @@ class Game(GameView):
         field = self._minefield
         if field is None:
             assert self._rng is not None
-            field = self._minefield = self._placement(self.params, Coord(*coord), self._rng)
+            try:
+                field = self._minefield = self._placement(self.params, Coord(*coord),
+                                                          self._rng)
+            except ValueError:  # such as a no-guess board that cannot start there
+                self.refused_starts.append(Coord(*coord))
+                raise
             self._dealt = field
         else:
             field = self._judge([index])
