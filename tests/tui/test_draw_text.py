@@ -77,6 +77,15 @@ def test_balanced_text_takes_as_many_lines_and_reads_the_same(pieces: list[str],
         "No best times yet: fair wins", "only, no hints or replays"]
 
 
+def test_a_page_is_not_cut_inside_brackets_its_last_line_opens() -> None:
+    tip = ("Row 3, column 7 is safe: every way to place the mines fits the numbers (the 1"
+           " at row 6, column 2 and the 3 at row 7, column 3)")
+    first, second = text.pages(tip, 50, 2, "(t: more)")
+    assert first == ["Row 3, column 7 is safe: every way to place the",
+                     "mines fits the numbers (t: more)"]
+    assert second == ["(the 1 at row 6, column 2 and the 3 at row 7,", "column 3)"]
+
+
 def test_a_text_that_fits_is_one_page_without_the_marker() -> None:
     assert text.pages("one two three", 20, 2, "(t: more)") == [["one two three"]]
     assert text.pages(LONG_NOTE, 120, 2, "(t: more)") == [text.wrap_text(LONG_NOTE, 120)]

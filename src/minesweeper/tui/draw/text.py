@@ -102,9 +102,25 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
     shown: list[list[str]] = []
     while len(lines) > rows:
         last = wrap_text(" ".join(lines[rows - 1:]), room)
-        shown.append(lines[: rows - 1] + [f"{last[0]} {marker}"])
-        lines = wrap_text(" ".join(last[1:]), width)
+        head, tail = _before_open_bracket(last[0])
+        shown.append(lines[: rows - 1] + [f"{head} {marker}"])
+        lines = wrap_text(" ".join([tail, *last[1:]] if tail else last[1:]), width)
     return shown + [lines] if lines else shown
+
+
+def _before_open_bracket(line: str) -> tuple[str, str]:
+    """`line` cut before a bracket it opens and does not close (so that a page's marker,
+    itself in brackets, is not written inside it), as (the line, what goes on); the whole
+    line where there is no such bracket, or nothing before it."""
+    depth_at: list[int] = []
+    for index, char in enumerate(line):
+        if char == "(":
+            depth_at.append(index)
+        elif char == ")" and depth_at:
+            depth_at.pop()
+    if not depth_at or not line[: depth_at[0]].strip():
+        return line, ""
+    return line[: depth_at[0]].rstrip(), line[depth_at[0]:]
 
 
 def whole_text_pages(height: int, width: int, text: str) -> list[list[str]]:
