@@ -118,7 +118,7 @@ def fitted(text: str) -> str:
             lines.append(line)
             continue
         current = line[: len(line) - len(line.lstrip())]
-        for word in wording.wrap_units(line):
+        for word in wording.wrap_units(line, LINE_WIDTH - 2):
             if current.strip() and len(current) + 1 + len(word) > LINE_WIDTH:
                 lines.append(current)
                 current = "  "

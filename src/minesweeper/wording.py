@@ -184,8 +184,17 @@ def hint_clause(given: Hint) -> str:
     return f"{verdict}: {given.reason}"
 
 
-def wrap_units(text: str) -> list[str]:
-    """The words of `text` for wrapping it over lines: "row 10," and "column 23" are one
-    word each, never split over two lines."""
-    kept = re.sub(r"\b(row|column) (?=\d)", "\\1\0", text)
-    return [word.replace("\0", " ") for word in kept.split()]
+def wrap_units(text: str, width: int = 0) -> list[str]:
+    """The words of `text` for wrapping it over lines of `width` (0: any): "row 10," and
+    "column 23" are one word each, never split over two lines; so are "and 2" (a list's
+    last number) and a one-character word with the word after it ("! a mine"), unless
+    together they are longer than a line."""
+    kept = re.sub(r"\b(row|column|and) (?=\d)", "\\1\0", text)
+    kept = re.sub(r"(?<!\S)(\S) (?=\S)", "\\1\0", kept)
+    units: list[str] = []
+    for unit in kept.split():
+        if width and len(unit) > width:
+            units += unit.split("\0")
+        else:
+            units.append(unit.replace("\0", " "))
+    return units

@@ -65,6 +65,18 @@ def test_a_cell_name_is_never_split_over_two_lines_or_pages() -> None:
                                        "row 12, column 4 has only one"]
 
 
+def test_a_list_s_last_number_and_a_one_letter_word_stay_with_their_neighbour() -> None:
+    said = "Row 503, column 496: closed; 4 closed around it; next to the numbers 1, 2, 2 and 2"
+    for width in range(16, 90):
+        for line in text.wrap_text(said, width):
+            assert not line.endswith(" and"), (width, line)
+    legend = "░ under 25%, ▒ under 50%, ▓ under 75%, █ 75% or more, ! a mine; the cursor's cell"
+    for width in range(12, 80):
+        lines = text.wrap_text(legend, width)
+        assert not any(line.endswith(("!", " a", "█", "░")) for line in lines), (width, lines)
+    assert text.wrap_text("a b c d e f", 5) == ["a b c", "d e f"]  # longer than a line
+
+
 @given(st.lists(st.text("abc", min_size=1, max_size=8), min_size=1, max_size=12),
        st.integers(8, 40))
 def test_balanced_text_takes_as_many_lines_and_reads_the_same(pieces: list[str],

@@ -60,7 +60,7 @@ def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
     if width <= 0:
         return []
     lines: list[str] = []
-    for word in wording.wrap_units(text):
+    for word in wording.wrap_units(text, width):
         if lines and len(lines[-1]) + 1 + len(word) <= width:
             lines[-1] += " " + word
             continue
