@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -12,6 +13,7 @@ from minesweeper.engine.gameid import GameId
 from minesweeper.records import Store
 from minesweeper.session import Fairness, Finish, Session
 from minesweeper.settings import Mode, Settings
+from minesweeper.turns import Tip
 
 BOARD = parse("""
 *....
@@ -159,9 +161,22 @@ def test_a_player_who_follows_the_hints_wins_every_forgiving_game() -> None:
     for seed in range(3):
         session = Session(Settings.of_params(Level.ADVANCED.params, seed=seed,
                                              mode=Mode.FORGIVING), clock)
+        tips: list[str] = []
+        hint = session.hint
+
+        def noted(hint: Callable[[], Tip] = hint, tips: list[str] = tips) -> Tip:
+            tip = hint()
+            tips.append(tip.message)
+            return tip
+
+        session.hint = noted  # type: ignore[method-assign]
         finish = follow_hints(session)
         assert finish.won, (seed, session.game.to_text())
         made_safe += finish.made_safe
+        guesses = [tip for tip in tips if "guess is needed" in tip]
+        assert len(guesses) >= finish.made_safe  # a guess's tip says it is made safe:
+        assert all("in forgiving play it is made safe: open row" in tip and "%" not in tip
+                   for tip in guesses), guesses  # no risk that is not taken
     assert made_safe > 0  # some of those games needed a guess, and it was made safe
 
 

@@ -283,7 +283,7 @@ class Session:
         # A mine is flagged; a wrong flag is taken off (flag again); anything else opened.
         action = Action.FLAG if given.kind in (HintKind.MINE, HintKind.WRONG_FLAG) \
             else Action.OPEN
-        return Tip(wording.hint_clause(given), given.cell, given.numbers,
+        return Tip(wording.hint_clause(given, game.luck), given.cell, given.numbers,
                    move=Move(action, given.cell))
 
     def probabilities(self) -> Chances:

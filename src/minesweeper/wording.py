@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from .engine import Coord, readable
+from .engine import Coord, Luck, readable
 
 if TYPE_CHECKING:
     from .engine import Hint
@@ -170,11 +170,15 @@ def clause(text: str) -> str:
     return text if len(first) > 1 and first.isupper() else text[:1].lower() + text[1:]
 
 
-def hint_clause(given: Hint) -> str:
-    """A hint in words: what the cell is and why (`row 3, column 4 is safe: ...`)."""
+def hint_clause(given: Hint, luck: Luck = Luck.CLASSIC) -> str:
+    """A hint in words: what the cell is and why (`row 3, column 4 is safe: ...`). Where
+    `luck` makes a forced guess safe, a guess's tip says so, not the risk it would take."""
     from .engine import HintKind
 
     if given.kind is HintKind.GUESS:
+        if luck.redraws:
+            return (f"nothing can be proven, so a guess is needed, and in {luck.label} play "
+                    f"it is made safe: open {given.cell.name}")
         return given.reason
     verdict = {
         HintKind.SAFE: f"{given.cell.name} is safe",
