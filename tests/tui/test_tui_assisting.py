@@ -93,6 +93,17 @@ def test_a_tip_on_a_lost_game_points_to_undo() -> None:
     assert not ui.is_error  # a way on, not a refusal
 
 
+def test_the_chance_map_comes_back_when_a_loss_is_undone() -> None:
+    player = opened().press("i", "End", "J", " ")
+    assert player.game.game.is_over and player.game.ui.overlay is None  # the mines show
+    player.press("u")
+    ui = player.game.ui
+    assert not player.game.game.is_over and ui.overlay, ui.overlay
+    assert "○ ░▒▓█ !" in player.text  # the map's scale on the border
+    player.press("i", "J", " ", "u")  # off at the loss: it stays off
+    assert player.game.ui.overlay is None
+
+
 def test_a_tip_on_a_huge_board_says_it_is_looking_first() -> None:
     player = Player(Params(201, 200, 4000)).press(" ")
     refreshes = player.terminal.refreshes

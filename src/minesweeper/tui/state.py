@@ -34,6 +34,7 @@ class GameUI:
     highlight: frozenset[Coord] = frozenset()
     highlight_stays: bool = False  # a strict loss's safe cell: marked while the end shows
     overlay: dict[int, float] | None = None
+    overlay_after_undo: bool = False  # the overlay was on at a loss: undo shows it again
     rank: int | None = None  # the best-times rank a win earned
     game_id: str = ""  # shown once the game is over
 

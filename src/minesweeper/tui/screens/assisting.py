@@ -78,6 +78,7 @@ def update_overlay(screen: GameScreen, announce: bool = False) -> Dirty:
     redraw the view."""
     game, ui = screen.game, screen.ui
     if game.is_over and not announce:  # the mines are shown now
+        ui.overlay_after_undo = ui.overlay is not None and game.can_undo
         ui.overlay = None
         return NOTHING
     note = ""

@@ -12,6 +12,7 @@ from ..draw.layout import Layout, follow
 from ..draw.text import wrap_text
 from ..keymap import Action
 from ..state import FULL, GameUI
+from . import assisting
 from .base import Result
 
 if TYPE_CHECKING:
@@ -88,4 +89,7 @@ def undo(screen: GameScreen, action: Action) -> Result:
     ui.highlight_stays = False
     screen.say(turn.notice, error=False)
     screen.relayout()  # the keys go back under the board
+    if ui.overlay_after_undo:  # the chance map was on when the game was lost
+        ui.overlay, ui.overlay_after_undo = {}, False
+        assisting.update_overlay(screen)
     return FULL
