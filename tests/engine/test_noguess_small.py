@@ -88,3 +88,22 @@ def test_a_first_click_that_cannot_work_names_its_cell_and_another_way() -> None
         "could not make a no-guess 2x3x2 board with the first click at row 0, column 1: "
         "every layout tried needs a guess; try another first click or fewer mines"
     )
+
+
+@pytest.mark.parametrize(("params", "step"), [
+    (Params(1, 40, 10), 3), (Params(40, 1, 10), 7), (Params(1, 40, 3), 13),
+    (Params(1, 30, 25), 1),
+])
+def test_a_long_line_is_dealt_from_any_click_with_room_beside_it(params: Params,
+                                                                 step: int) -> None:
+    # Random draws of a dense line almost never work: the mines go to its two ends.
+    along = max(params.rows, params.cols)
+    dealt: set[frozenset[int]] = set()
+    for at in range(0, along, step):
+        first = Coord(at, 0) if params.cols == 1 else Coord(0, at)
+        if len(kept_clear(params, first)) < 2 + (0 < at < along - 1):
+            continue  # too dense to keep the click's neighbours clear
+        field = no_guess_minefield(params, first, random.Random(at))
+        assert is_no_guess(field, first), (params, first)
+        dealt.add(field.mine_indices)
+    assert len(dealt) > 1  # not one layout for every click

@@ -123,6 +123,8 @@ def no_guess_minefield(
     cache: ComponentCache = {}
     draws = max(1, REJECTION_CELLS // params.cells)
     field = draw_no_guess(params, first, rng, draws, cache, node_limit)
+    if field is None and min(params.rows, params.cols) == 1:
+        field = _line_ends(params, first, rng, node_limit)
     if field is not None:
         return field
     clear = set(kept_clear(params, first))
@@ -145,6 +147,26 @@ def no_guess_minefield(
         f"could not make a no-guess {params} board with the first click at {first.name}: "
         "every layout tried needs a guess; try another first click or fewer mines"
     )
+
+
+def _line_ends(params: Params, first: Coord, rng: random.Random, node_limit: int
+               ) -> Minefield | None:
+    """On a board one cell across, a layout with the mines packed at its two ends (a
+    solve checks it), chosen evenly among those that work; None if none does.
+
+    Past the first mine on each side of the click nothing shows, so only the count can
+    tell those cells apart: random draws of a dense line almost never work, and these do.
+    """
+    cells, mines = params.cells, params.mines
+    clear = set(kept_clear(params, first))
+    splits = []
+    for left in range(mines + 1):
+        chosen = [*range(left), *range(cells - (mines - left), cells)]
+        if clear.isdisjoint(chosen):
+            field = Minefield.from_indices(params.rows, params.cols, chosen)
+            if is_no_guess(field, first, node_limit=node_limit):
+                splits.append(field)
+    return rng.choice(splits) if splits else None
 
 
 # On a board 2 cells across, the two cells of a line across it have the same neighbours,
