@@ -20,7 +20,17 @@ def test_an_undecodable_byte_is_quoted_as_that_byte() -> None:
 
 def test_a_long_run_of_bad_bytes_is_cut_short() -> None:
     text = (b"\xfe" * 500).decode("utf-8", "surrogateescape")
-    assert excerpt(text) == "'" + "\\xfe" * 40 + "'... (500 characters)"
+    assert excerpt(text) == "'" + "\\xfe" * 10 + "'... (500 characters)"  # 40 long
+
+
+@given(st.text(max_size=200), st.integers(4, 60))
+def test_a_quote_is_never_longer_than_its_limit_whatever_it_escapes(text: str,
+                                                                    limit: int) -> None:
+    shown = excerpt(text, limit)
+    quote = shown.split("... (")[0]
+    assert len(quote) <= limit + 2 or len(quoted(text[:1])) > limit + 2, shown
+    if len(shown) == len(quote):  # not cut: the whole text
+        assert quote == quoted(text)
 
 
 @given(st.binary(max_size=40) | st.text(max_size=40).map(lambda t: t.encode()))

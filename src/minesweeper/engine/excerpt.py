@@ -7,15 +7,19 @@ EXCERPT_CHARS = 40
 
 
 def excerpt(text: str, limit: int = EXCERPT_CHARS, length: int | None = None) -> str:
-    """`text` quoted as Python would (`'abc'`), cut to `limit` characters with its length.
+    """`text` quoted as Python would (`'abc'`), cut to `limit` characters with its length;
+    cut shorter where its escapes (`\x1b`) would make the quote longer than `limit`.
 
     `length` is the whole text's length when `text` is only its start (a huge token is
     never copied out whole to be quoted).
     """
     length = len(text) if length is None else length
-    if length <= limit:
+    keep = min(limit, len(text))
+    while keep and len(quoted(text[:keep])) > limit + 2:  # + 2: the quotes
+        keep -= 1
+    if length <= keep:
         return quoted(text)
-    return f"{quoted(text[:limit])}... ({length:,} characters)"
+    return f"{quoted(text[:keep])}... ({length:,} characters)"
 
 
 def readable(text: str) -> str:
