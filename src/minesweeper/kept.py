@@ -153,6 +153,10 @@ class Keeper:
 
         return self.store.stats().get(table, Stats())
 
+    def can_keep_games(self) -> bool:
+        """Whether a game left now is kept for the next run (see `Store.can_keep_games`)."""
+        return self.store.can_keep_games()
+
     def notices(self) -> list[str]:
         """What the player must be told about the files, each once."""
         return self.store.take_notices()

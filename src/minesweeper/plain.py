@@ -240,6 +240,8 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
     say(f"Minesweeper: {banner(session)}.")
     say("Type help for commands.")
     show()
+    if session.store is not None:
+        session.store.can_keep_games()  # if not, the note says why, now
     notices()
     asked_new = False  # the last command was a `new` that asked to be typed again
     while True:
@@ -255,7 +257,7 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
             say(f"error: a line of more than {MAX_LINE} characters; type help for the commands")
             continue
         if not line:
-            return _leave(session, say)
+            return _leave(session, say, notices)
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         confirmed, asked_new = asked_new, False
@@ -265,7 +267,7 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
             say(labelled("error", str(error)))
             continue
         if command.name == "quit":
-            return _leave(session, say)
+            return _leave(session, say, notices)
         if command.name == "help":
             say(help_text())
         elif command.name == "hint":
@@ -287,10 +289,14 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
             notices()
 
 
-def _leave(session: Session, say: Callable[[str], None]) -> int:
-    """Quit (or the end of input): say that a game in progress is kept, when it is."""
-    if session.store is not None and session.game.status is Status.PLAYING:
-        say(wording.KEPT_ON_QUIT)
+def _leave(session: Session, say: Callable[[str], None], notices: Callable[[], None]) -> int:
+    """Quit (or the end of input): keep a game in progress, and say whether it is kept."""
+    store = session.store
+    if store is not None and session.game.status is Status.PLAYING:
+        session.save()  # here, so that what keeping it finds (a file set aside) is said
+        kept = store.can_keep_games()
+        notices()
+        say(wording.KEPT_ON_QUIT if kept else wording.NOT_KEPT_ON_QUIT)
     return 0
 
 

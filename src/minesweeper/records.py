@@ -145,7 +145,8 @@ class Store:
         self._records = JsonFile(self.directory / "records.json", "minesweeper-records",
                                  RECORDS_VERSION, _validate_records, self.notices, "best times")
         self._saved = JsonFile(self.directory / "saved-game.json", "minesweeper-saved-game",
-                               SAVE_VERSION, validate_saved, self.notices, "kept games")
+                               SAVE_VERSION, validate_saved, self.notices, "kept games",
+                               "games left in progress")
 
     def take_notices(self) -> list[str]:
         """Messages for the player not yet shown (each is shown once in a process)."""
@@ -241,6 +242,12 @@ class Store:
             if old.counts:
                 self.count_abandoned(table_for(old.params, old.luck.value))
         return kept
+
+    def can_keep_games(self) -> bool:
+        """Whether a game left now would be kept for the next run (else it lasts as long as
+        this one, and a notice says why, once): the one test both front ends ask before
+        saying that a game is kept."""
+        return self._saved.check_writable()
 
     def saved_game(self) -> SavedGame | None:
         """The most recently kept game, if any (it stays kept)."""

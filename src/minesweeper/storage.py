@@ -118,15 +118,17 @@ class JsonFile:
     ValueError (or TypeError/KeyError) when it is not usable. `notices` collects the
     one-line messages the player should see (each once); `label` names what the file
     holds for them, in the plural (`best times`): a notice begins with it, not with the
-    file's name (a sentence's capital would change the name).
+    file's name (a sentence's capital would change the name). `losing` names what the
+    player loses when the file cannot be written (`results`).
     """
 
     def __init__(
         self, path: Path, kind: str, version: int, validate: Validator,
-        notices: Notices | None = None, label: str = "saved data",
+        notices: Notices | None = None, label: str = "saved data", losing: str = "results",
     ) -> None:
         self.path = path
         self.label = label
+        self.losing = losing
         self.kind = kind
         self.version = version
         self.validate = validate
@@ -209,7 +211,7 @@ class JsonFile:
             raise _Unreadable(
                 f"{self.label.capitalize()} {what}, and {self.path} could not be set aside "
                 f"({error.strerror or error}): it is left as it is, and this session's "
-                "results will not be kept") from None
+                f"{self.losing} will not be kept") from None
         if keep_going:
             self._tell(f"{self.label.capitalize()} {what}, left out: a copy of the file is "
                        f"{aside.name}")
@@ -238,7 +240,7 @@ class JsonFile:
 
     def _unreadable(self, reason: str) -> str:
         return (f"could not read {self.path} ({reason}); it is left as it is, and this "
-                "session's results will not be kept")
+                f"session's {self.losing} will not be kept")
 
     def load(self) -> dict[str, Any] | None:
         """Read the data (None when there is none); never raises for a bad file.
@@ -286,11 +288,8 @@ class JsonFile:
             return True
         except _Unreadable as error:
             message = str(error)
-        except LockError as error:
-            message = f"results will not be kept: {error}"
         except OSError as error:
-            message = (f"results will not be kept: cannot write to {self.path.parent} "
-                       f"({error.strerror or error})")
+            message = self._unwritten(error)
         if not applied:  # what this session adds is still seen until it ends
             try:
                 data = change(self._read(under_lock=False))
@@ -298,6 +297,46 @@ class JsonFile:
                 data = change(None)
         self._detach(data, message)
         return False
+
+
+    def _unwritten(self, error: OSError) -> str:
+        """The notice for a file that cannot be written."""
+        if isinstance(error, LockError):
+            return f"{self.losing} will not be kept: {error}"
+        return (f"{self.losing} will not be kept: cannot write to {self.path.parent} "
+                f"({error.strerror or error})")
+
+    def check_writable(self) -> bool:
+        """Whether an update would reach the file now, found without changing it: it is
+        read, the folder made, the lock taken and a temporary file written beside it. When
+        it would not, the data lives in memory from now on (as after a failed `update`),
+        and the player is told why, once."""
+        self.load()
+        if self._state.detached:
+            return False
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with signals.held(), locked(self.path, self.notices.tell):
+                _try_writing(self.path)
+            return True
+        except OSError as error:
+            message = self._unwritten(error)
+        try:
+            data = self._read(under_lock=False)
+        except (_Unreadable, OSError):
+            data = None
+        self._detach(data, message)
+        return False
+
+
+def _try_writing(path: Path) -> None:
+    """Write and remove a temporary file beside `path`, named as `write_atomic` names its
+    own (so one a kill leaves is removed as theirs are)."""
+    import tempfile
+
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    os.unlink(temporary)
 
 
 def _identity(path: Path) -> tuple[int, ...] | None:

@@ -21,6 +21,7 @@ GIVEN_UP = "the game in progress is given up: it counts as played and lost"
 # Plain play's `new` over a game it would count as lost: a second `new` in a row does it.
 NEW_GIVES_UP = "new would give up this game and count it as lost: type new again to do so"
 KEPT_ON_QUIT = "The game is kept: minesweeper --resume (or Resume in the menu) goes on with it."
+NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
 
 

@@ -6,7 +6,7 @@ import os
 import sys
 from typing import Callable, Iterable, Protocol
 
-from .. import signals
+from .. import signals, wording
 from ..engine import Status
 from ..kept import Keeper
 from ..settings import Settings
@@ -48,12 +48,16 @@ def _run(settings: Settings, play_now: bool, resume: bool, ascii: bool) -> int:
     from .terminal import Terminal
 
     previous = signals.exit_on_signals()
+    app: App | None = None
     try:
         with Terminal.opened() as terminal:
             app = App(terminal, settings, play_now=play_now, resume=resume, ascii=ascii)
             return app.loop()
     finally:
         signals.restore(previous)
+        if app is not None:  # the screen is the terminal's own again
+            for line in app.last_words():
+                print(line, file=sys.stderr)
 
 
 class Display(Protocol):
@@ -100,6 +104,15 @@ class App:
             game = self.screen.game_screen
             if game is not None:
                 self.context.keep(game)
+
+    def last_words(self) -> list[str]:
+        """What the kept files still have to say once the game has left the screen (found
+        keeping the game on the way out: a file set aside, a folder that cannot be
+        written), as lines for standard error."""
+        keeper = self.context.keeper
+        if not keeper.is_open:  # nothing was read or written: nothing to say
+            return []
+        return [f"minesweeper: {wording.clause(notice)}" for notice in keeper.notices()]
 
     def feed(self, event: Event) -> bool:
         """Hand one event to the current screen and redraw what changed; False: quit."""

@@ -41,6 +41,11 @@ CONFIRM_TEXT: dict[Action, str] = {
     Action.MENU: "Leave for the menu? The game is kept to resume (y/n)",
     Action.QUIT: "Quit? The game is kept to resume next time (y/n)",
 }
+# The same questions where the kept games cannot be written (a read-only folder...).
+UNKEPT_TEXT: dict[Action, str] = {
+    Action.MENU: "Leave for the menu? The game is kept until you quit (y/n)",
+    Action.QUIT: "Quit? The game cannot be kept (y/n)",
+}
 
 # What still works while the game is paused; anything else says how to resume.
 WHILE_PAUSED = frozenset({Action.QUIT, Action.MENU, Action.EXPORT, Action.NEW, Action.REPLAY,
@@ -159,6 +164,8 @@ class GameScreen(Screen):
         if action in CONFIRM_TEXT and self.game.status is Status.PLAYING:
             self.pending = action
             question = CONFIRM_TEXT[action]
+            if action in UNKEPT_TEXT and not self.context.keeper.can_keep_games():
+                question = UNKEPT_TEXT[action]
             if not self.session.gives_up_as_loss:  # a replay, a seed...: nothing is counted
                 question = question.replace(" It counts as lost", "").replace(
                     " This game counts as lost", "")

@@ -43,6 +43,7 @@ class MenuScreen(Screen):
         context = self.context
         label = self.items()[self.selected].label
         context.saved = context.keeper.kept()
+        context.keeper.can_keep_games()  # if not, a notice says why, now
         self.message, self.is_error = context.notices(), True
         self.pending = None
         # Back from a game it kept, the menu offers it first; else the choice stays put.

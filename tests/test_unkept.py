@@ -1,0 +1,56 @@
+"""A game that cannot be kept (a data folder that cannot be written) is never said to be."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from minesweeper import plain, wording
+from minesweeper.engine import Level
+from minesweeper.kept import Keeper
+from minesweeper.records import Store
+from minesweeper.settings import Settings
+
+
+def blocked(tmp_path: Path) -> Path:
+    """A data folder that cannot be made: a file stands where its parent should be."""
+    blocker = tmp_path / "not-a-dir"
+    blocker.write_text("a file where the data folder should be")
+    return blocker / "minesweeper"
+
+
+def test_a_folder_that_cannot_be_written_cannot_keep_games_and_says_why_once(
+        tmp_path: Path) -> None:
+    store = Store(blocked(tmp_path))
+    assert not store.can_keep_games()
+    [notice] = store.take_notices()  # it cannot be read either, here
+    assert notice.endswith("this session's games left in progress will not be kept")
+    assert not store.can_keep_games() and store.take_notices() == []
+
+
+def test_a_writable_folder_keeps_games_and_leaves_nothing_behind(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    assert store.can_keep_games() and store.take_notices() == []
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["saved-game.json.lock"]
+
+
+def test_plain_play_never_says_a_game_is_kept_when_it_cannot_be(tmp_path: Path) -> None:
+    session = Keeper(blocked(tmp_path)).session(Settings.of_params(Level.BEGINNER.params))
+    out = io.StringIO()
+    assert plain.run(session, io.StringIO("open 4 4\nquit\n"), out) == 0
+    lines = out.getvalue().splitlines()
+    [note] = [i for i, line in enumerate(lines) if line.startswith("note: ")]
+    said = " ".join(" ".join(lines[note:note + 4]).split())
+    assert "games left in progress will not be kept" in said
+    statuses = [i for i, line in enumerate(lines) if line.startswith("Beginner |")]
+    assert statuses[0] < note < statuses[1]  # said at the start, before the first move
+    assert wording.KEPT_ON_QUIT not in lines and lines[-1] == wording.NOT_KEPT_ON_QUIT
+
+
+def test_plain_play_says_the_game_is_kept_where_it_is(tmp_path: Path) -> None:
+    session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
+    out = io.StringIO()
+    plain.run(session, io.StringIO("open 4 4\nquit\n"), out)
+    lines = out.getvalue().splitlines()
+    assert lines[-1] == wording.KEPT_ON_QUIT and not any(line.startswith("note:")
+                                                         for line in lines)

@@ -1,0 +1,62 @@
+"""The curses game where the kept games cannot be written (a read-only data folder), or are
+found damaged as the game leaves: it never promises to keep the game, and what the files had
+to say reaches the player after the screen is gone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from standin import Player
+
+from minesweeper.engine import Level
+from minesweeper.tui.events import Key
+
+
+@pytest.fixture
+def unwritable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The data folder under a file: it can be neither made nor read."""
+    blocker = tmp_path / "not-a-dir"
+    blocker.write_text("a file where the data folder should be")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocker))
+    return blocker / "minesweeper"
+
+
+def words(player: Player) -> str:
+    return " ".join(player.text.split())
+
+
+@pytest.mark.parametrize("width", [80, 40])
+def test_quitting_where_games_cannot_be_kept_says_so_and_why_after_the_screen(
+        unwritable: Path, width: int) -> None:
+    player = Player(Level.BEGINNER.params, width=width, height=24 if width == 80 else 12)
+    player.press(" ", "q")
+    assert "Quit? The game cannot be kept (y/n)" in player.text
+    assert "kept to resume" not in player.text
+    player.terminal.events = [Key("y")]
+    assert player.app.loop() == 0
+    [line] = player.app.last_words()
+    assert line.startswith("minesweeper: could not read ")
+    assert line.endswith("this session's games left in progress will not be kept")
+
+
+def test_leaving_for_the_menu_where_games_cannot_be_kept_promises_only_this_run(
+        unwritable: Path) -> None:
+    player = Player(Level.BEGINNER.params).press(" ", "Esc")
+    assert "Leave for the menu? The game is kept until you quit (y/n)" in player.text
+    player.press("y")
+    assert "Resume" in player.text  # kept in memory, for this run
+
+
+def test_the_menu_says_at_once_that_games_cannot_be_kept(unwritable: Path) -> None:
+    player = Player()
+    assert "games left in progress will not be kept" in words(player).lower()
+    assert Player(Level.BEGINNER.params).press(" ", "q").text.count("cannot be kept") == 1
+
+
+def test_quitting_where_games_are_kept_says_they_are_and_nothing_after() -> None:
+    player = Player(Level.BEGINNER.params).press(" ", "q")
+    assert "Quit? The game is kept to resume next time (y/n)" in player.text
+    player.terminal.events = [Key("y")]
+    player.app.loop()
+    assert player.app.last_words() == []
