@@ -98,6 +98,9 @@ def test_a_narrow_header_keeps_the_mode_and_replay_longest() -> None:
     assert header("Replay, Advanced, no guess", 50).endswith("Replay, no guess")
     assert header("Replay, Advanced, no guess", 40).endswith("Replay")
     assert header("Custom 6x6, 8 mines", 46).endswith("Custom 6x6")  # classic: as before
+    # A replayed board file keeps as much of its name as fits, cut, beside Replay.
+    assert header("Replay, Board my-very-long-board-file-name.in", 60).endswith(
+        "Ready   Time   0 Replay, Board my-very-long-..")
 
 
 def test_a_question_takes_the_message_line_and_the_keys_say_y_or_n() -> None:

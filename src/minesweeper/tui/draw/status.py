@@ -116,8 +116,13 @@ def _short_title(title: str, room: int) -> str:
     pieces = title.split(", ")
     dropped = [piece for piece in pieces if piece not in KEPT_PARTS]
     while len(pieces) > 1:
-        pieces.remove(dropped.pop() if dropped else pieces[-1])
-        if len(", ".join(pieces)) <= room:
+        piece = dropped.pop() if dropped else pieces[-1]
+        at = pieces.index(piece)
+        pieces.remove(piece)
+        spare = room - len(", ".join(pieces)) - 2  # what the piece may keep, cut
+        if spare >= -2:  # the rest fits
+            if piece.startswith("Board ") and spare >= len("Board ") + 6:
+                pieces.insert(at, piece[: spare - 2].rstrip() + "..")  # a file's name
             return ", ".join(pieces)
     if room >= 4:
         return title[: room - 2].rstrip() + ".."
