@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from pathlib import Path
+from typing import Callable
 
 from minesweeper import plain, wording
 from minesweeper.engine import Level
@@ -54,3 +55,30 @@ def test_plain_play_says_the_game_is_kept_where_it_is(tmp_path: Path) -> None:
     lines = out.getvalue().splitlines()
     assert lines[-1] == wording.KEPT_ON_QUIT and not any(line.startswith("note:")
                                                          for line in lines)
+
+
+class Lines(io.StringIO):
+    """Input lines; `before_quit` runs as the line `quit` is read."""
+
+    def __init__(self, text: str, before_quit: Callable[[], None]) -> None:
+        super().__init__(text)
+        self.before_quit = before_quit
+
+    def readline(self, size: int | None = -1) -> str:
+        line = super().readline(size)
+        if line == "quit\n":
+            self.before_quit()
+        return line
+
+
+def test_plain_play_says_a_kept_games_file_found_damaged_as_it_quits(tmp_path: Path) -> None:
+    session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
+    out = io.StringIO()
+    # Another window leaves a folder where the kept games should be, while this one plays.
+    lines = Lines("open 4 4\nquit\n", (tmp_path / "saved-game.json").mkdir)
+    plain.run(session, lines, out)
+    said = out.getvalue().splitlines()
+    assert said[-1] == wording.KEPT_ON_QUIT
+    assert said[-3].startswith("note: kept games could not be read (saved-game.json was a "
+                               "directory)") and "saved-game.json.damaged-" in said[-2]
+    assert Keeper(tmp_path).kept() is not None

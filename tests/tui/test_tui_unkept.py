@@ -60,3 +60,30 @@ def test_quitting_where_games_are_kept_says_they_are_and_nothing_after() -> None
     player.terminal.events = [Key("y")]
     player.app.loop()
     assert player.app.last_words() == []
+
+
+def test_a_kept_games_file_found_damaged_as_the_game_quits_is_said_after_the_screen(
+        private_data_folder: Path) -> None:
+    (private_data_folder / "minesweeper" / "saved-game.json").mkdir(parents=True)
+    player = Player(Level.BEGINNER.params, seed=None).press(" ")
+    player.terminal.events = [Key("q"), Key("y")]
+    assert player.app.loop() == 0
+    [line] = player.app.last_words()
+    assert line.startswith("minesweeper: kept games could not be read (saved-game.json was a "
+                           "directory): it is now saved-game.json.damaged-")
+    assert Player().app.context.keeper.kept() is not None  # and the game is kept
+
+
+def test_a_file_found_damaged_as_a_signal_ends_the_game_is_said_after_the_screen(
+        private_data_folder: Path) -> None:
+    (private_data_folder / "minesweeper" / "saved-game.json").mkdir(parents=True)
+    player = Player(Level.BEGINNER.params, seed=None).press(" ")
+
+    def hang_up(timeout_ms: int) -> Key:
+        raise SystemExit(129)  # what signals.py makes of SIGHUP
+
+    player.terminal.read_event = hang_up  # type: ignore[method-assign]
+    with pytest.raises(SystemExit):
+        player.app.loop()
+    [line] = player.app.last_words()
+    assert "saved-game.json.damaged-" in line
