@@ -144,8 +144,8 @@ def no_guess_minefield(
                     "mines or a smaller board"
                 )
     raise NoGuessError(
-        f"could not make a no-guess {params} board with the first click at {first.name}: "
-        "every layout tried needs a guess; try another first click or fewer mines"
+        f"no no-guess {params} board was found for a first click at {first.name}: try "
+        "another first click or fewer mines"
     )
 
 
