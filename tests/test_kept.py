@@ -7,7 +7,7 @@ from pathlib import Path
 from minesweeper.engine import Action, Coord, Level, Move, Params
 from minesweeper.kept import Keeper
 from minesweeper.session import Session
-from minesweeper.settings import Settings
+from minesweeper.settings import Mode, Settings
 
 
 def test_a_game_left_in_progress_is_offered_then_taken_once(tmp_path: Path) -> None:
@@ -118,3 +118,17 @@ def test_a_resumed_game_of_a_chosen_seed_is_unranked_for_that_reason(tmp_path: P
             if not field.is_mine(Coord(row, col)) and not back.game.is_over:
                 finish = back.play(Move(Action.OPEN, Coord(row, col))).finish or finish
     assert finish is not None and finish.won and finish.unranked == "chosen seed"
+
+
+def test_the_last_games_table_is_remembered_for_the_next_run(tmp_path: Path) -> None:
+    assert Keeper(tmp_path).last_table is None
+    keeper = Keeper(tmp_path)
+    session = keeper.session(Settings.of_params(Level.INTERMEDIATE.params), lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(8, 8)))
+    field = session.game.minefield
+    assert field is not None
+    assert session.play(Move(Action.OPEN, next(field.mines()))).finish is not None
+    assert Keeper(tmp_path).last_table == "intermediate"
+    strict = Settings.of_params(Level.BEGINNER.params, mode=Mode.STRICT)
+    started(Keeper(tmp_path), strict).new_game()  # given up: counted as played and lost
+    assert Keeper(tmp_path).last_table == "beginner-strict"

@@ -86,12 +86,14 @@ class Keeper:
 
     @property
     def last_table(self) -> str | None:
-        """The ranking table of this window's last game (None: none yet, or a custom size
-        or a board file)."""
+        """The ranking table of this window's last game, or before one, of the last game
+        counted in an earlier run (None: none yet, or a custom size or a board file)."""
         from .records import table_for
 
         current = self._current
-        if current is None or current.settings.minefield is not None:
+        if current is None:
+            return self.store.last_table()
+        if current.settings.minefield is not None:
             return None
         return table_for(current.params, current.settings.mode.value)
 

@@ -132,6 +132,8 @@ def _validate_records(data: Any) -> dict[str, Any]:
         if not isinstance(custom, list) or len(custom) != 3:
             raise CorruptFile("the last custom size is not three numbers")
         valid["custom"] = [whole_count(value, 10**7) for value in custom]
+    if data.get("last") in TABLES:  # the table of the last game counted (Times opens on it)
+        valid["last"] = data["last"]
     return valid
 
 
@@ -170,6 +172,7 @@ class Store:
 
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
             data = data or {"best": {}, "stats": {}}
+            data["last"] = table
             if counted:
                 data["stats"][table] = asdict(_counted(Stats(**data["stats"].get(table, {})),
                                                        won, ms))
@@ -192,11 +195,18 @@ class Store:
 
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
             data = data or {"best": {}, "stats": {}}
+            data["last"] = table
             data["stats"][table] = asdict(_counted(Stats(**data["stats"].get(table, {})),
                                                    False, 0))
             return data
 
         self._records.update(change)
+
+    def last_table(self) -> str | None:
+        """The table of the last game counted, in any run (None: none yet)."""
+        data = self._records.load() or {}
+        table = data.get("last")
+        return table if isinstance(table, str) else None
 
     def last_custom(self) -> tuple[int, int, int] | None:
         """The last custom size played (rows, columns, mines), if any."""

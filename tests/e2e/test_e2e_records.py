@@ -103,10 +103,7 @@ def test_a_fair_win_is_ranked_and_kept_after_a_restart(spawn) -> None:  # type: 
     assert terminal.wait_exit() == 0
 
     again = spawn(wait="Times")
-    again.send("t")
-    again.wait_for("statistics: Beginner")
-    assert "No wins yet" in again.text
-    again.key("right", 3)
+    again.send("t")  # Times opens on the table of the last game, from the run before
     again.wait_for("statistics: Beginner (no guess)")
     assert "Played 1   Won 1 (100%)" in again.text
     assert any(line.strip().startswith("1 ") and "s " in line for line in again.lines())
