@@ -304,3 +304,28 @@ def test_a_lock_held_too_long_by_another_process_is_given_up(
     finally:
         holder.kill()
         holder.wait()
+
+
+@pytest.mark.parametrize("exists", [True, False])
+def test_a_lock_file_that_cannot_be_opened_or_made_is_named_for_what_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, exists: bool,
+) -> None:
+    from minesweeper import safefiles
+
+    lock = tmp_path / "records.json.lock"
+    if exists:
+        lock.write_text("")  # another user's, say: there, but not ours to open
+    real_open = os.open
+
+    def no_lock(path: Any, *args: Any) -> int:
+        if Path(path) == lock:
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, *args)
+
+    monkeypatch.setattr(safefiles.os, "open", no_lock)
+    store = Store(tmp_path)
+    store.record("beginner", won_game(), fair=True)
+    [notice] = store.take_notices()
+    verb = "open" if exists else "make"
+    assert notice == f"results will not be kept: cannot {verb} the lock file {lock} " \
+                     "(Permission denied)"

@@ -160,8 +160,17 @@ class Keeper:
         return self.store.can_keep_games()
 
     def notices(self) -> list[str]:
-        """What the player must be told about the files, each once."""
-        return self.store.take_notices()
+        """What the player must be told about the files, each once, as sentences for a
+        screen line of their own (`Kept games were damaged: ... .`)."""
+        from .wording import sentence
+
+        return [sentence(notice).rstrip(".") + "." for notice in self.clauses()]
+
+    def clauses(self) -> list[str]:
+        """The same to follow a label such as `minesweeper: ` (a small first letter)."""
+        from .wording import clause
+
+        return [clause(notice) for notice in self.store.take_notices()]
 
     @property
     def is_open(self) -> bool:

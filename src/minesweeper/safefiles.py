@@ -128,7 +128,7 @@ def aside_name(path: Path) -> Path:
 
 
 class LockError(OSError):
-    """The lock file cannot be made; `str()` names it and says why."""
+    """The lock file cannot be made or used; `str()` names it and says why."""
 
 
 def _open_lock(lock: Path, tell: Callable[[str], None]) -> int:
@@ -141,7 +141,8 @@ def _open_lock(lock: Path, tell: Callable[[str], None]) -> int:
             fd = os.open(lock, flags, 0o600)
         except OSError as error:
             if not (os.path.islink(lock) or os.path.isdir(lock)) or attempt:
-                raise LockError(f"cannot make the lock file {lock} "
+                verb = "open" if os.path.lexists(lock) else "make"
+                raise LockError(f"cannot {verb} the lock file {lock} "
                                 f"({error.strerror or error})") from None
             what = "a link" if os.path.islink(lock) else "a directory"
         else:

@@ -6,7 +6,7 @@ import os
 import sys
 from typing import Callable, Iterable, Protocol
 
-from .. import signals, wording
+from .. import signals
 from ..engine import Status
 from ..kept import Keeper
 from ..settings import Settings
@@ -112,7 +112,7 @@ class App:
         keeper = self.context.keeper
         if not keeper.is_open:  # nothing was read or written: nothing to say
             return []
-        return [f"minesweeper: {wording.clause(notice)}" for notice in keeper.notices()]
+        return [f"minesweeper: {notice}" for notice in keeper.clauses()]
 
     def feed(self, event: Event) -> bool:
         """Hand one event to the current screen and redraw what changed; False: quit."""
