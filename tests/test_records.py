@@ -256,7 +256,7 @@ def test_resume_says_when_the_saved_game_was_damaged(tmp_path: Path) -> None:
     first, second = result.stderr.splitlines()
     assert first.startswith("minesweeper: kept games were damaged: the file is now "
                             "saved-game.json.damaged-")
-    assert second == "minesweeper: there is no saved game to resume"
+    assert second == "minesweeper: there is no kept game to resume"
 
 
 def kept_beginner(store: Store, seed: int | None = None) -> tuple[Session, Game]:

@@ -117,7 +117,7 @@ def test_resume_without_a_saved_game_says_so(tmp_path: Path) -> None:
             break
     process.wait()
     assert process.exitstatus == 2
-    assert "no saved game" in output and "Traceback" not in output
+    assert "no kept game" in output and "Traceback" not in output
 
 
 def test_a_finished_game_is_not_saved_and_is_recorded(tmp_path: Path) -> None:

@@ -84,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     level.add_argument("--game", metavar="ID", type=arguments.game_id,
                        help="play the board of a game ID (shown at the end of every game)")
     level.add_argument("--resume", action="store_true",
-                       help="go straight to the saved game (it keeps its own settings; "
+                       help="go straight to the kept game (it keeps its own settings; "
                        "--seed, --mode and --marks are for the menu after it)")
     level.add_argument("--stats", action="store_true",
                        help="print statistics and best times, then exit")
@@ -282,9 +282,9 @@ def _main(argv: Sequence[str] | None) -> int:
 
         keeper = Keeper()
         if keeper.kept() is None:
-            for notice in keeper.notices():  # a damaged file was set aside: say so
-                say(wording.clause(notice))
-            return fail("there is no saved game to resume")
+            for notice in keeper.clauses():  # a damaged file was set aside: say so
+                say(notice)
+            return fail("there is no kept game to resume")
     use_plain = options.plain
     if not use_plain:
         from .tui import unusable_reason
@@ -360,7 +360,7 @@ def _run_plain(options: Options) -> int:
         keeper = Keeper()
         session = keeper.resume() if interactive else keeper.peek()
         if session is None:
-            return fail("the saved game is gone (another window took it)")
+            return fail("the kept game is gone (another window took it)")
     elif interactive:
         from .kept import Keeper
 

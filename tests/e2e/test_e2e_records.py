@@ -172,7 +172,7 @@ def test_leaving_mid_game_keeps_it_for_resume(spawn, route: str) -> None:  # typ
 def test_resume_without_a_saved_game_says_so(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal = spawn("--resume")
     assert terminal.wait_exit() == 2
-    assert "no saved game to resume" in terminal.text and "Traceback" not in terminal.text
+    assert "no kept game to resume" in terminal.text and "Traceback" not in terminal.text
 
 
 DAMAGE = {
