@@ -85,6 +85,11 @@ class Stats:
         return 100.0 * self.won / self.played if self.played else 0.0
 
     @property
+    def won_share(self) -> str:
+        """Games won, with their share of those played when there are any: `3 (60%)`."""
+        return f"{self.won} ({self.win_rate:.0f}%)" if self.played else str(self.won)
+
+    @property
     def average_ms(self) -> int:
         """Mean winning time in milliseconds."""
         return self.win_ms // self.won if self.won else 0
@@ -317,7 +322,7 @@ def format_stats(store: Store) -> str:
             continue
         average = f"{record.average_ms / 1000:.1f} s" if record.won else "-"
         lines += _joined(f"{table_title(table)}: played {record.played}",
-                         f"won {record.won} ({record.win_rate:.0f}%)",
+                         f"won {record.won_share}",
                          f"streak {record.streak}", f"longest {record.longest}",
                          f"average win {average}")
         for rank, entry in enumerate(best[table], start=1):

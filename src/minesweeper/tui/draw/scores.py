@@ -34,7 +34,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     if not scores_fits(height, width):
         return too_small_spans(height, width, (SMALL_WIDTH, SMALL_HEIGHT))
     average = f"{stats.average_ms / 1000:.1f} s" if stats.won else "-"
-    figures = [f"Played {stats.played}", f"Won {stats.won} ({stats.win_rate:.0f}%)",
+    figures = [f"Played {stats.played}", f"Won {stats.won_share}",
                f"Streak {stats.streak}", f"Longest {stats.longest}", f"Average win {average}"]
     played, streaks = "   ".join(figures[:2]), "   ".join(figures[2:])
     times = [f"{rank:>3}  {entry.ms / 1000:>7.1f}s  {entry.date:<10}  {entry.three_bv:>4}  "
