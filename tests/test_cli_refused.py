@@ -63,6 +63,7 @@ REFUSED: list[tuple[list[str], str]] = [
     (["--out", "x"], "--out, --first-click and --force go with --generate"),
     (["--first-click", "0", "0"], "--out, --first-click and --force go with --generate"),
     (["--force", "--beginner"], "--out, --first-click and --force go with --generate"),
+    ([*GENERATE, "--first-click", "9", "9"], "--first-click 9 9 is outside the 8x8 board"),
 ]
 
 # Each option here does something: the menu (or the game) uses it.

@@ -309,7 +309,8 @@ def generate_boards(options: Options) -> int:
     params = settings.params
     first = options.first_click or Coord(params.rows // 2, params.cols // 2)
     if not (0 <= first.row < params.rows and 0 <= first.col < params.cols):
-        return fail(f"--first-click {first} is outside the {params.rows}x{params.cols} board")
+        return fail(f"--first-click {first} is outside the {params.rows}x{params.cols} board "
+                    "(see minesweeper --help)")
     seed = settings.seed if settings.seed is not None else random.SystemRandom().getrandbits(32)
     rng = random.Random(seed)
     place: Placement = place_mines
