@@ -116,6 +116,16 @@ def test_a_finished_game_exports_its_board(tmp_path: Path) -> None:
     assert done and str(written) in message and parse(written.read_text()) == BOARD
 
 
+def test_an_export_that_fails_names_the_whole_path_as_one_that_works_does(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    session = board_session()
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    done, message = session.export("missing")
+    assert not done and message.startswith(f"could not write {tmp_path / 'missing'}/mine")
+    assert message.endswith(".in: No such file or directory")
+
+
 def test_a_replay_never_counts(tmp_path: Path) -> None:
     session = Session(Settings.of_params(Level.BEGINNER.params), clock, Store(tmp_path))
     session.play(Move(Action.OPEN, Coord(4, 4)))

@@ -318,14 +318,14 @@ class Session:
         text = format_pairs(game.minefield, (f"{self.title}; game ID {self.game_id()}",))
         stamp = time.strftime("%Y%m%d-%H%M%S")
         for suffix in [""] + [f"-{n}" for n in range(2, 100)]:
-            path = os.path.join(directory, f"minesweeper-{stamp}{suffix}.in")
+            path = os.path.abspath(os.path.join(directory, f"minesweeper-{stamp}{suffix}.in"))
             try:
                 write_new(path, text)
             except FileExistsError:
                 continue
             except OSError as error:
                 return False, f"could not write {path}: {error.strerror}"
-            return True, f"board written to {os.path.abspath(path)}"
+            return True, f"board written to {path}"
         return False, "could not find a free file name to export to"
 
     def abandon(self) -> None:
