@@ -68,6 +68,13 @@ def test_a_missing_file_names_the_bundled_boards(tmp_path: Path) -> None:
     assert_one_line_error(result, f"minesweeper: nope.in: no such file (bundled boards: {BUNDLED})")
 
 
+def test_a_broken_link_is_named_as_one(tmp_path: Path) -> None:
+    (tmp_path / "old.in").symlink_to("gone/b9.in")
+    result = run("--plain", "--board", "old.in", cwd=tmp_path, home=tmp_path)
+    assert_one_line_error(result, "minesweeper: old.in: is a link to gone/b9.in, which does "
+                          "not exist")
+
+
 def test_a_missing_path_in_a_directory_is_not_looked_up_among_the_bundled_boards(
     tmp_path: Path,
 ) -> None:

@@ -166,6 +166,9 @@ def find_board(name: str) -> tuple[bytes, str]:
             with contextlib.suppress(OSError):  # a name too long for a file is no board
                 if entry.is_file():
                     return entry.read_bytes(), shown
+    if os.path.islink(name):
+        target = _shown(os.readlink(name))
+        raise BoardFileError(shown, None, f"is a link to {target}, which does not exist")
     names = sorted(item.name for item in bundled.iterdir() if item.name.endswith(".in"))
     raise BoardFileError(shown, None, f"no such file (bundled boards: {', '.join(names)})")
 
