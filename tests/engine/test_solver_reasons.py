@@ -126,6 +126,7 @@ def check_words(position: Position, found: Hint) -> None:
     said = {match.group(0) for match in NAMED.finditer(found.reason)}
     assert said <= names, ("named but not highlighted", said - names, found.reason)
     more = sum(int(match.group(1)) for match in MORE.finditer(found.reason))
+    assert "and 1 more number" not in found.reason, found.reason  # one more is named
     assert len(said) + more == len(names), ("numbers left out", found.reason, names)
     flags = sum(1 for value in position.cells if value == FLAG)
     if found.mines_left is not None:

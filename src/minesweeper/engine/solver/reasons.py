@@ -85,10 +85,12 @@ def pair_reason(
 
 
 def listed(state: Sequence[int], cols: int, numbers: Sequence[int]) -> str:
-    """`the 1 at row 0, column 2, the empty cell at ... and 2 more numbers`."""
-    named = [f"the {state[n] or 'empty cell'} at {where(n, cols)}" for n in numbers[:3]]
-    if len(numbers) > 3:
-        named.append(plural(len(numbers) - 3, "more number"))
+    """`the 1 at row 0, column 2, the empty cell at ... and 2 more numbers` (four are
+    named: "1 more number" would take as long to read as the number)."""
+    shown = 4 if len(numbers) == 4 else 3
+    named = [f"the {state[n] or 'empty cell'} at {where(n, cols)}" for n in numbers[:shown]]
+    if len(numbers) > shown:
+        named.append(plural(len(numbers) - shown, "more number"))
     if len(named) == 1:
         return named[0]
     return ", ".join(named[:-1]) + " and " + named[-1]
