@@ -190,16 +190,18 @@ def hint_clause(given: Hint, luck: Luck = Luck.CLASSIC) -> str:
 
 
 def wrap_units(text: str, width: int = 0) -> list[str]:
-    """The words of `text` for wrapping it over lines of `width` (0: any): "row 10," and
-    "column 23" are one word each, never split over two lines; so are "and 2" (a list's
-    last number) and a one-character word with the word after it ("! a mine"), unless
-    together they are longer than a line."""
-    kept = re.sub(r"\b(row|column|and) (?=\d)", "\\1\0", text)
-    kept = re.sub(r"(?<!\S)(\S) (?=\S)", "\\1\0", kept)
+    """The words of `text` for wrapping it over lines of `width` (0: any): a cell's name,
+    "row 10, column 23", is one word, never split over two lines (nor two pages); so are
+    "and 2" (a list's last number) and a one-character word with the word after it ("! a
+    mine"), unless together they are longer than a line."""
+    kept = re.sub(r"\b([Rr]ow|[Cc]olumn|and) (?=\d)", "\\1\0", text)
+    # Looser: a whole cell's name, and a lone character with what follows.
+    kept = re.sub(r"(\b[Rr]ow\0\d+,) (?=column\0)", "\\1\1", kept)
+    kept = re.sub(r"(?<!\S)(\S) (?=\S)", "\\1\1", kept)
     units: list[str] = []
     for unit in kept.split():
-        if width and len(unit) > width:
-            units += unit.split("\0")
-        else:
-            units.append(unit.replace("\0", " "))
+        parts = unit.split("\1") if width and len(unit) > width else [unit]
+        for part in parts:
+            pieces = part.split("\0") if width and len(part) > width else [part]
+            units += [piece.replace("\0", " ").replace("\1", " ") for piece in pieces]
     return units

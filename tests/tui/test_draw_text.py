@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from canvas import Canvas, words
 from hypothesis import given
@@ -95,7 +97,17 @@ def test_a_page_is_not_cut_inside_brackets_its_last_line_opens() -> None:
     first, second = text.pages(tip, 50, 2, "(t: more)")
     assert first == ["Row 3, column 7 is safe: every way to place the",
                      "mines fits the numbers (t: more)"]
-    assert second == ["(the 1 at row 6, column 2 and the 3 at row 7,", "column 3)"]
+    assert second == ["(the 1 at row 6, column 2 and the 3 at", "row 7, column 3)"]
+
+
+def test_a_cell_s_name_is_never_split_over_two_pages() -> None:
+    tip = ("Row 1, column 15 is safe: the 1 at row 1, column 14 must have 1 mine among the "
+           "cells it shares with the 1 at row 2, column 14, which is all that one needs")
+    for width in range(30, 90):
+        for page in text.pages(tip, width, 2, "(t: more)"):
+            last = page[-1].replace(" (t: more)", "")
+            assert not re.search(r"row \d+,$", last), (width, page)
+            assert not page[0].startswith("column"), (width, page)
 
 
 def test_a_text_that_fits_is_one_page_without_the_marker() -> None:

@@ -102,23 +102,24 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
     shown: list[list[str]] = []
     while len(lines) > rows:
         last = wrap_text(" ".join(lines[rows - 1:]), room)
-        head, tail = _before_open_bracket(last[0])
+        head, tail = _before_open_bracket(last[0], room // 3)
         shown.append(lines[: rows - 1] + [f"{head} {marker}"])
         lines = wrap_text(" ".join([tail, *last[1:]] if tail else last[1:]), width)
     return shown + [lines] if lines else shown
 
 
-def _before_open_bracket(line: str) -> tuple[str, str]:
+def _before_open_bracket(line: str, least: int) -> tuple[str, str]:
     """`line` cut before a bracket it opens and does not close (so that a page's marker,
     itself in brackets, is not written inside it), as (the line, what goes on); the whole
-    line where there is no such bracket, or nothing before it."""
+    line where there is no such bracket, or less than `least` before it (a page is not
+    left nearly empty for it)."""
     depth_at: list[int] = []
     for index, char in enumerate(line):
         if char == "(":
             depth_at.append(index)
         elif char == ")" and depth_at:
             depth_at.pop()
-    if not depth_at or not line[: depth_at[0]].strip():
+    if not depth_at or len(line[: depth_at[0]].strip()) < max(1, least):
         return line, ""
     return line[: depth_at[0]].rstrip(), line[depth_at[0]:]
 
