@@ -101,6 +101,8 @@ def test_a_narrow_header_keeps_the_mode_and_replay_longest() -> None:
     # A replayed board file keeps as much of its name as fits, cut, beside Replay.
     assert header("Replay, Board my-very-long-board-file-name.in", 60).endswith(
         "Ready   Time   0 Replay, Board my-very-long-..")
+    assert header("Replay, Board my-very-long-board-file-name.in", 50).endswith(
+        "Replay, Board my-..")
 
 
 def test_a_question_takes_the_message_line_and_the_keys_say_y_or_n() -> None:

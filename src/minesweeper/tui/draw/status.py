@@ -121,7 +121,7 @@ def _short_title(title: str, room: int) -> str:
         pieces.remove(piece)
         spare = room - len(", ".join(pieces)) - 2  # what the piece may keep, cut
         if spare >= -2:  # the rest fits
-            if piece.startswith("Board ") and spare >= len("Board ") + 6:
+            if piece.startswith("Board ") and spare >= len("Board ") + 3:
                 pieces.insert(at, piece[: spare - 2].rstrip() + "..")  # a file's name
             return ", ".join(pieces)
     if room >= 4:
