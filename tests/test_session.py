@@ -86,8 +86,11 @@ def test_after_a_refused_no_guess_first_click_the_tip_names_the_cells_to_avoid()
     assert tip == ("Open another cell: no no-guess board was found that starts at "
                    "row 0, column 0 or at row 1, column 0")
     assert not session.hint().is_error and not session.assisted
-    three = wording.first_click_tip(True, [Coord(0, 0), Coord(1, 0), Coord(1, 3)])
-    assert three.endswith("row 0, column 0, at row 1, column 0 or at the other cell tried")
+    four = wording.first_click_tip(True, [Coord(0, 0), Coord(1, 0), Coord(1, 3), Coord(0, 3)])
+    assert four.endswith("row 0, column 0, at row 1, column 0, at row 1, column 3 or at "
+                         "row 0, column 3")
+    five = wording.first_click_tip(True, [Coord(0, c) for c in range(5)])
+    assert five.endswith("at row 0, column 2 or at the 2 other cells tried")
 
 
 def test_a_hint_that_proves_something_marks_the_game_assisted() -> None:

@@ -151,10 +151,10 @@ def first_click_tip(no_guess: bool, refused: Sequence[Coord] = ()) -> str:
     if not refused:
         return FIRST_CLICK_IS_SAFE + (NO_GUESS_FROM_THERE if no_guess else "")
     tried = list(dict.fromkeys(refused))  # in order, each once
-    names = [cell.name for cell in tried[:2]]
-    if len(tried) > 2:
-        more = len(tried) - 2
-        names.append("the other cell tried" if more == 1 else f"the {more} other cells tried")
+    shown = 4 if len(tried) <= 4 else 3  # a fourth rather than "the other cell tried"
+    names = [cell.name for cell in tried[:shown]]
+    if len(tried) > shown:
+        names.append(f"the {len(tried) - shown} other cells tried")
     cells = ", at ".join(names[:-1]) + " or at " + names[-1] if len(names) > 1 else names[0]
     return f"Open another cell: no no-guess board was found that starts at {cells}"
 
