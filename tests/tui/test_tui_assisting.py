@@ -8,6 +8,7 @@ from standin import Player
 from minesweeper.engine import Coord, Level, Params, parse
 from minesweeper.settings import Mode, Settings
 from minesweeper.tui.draw import board
+from minesweeper.tui.draw.text import wrap_text
 from minesweeper.tui.state import FULL
 
 SMALL = parse("""\
@@ -93,6 +94,15 @@ def test_a_tip_on_a_lost_game_points_to_undo() -> None:
     assert not ui.is_error  # a way on, not a refusal
 
 
+def test_the_chance_legend_fits_its_rows_whole_with_each_entry_on_one_line() -> None:
+    glyphs = opened().app.context.glyphs
+    for width in range(36, 100):
+        lines = wrap_text(board.chance_legend(glyphs, width, 2), width)
+        assert len(lines) <= 2 and not any(line.endswith("...") for line in lines), lines
+        assert not any(line.endswith(("under", "█ 75%", " or", " a", "!")) for line in lines)
+        assert lines[-1].endswith(("i hides", "i hides them")), (width, lines)
+
+
 def test_the_chance_map_comes_back_when_a_loss_is_undone() -> None:
     player = opened().press("i", "End", "J", " ")
     assert player.game.game.is_over and player.game.ui.overlay is None  # the mines show
@@ -116,9 +126,9 @@ def test_the_chance_map_shows_and_hides() -> None:
     player = opened().press("i")
     view = player.game.layout
     assert view is not None and view.message_rows == 2
-    legend = board.chance_legend(player.app.context.glyphs, 2 * view.width)
+    legend = board.chance_legend(player.app.context.glyphs, view.width, 2)
     assert legend.startswith("Mine chances:")  # the longest that fits two rows of 80
-    assert legend in " ".join(player.text.split())
+    assert " ".join(legend.split()) in " ".join(player.text.split())
     assert "!" in player.text and "Assisted" in player.text
     player.press("i")
     assert player.game.ui.overlay is None and legend not in player.text

@@ -10,6 +10,7 @@ from ...engine import Coord, Game, Tile
 from ..state import GameUI
 from .layout import Layout
 from .rulers import ruler_spans
+from .text import wrap_text
 from .theme import CHANCE_STYLES, Glyphs, Span, Style, tile_glyph
 
 
@@ -58,17 +59,25 @@ def chance_percent(probability: float) -> str:
     return f"{min(99, max(1, round(probability * 100)))}%"
 
 
-def chance_legend(glyphs: Glyphs, width: int = 0) -> str:
-    """What the chance map's shades mean, in the longest wording that fits `width` (0:
-    any); the message line says it when the map is shown."""
-    safe, low, some, high, likely, mine = glyphs.chances
-    return wording.fitting((
-        f"Mine chances: {safe} safe, {low} under 25%, {some} under 50%, {high} under 75%, "
-        f"{likely} 75% or more, {mine} a mine; the cursor's cell in %; i hides them",
-        f"Chances: {safe} safe {low} <25% {some} <50% {high} <75% {likely} more {mine} mine;"
+def chance_legend(glyphs: Glyphs, width: int = 0, rows: int = 1) -> str:
+    """What the chance map's shades mean, in the longest wording that fits `rows` lines of
+    `width` (0: any), each shade's entry kept on one line; the message line says it when
+    the map is shown."""
+    safe, low, some, high, likely, mine = (f"{glyph}{wording.NO_BREAK}" for glyph in
+                                           glyphs.chances)
+    under = f"under{wording.NO_BREAK}"
+    wordings = (
+        f"Mine chances: {safe}safe, {low}{under}25%, {some}{under}50%, {high}{under}75%, "
+        f"{likely}75%{wording.NO_BREAK}or{wording.NO_BREAK}more, {mine}a{wording.NO_BREAK}"
+        "mine; the cursor's cell in %; i hides them",
+        f"Chances: {safe}safe {low}<25% {some}<50% {high}<75% {likely}more {mine}mine;"
         " i hides",
-        f"{safe} safe {low}{some}{high}{likely} risk {mine} mine; i hides",
-    ), width)
+        f"{safe}safe {low.strip()}{some.strip()}{high.strip()}{likely}risk {mine}mine; i hides",
+    )
+    if not width:
+        return wordings[0]
+    return next((text for text in wordings if len(wrap_text(text, width)) <= rows),
+                wordings[-1])
 
 
 def cell_look(game: Game, ui: GameUI, coord: Coord, tile: Tile, glyphs: Glyphs,

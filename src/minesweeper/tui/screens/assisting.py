@@ -93,8 +93,9 @@ def update_overlay(screen: GameScreen, announce: bool = False) -> Dirty:
         ui.overlay = found.chances
         note = found.note
         view = screen.layout
-        room = screen.context.width if view is None else view.width * view.message_rows
-        message = board.chance_legend(screen.context.glyphs, room)  # the rows it may wrap on
+        width, rows = (screen.context.width, 1) if view is None else \
+            (view.width, view.message_rows)
+        message = board.chance_legend(screen.context.glyphs, width, rows)  # rows it may take
     dirty = Dirty(board=True) | STATUS
     if note:
         dirty |= screen.say(note)
