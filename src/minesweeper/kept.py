@@ -172,6 +172,13 @@ class Keeper:
 
         return [clause(notice) for notice in self.store.take_notices()]
 
+    def last_clauses(self) -> list[str]:
+        """Every notice of this run as `clauses` gives them, those shown before too: said
+        again as the program ends, whole where a small screen cut them."""
+        from .wording import clause
+
+        return [clause(notice) for notice in self.store.all_notices()]
+
     @property
     def is_open(self) -> bool:
         """Whether the files have been opened (a game starts without reading them)."""

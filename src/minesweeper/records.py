@@ -159,6 +159,10 @@ class Store:
         """Messages for the player not yet shown (each is shown once in a process)."""
         return self.notices.take()
 
+    def all_notices(self) -> list[str]:
+        """Every message for the player in this process, shown or not."""
+        return self.notices.take_all()
+
     # Records -----------------------------------------------------------------------
 
     def record(self, table: str | None, game: Game, *, fair: bool, counted: bool = True,

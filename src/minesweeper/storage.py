@@ -64,12 +64,20 @@ class Notices:
     def __init__(self) -> None:
         self.pending: list[str] = []
         self.told: set[str] = set()
+        self.said: list[str] = []  # every message, in order, given or not
 
     def tell(self, message: str) -> None:
         """Queue `message`, unless it was already queued or given in this process."""
         if message not in self.told:
             self.told.add(message)
             self.pending.append(message)
+            self.said.append(message)
+
+    def take_all(self) -> list[str]:
+        """Every message of this process, given before or not (a screen may have shown
+        one cut short); they all count as given."""
+        self.pending.clear()
+        return list(self.said)
 
     def take(self) -> list[str]:
         """The messages not given yet; they count as given."""

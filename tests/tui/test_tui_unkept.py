@@ -56,6 +56,15 @@ def test_the_menu_says_at_once_that_games_cannot_be_kept(unwritable: Path) -> No
     assert Player(Level.BEGINNER.params).press(" ", "q").text.count("cannot be kept") == 1
 
 
+def test_what_the_menu_said_of_the_files_is_said_again_whole_after_the_screen(
+        unwritable: Path) -> None:
+    player = Player()  # the menu shows it: cut short on a small screen
+    assert "Could not read " in words(player)
+    said = player.app.last_words()
+    assert said and said[0].startswith("minesweeper: could not read "), said
+    assert any("will not be kept" in line for line in said)
+
+
 def test_quitting_where_games_are_kept_says_they_are_and_nothing_after() -> None:
     player = Player(Level.BEGINNER.params).press(" ", "q")
     assert "Quit? The game is kept to resume next time (y/n)" in player.text

@@ -106,13 +106,14 @@ class App:
                 self.context.keep(game)
 
     def last_words(self) -> list[str]:
-        """What the kept files still have to say once the game has left the screen (found
-        keeping the game on the way out: a file set aside, a folder that cannot be
-        written), as lines for standard error."""
+        """What the kept files had to say in this run, as lines for standard error once the
+        game has left the screen: those found on the way out (a file set aside, a folder
+        that cannot be written), and those shown before, which a small screen may have
+        cut."""
         keeper = self.context.keeper
         if not keeper.is_open:  # nothing was read or written: nothing to say
             return []
-        return [f"minesweeper: {notice}" for notice in keeper.clauses()]
+        return [f"minesweeper: {notice}" for notice in keeper.last_clauses()]
 
     def feed(self, event: Event) -> bool:
         """Hand one event to the current screen and redraw what changed; False: quit."""
