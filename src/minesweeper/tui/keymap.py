@@ -111,7 +111,7 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
 # The four kinds of luck (the menu's Luck item, --mode), for help: how each deals with a
 # guess. "Proven" is what the complete solver proves from the screen and the mine count.
 LUCK_HELP: tuple[tuple[str, str], ...] = (
-    ("classic", "mines at random: a guess takes its chance"),
+    ("classic", "mines at random, and a guess takes its chance"),
     ("no guess", "boards that logic alone can clear"),
     ("forgiving", "a guess is made safe when no cell could be proven safe"),
     ("strict", "as forgiving, but a guess that could be a mine loses when a safe cell "
