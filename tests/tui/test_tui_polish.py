@@ -88,8 +88,10 @@ def test_a_board_taller_than_the_view_keeps_its_rows_below_marker_and_shows_the_
     assert view is not None and view.view_rows < view.rows
     assert "more" in bottom_border(player) and "Game ID" not in bottom_border(player)
     player.press("Left")  # the note gives the keys' row back; the summary makes room
-    assert "ID: help (?)" in player.text.splitlines()[view.message_row]
+    assert "ID: press ?" in player.text.splitlines()[view.message_row]
     assert "more" in bottom_border(player)
+    player.press("?")  # help scrolls at 40x12: it opens where the ID is
+    assert f"Game ID {player.game.session.game_id()}" in player.text
 
 
 def test_where_the_end_note_has_no_rows_the_keys_say_how_to_see_it() -> None:

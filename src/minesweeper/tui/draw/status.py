@@ -194,7 +194,7 @@ class EndPlan:
 HELP_FOR_ID = "Game ID: see help (?)"
 # Ends a page of a tip, or of the end's note, that goes on (the tip key shows the next).
 MORE = f"({keymap.key_for(keymap.Action.TIP)}: more)"
-SHORT_HELP_FOR_ID = "ID: help (?)"
+SHORT_HELP_FOR_ID = "ID: press ?"
 
 
 def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:

@@ -16,7 +16,8 @@ class HelpScreen(Screen):
     def __init__(self, context: Context, game: GameScreen) -> None:
         super().__init__(context)
         self.game = game
-        self.scroll = 0
+        # After a game the end points here for its ID: a help that scrolls opens on it.
+        self.scroll = self.page().max_scroll if game.game.is_over and self.game_id() else 0
 
     @property
     def game_screen(self) -> GameScreen:
