@@ -43,7 +43,7 @@ COMMANDS = (
             "count as lost is given up only by a second `new` in a row)"),
     Command("help", "h", "list the commands"),
     Command("quit", "q", "leave (end of input quits too); at a terminal a game in progress "
-            "is kept"),
+            "is kept, if its folder can be written"),
 )
 _BY_NAME = {name: command for command in COMMANDS for name in (command.name, command.short)}
 LEGEND = ("Board: # closed, F flag, ? mark, . empty, 1-8 numbers,\n"
