@@ -63,13 +63,11 @@ class Notices:
 
     def __init__(self) -> None:
         self.pending: list[str] = []
-        self.told: set[str] = set()
-        self.said: list[str] = []  # every message, in order, given or not
+        self.said: list[str] = []  # every message, in order, given or not (a handful)
 
     def tell(self, message: str) -> None:
         """Queue `message`, unless it was already queued or given in this process."""
-        if message not in self.told:
-            self.told.add(message)
+        if message not in self.said:
             self.pending.append(message)
             self.said.append(message)
 
@@ -305,7 +303,6 @@ class JsonFile:
                 data = change(None)
         self._detach(data, message)
         return False
-
 
     def _unwritten(self, error: OSError) -> str:
         """The notice for a file that cannot be written."""
