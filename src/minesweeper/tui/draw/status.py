@@ -119,10 +119,11 @@ def _short_title(title: str, room: int) -> str:
         piece = dropped.pop() if dropped else pieces[-1]
         at = pieces.index(piece)
         pieces.remove(piece)
-        spare = room - len(", ".join(pieces)) - 2  # what the piece may keep, cut
-        if spare >= -2:  # the rest fits
+        rest = ", ".join(pieces)
+        if len(rest) <= room:
+            spare = room - len(rest) - len(", ")  # what a file's name may keep, cut
             if piece.startswith("Board ") and spare >= len("Board ") + 3:
-                pieces.insert(at, piece[: spare - 2].rstrip() + "..")  # a file's name
+                pieces.insert(at, piece[: spare - 2].rstrip() + "..")
             return ", ".join(pieces)
     if room >= 4:
         return title[: room - 2].rstrip() + ".."
