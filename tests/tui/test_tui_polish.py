@@ -94,6 +94,14 @@ def test_a_board_taller_than_the_view_keeps_its_rows_below_marker_and_shows_the_
     assert f"Game ID {player.game.session.game_id()}" in player.text
 
 
+def test_where_the_end_shows_the_id_help_opens_at_its_top() -> None:
+    player = won_by_tips(24, 80)
+    assert "Game ID" in bottom_border(player)
+    player.press("?")
+    screen = player.app.screen
+    assert isinstance(screen, HelpScreen) and screen.scroll == 0
+
+
 def test_where_the_end_note_has_no_rows_the_keys_say_how_to_see_it() -> None:
     player = won_by_tips(10, 40)  # a view of 4 rows gives none up
     view = player.game.layout

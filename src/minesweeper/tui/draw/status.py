@@ -196,6 +196,8 @@ HELP_FOR_ID = "Game ID: see help (?)"
 # Ends a page of a tip, or of the end's note, that goes on (the tip key shows the next).
 MORE = f"({keymap.key_for(keymap.Action.TIP)}: more)"
 SHORT_HELP_FOR_ID = "ID: press ?"
+# What the end says in place of the ID where it has no room, longest first.
+ID_POINTERS = (HELP_FOR_ID, "ID: see help (?)", SHORT_HELP_FOR_ID)
 
 
 def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
@@ -242,7 +244,7 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
         elif room:
             above = [(HELP_FOR_ID, Style.DIM)] + above
         else:
-            for pointer in (HELP_FOR_ID, "ID: see help (?)", SHORT_HELP_FOR_ID):
+            for pointer in ID_POINTERS:
                 if len(summary) + 3 + len(pointer) <= width:
                     summary += "   " + pointer
                     break
@@ -354,6 +356,12 @@ def footer_key_at(game: Game, ui: GameUI, layout: Layout, y: int, x: int) -> str
     pairs = _footer_pairs(game, ui, layout)
     key = hint_at(pairs, layout.width, x, _first_to_go(pairs))
     return KEY_NAMES.get(key, key) if key is not None and key not in NOT_KEYS else None
+
+
+def points_to_help(game: Game, ui: GameUI, layout: Layout) -> bool:
+    """Whether the end of a game sends the player to help for its ID (no room for it)."""
+    plan = end_plan(game, ui, layout)
+    return any(text.endswith(ID_POINTERS) for text, _ in (*plan.above, plan.summary))
 
 
 def _caption_fits(layout: Layout, caption: str) -> bool:

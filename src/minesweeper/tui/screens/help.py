@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import keymap
 from ..draw import help as draw
+from ..draw import status
 from ..draw.help import HelpPage
 from ..draw.theme import Span
 from ..events import Button, Event, Key, Mouse, Resize
@@ -16,8 +17,11 @@ class HelpScreen(Screen):
     def __init__(self, context: Context, game: GameScreen) -> None:
         super().__init__(context)
         self.game = game
-        # After a game the end points here for its ID: a help that scrolls opens on it.
-        self.scroll = self.page().max_scroll if game.game.is_over and self.game_id() else 0
+        # Where the end of a game points here for its ID, a help that scrolls opens on it.
+        view = game.layout
+        pointed = game.game.is_over and view is not None and \
+            status.points_to_help(game.game, game.ui, view)
+        self.scroll = self.page().max_scroll if pointed and self.game_id() else 0
 
     @property
     def game_screen(self) -> GameScreen:
