@@ -24,16 +24,14 @@ def play_out(solver: Solver, start: int, count_at: Callable[[int], int]) -> None
     mined = solver._mined
     pending = solver._pending
     queued = solver._queued
-    settle = solver._settle
     cols = solver.cols
     add_active = solver._active.add
     # Numbers whose closed neighbours or needs changed since the pair rule last saw them.
     dirty: dict[int, None] = {}
 
-    def open_from(begin: int) -> None:
+    def open_all(stack: list[int]) -> None:
         # `reveal` inlined: this loop is most of the time of a generation solve.
         solver.last_counting = None
-        stack = [begin]
         while stack:
             index = stack.pop()
             previous = state[index]
@@ -59,7 +57,20 @@ def play_out(solver: Solver, start: int, count_at: Callable[[int], int]) -> None
                 queued[index] = 1
                 pending.append(index)
 
-    open_from(start)
+    def mark_mines(cells: list[int]) -> None:
+        # `Solver._settle` inlined, for unknown cells proven mines.
+        solver.last_counting = None
+        solver.known_mines += len(cells)
+        for cell in cells:
+            state[cell] = MINE
+            for other in around[cell]:
+                counts[other] -= 1
+                mined[other] += 1
+                if state[other] < UNKNOWN and not queued[other]:
+                    queued[other] = 1
+                    pending.append(other)
+
+    open_all([start])
     while True:
         while pending:
             number = pending.pop()
@@ -70,11 +81,9 @@ def play_out(solver: Solver, start: int, count_at: Callable[[int], int]) -> None
             dirty[number] = None
             need = state[number] - mined[number]
             if need == 0:
-                for cell in [q for q in around[number] if state[q] == UNKNOWN]:
-                    open_from(cell)
+                open_all([q for q in around[number] if state[q] == UNKNOWN])
             elif need == closed:
-                for cell in [q for q in around[number] if state[q] == UNKNOWN]:
-                    settle(cell, True)
+                mark_mines([q for q in around[number] if state[q] == UNKNOWN])
             elif need < 0 or need > closed:
                 raise InconsistentError(
                     f"the {state[number]} at {where(number, cols)} cannot be satisfied"
@@ -82,18 +91,16 @@ def play_out(solver: Solver, start: int, count_at: Callable[[int], int]) -> None
         paired = _pair_pass(solver, dirty)
         if paired is not None:
             cells, is_mine = paired
-            for cell in cells:
-                if is_mine:
-                    settle(cell, True)
-                else:
-                    open_from(cell)
+            if is_mine:
+                mark_mines(cells)
+            else:
+                open_all(cells)
             continue
         found = solver.exact()
         if not found:
             return
-        for deduction in found:
-            if not deduction.is_mine:
-                open_from(deduction.cell.row * cols + deduction.cell.col)
+        open_all([deduction.cell.row * cols + deduction.cell.col
+                  for deduction in found if not deduction.is_mine])
 
 def amend(
     solver: Solver, changed: Sequence[int], count_at: Callable[[int], int]
@@ -125,26 +132,34 @@ def _pair_pass(solver: Solver, dirty: dict[int, None]) -> tuple[list[int], bool]
     it proves (and whether they are mines), or None when no pair proves anything.
 
     A number leaves `dirty` once all its pairs are checked without result: a pair of
-    unchanged numbers cannot prove anything new.
+    unchanged numbers cannot prove anything new. A pair of two numbers in `dirty` is
+    checked once, when the second of them comes up.
     """
     state = solver.state
     around = solver.around
     counts = solver._unknown
     mined = solver._mined
+    # Each number's closed neighbours, found once: nothing changes until the pass returns.
+    closed_of: dict[int, set[int]] = {}
     while dirty:
         a = next(iter(dirty))
         if not counts[a]:
             del dirty[a]
             continue
-        a_list = [q for q in around[a] if state[q] == UNKNOWN]
-        a_cells = set(a_list)
+        a_cells = closed_of.get(a)
+        if a_cells is None:
+            a_cells = closed_of[a] = {q for q in around[a] if state[q] == UNKNOWN}
         a_need = state[a] - mined[a]
-        partners = {b for q in a_list for b in around[q] if state[b] < UNKNOWN}
+        partners = {b for q in a_cells for b in around[q] if state[b] < UNKNOWN}
         partners.discard(a)
         for b in sorted(partners):
-            b_cells = {q for q in around[b] if state[q] == UNKNOWN}
-            b_need = state[b] - mined[b]
+            if b in dirty:
+                continue
+            b_cells = closed_of.get(b)
+            if b_cells is None:
+                b_cells = closed_of[b] = {q for q in around[b] if state[q] == UNKNOWN}
             shared = len(a_cells & b_cells)
+            b_need = state[b] - mined[b]
             a_free = len(a_cells) - shared
             b_free = len(b_cells) - shared
             # Mines in the shared cells lie between low and high; each number puts
