@@ -15,6 +15,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
+from itertools import compress
 from typing import Callable, Iterator, Sequence
 
 from ..coords import Coord
@@ -63,6 +64,7 @@ class Deduction:
 _OPENED = re.compile(b"[\\x00-\\x%02x]" % (CLOSED - 1))
 _FLAGGED = re.compile(re.escape(bytes([FLAG])))
 _PROVEN_MINE = re.compile(re.escape(bytes([MINE])))
+_IS_UNKNOWN = bytes(int(value == UNKNOWN) for value in range(256))
 
 
 class Solver:
@@ -157,7 +159,7 @@ class Solver:
 
     def unknown_cells(self) -> list[int]:
         """Flat indices of the cells not yet open nor proven."""
-        return [i for i, value in enumerate(self.state) if value == UNKNOWN]
+        return list(compress(range(len(self.state)), self.state.translate(_IS_UNKNOWN)))
 
     def touches_number(self) -> bytearray:
         """Per cell, 1 if it touches an open number that still has unknown neighbours."""
