@@ -65,3 +65,17 @@ def test_a_game_not_started_or_over_or_not_counted_starts_again_at_once(
 
 def test_the_question_fits_a_line() -> None:
     assert len(ASKS) <= plain.LINE_WIDTH
+
+
+def test_where_results_cannot_be_kept_new_never_says_the_game_counts(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-dir"  # a file where the data folder should be: read-only
+    blocker.write_text("a file where the data folder should be")
+    session = Keeper(blocker / "minesweeper").session(Settings.of_params(Level.BEGINNER.params))
+    lines = played(session, "open 4 4\nnew\nnew\n")
+    said = " ".join(" ".join(lines).split())
+    assert "count" not in said
+    assert ASKS not in lines and GIVES_UP not in lines
+    assert f"note: {wording.NEW_GIVES_UP_UNRECORDED}" in lines
+    assert f"note: {wording.GIVEN_UP_UNRECORDED}" in said
+    assert "this session's results will not be kept" in said  # and why
+    assert lines[-1].endswith("| not started | time: 0 s")  # the second new gave it up

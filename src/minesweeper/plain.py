@@ -275,12 +275,17 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
         elif command.name == "undo":
             _say_turn(session, session.undo(), say, show)
         elif command.name == "new":
-            if session.gives_up_as_loss and not confirmed:
-                say(labelled("note", wording.NEW_GIVES_UP))
-                asked_new = True
-                continue
-            if session.gives_up_as_loss:
-                say(labelled("note", wording.GIVEN_UP))
+            store = session.store
+            if session.gives_up_as_loss and store is not None:
+                recorded = store.can_keep_results()  # if not, a note says why, first
+                notices()
+                if not confirmed:
+                    say(labelled("note", wording.NEW_GIVES_UP if recorded
+                                 else wording.NEW_GIVES_UP_UNRECORDED))
+                    asked_new = True
+                    continue
+                say(labelled("note", wording.GIVEN_UP if recorded
+                             else wording.GIVEN_UP_UNRECORDED))
             session.new_game()
             show()
         else:

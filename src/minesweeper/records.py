@@ -268,6 +268,11 @@ class Store:
         saying that a game is kept."""
         return self._saved.check_writable()
 
+    def can_keep_results(self) -> bool:
+        """Whether a result counted now reaches the file for the next run (else it lasts as
+        long as this one, and a notice says why, once)."""
+        return self._records.check_writable()
+
     def saved_game(self) -> SavedGame | None:
         """The most recently kept game, if any (it stays kept)."""
         data = self._saved.load()

@@ -20,6 +20,10 @@ MARKS_OFF = "? marks are off (start the game with --marks to use them)"
 GIVEN_UP = "the game in progress is given up: it counts as played and lost"
 # Plain play's `new` over a game it would count as lost: a second `new` in a row does it.
 NEW_GIVES_UP = "new would give up this game and count it as lost: type new again to do so"
+# The same where results cannot be written (a read-only folder): nothing is counted for good.
+GIVEN_UP_UNRECORDED = "the game in progress is given up; results cannot be kept, so nothing " \
+    "is recorded"
+NEW_GIVES_UP_UNRECORDED = "new would give up this game: type new again to do so"
 KEPT_ON_QUIT = "The game is kept: minesweeper --resume (or Resume in the menu) goes on with it."
 NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
