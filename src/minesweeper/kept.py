@@ -159,6 +159,11 @@ class Keeper:
         """Whether a game left now is kept for the next run (see `Store.can_keep_games`)."""
         return self.store.can_keep_games()
 
+    def can_keep_results(self) -> bool:
+        """Whether results counted now are kept for the next run (see
+        `Store.can_keep_results`)."""
+        return self.store.can_keep_results()
+
     def notices(self) -> list[str]:
         """What the player must be told about the files, each once, as sentences for a
         screen line of their own (`Kept games were damaged: ... .`)."""

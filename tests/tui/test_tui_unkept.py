@@ -98,3 +98,20 @@ def test_a_file_found_damaged_as_a_signal_ends_the_game_is_said_after_the_screen
         player.app.loop()
     [line] = player.app.last_words()
     assert "saved-game.json.damaged-" in line
+
+
+
+@pytest.mark.parametrize("size", [(24, 80), (12, 40), (8, 40)])
+def test_times_where_results_cannot_be_kept_says_its_figures_will_not_be(
+        unwritable: Path, size: tuple[int, int]) -> None:
+    player = Player(Level.BEGINNER.params, seed=None)
+    player.press(" ", "Esc", "y", "b", "y", "Esc", "t").resize(*size)  # a game given up
+    lines = [line.strip() for line in player.text.splitlines()]
+    assert any(line.startswith("Played 1") for line in lines)
+    assert "This session's results will not be kept" in lines
+
+
+def test_times_where_results_are_kept_says_nothing_of_it() -> None:
+    player = Player(Level.BEGINNER.params, seed=None)
+    player.press(" ", "Esc", "y", "b", "y", "Esc", "t")
+    assert "Played 1" in player.text and "will not be kept" not in player.text

@@ -19,6 +19,8 @@ SMALL_WIDTH = 40
 NO_WINS = "No wins yet: fair games only, no hints or replays"
 # Games won, but none fairly (a hint, a replay): no best time to show.
 NO_TIMES = "No best times yet: fair wins only, no hints or replays"
+# Where results cannot be written (a read-only folder): what shows lasts only this run.
+UNKEPT = "This session's results will not be kept"
 COLUMNS = f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}"
 
 
@@ -28,9 +30,10 @@ def scores_fits(height: int, width: int) -> bool:
 
 
 def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequence[Best],
-                 message: str = "") -> list[Span]:
+                 message: str = "", *, kept: bool = True) -> list[Span]:
     """One table's statistics and its ten best times; on a screen smaller than 48x19,
-    without blank rows, and only the best times that fit."""
+    without blank rows, and only the best times that fit. Unless `kept`, a line under the
+    figures says they will not be kept."""
     if not scores_fits(height, width):
         return too_small_spans(height, width, (SMALL_WIDTH, SMALL_HEIGHT))
     average = f"{stats.average_ms / 1000:.1f} s" if stats.won else "-"
@@ -48,6 +51,8 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         spans = centred(top, f"Best times and statistics: {title}", Style.TITLE, width)
         spans += centred(top + 2, played, Style.TEXT, width)
         spans += centred(top + 3, streaks, Style.TEXT, width)
+        if not kept:
+            spans += centred(top + 4, UNKEPT, Style.ERROR, width)
         spans.append(Span(top + 5, left, COLUMNS, Style.DIM))
         for rank, line in enumerate(times or balanced(none, SCORES_WIDTH), start=1):
             spans.append(Span(top + 5 + rank, left, line, Style.TEXT if best else Style.DIM))
@@ -56,6 +61,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         return clip(spans + key_hints(keys, top + SCORES_HEIGHT - 1, width), width)
     head = [(f"Times: {title}", Style.TITLE)]
     head += [(line, Style.TEXT) for line in _packed(figures, width)]
+    head += [] if kept else [(UNKEPT, Style.ERROR)]
     foot = [(line, Style.ERROR) for line in wrap_text(message, width)]
     room = max(1, height - len(head) - len(foot) - 2)  # the columns' names, the keys
     left = (width - len(COLUMNS)) // 2  # where the table's lines start

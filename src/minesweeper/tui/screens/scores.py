@@ -14,6 +14,7 @@ from .base import Screen, Transition
 class ScoresScreen(Screen):
     table = 0  # which of the tables shows; kept between visits
     leaves_when_small = True
+    kept = True  # whether the figures reach the files (not in a read-only folder)
 
     def opened(self) -> ScoresScreen:
         """The times as the menu opens them: the table of the last game played here, or
@@ -24,6 +25,7 @@ class ScoresScreen(Screen):
         tables = keeper.tables
         table = keeper.last_table or table_for(Level.BEGINNER.params, self.context.mode.value)
         self.table = tables.index(table) if table in tables else 0
+        self.kept = keeper.can_keep_results()  # if not, a notice says why, and a line stays
         return self
 
     def fits(self) -> bool:
@@ -43,4 +45,5 @@ class ScoresScreen(Screen):
         keeper = context.keeper
         table = keeper.tables[self.table]
         return draw.scores_spans(context.height, context.width, keeper.title_of(table),
-                                 keeper.stats(table), keeper.best(table), context.notices())
+                                 keeper.stats(table), keeper.best(table), context.notices(),
+                                 kept=self.kept)
