@@ -115,3 +115,17 @@ def test_times_where_results_are_kept_says_nothing_of_it() -> None:
     player = Player(Level.BEGINNER.params, seed=None)
     player.press(" ", "Esc", "y", "b", "y", "Esc", "t")
     assert "Played 1" in player.text and "will not be kept" not in player.text
+
+
+def test_quitting_from_the_menu_with_a_game_only_in_memory_asks_as_the_game_does(
+        unwritable: Path) -> None:
+    player = Player(Level.BEGINNER.params).press(" ", "Esc", "y", "q")
+    assert player.running and "Quit? The game cannot be kept (y/n)" in player.text
+    player.press("n")  # no: the menu, the game still there to resume
+    assert player.running and "(y/n)" not in player.text and "Resume" in player.text
+    player.press("q", "y")
+    assert not player.running
+
+
+def test_quitting_from_the_menu_asks_nothing_where_the_game_is_kept() -> None:
+    assert not Player(Level.BEGINNER.params).press(" ", "Esc", "y", "q").running

@@ -10,6 +10,7 @@ from ..draw.theme import Span
 from ..events import Button, Event, Key, Mouse
 from ..state import FULL, NOTHING, Dirty
 from .base import QUIT, Context, Screen, Transition
+from .game import UNKEPT_TEXT
 from .start import resume_game, settings_for, start_game
 
 GONE = "that game is gone: it was finished or resumed in another window"
@@ -122,6 +123,11 @@ class MenuScreen(Screen):
             self.message, self.is_error = f"{GIVE_UP}{lost} (y/n)", False
             return Transition(FULL)
         if label == "Quit":
+            if left is not None and not confirmed and not context.keeper.can_keep_games():
+                # The game left for the menu lives in memory only: asked as in the game.
+                self.pending = index
+                self.message, self.is_error = UNKEPT_TEXT[keymap.Action.QUIT], False
+                return Transition(FULL)
             return QUIT
         if label == "Resume":
             game = resume_game(context)
