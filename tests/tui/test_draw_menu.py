@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from canvas import Canvas, words
 
-from minesweeper.engine import Level, Params
+from minesweeper.engine import Level, Params, describe
 from minesweeper.tui.draw import form as form_screen
 from minesweeper.tui.draw import menu
 from minesweeper.tui.draw.theme import Style
@@ -66,7 +66,9 @@ def test_on_twelve_rows_the_menu_with_resume_drops_its_blank_rows() -> None:
 def test_resume_detail_is_short_and_whole() -> None:
     assert menu.resume_detail(Level.BEGINNER.params, "", "", 12.7) == "Beginner, 12 s"
     big = Params(100, 200, 2000)
-    assert menu.resume_detail(big, "", "", 12) == "100x200x2000, 12 s"
+    # A custom board is named as the game's header names it (one function: describe).
+    assert menu.resume_detail(big, "", "", 12) == "Custom 100x200, 2000 mines, 12 s"
+    assert menu.resume_detail(big, "", "", 12).startswith(f"{describe(big)}, ")
     assert menu.resume_detail(big, "b1.in", "", 3) == "b1.in, 3 s"  # which board, not "board"
     assert menu.resume_detail(Level.BEGINNER.params, "", "strict", 3) == "Beginner, strict, 3 s"
     # A narrow screen drops the mode, then cuts the name; the time always shows whole.
@@ -74,7 +76,11 @@ def test_resume_detail_is_short_and_whole() -> None:
     assert menu.resume_detail(intermediate, "", "no guess", 1, 40) == "Intermediate, 1 s"
     assert menu.resume_detail(intermediate, "", "no guess", 1, 80) == \
         "Intermediate, no guess, 1 s"
-    assert menu.resume_detail(big, "", "forgiving", 1, 34) == "100x200x2000, 1 s"
+    assert menu.resume_detail(big, "", "forgiving", 1, 80) == \
+        "Custom 100x200, 2000 mines, forgiving, 1 s"
+    assert menu.resume_detail(big, "", "forgiving", 1, 50) == "Custom 100x200, 2000 mines, 1 s"
+    assert menu.resume_detail(big, "", "forgiving", 1, 34) == "Custom 100x200, 1 s"  # mines go
+    assert menu.resume_detail(Params(9, 9, 1), "", "", 1, 80) == "Custom 9x9, 1 mine, 1 s"
     cut = menu.resume_detail(big, "a-very-long-board-name.in", "", 12, 34)
     assert cut.endswith(".., 12 s") and len(cut) <= 34 - menu.MENU_LABEL_WIDTH
     detail = menu.resume_detail(Level.INTERMEDIATE.params, "", "no guess", 1234)

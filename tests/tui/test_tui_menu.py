@@ -278,3 +278,12 @@ def test_times_open_on_the_table_of_the_last_game_of_an_earlier_run() -> None:
         " ", "n", "y", "q")  # a strict game given up: counted, as a loss is
     player = Player().press("t")
     assert "Beginner (strict)" in player.text
+
+
+def test_the_menu_names_a_kept_custom_board_as_the_games_header_does() -> None:
+    player = Player(Params(9, 9, 10)).press(" ")
+    header = next(line for line in player.text.splitlines() if "Mines" in line)
+    assert "Custom 9x9, 10 mines" in header
+    player.press("Esc", "y")
+    resume = next(line for line in player.text.splitlines() if "Resume" in line)
+    assert resume.split("Resume", 1)[1].strip().startswith("Custom 9x9, 10 mines, ")

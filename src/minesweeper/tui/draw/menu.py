@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...engine import Level, Params
+from ...engine import Level, Params, describe
 from .text import balanced, centred, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
@@ -42,25 +42,24 @@ MENU_LABEL_WIDTH = 15  # "  Resume       ": the details start here
 
 def resume_detail(params: Params, board: str, luck: str, elapsed: float,
                   screen_width: int = 0, *, replay: bool = False) -> str:
-    """A kept game for the menu, short and whole: `Beginner, 12 s`, `100x200x2000, 12 s`,
-    `Intermediate, forgiving, 3 s`, `b1.in, 12 s`, `Replay, Beginner, 12 s` (`board`: the
-    fixed board's name, "" for a random one; `luck`: the mode's label, "" for classic;
-    `replay`: a board played again, as the game's header says). Where the screen is too
-    narrow, the mode goes, then the name is cut with `..`; the time always shows."""
-    if board:
-        name = board
-    else:
-        level = Level.of(params)
-        name = level.title if level is not None else \
-            f"{params.rows}x{params.cols}x{params.mines}"
+    """A kept game for the menu, short and whole, its board named as the game's header
+    names it: `Beginner, 12 s`, `Custom 100x200, 2000 mines, 12 s`, `Intermediate,
+    forgiving, 3 s`, `b1.in, 12 s`, `Replay, Beginner, 12 s` (`board`: the fixed board's
+    name, "" for a random one; `luck`: the mode's label, "" for classic; `replay`: a board
+    played again, as the header says). Where the screen is too narrow, the mode goes, then a
+    custom board's mines (`Custom 100x200`), then the name is cut with `..`; the time
+    always shows."""
+    name = board or describe(params)
     if replay:
         name = f"Replay, {name}"
     clock = f", {int(elapsed)} s"
-    room = screen_width - MENU_LABEL_WIDTH if screen_width else 0
-    if luck and (not room or len(name) + len(luck) + 2 + len(clock) <= room):
-        name += f", {luck}"
-    elif room and len(name) + len(clock) > room:
-        name = name[: max(1, room - len(clock) - 2)] + ".."
+    room = screen_width - MENU_LABEL_WIDTH - len(clock) if screen_width else 0
+    names = ([f"{name}, {luck}"] if luck else []) + [name]
+    if not board and Level.of(params) is None:
+        names.append(name.rsplit(", ", 1)[0])  # without its mines
+    name = next((each for each in names if not room or len(each) <= room), names[-1])
+    if room and len(name) > room:
+        name = name[: max(1, room - 2)] + ".."
     return name + clock
 
 
