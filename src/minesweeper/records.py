@@ -320,11 +320,12 @@ class Store:
 
 
 def format_stats(store: Store) -> str:
-    """The text `minesweeper --stats` prints: statistics, then best times, per level."""
+    """The text `minesweeper --stats` prints: statistics, then best times, per level, each
+    level's modes together (Beginner, Beginner (forgiving), Intermediate...)."""
     lines: list[str] = []
     stats = store.stats()
     best = store.best()
-    for table in TABLES:
+    for table in (table_for(level.params, mode) for level in Level for mode in MODES):
         assert table is not None
         record = stats[table]
         if not record.played and "-" in table:  # a luck other than classic, never played
