@@ -40,6 +40,7 @@ def enumerate_component(
         for c in numbers:
             room[c] += size
     count = len(keys)
+    last = count - 1
     chosen = [0] * count
     top = [0] * count
     # weight_at[d], mines_at[d]: layouts and mines of the choices above depth d.
@@ -76,6 +77,26 @@ def enumerate_component(
                 depth -= 1
                 descending = False
                 continue
+            if depth == last and nodes + high - low < node_limit:
+                # The last group: each mine count it can take is a leaf, credited here
+                # at once rather than one descent each (the same nodes are counted).
+                nodes += high - low + 1
+                up = below[depth]
+                weight = weight_at[depth]
+                base = mines_at[depth]
+                ways_of = choose[depth]
+                for x in range(low, high + 1):
+                    layouts = weight * ways_of[x]
+                    mines = base + x
+                    up[mines] = up.get(mines, 0) + layouts
+                    if x:
+                        row = group_ways.get(mines)
+                        if row is None:
+                            row = group_ways[mines] = [0] * count
+                        row[depth] += x * layouts
+                depth -= 1
+                descending = False
+                continue
             nodes += 1
             if nodes > node_limit:
                 part.capped = True
@@ -93,8 +114,19 @@ def enumerate_component(
         else:
             if depth < 0:
                 break
-            if below[depth + 1]:
-                _credit(below, depth, chosen[depth], group_ways, count)
+            found = below[depth + 1]
+            if found:
+                # `_credit` written out: it runs once for every choice that found layouts.
+                up = below[depth]
+                mines = chosen[depth]
+                for total, layouts in found.items():
+                    if mines:
+                        row = group_ways.get(total)
+                        if row is None:
+                            row = group_ways[total] = [0] * count
+                        row[depth] += mines * layouts
+                    up[total] = up.get(total, 0) + layouts
+                found.clear()
             numbers = touches[depth]
             if chosen[depth] < top[depth]:
                 x = chosen[depth] = chosen[depth] + 1
