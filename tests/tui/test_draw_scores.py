@@ -39,8 +39,8 @@ def test_wins_without_a_best_time_say_so_whole_on_the_narrowest_table() -> None:
                                                            [])).text()
         assert "Won 1 (100%)" in text and "No wins yet" not in text
         assert "No best times yet: fair wins only, no hints or replays" in " ".join(text.split())
-    lines = [line.strip() for line in Canvas(24, 80).paint(
-        scores.scores_spans(24, 80, "Beginner", stats, [])).lines() if "No best" in line
+    lines = [line.strip() for line in Canvas(24, 48).paint(
+        scores.scores_spans(24, 48, "Beginner", stats, [])).lines() if "No best" in line
         or "replays" in line]
     assert len(lines) == 2 and all(len(line.split()) >= 3 for line in lines)  # no word alone
     for height, width in ((12, 40), (12, 44), (12, 50), (16, 60), (12, 80)):
@@ -73,3 +73,18 @@ def test_a_small_screen_shows_the_same_in_fewer_rows() -> None:
                                                      "records could not be read")).text()
     assert "No wins yet: fair games only, no hints or replays" in " ".join(empty.split())
     assert "records could not be read" in empty
+
+
+def test_the_note_of_an_empty_table_starts_under_its_hash_and_wraps_to_the_screen() -> None:
+    for height, width in ((24, 80), (24, 120), (19, 48), (24, 60), (12, 40), (12, 80),
+                          (8, 40)):
+        lines = Canvas(height, width).paint(scores.scores_spans(
+            height, width, "Beginner", Stats(), [])).lines()
+        header = next(y for y, line in enumerate(lines) if line.strip().startswith("#"))
+        note = [line for line in lines[header + 1:] if line.strip() and "Left/Right" not in line]
+        column = lines[header].index("#")
+        assert all(len(line) - len(line.lstrip()) == column for line in note), (width, note)
+        said = " ".join(" ".join(note).split())
+        assert said == scores.NO_WINS, (width, said)
+        one_line = width - column >= len(scores.NO_WINS)  # room to its right: never wrapped
+        assert len(note) == (1 if one_line else 2), (width, note)

@@ -22,6 +22,8 @@ NO_TIMES = "No best times yet: fair wins only, no hints or replays"
 # Where results cannot be written (a read-only folder): what shows lasts only this run.
 UNKEPT = "This session's results will not be kept"
 COLUMNS = f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}"
+# Where the table's text starts, past its lines' left margin: the `#` column.
+TEXT_INDENT = COLUMNS.index("#")
 
 
 def scores_fits(height: int, width: int) -> bool:
@@ -54,8 +56,11 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         if not kept:
             spans += centred(top + 4, UNKEPT, Style.ERROR, width)
         spans.append(Span(top + 5, left, COLUMNS, Style.DIM))
-        for rank, line in enumerate(times or balanced(none, SCORES_WIDTH), start=1):
-            spans.append(Span(top + 5 + rank, left, line, Style.TEXT if best else Style.DIM))
+        for rank, line in enumerate(times, start=1):
+            spans.append(Span(top + 5 + rank, left, line, Style.TEXT))
+        note = left + TEXT_INDENT  # under `#`, as wide as the screen leaves it
+        for y, line in enumerate([] if times else balanced(none, width - note), start=top + 6):
+            spans.append(Span(y, note, line, Style.DIM))
         if message:
             spans += centred(top + SCORES_HEIGHT - 2, message, Style.ERROR, width)
         return clip(spans + key_hints(keys, top + SCORES_HEIGHT - 1, width), width)
@@ -65,8 +70,9 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     foot = [(line, Style.ERROR) for line in wrap_text(message, width)]
     room = max(1, height - len(head) - len(foot) - 2)  # the columns' names, the keys
     left = (width - len(COLUMNS)) // 2  # where the table's lines start
-    rows = [(line, Style.TEXT) for line in times] or [
-        (line, Style.DIM) for line in balanced(none, width - left)]
+    rows = [(line, Style.TEXT) for line in times] or [  # under `#`, to the screen's edge
+        (" " * TEXT_INDENT + line, Style.DIM)
+        for line in balanced(none, width - left - TEXT_INDENT)]
     if len(times) > room:
         rows = rows[: room - 1] + [(f"  {len(times) - room + 1} more on a taller screen",
                                     Style.DIM)]
