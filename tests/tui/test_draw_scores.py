@@ -88,3 +88,16 @@ def test_the_note_of_an_empty_table_starts_under_its_hash_and_wraps_to_the_scree
         assert said == scores.NO_WINS, (width, said)
         one_line = width - column >= len(scores.NO_WINS)  # room to its right: never wrapped
         assert len(note) == (1 if one_line else 2), (width, note)
+
+
+def test_a_long_note_shows_whole_at_every_size_or_ends_in_dots() -> None:
+    note = ("Could not read /tmp/x/file/minesweeper/records.json (Not a directory); it is "
+            "left as it is, and this session's results will not be kept.")
+    for height, width in ((24, 80), (30, 120), (19, 48), (12, 40), (16, 60), (60, 200)):
+        canvas = Canvas(height, width).paint(scores.scores_spans(
+            height, width, "Beginner", Stats(), [], note, kept=False))
+        assert note in " ".join(canvas.text().split()), (height, width)
+        assert "Left/Right level" in canvas.text()
+    tiny = Canvas(8, 40).paint(scores.scores_spans(8, 40, "Beginner", Stats(), [], note,
+                                                   kept=False)).text()
+    assert "..." in tiny and "Left/Right level" in tiny

@@ -47,8 +47,10 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
              for rank, entry in enumerate(best, start=1)]
     keys = (("Left/Right", "level"), ("other keys", "back"))
     none = NO_TIMES if stats.won else NO_WINS
-    if width >= SCORES_WIDTH and height >= SCORES_HEIGHT:
-        top = (height - SCORES_HEIGHT) // 2
+    notes = wrap_text(message, width)  # whole: the rows below the table grow for it
+    tall = SCORES_HEIGHT + max(0, len(notes) - 1)
+    if width >= SCORES_WIDTH and height >= tall:
+        top = (height - tall) // 2
         left = (width - SCORES_WIDTH) // 2
         spans = centred(top, f"Best times and statistics: {title}", Style.TITLE, width)
         spans += centred(top + 2, played, Style.TEXT, width)
@@ -61,13 +63,16 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         note = left + TEXT_INDENT  # under `#`, as wide as the screen leaves it
         for y, line in enumerate([] if times else balanced(none, width - note), start=top + 6):
             spans.append(Span(y, note, line, Style.DIM))
-        if message:
-            spans += centred(top + SCORES_HEIGHT - 2, message, Style.ERROR, width)
-        return clip(spans + key_hints(keys, top + SCORES_HEIGHT - 1, width), width)
+        for y, line in enumerate(notes, start=top + SCORES_HEIGHT - 2):
+            spans += centred(y, line, Style.ERROR, width)
+        return clip(spans + key_hints(keys, top + tall - 1, width), width)
     head = [(f"Times: {title}", Style.TITLE)]
     head += [(line, Style.TEXT) for line in _packed(figures, width)]
     head += [] if kept else [(UNKEPT, Style.ERROR)]
-    foot = [(line, Style.ERROR) for line in wrap_text(message, width)]
+    # Whole where it fits with a row of the table; else cut with "...": it is said again,
+    # whole, on standard error as the game ends.
+    foot = [(line, Style.ERROR)
+            for line in wrap_text(message, width, max(1, height - len(head) - 3))]
     room = max(1, height - len(head) - len(foot) - 2)  # the columns' names, the keys
     left = (width - len(COLUMNS)) // 2  # where the table's lines start
     rows = [(line, Style.TEXT) for line in times] or [  # under `#`, to the screen's edge
