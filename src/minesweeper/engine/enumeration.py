@@ -99,10 +99,13 @@ def enumerate_component(
                 continue
             nodes += 1
             if nodes > node_limit:
+                # Stop: climb back up without trying another choice, crediting what
+                # was found on the way.
                 part.capped = True
-                for level in range(depth - 1, -1, -1):
-                    _credit(below, level, chosen[level], group_ways, count)
-                break
+                top[:depth] = chosen[:depth]
+                depth -= 1
+                descending = False
+                continue
             for c in touches[depth]:
                 room[c] -= size
                 need[c] -= low
@@ -116,7 +119,7 @@ def enumerate_component(
                 break
             found = below[depth + 1]
             if found:
-                # `_credit` written out: it runs once for every choice that found layouts.
+                # Credit the layouts found under this choice to it, and pass them up.
                 up = below[depth]
                 mines = chosen[depth]
                 for total, layouts in found.items():
@@ -158,25 +161,6 @@ def enumerate_component(
             per_cell.extend([row[g] // sizes[g]] * sizes[g])
         mine_ways[mines] = per_cell
     part.mine_ways = mine_ways
-
-
-def _credit(
-    below: list[dict[int, int]], group: int, mines: int, group_ways: dict[int, list[int]],
-    count: int,
-) -> None:
-    """Credit the layouts found under the current choice of `group` (`mines` in it) to
-    that group, and pass them up to the choice above.
-    """
-    found = below[group + 1]
-    up = below[group]
-    for total, ways in found.items():
-        if mines:
-            row = group_ways.get(total)
-            if row is None:
-                row = group_ways[total] = [0] * count
-            row[group] += mines * ways
-        up[total] = up.get(total, 0) + ways
-    found.clear()
 
 
 def _connected_order(keys: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
