@@ -25,7 +25,8 @@ def test_a_folder_that_cannot_be_written_cannot_keep_games_and_says_why_once(
     store = Store(blocked(tmp_path))
     assert not store.can_keep_games()
     [notice] = store.take_notices()  # it cannot be read either, here
-    assert notice.endswith("this session's games left in progress will not be kept")
+    assert notice == (f"games left in progress will not be kept: cannot write to "
+                      f"{tmp_path / 'not-a-dir' / 'minesweeper'} (Not a directory)")
     assert not store.can_keep_games() and store.take_notices() == []
 
 

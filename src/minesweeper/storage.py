@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 from pathlib import Path
 from typing import Any, Callable
@@ -180,7 +181,7 @@ class JsonFile:
             self._set_aside(f"could not be read ({self.path.name} was {error.what})", moved="it")
             return None
         except OSError as error:
-            raise _Unreadable(self._unreadable(error.strerror or str(error))) from None
+            raise _Unreadable(self._unreadable(error)) from None
         try:
             return self._decode(raw)
         except NewerFormat:
@@ -244,7 +245,10 @@ class JsonFile:
         self._state.memory = data
         self._tell(message)
 
-    def _unreadable(self, reason: str) -> str:
+    def _unreadable(self, error: OSError) -> str:
+        reason = error.strerror or str(error)
+        if error.errno == errno.ENOTDIR:  # a file stands in the folder's path: no folder
+            return self._unwritten(error)
         return (f"could not read {self.path} ({reason}); it is left as it is, and this "
                 f"session's {self.losing} will not be kept")
 
@@ -308,8 +312,9 @@ class JsonFile:
         """The notice for a file that cannot be written."""
         if isinstance(error, LockError):
             return f"{self.losing} will not be kept: {error}"
-        return (f"{self.losing} will not be kept: cannot write to {self.path.parent} "
-                f"({error.strerror or error})")
+        from .wording import unkept
+
+        return unkept(self.losing, str(self.path.parent), error.strerror or str(error))
 
     def check_writable(self) -> bool:
         """Whether an update would reach the file now, found without changing it: it is

@@ -24,6 +24,14 @@ NEW_GIVES_UP = "new would give up this game and count it as lost: type new again
 GIVEN_UP_UNRECORDED = "the game in progress is given up; results cannot be kept, so nothing " \
     "is recorded"
 NEW_GIVES_UP_UNRECORDED = "new would give up this game: type new again to do so"
+
+
+def unkept(losing: str, folder: str, reason: str) -> str:
+    """A data folder that cannot be made or written to: what the player loses (`results`),
+    and why; every screen and plain play say it so."""
+    return f"{losing} will not be kept: cannot write to {folder} ({reason})"
+
+
 KEPT_ON_QUIT = "The game is kept: minesweeper --resume (or Resume in the menu) goes on with it."
 NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
