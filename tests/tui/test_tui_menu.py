@@ -240,6 +240,7 @@ def test_a_new_game_from_the_menu_asks_before_giving_up_the_game_left() -> None:
     assert isinstance(player.app.screen, MenuScreen)
     assert "Start a new game? The game you left will be given up and count as lost (y/n)" in \
         " ".join(player.text.split())
+    assert "y yes  n no" in player.text and "arrows choose" not in player.text
     player.press("n")  # no: nothing is given up
     assert "Start a new game" not in player.text and "Resume" in player.text
     player.press("b", "y")

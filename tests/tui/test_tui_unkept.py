@@ -126,8 +126,10 @@ def test_quitting_from_the_menu_with_a_game_only_in_memory_asks_as_the_game_does
         unwritable: Path) -> None:
     player = Player(Level.BEGINNER.params).press(" ", "Esc", "y", "q")
     assert player.running and "Quit? The game cannot be kept (y/n)" in player.text
+    assert "y yes  n no" in player.text and "arrows choose" not in player.text  # as in play
     player.press("n")  # no: the menu, the game still there to resume
     assert player.running and "(y/n)" not in player.text and "Resume" in player.text
+    assert "arrows choose" in player.text and "y yes" not in player.text
     player.press("q", "y")
     assert not player.running
 

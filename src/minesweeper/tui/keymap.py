@@ -181,6 +181,7 @@ SCORES_NEXT = ("Right", "l")
 HELP_UP = ("Up", "k")
 HELP_DOWN = ("Down", "j")
 CONFIRM_YES = ("y", "Y")
+CONFIRM_KEYS = (("y", "yes"), ("n", "no"))  # the key hints while a y/n question is asked
 
 
 def help_lines(width: int | None = None) -> list[str]:

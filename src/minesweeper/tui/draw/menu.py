@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...engine import Level, Params, describe
+from .. import keymap
 from .text import balanced, centred, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
@@ -132,11 +133,12 @@ def menu_item_at(height: int, width: int, y: int, x: int,
 
 def menu_spans(height: int, width: int, selected: int, message: str = "",
                items: Sequence[MenuItem] = MENU_ITEMS, is_error: bool = True,
-               short: str = "") -> list[Span]:
+               short: str = "", asking: bool = False) -> list[Span]:
     """The start menu: a title, Resume when there is a saved game, the levels, and the rest;
     a message below the key hints (a notice, or with `is_error` False a word of
     explanation), wrapped over the rows left. A message too long for them is said in its
-    `short` form, if it has one, and takes the key hints' row too if it must."""
+    `short` form, if it has one, and takes the key hints' row too if it must. While the
+    message is a y/n question (`asking`), the key hints are its answers, as in the game."""
     if not menu_fits(height, width, items):
         return too_small_spans(height, width, (MENU_WIDTH, menu_height(items)))
     top, left = menu_origin(height, width, items)
@@ -155,8 +157,9 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
     if len(lines) > rows and short:
         lines = balanced(short, width)
     if len(lines) <= rows:
-        spans += key_hints((("arrows", "choose"), ("Enter", "start"), ("letter", "pick")),
-                           hint_y, width)
+        pairs = keymap.CONFIRM_KEYS if asking else (
+            ("arrows", "choose"), ("Enter", "start"), ("letter", "pick"))
+        spans += key_hints(pairs, hint_y, width)
         hint_y += 1
     if len(lines) > height - hint_y:
         lines = wrap_text(" ".join(lines), width, height - hint_y)

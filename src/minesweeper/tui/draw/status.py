@@ -332,7 +332,7 @@ def _footer_words(game: Game, ui: GameUI, layout: Layout) -> tuple[str, Style] |
 def _footer_pairs(game: Game, ui: GameUI, layout: Layout) -> Sequence[tuple[str, str]]:
     """The key hints the footer shows when it shows keys."""
     if ui.confirm:
-        return (("y", "yes"), ("n", "no"))
+        return keymap.CONFIRM_KEYS
     if game.is_over:
         pairs = ((keymap.UNDO_KEY,) if game.can_undo else ()) + END_KEYS
         if ui.note_kept_short and not layout.free_rows:

@@ -158,5 +158,6 @@ class MenuScreen(Screen):
         mode = context.mode  # the luck's words have a short form for a narrow screen
         short = short_luck_words(mode) if self.message == luck_words(mode) else ""
         return draw.menu_spans(context.height, context.width, self.selected, self.message,
-                               self.items(), self.is_error, short)
+                               self.items(), self.is_error, short,
+                               asking=self.pending is not None)
 
