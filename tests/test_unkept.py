@@ -41,7 +41,7 @@ def test_plain_play_never_says_a_game_is_kept_when_it_cannot_be(tmp_path: Path) 
     out = io.StringIO()
     assert plain.run(session, io.StringIO("open 4 4\nquit\n"), out) == 0
     lines = out.getvalue().splitlines()
-    [note] = [i for i, line in enumerate(lines) if line.startswith("note: ")]
+    note = next(i for i, line in enumerate(lines) if line.startswith("note: "))
     said = " ".join(" ".join(lines[note:note + 4]).split())
     assert "games left in progress will not be kept" in said
     statuses = [i for i, line in enumerate(lines) if line.startswith("Beginner |")]
@@ -83,3 +83,17 @@ def test_plain_play_says_a_kept_games_file_found_damaged_as_it_quits(tmp_path: P
     assert said[-3].startswith("note: kept games could not be read (saved-game.json was a "
                                "directory)") and "saved-game.json.damaged-" in said[-2]
     assert Keeper(tmp_path).kept() is not None
+
+
+def test_plain_play_says_as_it_starts_that_neither_games_nor_results_are_kept(
+        tmp_path: Path) -> None:
+    session = Keeper(blocked(tmp_path)).session(Settings.of_params(Level.BEGINNER.params))
+    out = io.StringIO()
+    plain.run(session, io.StringIO("open 4 4\nnew\nnew\nopen 4 4\nquit\n"), out)
+    lines = out.getvalue().splitlines()
+    moved = [i for i, line in enumerate(lines) if line.startswith("Beginner |")][1]
+    notes = [line for line in lines if line.startswith("note: ")]
+    start = [line for line in lines[:moved] if line.startswith("note: ")]  # before a move
+    assert any("games left in progress will not be kept" in line for line in start)
+    assert any("results will not be kept" in line for line in start)
+    assert sum("will not be kept" in line for line in notes) == 2  # once each

@@ -240,8 +240,9 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
     say(f"Minesweeper: {banner(session)}.")
     say("Type help for commands.")
     show()
-    if session.store is not None:
-        session.store.can_keep_games()  # if not, the note says why, now
+    if session.store is not None:  # if they cannot be kept, the notes say why, now
+        session.store.can_keep_games()
+        session.store.can_keep_results()
     notices()
     asked_new = False  # the last command was a `new` that asked to be typed again
     while True:
