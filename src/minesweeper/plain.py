@@ -327,7 +327,7 @@ def _say_turn(session: Session, turn: Turn, say: Callable[[str], None],
         if finish.luck_line:
             say(wording.sentence(finish.luck_line) + ".")
         if finish.rank is not None:
-            say(wording.new_best(finish.rank, finish.table))
+            say(wording.new_best(finish.rank, finish.table, finish.kept))
         elif finish.won and finish.unranked and session.store is not None:
             say(wording.not_ranked(finish.unranked))
         say(wording.game_id_line(finish.game_id))

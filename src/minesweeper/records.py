@@ -273,6 +273,12 @@ class Store:
         long as this one, and a notice says why, once)."""
         return self._records.check_writable()
 
+    @property
+    def keeps_results(self) -> bool:
+        """Whether results have reached the file so far (found without writing: False once
+        a write failed, or the file was never usable)."""
+        return self._records.writable
+
     def saved_game(self) -> SavedGame | None:
         """The most recently kept game, if any (it stays kept)."""
         data = self._saved.load()

@@ -245,7 +245,7 @@ class Session:
         return Finish(game.status is Status.WON, game.elapsed, field.three_bv, game.exploded,
                       rank, self.game_id(), table, said, game.made_safe, game.deaths,
                       lesson=words, lesson_cell=safe_cell, lesson_numbers=numbers,
-                      unranked=unranked)
+                      unranked=unranked, kept=self.store is None or self.store.keeps_results)
 
     # Help --------------------------------------------------------------------------
 

@@ -70,10 +70,12 @@ class Finish:
     lesson_cell: Coord | None = None  # that safe cell
     lesson_numbers: tuple[Coord, ...] = ()  # the numbers the lesson names (a mistake's too)
     unranked: str = ""  # why the game could not set a best time ("" when it could)
+    kept: bool = True  # the result reached the files (not in a read-only folder)
 
     def summary(self, width: int = 0) -> str:
         """The end-of-game line, the longest wording that fits `width` (0: any)."""
-        lines = (wording.win_lines(self.seconds, self.three_bv, self.rank) if self.won
+        lines = (wording.win_lines(self.seconds, self.three_bv, self.rank, self.kept)
+                 if self.won
                  else wording.loss_lines(self.seconds, self.exploded))
         return wording.fitting(lines, width)
 

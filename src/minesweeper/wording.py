@@ -65,11 +65,15 @@ def rate(three_bv: int, seconds: float) -> str:
     return rate_text(three_bv, seconds)
 
 
-def win_lines(seconds: float, three_bv: int, rank: int | None) -> Sequence[str]:
-    """The end of a won game, longest wording first (every figure whole in each)."""
+def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
+              ) -> Sequence[str]:
+    """The end of a won game, longest wording first (every figure whole in each). Unless
+    `kept` (a read-only folder), a best time is said to last only this session."""
     figures = rate(three_bv, round(seconds, 3))  # the time as best times keep it, in ms
-    best = f"  New best time: #{rank}!" if rank is not None else ""
-    short_best = f" Best #{rank}!" if rank is not None else ""
+    best = short_best = ""
+    if rank is not None:
+        best = f"  New best time: #{rank}!" if kept else f"  Best time #{rank}, not kept"
+        short_best = f" Best #{rank}!" if kept else f" #{rank}, not kept"
     return (
         f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {figures}{best}",
         f"Won {seconds:.2f} s  3BV {three_bv}  {figures}/s{short_best}",
@@ -138,8 +142,10 @@ def not_ranked(reason: str) -> str:
     return f"Not ranked: {reason}."
 
 
-def new_best(rank: int, table: str) -> str:
-    """Said in plain play after a best time."""
+def new_best(rank: int, table: str, kept: bool = True) -> str:
+    """Said in plain play after a best time (unless `kept`, one that lasts this session)."""
+    if not kept:
+        return f"Best time: number {rank} on the {table} table, not kept."
     return f"New best time: number {rank} on the {table} table."
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from standin import Player
 
-from minesweeper.engine import Level
+from minesweeper.engine import Coord, Level, Status
 from minesweeper.tui.events import Key
 
 
@@ -144,3 +144,20 @@ def test_times_words_a_folder_that_cannot_be_made_as_the_win_screen_does(
     assert squeezed(f"Results will not be kept: cannot write to {unwritable} "
                     "(Not a directory).") in squeezed(said)
     assert "Could not read" not in said and "left as it is" not in said
+
+
+@pytest.mark.parametrize("width", [80, 40])
+def test_the_win_screen_says_an_unkept_best_time_is_not_kept(
+        unwritable: Path, width: int) -> None:
+    player = Player(Level.BEGINNER.params, 24 if width == 80 else 12, width,
+                    seed=None).press(" ")
+    field = player.game.game.minefield
+    assert field is not None
+    for row in range(8):
+        for col in range(8):
+            if not field.is_mine(Coord(row, col)) and not player.game.game.is_over:
+                player.game.ui.cursor = Coord(row, col)
+                player.press(" ")
+    assert player.game.game.status is Status.WON
+    assert "not kept" in player.text and "Best #1!" not in player.text
+    assert "New best time" not in player.text

@@ -130,13 +130,15 @@ def _short_title(title: str, room: int) -> str:
     return ""
 
 
-def end_summary(game: Game, rank: int | None = None, width: int = 0) -> str:
+def end_summary(game: Game, rank: int | None = None, width: int = 0, kept: bool = True
+                ) -> str:
     """The end-of-game line in the words plain play uses: time, and for a win the 3BV,
     3BV/s and a new best time's rank; the longest wording that fits `width` (0: any)."""
     if game.status is Status.WON:
         field = game.minefield
         assert field is not None
-        return wording.fitting(wording.win_lines(game.elapsed, field.three_bv, rank), width)
+        return wording.fitting(wording.win_lines(game.elapsed, field.three_bv, rank, kept),
+                               width)
     return wording.fitting(wording.loss_lines(game.elapsed, game.exploded), width)
 
 
@@ -212,7 +214,7 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     """
     width = layout.width
     free = layout.free_rows
-    summary = end_summary(game, ui.rank, width)
+    summary = end_summary(game, ui.rank, width, ui.rank_kept)
     style = Style.WON if game.status is Status.WON else Style.LOST
     note, is_error = ui.end_words()
     note_style = Style.ERROR if is_error else Style.MESSAGE
@@ -249,7 +251,8 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
                     summary += "   " + pointer
                     break
             else:  # a shorter summary makes room for the pointer
-                shorter = end_summary(game, ui.rank, width - 3 - len(SHORT_HELP_FOR_ID))
+                shorter = end_summary(game, ui.rank, width - 3 - len(SHORT_HELP_FOR_ID),
+                                      ui.rank_kept)
                 if len(shorter) + 3 + len(SHORT_HELP_FOR_ID) <= width:
                     summary = shorter + "   " + SHORT_HELP_FOR_ID
     return EndPlan(above, (summary, style))
