@@ -1,5 +1,6 @@
 """A best time won where results cannot be written (a read-only data folder) is said to
-last only this session, in both front ends; plain play says a best time once."""
+last only this session, in both front ends; plain play says a best time once, naming
+its table."""
 
 from __future__ import annotations
 
@@ -34,6 +35,13 @@ def plain_win(folder: Path) -> list[str]:
 
 
 def test_plain_play_says_an_unkept_best_time_is_not_kept(tmp_path: Path) -> None:
-    said = " ".join(plain_win(blocked(tmp_path)))
-    assert "Best time #1, not kept" in said and "New best time: #" not in said
-    assert "New best time: number" not in said and "not kept" in said.split("Game ID")[0]
+    lines = plain_win(blocked(tmp_path))
+    assert "Best time: number 1 on the Beginner table, not kept." in lines
+    assert "New best time" not in " ".join(lines)
+
+
+def test_plain_play_says_a_best_time_once(tmp_path: Path) -> None:
+    lines = plain_win(tmp_path)
+    said = [line for line in lines if "best" in line.lower()]
+    assert said == ["New best time: number 1 on the Beginner table."], said  # not "#1!"
+    assert any(line.startswith("You won in ") for line in lines)

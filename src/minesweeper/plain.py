@@ -323,7 +323,7 @@ def _say_turn(session: Session, turn: Turn, say: Callable[[str], None],
         say(labelled("note", turn.notice))
     finish = turn.finish
     if finish is not None:
-        say(finish.summary())
+        say(finish.summary(with_rank=False))  # the rank has a line of its own, below
         if finish.luck_line:
             say(wording.sentence(finish.luck_line) + ".")
         if finish.rank is not None:

@@ -72,9 +72,11 @@ class Finish:
     unranked: str = ""  # why the game could not set a best time ("" when it could)
     kept: bool = True  # the result reached the files (not in a read-only folder)
 
-    def summary(self, width: int = 0) -> str:
-        """The end-of-game line, the longest wording that fits `width` (0: any)."""
-        lines = (wording.win_lines(self.seconds, self.three_bv, self.rank, self.kept)
+    def summary(self, width: int = 0, with_rank: bool = True) -> str:
+        """The end-of-game line, the longest wording that fits `width` (0: any); without
+        the best time's rank unless `with_rank` (plain play says it on a line of its own)."""
+        rank = self.rank if with_rank else None
+        lines = (wording.win_lines(self.seconds, self.three_bv, rank, self.kept)
                  if self.won
                  else wording.loss_lines(self.seconds, self.exploded))
         return wording.fitting(lines, width)
