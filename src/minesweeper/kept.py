@@ -52,6 +52,7 @@ class Keeper:
         self._directory = directory
         self._store: Store | None = None  # opened when first needed: a game starts first
         self._current: Session | None = None  # this window's session: one game at a time
+        self._earlier: str | None = None  # the table of this window's last game with one
 
     @property
     def store(self) -> Store:
@@ -70,6 +71,7 @@ class Keeper:
         left for the menu, is given up (it counts as lost) when another one starts."""
         if self._current is not None:
             self._current.abandon()
+            self._earlier = self.last_table
         self._current = Session(settings, clock, self.store if self._store else self._opened)
         if settings.source is Source.CUSTOM:
             params = settings.params
@@ -86,16 +88,20 @@ class Keeper:
 
     @property
     def last_table(self) -> str | None:
-        """The ranking table of this window's last game, or before one, of the last game
-        counted in an earlier run (None: none yet, or a custom size or a board file)."""
+        """The ranking table of this window's last game that had one (a custom size or a
+        board file has none), else of the last game counted, in any run (None: none yet)."""
         from .records import table_for
 
         current = self._current
-        if current is None:
-            return self.store.last_table()
-        if current.settings.minefield is not None:
-            return None
-        return table_for(current.params, current.settings.mode.value)
+        if current is None or current.settings.minefield is not None:
+            return self._earlier or self.store.last_table()
+        table = table_for(current.params, current.settings.mode.value)
+        return table or self._earlier or self.store.last_table()
+
+    @property
+    def has_played(self) -> bool:
+        """Whether this window has had a game (of any size or board)."""
+        return self._current is not None
 
     def last_custom(self) -> Params | None:
         """The custom size played last (for the form's first values), if it is still one."""
@@ -124,6 +130,8 @@ class Keeper:
         saved = self.store.take_saved(token)
         if saved is None:
             return None
+        if self._current is not None:
+            self._earlier = self.last_table
         self._current = Session.resumed(saved, clock, self.store)
         return self._current
 

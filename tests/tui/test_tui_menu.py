@@ -263,6 +263,16 @@ def test_times_open_on_the_last_games_table_or_the_menus_luck() -> None:
     assert "Intermediate" in player.text and "(no guess)" not in player.text
 
 
+def test_times_after_a_custom_game_open_on_the_last_table_played_or_the_first() -> None:
+    custom = ("c", "9", "Tab", "11", "Tab", "12", "Enter", " ", "Esc", "y")  # no table
+    player = Player().press("l", *custom, "t")  # a custom no-guess game, then Times
+    assert "statistics: Beginner" in player.text and "(no guess)" not in player.text
+    player = Player().press("i", " ", "Esc", "y", "l", "c", "y", *custom[1:])  # gives up
+    assert "Custom 9x11" in player.text  # the Intermediate game: Resume has the custom one
+    player.press("t")
+    assert "statistics: Intermediate" in player.text and "(no guess)" not in player.text
+
+
 def test_a_damaged_file_found_giving_up_the_left_game_is_said_as_the_new_one_starts(
         private_data_folder: Path) -> None:
     player = Player(Level.BEGINNER.params, seed=None).press(" ", "Esc", "y")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine import Level
+from ...settings import Mode
 from .. import keymap
 from ..draw import scores as draw
 from ..draw.theme import Span
@@ -17,13 +18,15 @@ class ScoresScreen(Screen):
     kept = True  # whether the figures reach the files (not in a read-only folder)
 
     def opened(self) -> ScoresScreen:
-        """The times as the menu opens them: the table of the last game played here, or
-        Beginner in the menu's luck."""
+        """The times as the menu opens them: the table of the last game played that had
+        one (here, else in any run); where none had, Beginner in the menu's luck, or after
+        a game with no table (a custom size), the first table: not one never played."""
         from ...records import table_for
 
         keeper = self.context.keeper
         tables = keeper.tables
-        table = keeper.last_table or table_for(Level.BEGINNER.params, self.context.mode.value)
+        mode = Mode.CLASSIC if keeper.has_played else self.context.mode
+        table = keeper.last_table or table_for(Level.BEGINNER.params, mode.value)
         self.table = tables.index(table) if table in tables else 0
         self.kept = keeper.can_keep_results()  # if not, a notice says why, and a line stays
         return self
