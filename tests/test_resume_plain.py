@@ -72,6 +72,10 @@ def wait_exit(process: PtyProcessUnicode) -> int | None:
             process.read(4096)
         except EOFError:
             break
+    if process.isalive():
+        process.kill(signal.SIGKILL)
+        process.wait()
+        raise AssertionError("the game did not exit within 10 seconds")
     process.wait()
     return process.exitstatus if process.exitstatus is not None else process.signalstatus
 
@@ -79,6 +83,9 @@ def wait_exit(process: PtyProcessUnicode) -> int | None:
 @pytest.mark.parametrize("route", ["quit", "end of input", "SIGTERM", "SIGHUP"])
 def test_leaving_saves_and_resume_restores(tmp_path: Path, route: str) -> None:
     process, board = play_some(tmp_path)
+    # Leave from the prompt, as a player would: one full run hung here with the game
+    # waiting for input, likely a Ctrl-D sent while it was still printing.
+    read_until(process, "> ")
     if route == "quit":
         process.write("quit\n")
     elif route == "end of input":
