@@ -310,7 +310,7 @@ class Store:
                 break
             return {"games": games} if games else None
 
-        if not self._saved.path.exists():
+        if self._saved.writable and not self._saved.path.exists():  # else kept in memory
             return None
         self._saved.update(change)  # if it cannot be written, taken from memory all the same
         return taken[0] if taken else None
@@ -321,7 +321,7 @@ class Store:
             games = [game for game in (data or {"games": []})["games"] if game["token"] != token]
             return {"games": games} if games else None
 
-        if self._saved.path.exists():
+        if self._saved.path.exists() or not self._saved.writable:  # in memory: dropped there
             self._saved.update(change)
 
 

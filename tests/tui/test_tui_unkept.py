@@ -161,3 +161,18 @@ def test_the_win_screen_says_an_unkept_best_time_is_not_kept(
     assert player.game.game.status is Status.WON
     assert "not kept" in player.text and "Best #1!" not in player.text
     assert "New best time" not in player.text
+
+
+def test_a_game_given_up_where_games_cannot_be_kept_is_no_longer_offered(
+        unwritable: Path) -> None:
+    player = Player(Level.BEGINNER.params, seed=None)
+    player.press(" ", "Esc", "y", "b", "y", "Esc")  # given up for a new one, itself unstarted
+    assert "Resume" not in player.text and "Beginner" in player.text
+
+
+def test_a_game_left_where_games_cannot_be_kept_is_resumed_from_memory(
+        unwritable: Path) -> None:
+    player = Player(Level.BEGINNER.params, seed=None).press(" ", "Esc", "y", "r")
+    assert "that game is gone" not in player.text
+    assert player.game.game.status is Status.PLAYING and player.game.game.moves
+
