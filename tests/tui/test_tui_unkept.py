@@ -176,3 +176,16 @@ def test_a_game_left_where_games_cannot_be_kept_is_resumed_from_memory(
     assert "that game is gone" not in player.text
     assert player.game.game.status is Status.PLAYING and player.game.game.moves
 
+
+def test_times_keeps_saying_results_will_not_be_kept_on_every_table_and_size(
+        unwritable: Path) -> None:
+    player = Player().press("t")
+    note = "Results will not be kept: cannot write to"
+    for keys in (("Right",), ("Left",), ("Left", "Right")):
+        assert note in words(player.press(*keys)), keys
+    assert note in words(player.resize(10, 40))
+    cut = player.resize(8, 40).text.splitlines()
+    assert any(line.strip().startswith("Results will") and line.rstrip().endswith("...")
+               for line in cut), cut
+    assert squeezed(f"{note} {unwritable} (Not a directory).") in squeezed(
+        words(player.resize(24, 80)))

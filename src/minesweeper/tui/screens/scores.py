@@ -16,6 +16,7 @@ class ScoresScreen(Screen):
     table = 0  # which of the tables shows; kept between visits
     leaves_when_small = True
     kept = True  # whether the figures reach the files (not in a read-only folder)
+    said = ""
 
     def opened(self) -> ScoresScreen:
         """The times as the menu opens them: the table of the last game played that had
@@ -29,6 +30,7 @@ class ScoresScreen(Screen):
         table = keeper.last_table or table_for(Level.BEGINNER.params, mode.value)
         self.table = tables.index(table) if table in tables else 0
         self.kept = keeper.can_keep_results()  # if not, a notice says why, and a line stays
+        self.said = ""  # what the files had to say during this visit (see `draw`)
         return self
 
     def fits(self) -> bool:
@@ -47,6 +49,9 @@ class ScoresScreen(Screen):
         context = self.context
         keeper = context.keeper
         table = keeper.tables[self.table]
+        stats, best = keeper.stats(table), keeper.best(table)
+        # A notice is taken once, but stays on this screen, every table and size, until it
+        # is left: redrawn after a Right or a resize, it would be gone.
+        self.said = " ".join(part for part in (self.said, context.notices()) if part)
         return draw.scores_spans(context.height, context.width, keeper.title_of(table),
-                                 keeper.stats(table), keeper.best(table), context.notices(),
-                                 kept=self.kept)
+                                 stats, best, self.said, kept=self.kept)
