@@ -17,6 +17,9 @@ GONE = "that game is gone: it was finished or resumed in another window"
 MENU_HINT = "arrows and Enter, a first letter, or click"
 GIVE_UP = "Start a new game? The game you left will be given up"
 GIVE_UP_LOST = " and count as lost"
+# The same in a line of 40, for a screen whose rows leave it one line beside its y/n keys.
+SHORT_GIVE_UP = "Give up the game you left? (y/n)"
+SHORT_GIVE_UP_LOST = "Give up the game you left as lost? (y/n)"
 
 
 def luck_words(mode: Mode) -> str:
@@ -157,6 +160,8 @@ class MenuScreen(Screen):
         context = self.context
         mode = context.mode  # the luck's words have a short form for a narrow screen
         short = short_luck_words(mode) if self.message == luck_words(mode) else ""
+        if self.pending is not None and self.message.startswith(GIVE_UP):
+            short = SHORT_GIVE_UP_LOST if GIVE_UP_LOST in self.message else SHORT_GIVE_UP
         return draw.menu_spans(context.height, context.width, self.selected, self.message,
                                self.items(), self.is_error, short,
                                asking=self.pending is not None)
