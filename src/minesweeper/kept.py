@@ -93,9 +93,9 @@ class Keeper:
         from .records import table_for
 
         current = self._current
-        if current is None or current.settings.minefield is not None:
-            return self._earlier or self.store.last_table()
-        table = table_for(current.params, current.settings.mode.value)
+        table = None
+        if current is not None and current.settings.minefield is None:
+            table = table_for(current.params, current.settings.mode.value)
         return table or self._earlier or self.store.last_table()
 
     @property
