@@ -12,8 +12,9 @@ boards kept are uniform among the no-guess ones. Two things make a draw cheap:
   opened, so a sound solver never opens either and cannot clear the board. This drops
   only boards the solver would reject anyway, so it changes no outcome, and it catches
   over half of the failing Advanced draws, mostly those that would fail late.
-- The solve stops the moment it sticks, and the enumerated frontier components are
-  shared between the draws (`ComponentCache`).
+- The solve runs on bit boards (`bitcheck`: generation knows the mines, so the cheap rules
+  act on every cell at once), stops the moment it sticks, and shares the enumerated
+  frontier components between the draws (`ComponentCache`).
 """
 
 from __future__ import annotations
@@ -21,13 +22,14 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+from .bitcheck import bit_layout, clears
 from .chances import neighbour_counts
 from .coords import Coord
 from .generate import kept_clear
 from .minefield import Minefield
 from .params import Params
 from .probability import ComponentCache
-from .solver import SAFE, UNKNOWN, Solver
+from .solver import SAFE, UNKNOWN, Solver, neighbour_table
 
 # An undetectable swap, as (row, column) offsets from a cell: the cells that must be mines,
 # those that must be safe (never the first click), and those that must be mines or off the
@@ -68,21 +70,33 @@ def draw_no_guess(
     free = [i for i in range(size) if i not in clear]
     start = first.row * cols + first.col
     board = bit_board(rows, cols, start)
+    layout = bit_layout(rows, cols)
+    around = neighbour_table(rows, cols)
     for _ in range(draws):
         chosen = rng.sample(free, params.mines)
         if board.has_fixed_guess(chosen):
             continue
-        mine = bytearray(size)
-        for index in chosen:
-            mine[index] = 1
-        counts = neighbour_counts(mine, rows, cols)
-        solver = Solver(rows, cols, params.mines, node_limit=node_limit, explain=False,
-                        cache=cache)
-        solver.play_out(start, counts.__getitem__)
-        state = solver.state
-        if UNKNOWN not in state and SAFE not in state:
+        cleared = clears(layout, chosen, start, around, node_limit, cache)
+        if cleared is None:
+            cleared = _solver_clears(rows, cols, chosen, start, node_limit, cache)
+        if cleared:
             return Minefield.from_indices(rows, cols, chosen)
     return None
+
+
+def _solver_clears(rows: int, cols: int, chosen: list[int], start: int, node_limit: int,
+                   cache: ComponentCache) -> bool:
+    """Whether `Solver.play_out` clears the layout (for the rare draw that `clears`
+    leaves to it: a frontier part too big to count)."""
+    mine = bytearray(rows * cols)
+    for index in chosen:
+        mine[index] = 1
+    counts = neighbour_counts(mine, rows, cols)
+    solver = Solver(rows, cols, len(chosen), node_limit=node_limit, explain=False,
+                    cache=cache)
+    solver.play_out(start, counts.__getitem__)
+    state = solver.state
+    return UNKNOWN not in state and SAFE not in state
 
 
 @lru_cache(maxsize=8)

@@ -1,0 +1,189 @@
+"""Whether the solver clears a known layout without a guess, on bit boards.
+
+Generation knows the mines, and that makes the solver's two cheap rules whole-board bit
+operations. A number's unknown neighbours hold `need` mines, where need is its count less
+the mines proven around it; since every proven mine is a mine of the layout, `need` is
+just how many of its unknown neighbours are mines. So:
+
+- one number settles its unknown neighbours (all safe, or all mines) exactly when they
+  are all safe or all mines in the layout;
+- two numbers a and b settle the unknown cells that only one of them touches (P, a's
+  own, and Q, b's own) exactly when the cells of P are all mines and those of Q all safe
+  in the layout (or the other way round), or when one of them settles on its own: the
+  two-number rule's bounds reduce to that once the layout is known.
+
+Each is an and/or of shifted copies of three sets (the open numbers, the unknown mines and
+the unknown safe cells), every cell at once, for each of the 24 offsets from a to b. When
+neither rule proves anything, the exact step counts layouts (`count_layouts`, the
+solver's own) from constraints read off the bit boards. The rules are sound and the last
+one complete, so what is proven at the end does not depend on the order or the rules
+before it: a layout is cleared here exactly when `Solver.play_out` clears it. The one
+exception is a frontier part that hits the node limit, where the solver keeps only local
+proofs: `clears` then answers None, and the caller asks the solver.
+
+Cells are bits of a Python int in rows padded by two cells on every side, so that a shift
+by up to two rows or columns never carries a cell onto another of the board.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Sequence
+
+from .probability import ComponentCache, count_layouts
+
+_BLOCK = tuple((r, c) for r in (-1, 0, 1) for c in (-1, 0, 1))
+_PAD = 2
+
+
+def _shifted(value: int, offset: int) -> int:
+    """`value` with every bit moved by `offset` positions (towards higher bits if > 0)."""
+    return value << offset if offset >= 0 else value >> -offset
+
+
+@lru_cache(maxsize=8)
+def bit_layout(rows: int, cols: int) -> BitLayout:
+    """The BitLayout of this size (cached: the same for every draw)."""
+    return BitLayout(rows, cols)
+
+
+class BitLayout:
+    """Where each cell of a rows x cols board sits among the bits, and the shapes the two
+    rules look at, as bit offsets."""
+
+    def __init__(self, rows: int, cols: int) -> None:
+        width = cols + 2 * _PAD
+        self.rows, self.cols, self.width = rows, cols, width
+        self.bit = [1 << ((i // cols + _PAD) * width + i % cols + _PAD)
+                    for i in range(rows * cols)]
+        self.board = sum(self.bit)
+        self.index_of = {bit.bit_length() - 1: i for i, bit in enumerate(self.bit)}
+        # The neighbours of a number, and per offset d from a number a to a number b:
+        # (d, the cells around a but not b, the cells around b but not a).
+        self.around = tuple(r * width + c for r, c in _BLOCK if (r, c) != (0, 0))
+        pairs: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+        for dr in range(-2, 3):
+            for dc in range(-2, 3):
+                if (dr, dc) == (0, 0):
+                    continue
+                near_a = set(_BLOCK)
+                near_b = {(dr + r, dc + c) for r, c in _BLOCK}
+                pairs.append((
+                    dr * width + dc,
+                    tuple(r * width + c for r, c in sorted(near_a - near_b)),
+                    tuple(r * width + c for r, c in sorted(near_b - near_a)),
+                ))
+        self.pairs = tuple(pairs)
+
+    def spread(self, cells: int) -> int:
+        """The cells next to any of `cells` (and those cells), on the board or off it."""
+        width = self.width
+        row = cells | cells << 1 | cells >> 1
+        return row | row << width | row >> width
+
+    def indices(self, cells: int) -> list[int]:
+        """The board indices of the set bits of `cells`, lowest first."""
+        index_of = self.index_of
+        out = []
+        while cells:
+            low = cells & -cells
+            out.append(index_of[low.bit_length() - 1])
+            cells ^= low
+        return out
+
+
+def clears(
+    layout: BitLayout, mines: Sequence[int], start: int, around: Sequence[Sequence[int]],
+    node_limit: int, cache: ComponentCache | None = None,
+) -> bool | None:
+    """Whether the solver clears the layout with `mines` (flat indices) from the safe
+    first click `start` without a guess; None when a frontier part hit the node limit
+    (then only `Solver.play_out` knows). `around` is the solver's neighbour table.
+    """
+    bit = layout.bit
+    board = layout.board
+    mined = sum(map(bit.__getitem__, mines))
+    safe = board & ~mined
+    known = opened = bit[start]
+    spread = layout.spread
+    while True:
+        # One number alone, until nothing changes.
+        while True:
+            unknown_mines = mined & ~known
+            unknown_safe = safe & ~known
+            near_mines = spread(unknown_mines)
+            near_safe = spread(unknown_safe)
+            found = (spread(opened & near_safe & ~near_mines) & unknown_safe
+                     | spread(opened & near_mines & ~near_safe) & unknown_mines)
+            if not found:
+                break
+            known |= found
+            opened |= found & safe
+        if known == board:
+            return True
+        found = _pairs(layout, opened & (near_mines | near_safe), unknown_mines,
+                       unknown_safe)
+        if found:
+            known |= found
+            opened |= found & safe
+            continue
+        exact = _exact(layout, known, mined, opened & (near_mines | near_safe), around,
+                       len(mines), node_limit, cache)
+        if exact is None:
+            return None
+        if not exact:
+            return False
+        known |= exact
+        opened |= exact & safe
+
+
+def _pairs(layout: BitLayout, numbers: int, unknown_mines: int, unknown_safe: int) -> int:
+    """The cells the two-number rule proves (see the module docstring): for each offset,
+    the numbers a whose partner b is open, with no safe cell among a's own unknown cells
+    and no mine among b's; those cells are then mines and safe.
+    """
+    found = 0
+    for step, own_a, own_b in layout.pairs:
+        fired = numbers & _shifted(numbers, -step)
+        for offset in own_a:
+            if not fired:
+                break
+            fired &= ~_shifted(unknown_safe, -offset)
+        for offset in own_b:
+            if not fired:
+                break
+            fired &= ~_shifted(unknown_mines, -offset)
+        if fired:
+            for offset in own_a:
+                found |= _shifted(fired, offset) & unknown_mines
+            for offset in own_b:
+                found |= _shifted(fired, offset) & unknown_safe
+    return found
+
+
+def _exact(
+    layout: BitLayout, known: int, mined: int, numbers: int,
+    around: Sequence[Sequence[int]], mines: int, node_limit: int,
+    cache: ComponentCache | None,
+) -> int | None:
+    """The cells proven by counting every layout that fits the numbers and the mine
+    count (0 when none is), or None when a frontier part hit the node limit."""
+    unknown_cells = layout.board & ~known
+    unknown = layout.indices(unknown_cells)
+    is_unknown = set(unknown)
+    is_mine = set(layout.indices(mined & unknown_cells))
+    constraints = []
+    for number in layout.indices(numbers):
+        cells = [q for q in around[number] if q in is_unknown]
+        constraints.append((number, cells, sum(1 for q in cells if q in is_mine)))
+    left = mines - (mined & known).bit_count()
+    counting = count_layouts(constraints, unknown, left, node_limit, cache)
+    if counting.capped:
+        return None
+    total = counting.total
+    bit = layout.bit
+    found = 0
+    for cell, ways in counting.mine_ways.items():
+        if ways == 0 or ways == total:
+            found |= bit[cell]
+    return found
