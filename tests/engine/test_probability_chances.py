@@ -18,9 +18,18 @@ from minesweeper.engine.solver import exact_probabilities, neighbour_table
 
 def every_layout(position: Position) -> dict[int, Fraction]:
     """Each closed cell's mine probability over all layouts that fit (a mask per layout)."""
+    found = fitting_layouts(position)
+    assert found is not None, "the position comes from a real minefield"
+    return found
+
+
+def fitting_layouts(position: Position) -> dict[int, Fraction] | None:
+    """`every_layout`, None when no layout fits. Numbers with no closed neighbour say
+    nothing about the mines and are not checked (in a real game they are all 0)."""
     closed = [i for i, value in enumerate(position.cells) if value >= CLOSED]
     around = neighbour_table(position.rows, position.cols)
-    shown = [(i, v) for i, v in enumerate(position.cells) if v < CLOSED]
+    shown = [(i, v) for i, v in enumerate(position.cells)
+             if v < CLOSED and any(position.cells[j] >= CLOSED for j in around[i])]
     hits = [0] * len(closed)
     fits = 0
     for mask in range(1 << len(closed)):
@@ -32,8 +41,7 @@ def every_layout(position: Position) -> dict[int, Fraction]:
         fits += 1
         for bit in range(len(closed)):
             hits[bit] += mask >> bit & 1
-    assert fits, "the position comes from a real minefield"
-    return {cell: Fraction(hits[bit], fits) for bit, cell in enumerate(closed)}
+    return {cell: Fraction(hits[bit], fits) for bit, cell in enumerate(closed)} if fits else None
 
 
 @st.composite
@@ -99,3 +107,30 @@ def test_rows_hold_zero_for_open_cells_and_one_for_proven_mines() -> None:
 def test_a_position_no_layout_fits_is_refused(text: str, mines: int) -> None:
     with pytest.raises(InconsistentError):
         mine_chances(Position.from_text(text, mines))
+
+
+def test_cells_proven_one_after_another_settle_before_counting() -> None:
+    # The empty cell clears two cells, so the first 1 has one closed cell left: a mine, which
+    # satisfies the other two 1s, so the last cell is safe.
+    position = Position.from_text("""
+        .111
+        ####
+    """, 1)
+    assert mine_chance_rows(position) == [[0.0] * 4, [0.0, 0.0, 1.0, 0.0]]
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_positions(), st.data())
+def test_a_changed_number_gives_the_exact_chances_or_is_refused(
+    position: Position, data: st.DataObject
+) -> None:
+    # Impossible positions too: one cell made a number (or closed) at random.
+    cells = bytearray(position.cells)
+    cells[data.draw(st.integers(0, len(cells) - 1))] = data.draw(st.integers(0, CLOSED))
+    position = Position(position.rows, position.cols, position.mines, cells)
+    expected = fitting_layouts(position)
+    if expected is None:
+        with pytest.raises(InconsistentError):
+            mine_chances(position)
+    else:
+        assert mine_chances(position) == {cell: float(p) for cell, p in expected.items()}

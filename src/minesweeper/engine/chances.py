@@ -9,19 +9,38 @@ is a quotient of the exact layout counts, rounded once to the nearest float.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import compress
 
 from .position import CLOSED, FLAG, Position
 from .probability import NODE_LIMIT, Counting, InconsistentError, count_layouts
-from .solver import neighbour_table
 
-_MINE = 11
-_SAFE = 12
 # Flags are claims, not facts: a flagged cell is closed like any other.
-_UNFLAG = bytes(CLOSED if value == FLAG else value for value in range(256))
-_IS_CLOSED = bytes(int(value == CLOSED) for value in range(256))
-_IS_NONE = bytes(int(value == 0) for value in range(256))
-_IS_SOME = bytes(int(value != 0) for value in range(256))
+_IS_CLOSED = bytes(int(value in (CLOSED, FLAG)) for value in range(256))
+_IS_OPEN = bytes(int(value < CLOSED) for value in range(256))
+_BIASED = bytes(value + 8 if value < CLOSED else 8 for value in range(256))
+
+# A number's class: settled (0), on the frontier, all its closed neighbours mines (full),
+# all safe (empty), or unsatisfiable.
+_FRONT, _FULL, _EMPTY, _BAD = 1, 2, 3, 4
+
+
+def _class(code: int) -> int:
+    """The class of an open number whose code is 1 + 9 * (need + 8) + closed neighbours."""
+    need, closed = divmod(code - 1, 9)
+    need -= 8
+    if need < 0 or need > closed:
+        return _BAD
+    if not closed:
+        return 0
+    return _FULL if need == closed else _EMPTY if need == 0 else _FRONT
+
+
+_CLASS = bytes([0] + [_class(code) for code in range(1, 154)] + [0] * 102)
+_IS_FULL = bytes(int(value == _FULL) for value in range(256))
+_IS_EMPTY = bytes(int(value == _EMPTY) for value in range(256))
+_IS_READY = bytes(int(value in (_FULL, _EMPTY)) for value in range(256))
+_IS_TOUCHED = bytes(int(value in (_FRONT, _FULL, _EMPTY)) for value in range(256))
 
 
 def mine_chances(position: Position, *, node_limit: int = NODE_LIMIT) -> dict[int, float]:
@@ -62,65 +81,106 @@ def mine_chance_rows(position: Position, *, node_limit: int = NODE_LIMIT) -> lis
 def _count(position: Position, node_limit: int) -> tuple[list[int], list[int], Counting]:
     """The cells the single-number rule proves mines and safe, and the counting of the
     closed cells still unknown.
+
+    The board is padded by a border of non-cells and held as Python ints, one byte a cell,
+    so that the rule's first round over every number is a few whole-board operations; the
+    few numbers it leaves ready (after safe cells, or mines freed by them) go through a
+    work list.
     """
     rows, cols = position.rows, position.cols
-    around = neighbour_table(rows, cols)
-    state = bytearray(position.cells.translate(_UNFLAG))
-    is_closed = state.translate(_IS_CLOSED)
-    cells = range(len(state))
-    unknown = list(compress(cells, is_closed))
-    # Per cell: how many closed neighbours are unproven; per number with any of them, how
-    # many mines they still hold.
-    counts = neighbour_counts(is_closed, rows, cols)
-    closed = list(counts)
-    touched = int.from_bytes(counts.translate(_IS_SOME), "little")
-    is_open = int.from_bytes(is_closed.translate(_IS_NONE), "little")
-    numbers = list(compress(cells, (touched & is_open).to_bytes(len(state), "little")))
-    need = list(state)
-    ready = [n for n in numbers if need[n] == 0 or need[n] >= closed[n]]
-    mines: list[int] = []
-    safe: list[int] = []
-    while ready:
-        number = ready.pop()
-        left = need[number]
-        count = closed[number]
-        if not count or left and left < count:
-            continue
-        if left > count:
-            raise InconsistentError(_unsatisfied(state[number], number, cols))
-        found = [q for q in around[number] if state[q] == CLOSED]
-        if left:
-            mines += found
-            for cell in found:
-                state[cell] = _MINE
-            # Every open neighbour of a closed cell is a number.
-            for cell in found:
-                for other in around[cell]:
-                    if state[other] < CLOSED:
-                        unproven = closed[other] = closed[other] - 1
-                        wanted = need[other] = need[other] - 1
-                        if unproven and (wanted == 0 or wanted >= unproven):
-                            ready.append(other)
-        else:
-            safe += found
-            for cell in found:
-                state[cell] = _SAFE
-            for cell in found:
-                for other in around[cell]:
-                    if state[other] < CLOSED:
-                        unproven = closed[other] = closed[other] - 1
-                        if unproven and (need[other] == 0 or need[other] >= unproven):
-                            ready.append(other)
+    width = cols + 2
+    flat_of, sevens = _padding(rows, cols)
+    size = len(flat_of)
+    cells = position.cells
+    edge = b"\xff" * (width + 1)
+    padded = edge + b"\xff\xff".join(
+        [cells[start:start + cols] for start in range(0, rows * cols, cols)]) + edge
+    closed = int.from_bytes(padded.translate(_IS_CLOSED), "little")
+    # The numbers with a closed neighbour (the others say nothing).
+    opened = _touching(closed, width, sevens, int.from_bytes(padded.translate(_IS_OPEN), "little"))
+    # Per number, the mines it still needs, plus 8 (every byte stays positive).
+    need = int.from_bytes(padded.translate(_BIASED), "little")
+    unproven = _spread(closed, width)
+    classes = _classes(need, unproven, opened, size)
+    full = int.from_bytes(classes.translate(_IS_FULL), "little")
+    empty = int.from_bytes(classes.translate(_IS_EMPTY), "little")
+    mined = cleared = 0
+    if full or empty:
+        # Every closed neighbour of a number with as many closed neighbours as it needs
+        # mines is a mine; of a number that needs none, safe (a mine wins a conflict: the
+        # number that wanted it safe is then unsatisfied).
+        mined = _touching(full, width, sevens, closed)
+        cleared = _touching(empty, width, sevens, closed) & ~mined
+        closed ^= mined | cleared
+        unproven = _spread(closed, width)
+        need -= _spread(mined, width)
+        classes = _classes(need, unproven, opened, size)
+    if _BAD in classes:
+        raise _unsatisfied(position, flat_of[classes.index(_BAD)])
+    mines = list(compress(flat_of, mined.to_bytes(size, "little")))
+    safe = list(compress(flat_of, cleared.to_bytes(size, "little")))
+    counts: bytes | bytearray = unproven.to_bytes(size, "little")
+    needs: bytes | bytearray = need.to_bytes(size, "little")
+    unknown: bytes | bytearray = closed.to_bytes(size, "little")
+    offsets = (-width - 1, -width, 1 - width, -1, 1, width - 1, width, width + 1)
+    if _FULL in classes or _EMPTY in classes:
+        counts, needs, unknown = _propagate(
+            position, classes, bytearray(counts), bytearray(needs), bytearray(unknown),
+            offsets, flat_of, (mines, safe))
     constraints = []
-    for number in numbers:
-        if closed[number]:
-            found = [q for q in around[number] if state[q] == CLOSED]
-            constraints.append((number, found, need[number]))
-        elif need[number]:
-            raise InconsistentError(_unsatisfied(state[number], number, cols))
-    still = [i for i in unknown if state[i] == CLOSED] if mines or safe else unknown
+    for number in compress(range(size), classes.translate(_IS_TOUCHED)):
+        count = counts[number]
+        if count:
+            found = [flat_of[q] for q in [number + step for step in offsets] if unknown[q]]
+            constraints.append((flat_of[number], found, needs[number] - 8))
+        elif needs[number] != 8:
+            raise _unsatisfied(position, flat_of[number])
+    still = list(compress(flat_of, unknown))
     counting = count_layouts(constraints, still, position.mines - len(mines), node_limit)
     return mines, safe, counting
+
+
+def _propagate(
+    position: Position, classes: bytes, counts: bytearray, needs: bytearray,
+    unknown: bytearray, offsets: tuple[int, ...], flat_of: tuple[int, ...],
+    proven: tuple[list[int], list[int]],
+) -> tuple[bytearray, bytearray, bytearray]:
+    """The single-number rule, number by number, from the numbers `classes` finds ready;
+    adds the cells it proves to `proven` (mines, safe)."""
+    mines, safe = proven
+    ready = list(compress(range(len(classes)), classes.translate(_IS_READY)))
+    while ready:
+        number = ready.pop()
+        count = counts[number]
+        left = needs[number] - 8
+        if not count or 0 < left < count:
+            continue
+        if left < 0 or left > count:
+            raise _unsatisfied(position, flat_of[number])
+        found = [q for q in [number + step for step in offsets] if unknown[q]]
+        for cell in found:
+            unknown[cell] = 0
+        # A number becomes ready only once (it stays ready until it is settled): mines take
+        # one from both its figures, so only reaching 0 needed can make it ready; a safe cell
+        # takes one from its closed cells only.
+        if left:
+            mines += [flat_of[cell] for cell in found]
+            for cell in found:
+                for other in [cell + step for step in offsets]:
+                    if classes[other]:
+                        count = counts[other] = counts[other] - 1
+                        wanted = needs[other] = needs[other] - 1
+                        if count and wanted == 8:
+                            ready.append(other)
+        else:
+            safe += [flat_of[cell] for cell in found]
+            for cell in found:
+                for other in [cell + step for step in offsets]:
+                    if classes[other]:
+                        count = counts[other] = counts[other] - 1
+                        if count and needs[other] - 8 == count:
+                            ready.append(other)
+    return counts, needs, unknown
 
 
 def neighbour_counts(marks: bytes | bytearray, rows: int, cols: int) -> bytes:
@@ -144,6 +204,40 @@ def neighbour_counts(marks: bytes | bytearray, rows: int, cols: int) -> bytes:
     )
 
 
-def _unsatisfied(value: int, number: int, cols: int) -> str:
-    row, col = divmod(number, cols)
-    return f"the {value} at row {row}, column {col} cannot be satisfied"
+def _spread(marks: int, width: int) -> int:
+    """Per cell of a padded board, how many of its neighbours are marked (`marks`: one
+    byte, 0 or 1, a cell, the border clear)."""
+    row = marks + (marks << 8) + (marks >> 8)
+    shift = 8 * width
+    return row + (row << shift) + (row >> shift) - marks
+
+
+def _touching(marks: int, width: int, sevens: int, within: int) -> int:
+    """The cells of `within` (0 or 1 a byte) next to a marked cell: adding 0x7f to each
+    count (at most 8, so no carry) sets its top bit exactly when it is not 0."""
+    return ((_spread(marks, width) + sevens) >> 7) & within
+
+
+def _classes(need: int, unproven: int, opened: int, size: int) -> bytes:
+    """Each cell's class (`_CLASS`) from the biased mines its number needs and its closed
+    neighbours not yet proven; 0 for cells that are not open."""
+    code = (need * 9 + unproven + opened) & (opened * 255)
+    return code.to_bytes(size, "little").translate(_CLASS)
+
+
+@lru_cache(maxsize=16)
+def _padding(rows: int, cols: int) -> tuple[tuple[int, ...], int]:
+    """Per cell of the board padded by one cell each side, its flat index (-1 on the
+    border); and 0x7f in every byte of the padded board."""
+    width = cols + 2
+    flat_of = [-1] * ((rows + 2) * width)
+    for row in range(rows):
+        start = (row + 1) * width + 1
+        flat_of[start:start + cols] = range(row * cols, (row + 1) * cols)
+    return tuple(flat_of), int.from_bytes(b"\x7f" * len(flat_of), "little")
+
+
+def _unsatisfied(position: Position, number: int) -> InconsistentError:
+    row, col = divmod(number, position.cols)
+    value = position.cells[number]
+    return InconsistentError(f"the {value} at row {row}, column {col} cannot be satisfied")
