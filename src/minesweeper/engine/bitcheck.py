@@ -28,12 +28,14 @@ by up to two rows or columns never carries a cell onto another of the board.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 from typing import Sequence
 
 from .probability import ComponentCache, count_layouts
 
 _BLOCK = tuple((r, c) for r in (-1, 0, 1) for c in (-1, 0, 1))
 _PAD = 2
+_BIT = bytes.maketrans(b"01", b"\x00\x01")
 
 
 def _shifted(value: int, offset: int) -> int:
@@ -57,22 +59,26 @@ class BitLayout:
         self.bit = [1 << ((i // cols + _PAD) * width + i % cols + _PAD)
                     for i in range(rows * cols)]
         self.board = sum(self.bit)
-        self.index_of = {bit.bit_length() - 1: i for i, bit in enumerate(self.bit)}
-        # The neighbours of a number, and per offset d from a number a to a number b:
-        # (d, the cells around a but not b, the cells around b but not a).
-        self.around = tuple(r * width + c for r, c in _BLOCK if (r, c) != (0, 0))
+        # Per bit position, the cell's index (-1 off the board).
+        self.index_at = [-1] * ((rows + 2 * _PAD) * width)
+        for i, bit in enumerate(self.bit):
+            self.index_at[bit.bit_length() - 1] = i
+        # A number's block of cells, and per offset d from a number a to a number b: (d,
+        # the cells around a but not b, the cells around b but not a, as offsets from b).
+        # Nearest partners first: they share the most cells, and the pass stops at the
+        # first pair that proves anything.
+        self.block = tuple(r * width + c for r, c in _BLOCK)
         pairs: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
-        for dr in range(-2, 3):
-            for dc in range(-2, 3):
-                if (dr, dc) == (0, 0):
-                    continue
-                near_a = set(_BLOCK)
-                near_b = {(dr + r, dc + c) for r, c in _BLOCK}
-                pairs.append((
-                    dr * width + dc,
-                    tuple(r * width + c for r, c in sorted(near_a - near_b)),
-                    tuple(r * width + c for r, c in sorted(near_b - near_a)),
-                ))
+        steps = sorted(((dr, dc) for dr in range(-2, 3) for dc in range(-2, 3)),
+                       key=lambda step: (max(abs(step[0]), abs(step[1])), step))
+        for dr, dc in steps[1:]:
+            near_a = set(_BLOCK)
+            near_b = {(dr + r, dc + c) for r, c in _BLOCK}
+            pairs.append((
+                dr * width + dc,
+                tuple(r * width + c for r, c in sorted(near_a - near_b)),
+                tuple((r - dr) * width + c - dc for r, c in sorted(near_b - near_a)),
+            ))
         self.pairs = tuple(pairs)
 
     def spread(self, cells: int) -> int:
@@ -82,14 +88,9 @@ class BitLayout:
         return row | row << width | row >> width
 
     def indices(self, cells: int) -> list[int]:
-        """The board indices of the set bits of `cells`, lowest first."""
-        index_of = self.index_of
-        out = []
-        while cells:
-            low = cells & -cells
-            out.append(index_of[low.bit_length() - 1])
-            cells ^= low
-        return out
+        """The board indices of the set bits of `cells` (on the board), lowest first."""
+        # The bits as text, lowest first, turned into a byte per bit for compress.
+        return list(compress(self.index_at, format(cells, "b")[::-1].encode().translate(_BIT)))
 
 
 def clears(
@@ -138,26 +139,38 @@ def clears(
 
 
 def _pairs(layout: BitLayout, numbers: int, unknown_mines: int, unknown_safe: int) -> int:
-    """The cells the two-number rule proves (see the module docstring): for each offset,
-    the numbers a whose partner b is open, with no safe cell among a's own unknown cells
-    and no mine among b's; those cells are then mines and safe.
+    """Cells the two-number rule proves (see the module docstring), from the first offset
+    where it proves any: the numbers a with no safe cell among their own unknown cells,
+    whose partner b is a number with no mine among its own; a's own cells are then mines
+    and b's safe. 0 when no pair proves anything.
     """
+    # Per offset o in a number's block: the cells p with no unknown safe cell (no
+    # unknown mine) at p + o, shifted once and shared by all the pairs.
+    no_safe = {o: ~(unknown_safe >> o if o >= 0 else unknown_safe << -o) for o in layout.block}
+    no_mine = {o: ~(unknown_mines >> o if o >= 0 else unknown_mines << -o)
+               for o in layout.block}
     found = 0
     for step, own_a, own_b in layout.pairs:
-        fired = numbers & _shifted(numbers, -step)
+        a_ok = numbers
         for offset in own_a:
-            if not fired:
+            a_ok &= no_safe[offset]
+            if not a_ok:
                 break
-            fired &= ~_shifted(unknown_safe, -offset)
-        for offset in own_b:
-            if not fired:
-                break
-            fired &= ~_shifted(unknown_mines, -offset)
-        if fired:
-            for offset in own_a:
-                found |= _shifted(fired, offset) & unknown_mines
+        else:
+            b_ok = numbers
             for offset in own_b:
-                found |= _shifted(fired, offset) & unknown_safe
+                b_ok &= no_mine[offset]
+                if not b_ok:
+                    break
+            else:
+                fired = a_ok & (b_ok >> step if step >= 0 else b_ok << -step)
+                if fired:
+                    for offset in own_a:
+                        found |= _shifted(fired, offset) & unknown_mines
+                    for offset in own_b:
+                        found |= _shifted(fired, step + offset) & unknown_safe
+                    if found:
+                        return found
     return found
 
 
@@ -175,7 +188,7 @@ def _exact(
     constraints = []
     for number in layout.indices(numbers):
         cells = [q for q in around[number] if q in is_unknown]
-        constraints.append((number, cells, sum(1 for q in cells if q in is_mine)))
+        constraints.append((number, cells, len(is_mine.intersection(cells))))
     left = mines - (mined & known).bit_count()
     counting = count_layouts(constraints, unknown, left, node_limit, cache)
     if counting.capped:
