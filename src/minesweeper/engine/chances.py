@@ -56,14 +56,9 @@ def chance_map(position: Position, *, node_limit: int = NODE_LIMIT
     """`mine_chances`, and whether some of them are estimates (a frontier part had more
     layouts than `node_limit` steps could count)."""
     mines, safe, counting = _count(position, node_limit)
-    total = counting.total
-    mine_ways = counting.mine_ways
-    # Cells away from the numbers all share one figure: divide the big integers once.
-    rest = counting.rest
-    out = dict.fromkeys(rest, mine_ways[rest[0]] / total) if rest else {}
-    for part in counting.components:
-        for cell in part.cells:
-            out[cell] = mine_ways[cell] / total
+    rest, chance, frontier = _shares(counting)
+    out = dict.fromkeys(rest, chance)
+    out.update(frontier)
     out.update(dict.fromkeys(mines, 1.0))
     out.update(dict.fromkeys(safe, 0.0))
     return out, bool(counting.capped)
@@ -71,11 +66,29 @@ def chance_map(position: Position, *, node_limit: int = NODE_LIMIT
 
 def mine_chance_rows(position: Position, *, node_limit: int = NODE_LIMIT) -> list[list[float]]:
     """`mine_chances` row by row, 0.0 for open cells."""
+    mines, _, counting = _count(position, node_limit)
+    rest, chance, frontier = _shares(counting)
     flat = [0.0] * (position.rows * position.cols)
-    for index, chance in mine_chances(position, node_limit=node_limit).items():
-        flat[index] = chance
+    for cell in rest:
+        flat[cell] = chance
+    for cell, share in frontier:
+        flat[cell] = share
+    for cell in mines:
+        flat[cell] = 1.0
     cols = position.cols
     return [flat[start:start + cols] for start in range(0, len(flat), cols)]
+
+
+def _shares(counting: Counting) -> tuple[list[int], float, list[tuple[int, float]]]:
+    """The cells away from the numbers and their one chance, and each frontier cell's."""
+    total = counting.total
+    mine_ways = counting.mine_ways
+    rest = counting.rest
+    # Cells away from the numbers all share one figure: divide the big integers once.
+    chance = mine_ways[rest[0]] / total if rest else 0.0
+    frontier = [(cell, mine_ways[cell] / total)
+                for part in counting.components for cell in part.cells]
+    return rest, chance, frontier
 
 
 def _count(position: Position, node_limit: int) -> tuple[list[int], list[int], Counting]:
