@@ -8,8 +8,12 @@ uniformly (first click safe) and kept only if the solver clears them without a g
     python benchmarks/generate.py --uniform --draws 200 --sides 50x50,100x100 --percents 8,12,16
 
 Times are CPU time per board (time.process_time), as sgt-mines' --time-generation
-reports them. Advanced boards are timed in rounds that alternate with sgt-mines' (ROUNDS
-of them), so a machine's load, which moves both, changes their ratio little.
+reports them. The 3BV comparison takes more boards than are timed (the timed ones, then
+untimed ones from the same stream, up to BV_BOARDS or `--bv-boards`), and as many for the
+reference: the target is a gap under 1%, and 500 Beginner boards a side leave the gap a
+standard error of 1.9%; these sizes bring it to about 0.4%. Advanced boards are timed in
+rounds that alternate with sgt-mines' (ROUNDS of them), so a machine's load, which moves
+both, changes their ratio little.
 
 `--limits` times sizes and densities up to 316x316 instead: what check_size refuses at
 once, what is made, and what gives up after the bounded work.
@@ -38,6 +42,9 @@ from minesweeper.engine.probability import NODE_LIMIT
 from minesweeper.engine.rejection import draw_no_guess
 
 SGT_MINES = "/usr/games/sgt-mines"
+# Boards a side for the 3BV comparison (unless --bv-boards): about 0.4% of the mean as the
+# gap's standard error for each.
+BV_BOARDS = {Level.BEGINNER: 10_000, Level.INTERMEDIATE: 4_000, Level.ADVANCED: 2_000}
 ROUNDS = 10
 SIDES = ((16, 30), (30, 30), (50, 50), (100, 100), (200, 200), (316, 316))
 PERCENTS = (10, 20, 30, 40, 50, 60, 70, 80)
@@ -50,10 +57,23 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[rank]
 
 
+def standard_error(values: list[int]) -> float:
+    """The standard error of the mean of `values`."""
+    return statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+
+
 def mean_and_error(values: list[int]) -> str:
     """`mean +- standard error`."""
-    error = statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
-    return f"{statistics.mean(values):.1f} +- {error:.2f}"
+    return f"{statistics.mean(values):.1f} +- {standard_error(values):.2f}"
+
+
+def gap(ours: list[int], theirs: list[int]) -> str:
+    """How far the mean of `ours` is above that of `theirs`, in percent, with the
+    standard error of that figure."""
+    ratio = statistics.mean(ours) / statistics.mean(theirs)
+    error = ratio * ((standard_error(ours) / statistics.mean(ours)) ** 2
+                     + (standard_error(theirs) / statistics.mean(theirs)) ** 2) ** 0.5
+    return f"{(ratio - 1) * 100:+.2f}% +- {error * 100:.2f}%"
 
 
 def time_ours(
@@ -114,16 +134,19 @@ def presets(args: argparse.Namespace) -> None:
             if rounds > 1 and path is not None:
                 theirs += time_theirs(path, (done + 1) * args.sgt_boards // rounds
                                       - done * args.sgt_boards // rounds)
-        theirs_bv, kept = reference(params, first, args.reference_boards, args.seed + 1)
+        bv_boards = max(args.boards, args.bv_boards or BV_BOARDS[level])
+        for _ in range(bv_boards - len(ours_bv)):
+            ours_bv.append(no_guess_minefield(params, first, rng).three_bv)
+        theirs_bv, kept = reference(params, first, bv_boards, args.seed + 1)
         median = statistics.median(times)
         if level is Level.ADVANCED:
             advanced = (median, percentile(times, 0.99))
-        gap = (statistics.mean(ours_bv) / statistics.mean(theirs_bv) - 1) * 100
         print(f"{level.title:12} {params}, first click {first}: {args.boards} boards, median "
               f"{median * 1000:.2f} ms, p99 {percentile(times, 0.99) * 1000:.2f} ms, max "
-              f"{max(times) * 1000:.2f} ms; mean 3BV {mean_and_error(ours_bv)}, rejection "
-              f"reference ({args.reference_boards} boards, {kept:.1%} of draws kept) "
-              f"{mean_and_error(theirs_bv)}: {gap:+.2f}%")
+              f"{max(times) * 1000:.2f} ms; mean 3BV ({bv_boards} boards) "
+              f"{mean_and_error(ours_bv)}, rejection reference ({bv_boards} boards, "
+              f"{kept:.1%} of draws kept) {mean_and_error(theirs_bv)}: "
+              f"{gap(ours_bv, theirs_bv)}")
     if args.sgt_boards <= 0:
         return
     if path is None:
@@ -190,7 +213,9 @@ def uniform(args: argparse.Namespace) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--boards", type=int, default=500)
-    parser.add_argument("--reference-boards", type=int, default=500)
+    parser.add_argument("--bv-boards", type=int, default=0,
+                        help="boards a side for the 3BV comparison (default: per level, "
+                        "BV_BOARDS; never fewer than --boards)")
     parser.add_argument("--first-click", type=int, nargs=2, default=(3, 3), metavar=("ROW", "COL"))
     parser.add_argument("--sgt-boards", type=int, default=1000,
                         help="boards for sgt-mines to time (0: skip the comparison)")
