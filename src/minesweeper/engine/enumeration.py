@@ -35,10 +35,15 @@ def enumerate_component(
               [comb(size, x) for x in range(size + 1)] for size in sizes]
     touches = [[slot[number] for number in key] for key in keys]
     need = [needs[number] for number in part.numbers]
+    # bounds[g]: per number group g touches, the cells of the groups after g it touches
+    # (fixed by the order): it needs at least its mines less those from group g.
     room = [0] * len(part.numbers)
-    for size, numbers in zip(sizes, touches, strict=True):
+    bounds: list[list[tuple[int, int]]] = []
+    for size, numbers in zip(reversed(sizes), reversed(touches), strict=True):
+        bounds.append([(c, room[c]) for c in numbers])
         for c in numbers:
             room[c] += size
+    bounds.reverse()
     count = len(keys)
     last = count - 1
     chosen = [0] * count
@@ -46,7 +51,8 @@ def enumerate_component(
     # weight_at[d], mines_at[d]: layouts and mines of the choices above depth d.
     weight_at = [1] * (count + 1)
     mines_at = [0] * (count + 1)
-    group_ways: dict[int, list[int]] = {}
+    # credit[g][m]: the mines group g holds, summed over the layouts with m mines in all.
+    credit: list[dict[int, int]] = [{} for _ in range(count)]
     # below[d]: the layouts found under the current choice of group d - 1, by mine count
     # (below[0]: all of them). They are credited to that choice when it changes, so a leaf
     # costs one addition, not one per group.
@@ -65,12 +71,12 @@ def enumerate_component(
                 continue
             size = sizes[depth]
             low, high = 0, size
-            for c in touches[depth]:
+            for c, later in bounds[depth]:
                 # Written out: max() and min() calls cost more than the rest of the node.
                 left = need[c]
                 if left < high:
                     high = left
-                left += size - room[c]
+                left -= later
                 if left > low:
                     low = left
             if low > high:
@@ -85,15 +91,13 @@ def enumerate_component(
                 weight = weight_at[depth]
                 base = mines_at[depth]
                 ways_of = choose[depth]
+                mined = credit[depth]
                 for x in range(low, high + 1):
                     layouts = weight * ways_of[x]
                     mines = base + x
                     up[mines] = up.get(mines, 0) + layouts
                     if x:
-                        row = group_ways.get(mines)
-                        if row is None:
-                            row = group_ways[mines] = [0] * count
-                        row[depth] += x * layouts
+                        mined[mines] = mined.get(mines, 0) + x * layouts
                 depth -= 1
                 descending = False
                 continue
@@ -106,9 +110,9 @@ def enumerate_component(
                 depth -= 1
                 descending = False
                 continue
-            for c in touches[depth]:
-                room[c] -= size
-                need[c] -= low
+            if low:
+                for c in touches[depth]:
+                    need[c] -= low
             chosen[depth] = low
             top[depth] = high
             weight_at[depth + 1] = weight_at[depth] * choose[depth][low]
@@ -122,14 +126,17 @@ def enumerate_component(
                 # Credit the layouts found under this choice to it, and pass them up.
                 up = below[depth]
                 mines = chosen[depth]
-                for total, layouts in found.items():
-                    if mines:
-                        row = group_ways.get(total)
-                        if row is None:
-                            row = group_ways[total] = [0] * count
-                        row[depth] += mines * layouts
-                    up[total] = up.get(total, 0) + layouts
-                found.clear()
+                if mines:
+                    mined = credit[depth]
+                    for total, layouts in found.items():
+                        mined[total] = mined.get(total, 0) + mines * layouts
+                if up:
+                    for total, layouts in found.items():
+                        up[total] = up.get(total, 0) + layouts
+                    found.clear()
+                else:
+                    # Nothing to add to: hand the dict up, keep the empty one.
+                    below[depth], below[depth + 1] = found, up
             numbers = touches[depth]
             if chosen[depth] < top[depth]:
                 x = chosen[depth] = chosen[depth] + 1
@@ -141,10 +148,10 @@ def enumerate_component(
                 depth += 1
                 descending = True
             else:
-                size = sizes[depth]
-                for c in numbers:
-                    need[c] += chosen[depth]
-                    room[c] += size
+                x = chosen[depth]
+                if x:
+                    for c in numbers:
+                        need[c] += x
                 depth -= 1
     ways = below[0]
     part.nodes = nodes
@@ -154,6 +161,13 @@ def enumerate_component(
     for key in keys:
         cells.extend(groups[key])
     part.cells = cells
+    group_ways: dict[int, list[int]] = {}
+    for g, mined in enumerate(credit):
+        for total, held in mined.items():
+            row = group_ways.get(total)
+            if row is None:
+                row = group_ways[total] = [0] * count
+            row[g] = held
     mine_ways: dict[int, list[int]] = {}
     for mines, row in group_ways.items():
         per_cell: list[int] = []
