@@ -199,3 +199,40 @@ def test_the_menus_give_up_question_on_a_small_screen_shows_its_answers(
     player.press("n").resize(24, 80).press("b")  # room enough: the whole question
     assert "Start a new game? The game you left will be given up and count as lost (y/n)" in \
         player.text and "y yes  n no" in player.text
+
+
+@pytest.mark.parametrize("height, width", [(6, 20), (2, 12), (7, 30)])
+def test_q_on_a_screen_too_small_asks_before_losing_a_game_that_cannot_be_kept(
+        unwritable: Path, height: int, width: int) -> None:
+    player = Player(Level.BEGINNER.params, 12, 40).press(" ").resize(height, width)
+    notice = player.text
+    assert "Enlarge" in notice or "+" in notice
+    player.press("q")  # it quit at once, and the game was gone
+    assert player.running and "Quit?" in player.text
+    player.press("n")  # no: back to the notice, the game still there
+    assert player.running and player.text == notice
+    player.press("q")
+    player.resize(12, 40)  # a bigger screen answers no: the game shows again
+    assert player.running and player.game.game.status is Status.PLAYING
+    assert "Quit?" not in player.text
+    player.resize(height, width).press("q", "y")
+    assert not player.running
+
+
+def test_q_on_a_screen_too_small_asks_over_a_game_left_for_the_menu(unwritable: Path) -> None:
+    player = Player(Level.BEGINNER.params, 12, 40).press(" ", "Esc", "y").resize(6, 20)
+    player.press("q")
+    assert player.running and "Quit?" in player.text
+    player.press("y")
+    assert not player.running
+
+
+def test_q_on_a_screen_too_small_quits_at_once_where_nothing_would_be_lost(
+        unwritable: Path) -> None:
+    # A game not started yet is not asked about, here or where the game shows.
+    assert not Player(Level.BEGINNER.params, 12, 40).resize(6, 20).press("q").running
+
+
+def test_q_on_a_screen_too_small_quits_at_once_where_the_game_is_kept() -> None:
+    player = Player(Level.BEGINNER.params, 12, 40).press(" ").resize(6, 20).press("q")
+    assert not player.running

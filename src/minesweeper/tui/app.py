@@ -11,9 +11,11 @@ from ..engine import Status
 from ..kept import Keeper
 from ..settings import Settings
 from . import keymap
+from .draw.text import question_spans
 from .draw.theme import ASCII, UNICODE, Span
 from .events import Event, Key, Mouse, Resize
 from .screens.base import QUIT, Context, Screen, Transition
+from .screens.game import UNKEPT_TEXT
 from .screens.start import resume_game, start_game
 from .state import FULL, NOTHING, Dirty
 
@@ -92,6 +94,8 @@ class App:
             screen = start_game(context, settings)
         # What the kept files have to say shows on the menu (now, or once a game leaves).
         self.screen: Screen = screen or context.menu.shown()
+        # q on a screen too small to show, over a game that cannot be kept: y quits.
+        self.asking_quit = False
 
     def loop(self) -> int:
         try:
@@ -128,23 +132,44 @@ class App:
         return True
 
     def step(self, event: Event) -> Transition:
+        if self.asking_quit and isinstance(event, (Key, Mouse, Resize)):
+            self.asking_quit = False  # any answer but y (a resize too) goes back
+            if isinstance(event, Key) and event.name in keymap.CONFIRM_YES:
+                return QUIT
+            if not isinstance(event, Resize):
+                return Transition(FULL)
         if isinstance(event, Resize):
             self.context.height, self.context.width = event.height, event.width
         elif isinstance(event, (Key, Mouse)) and not self.screen.fits():
             # Keys act on nothing unseen: they wait for a bigger screen, except q, which
-            # quits (a game in progress is kept, as always) and Ctrl-C.
+            # quits (a game in progress is kept, as always; where it cannot be, it asks
+            # first) and Ctrl-C.
             is_quit = isinstance(event, Key) and event.name in keymap.QUIT
             if isinstance(event, Key) and event.name == "Esc" and self.screen.leaves_when_small:
                 return self.screen.handle(event)
+            if is_quit and self.quit_loses_game():
+                self.asking_quit = True
+                return Transition(FULL)
             return QUIT if is_quit else Transition()
         return self.screen.handle(event)
+
+    def quit_loses_game(self) -> bool:
+        """Whether quitting now ends a game in progress for good (the kept games cannot be
+        written): on the game screen, under help, or left for the menu."""
+        keeper = self.context.keeper
+        return keeper.in_progress is not None and not keeper.can_keep_games()
 
     def redraw(self, dirty: Dirty) -> None:
         if dirty == NOTHING:
             return
         if dirty.full:
             self.terminal.erase()
-        self.terminal.paint(self.screen.draw(dirty))
+        if self.asking_quit:  # the question alone, as the enlarge notice stands alone
+            context = self.context
+            self.terminal.paint(question_spans(context.height, context.width,
+                                               UNKEPT_TEXT[keymap.Action.QUIT]))
+        else:
+            self.terminal.paint(self.screen.draw(dirty))
         self.terminal.refresh()
 
     def paint_now(self, screen: Screen, dirty: Dirty) -> None:

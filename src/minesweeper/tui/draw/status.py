@@ -10,7 +10,7 @@ from ...engine import Game, Luck, Status
 from .. import keymap
 from ..state import GameUI
 from .layout import Layout
-from .text import balanced, centred, clip, hint_at, key_hints, pages, wrap_text
+from .text import balanced, centred, clip, confirm_text, hint_at, key_hints, pages, wrap_text
 from .theme import Span, Style
 
 STATE_WORDS = {
@@ -151,16 +151,6 @@ FIRST_TO_GO = ("m", "p", "arrows", "t", "f", "Space")
 # The key press a hint's label stands for, where they differ; hints that are no one key.
 KEY_NAMES = {"Space": " "}
 NOT_KEYS = frozenset({"arrows"})
-
-
-def confirm_text(question: str, width: int) -> str:
-    """A y/n question that fits: the full one, or its first sentence, or a cut one."""
-    if len(question) <= width:
-        return question
-    short = question.split("?")[0] + "? (y/n)"
-    if len(short) <= width:
-        return short
-    return question[: max(0, width - 9)].rstrip() + "... (y/n)"
 
 
 def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:

@@ -150,6 +150,32 @@ def whole_text_spans(height: int, width: int, text: str, style: Style, hint: str
     return spans
 
 
+def confirm_text(question: str, width: int) -> str:
+    """A y/n question that fits: the full one, or its first sentence (at width 0, that
+    sentence), or a cut one."""
+    if width and len(question) <= width:
+        return question
+    short = question.split("?")[0] + "? (y/n)"
+    if not width or len(short) <= width:
+        return short
+    return question[: max(0, width - 9)].rstrip() + "... (y/n)"
+
+
+def question_spans(height: int, width: int, question: str) -> list[Span]:
+    """A y/n question alone in the middle of a screen too small for anything else: whole,
+    wrapped in even lines, where it fits; else its first sentence, or cut (`confirm_text`)."""
+    lines = balanced(question, width)
+    if len(lines) > height:
+        lines = balanced(confirm_text(question, 0), width)  # the first sentence
+    if len(lines) > height:
+        lines = [confirm_text(question, width)]
+    top = max(0, (height - len(lines)) // 2)
+    spans: list[Span] = []
+    for index, line in enumerate(lines[:height]):
+        spans += centred(top + index, line, Style.ERROR, width)
+    return spans
+
+
 def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span]:
     """Asks for a bigger terminal, wrapped to fit even a very small one; shorter forms on a
     tiny one, so that what shows is whole. Keys other than q wait for a bigger screen."""
