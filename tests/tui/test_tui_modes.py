@@ -219,3 +219,19 @@ def test_a_note_too_long_for_a_small_screen_is_read_a_page_at_a_time() -> None:
     assert played.text.splitlines()[-1].strip() == BACK
     played.press(" ")
     assert played.app.screen is played.game
+
+
+@pytest.mark.parametrize("height, width", [(10, 40), (13, 40)])
+def test_a_strict_loss_whose_note_has_no_row_says_t_more(height: int, width: int) -> None:
+    # Beginner at 40x10 scrolls a view of 4 rows, at 40x13 shows whole without rulers:
+    # neither gives a row to the note, and the summary said nothing of it.
+    played = Player(Params(8, 8, 10), height, width, seed=1, settings_of={"mode": Mode.STRICT})
+    played.press(" ", "Down", "Down", "Left", "Left", "Left", "Left", " ")
+    view = played.game.layout
+    assert played.game.game.status is Status.LOST and view is not None
+    assert view.free_rows == 0 and played.game.ui.note
+    summary = played.text.splitlines()[view.message_row]
+    assert "lost" in summary.lower() and "(t: more)" in summary and len(summary) <= width
+    played.press("t")
+    assert isinstance(played.app.screen, NoteScreen)
+    assert " ".join(played.text.split()).startswith(played.game.ui.note.split(" (")[0])

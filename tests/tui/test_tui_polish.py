@@ -102,16 +102,16 @@ def test_where_the_end_shows_the_id_help_opens_at_its_top() -> None:
     assert isinstance(screen, HelpScreen) and screen.scroll == 0
 
 
-def test_where_the_end_note_has_no_rows_the_keys_say_how_to_see_it() -> None:
+def test_where_the_end_note_has_no_rows_the_summary_ends_in_t_more() -> None:
     player = won_by_tips(10, 40)  # a view of 4 rows gives none up
     view = player.game.layout
     assert view is not None
-    footer = player.text.splitlines()[view.footer_row]
-    assert "Not ranked" not in player.text and footer.split()[:2] == ["t", "note"]
+    summary = player.text.splitlines()[view.message_row]
+    assert "Not ranked" not in player.text and "(t: more)" in summary
     player.press("t")
     assert isinstance(player.app.screen, NoteScreen)
     assert "Not ranked: chosen seed, assisted." in player.text
-    assert "t note" in player.press("Left").text  # back on the board
+    assert "(t: more)" in player.press("Left").text  # back on the board
 
 
 def test_the_end_note_takes_a_row_of_a_scrolling_board_and_the_keys_stay() -> None:

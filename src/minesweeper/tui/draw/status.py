@@ -144,7 +144,6 @@ def end_summary(game: Game, rank: int | None = None, width: int = 0, kept: bool 
 
 END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu"),
             ("q", "quit"))
-NOTE_KEY = (keymap.key_for(keymap.Action.TIP), "note")
 PAUSED_KEYS = (("p", "resume"), ("?", "help"), ("Esc", "menu"), ("q", "quit"))
 # Where the keys' row in play is narrow, these go first (help stays longest, with quit).
 FIRST_TO_GO = ("m", "p", "arrows", "t", "f", "Space")
@@ -204,9 +203,11 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     """
     width = layout.width
     free = layout.free_rows
-    summary = end_summary(game, ui.rank, width, ui.rank_kept)
-    style = Style.WON if game.status is Status.WON else Style.LOST
     note, is_error = ui.end_words()
+    # A note with no row at all: the summary ends in the marker, as a cut note does.
+    more = f" {MORE}" if note and ui.note_kept_short and not free else ""
+    summary = end_summary(game, ui.rank, width - len(more), ui.rank_kept) + more
+    style = Style.WON if game.status is Status.WON else Style.LOST
     note_style = Style.ERROR if is_error else Style.MESSAGE
     notes = balanced(note, width) if note else []  # centred: lines as even as can be
     if len(notes) > free and ui.note_kept_short:
@@ -241,8 +242,8 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
                     summary += "   " + pointer
                     break
             else:  # a shorter summary makes room for the pointer
-                shorter = end_summary(game, ui.rank, width - 3 - len(SHORT_HELP_FOR_ID),
-                                      ui.rank_kept)
+                shorter = end_summary(game, ui.rank, width - 3 - len(SHORT_HELP_FOR_ID)
+                                      - len(more), ui.rank_kept) + more
                 if len(shorter) + 3 + len(SHORT_HELP_FOR_ID) <= width:
                     summary = shorter + "   " + SHORT_HELP_FOR_ID
     return EndPlan(above, (summary, style))
@@ -328,8 +329,6 @@ def _footer_pairs(game: Game, ui: GameUI, layout: Layout) -> Sequence[tuple[str,
         return keymap.CONFIRM_KEYS
     if game.is_over:
         pairs = ((keymap.UNDO_KEY,) if game.can_undo else ()) + END_KEYS
-        if ui.note_kept_short and not layout.free_rows:
-            pairs = (NOTE_KEY,) + pairs  # no room left for it: the tip key shows it
         return pairs
     if game.is_paused:
         return PAUSED_KEYS
