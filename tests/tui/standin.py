@@ -27,6 +27,7 @@ class StandIn:
         self.refreshes = 0
         self.spans = 0  # painted so far
         self.events: list[Event] = []
+        self.dropped = 0  # events queued when the game dropped what was typed ahead
 
     @property
     def size(self) -> tuple[int, int]:
@@ -34,6 +35,10 @@ class StandIn:
 
     def read_event(self, timeout_ms: int) -> Event:
         return self.events.pop(0)
+
+    def drop_typed_ahead(self) -> None:
+        self.dropped += len(self.events)
+        self.events = [event for event in self.events if isinstance(event, Resize)]
 
     def erase(self) -> None:
         self.canvas = Canvas(*self._size)

@@ -9,6 +9,7 @@ from minesweeper.engine import Coord, Level, Params, parse
 from minesweeper.settings import Mode, Settings
 from minesweeper.tui.draw import board
 from minesweeper.tui.draw.text import wrap_text
+from minesweeper.tui.events import Key
 from minesweeper.tui.state import FULL
 
 SMALL = parse("""\
@@ -120,6 +121,23 @@ def test_a_tip_on_a_huge_board_says_it_is_looking_first() -> None:
     player.press("t")
     assert player.terminal.refreshes == refreshes + 2  # "looking for a tip...", then the tip
     assert player.game.ui.message
+
+
+def test_keys_typed_while_a_slow_tip_looks_are_dropped() -> None:
+    # Space typed after t, while "looking for a tip..." shows, would open the cell the
+    # tip then moves the cursor to (a mine, when the tip is a mine).
+    player = Player(Params(201, 200, 4000)).press(" ")
+    player.terminal.events = [Key(" ")]
+    player.press("t")
+    assert player.terminal.dropped == 1 and not player.terminal.events
+    assert not player.game.game.is_over
+
+
+def test_keys_typed_after_a_quick_tip_stay() -> None:
+    player = opened()
+    player.terminal.events = [Key("f")]
+    player.press("t")
+    assert player.terminal.dropped == 0 and player.terminal.events == [Key("f")]
 
 
 def test_the_chance_map_shows_and_hides() -> None:

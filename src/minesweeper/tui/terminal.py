@@ -159,6 +159,11 @@ class Terminal:
             if event is not None:
                 return event
 
+    def drop_typed_ahead(self) -> None:
+        """Forget the keys and clicks that came in while the game was busy."""
+        self._pushed.clear()
+        curses.flushinp()
+
     def _getch(self) -> int:
         return self._pushed.pop(0) if self._pushed else self.window.getch()
 

@@ -30,9 +30,14 @@ def tip(screen: GameScreen, action: Action) -> Result:
     if game.is_over and status.end_is_cut(ui, layout):  # a long reply, and no note
         return _read_whole(screen)
     shown = ui.message
-    if screen.session.hint_may_be_slow and game.minefield is not None and not game.is_over:
+    slow = screen.session.hint_may_be_slow and game.minefield is not None and not game.is_over
+    if slow:
         screen.context.paint_now(screen, screen.say("looking for a tip...", error=False))
     found = screen.session.hint()
+    if slow:
+        # A key typed while it looked (Space, say) must not act on the cell the tip moves
+        # the cursor to, which may be a mine.
+        screen.context.drop_typed_ahead()
     dirty = STATUS
     if found.cell is not None:
         old, cell = ui.cursor, found.cell

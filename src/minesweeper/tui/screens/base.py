@@ -56,6 +56,8 @@ class Context:
         self.height, self.width = size
         # Paint part of a screen before slow work (dealing a big board); the loop sets it.
         self.paint_now: Callable[[Screen, Dirty], None] = lambda screen, dirty: None
+        # Forget the keys typed during such work (they were meant for the screen before it).
+        self.drop_typed_ahead: Callable[[], None] = lambda: None
 
     @functools.cached_property
     def saved(self) -> KeptGame | None:
