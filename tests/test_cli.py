@@ -297,7 +297,8 @@ def test_a_file_over_the_size_limit_is_refused_without_reading_it_all(tmp_path: 
 
 def test_a_no_guess_game_id_too_dense_to_deal_is_one_line() -> None:
     result = run("--plain", "--game", "n-5x5x20-1-2.2")
-    assert_one_line_error(result, "minesweeper: game ID n-5x5x20-1-2.2: no no-guess 5x5x20 board")
+    assert_one_line_error(result, "minesweeper: game ID n-5x5x20-1-2.2: could not find a no-guess "
+                                  "5x5x20 board")
 
 
 def test_no_guess_on_a_board_too_big_for_it_is_refused() -> None:

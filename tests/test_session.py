@@ -83,7 +83,7 @@ def test_after_a_refused_no_guess_first_click_the_tip_names_the_cells_to_avoid()
     for cell in (Coord(0, 0), Coord(1, 0), Coord(0, 0)):
         assert session.play(Move(Action.OPEN, cell)).is_error
     tip = session.hint().message
-    assert tip == ("Open another cell: no no-guess board was found that starts at "
+    assert tip == ("Open another cell: could not find a no-guess board that starts at "
                    "row 0, column 0 or at row 1, column 0")
     assert not session.hint().is_error and not session.assisted
     four = wording.first_click_tip(True, [Coord(0, 0), Coord(1, 0), Coord(1, 3), Coord(0, 3)])

@@ -174,7 +174,7 @@ def first_click_tip(no_guess: bool, refused: Sequence[Coord] = ()) -> str:
     if len(tried) > shown:
         names.append(f"the {len(tried) - shown} other cells tried")
     cells = ", at ".join(names[:-1]) + " or at " + names[-1] if len(names) > 1 else names[0]
-    return f"Open another cell: no no-guess board was found that starts at {cells}"
+    return f"Open another cell: could not find a no-guess board that starts at {cells}"
 
 
 def sentence(text: str) -> str:

@@ -85,7 +85,7 @@ def test_a_first_click_that_cannot_work_names_its_cell_and_another_way() -> None
     with pytest.raises(NoGuessError) as refused:
         no_guess_minefield(Params(2, 3, 2), Coord(0, 1), random.Random(1))
     assert str(refused.value) == (
-        "no no-guess 2x3x2 board was found for a first click at row 0, column 1: try "
+        "could not find a no-guess 2x3x2 board for a first click at row 0, column 1: try "
         "another first click or fewer mines"
     )
 

@@ -144,7 +144,7 @@ def no_guess_minefield(
                     "mines or a smaller board"
                 )
     raise NoGuessError(
-        f"no no-guess {params} board was found for a first click at {first.name}: try "
+        f"could not find a no-guess {params} board for a first click at {first.name}: try "
         "another first click or fewer mines"
     )
 
