@@ -295,3 +295,11 @@ def test_every_hint_in_real_games_is_proven_by_its_stated_premises() -> None:
     assert seen["counted"] >= 40 and seen["counter differs"] >= 10, seen
     assert seen["WRONG_FLAG"] >= 50 and seen["more numbers"] >= 10, seen
     assert seen["lesson"] >= 300 and seen["builds on"] >= 1000, seen
+
+
+def test_no_mine_left_says_so_plainly() -> None:
+    # Not "0 mines left in all and 6 closed cells to hold them": there is nothing to hold.
+    many = hint(Position.from_text("###\n###", mines=0))
+    assert many.reason == "0 mines left in all, so the 6 closed cells are all safe"
+    one = hint(Position.from_text("#", mines=0))
+    assert one.reason == "0 mines left in all, so it is safe"

@@ -139,6 +139,8 @@ def rest_reason(
     """Counting: the `rest` cells away from the numbers are all mines or all safe."""
     verdict = "mines" if is_mine else "safe"
     cells = plural(rest, "closed cell")
+    if not numbers and not is_mine:  # no mine left
+        return f"{left}, so the {cells} are all safe" if rest > 1 else f"{left}, so it is safe"
     if not numbers:
         return f"{left} and {cells} to hold them: all are {verdict}"
     return (
