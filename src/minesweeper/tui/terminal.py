@@ -246,10 +246,8 @@ class Terminal:
     # Ctrl-Z --------------------------------------------------------------------------
 
     def suspend(self, signum: int, frame: FrameType | None) -> None:
-        """Ctrl-Z: leave curses, stop for real, and come back with keys, mouse and size.
-
-        ncurses' own handler loses keypad mode and a resize made while stopped.
-        """
+        """Ctrl-Z: leave curses, stop for real, and come back with keys, mouse and size
+        (ncurses' own handler loses keypad mode and a resize made while stopped)."""
         self.on_suspend()
         curses.endwin()
         signal.signal(signal.SIGTSTP, signal.SIG_DFL)
