@@ -55,7 +55,7 @@ class BitLayout:
 
     def __init__(self, rows: int, cols: int) -> None:
         width = cols + 2 * _PAD
-        self.rows, self.cols, self.width = rows, cols, width
+        self.width = width
         self.bit = [1 << ((i // cols + _PAD) * width + i % cols + _PAD)
                     for i in range(rows * cols)]
         self.board = sum(self.bit)
