@@ -43,5 +43,13 @@ def test_a_refused_mine_count_names_the_board_with_its_article(rows: int, words:
 def test_a_guess_is_never_said_to_be_certain(how: str) -> None:
     tiny = guess_reason("row 6, column 18", how, 0.0001, 0.0001, 0.5, "row 6, column 19")
     assert "0.0%" not in tiny and "under 0.1%" in tiny
-    riskier = guess_reason("row 6, column 18", "outlook", 0.001, 0.0001)
-    assert "100%" not in riskier and "over 99% safe" in riskier
+    riskier = guess_reason("row 6, column 18", "outlook", 0.0004, 0.0001)
+    assert "100.0%" not in riskier and "is over 99.9% safe" in riskier
+
+
+def test_a_riskier_guess_gives_both_chances_to_a_tenth_of_a_percent() -> None:
+    # As the least risky guess and the cursor's description (`x`) give a chance: 74% and
+    # 75% would hide how close the two are.
+    reason = guess_reason("row 3, column 5", "outlook", 0.259, 0.25)
+    assert reason.endswith("row 3, column 5 is 74.1% safe and the most likely to open new "
+                           "ground (the least risky cell is 75.0% safe)")

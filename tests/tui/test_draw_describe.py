@@ -30,7 +30,11 @@ def test_a_closed_cell_names_the_numbers_next_to_it_and_its_chance() -> None:
         "Row 5, column 0: flagged; 2 closed around it; next to a 3"
     chances = {4 * 7 + 0: 0.5}
     assert describe_cell(game, Coord(4, 0), chances).endswith(
-        "next to the numbers 1, 1 and 3; 50% chance of a mine")
+        "next to the numbers 1, 1 and 3; 50.0% chance of a mine")
+    # To a tenth of a percent, as the tip gives a guess's chance; never 0.0% unproven.
+    assert describe_cell(game, Coord(4, 0), {28: 0.058}).endswith("; 5.8% chance of a mine")
+    assert describe_cell(game, Coord(4, 0), {28: 0.0004}).endswith(
+        "; under 0.1% chance of a mine")
     assert describe_cell(game, Coord(4, 0), {28: 0.0}).endswith("and 3; proven safe")
     assert describe_cell(game, Coord(4, 0), {28: 1.0}).endswith("and 3; proven a mine")
     fresh = Game.fixed(SMALL)
@@ -46,3 +50,19 @@ def test_a_finished_board_names_mines_and_wrong_flags() -> None:
     # Around a number, the mines and wrong flags the end shows are counted too.
     assert describe_cell(game, Coord(4, 2)) == \
         "Row 4, column 2: 2; 1 wrong flag and 2 mines around it"
+
+
+def test_the_description_gives_a_guess_the_same_chance_as_the_tip() -> None:
+    from minesweeper.engine import Minefield, Position, player_hint, probability_map
+
+    # 6x6 with 9 mines: the corner shows a 2 and proves nothing (the tip says 21.9%).
+    game = Game.fixed(Minefield.from_indices(6, 6, [1, 7, 13, 14, 25, 27, 29, 32, 34]))
+    game.open(Coord(0, 0))
+    position = Position.from_game(game)
+    tip = player_hint(position)
+    assert tip.is_guess
+    chances = probability_map(position).chances
+    described = describe_cell(game, tip.cell, chances)
+    figure = described.rsplit("; ", 1)[1].removesuffix(" chance of a mine")
+    assert figure[0].isdigit() and figure.endswith("%") and "." in figure
+    assert f"{figure} chance of a mine" in tip.reason

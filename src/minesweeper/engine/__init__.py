@@ -42,12 +42,14 @@ if TYPE_CHECKING:
     from .noguess import check_size as check_no_guess_size
     from .probability import InconsistentError
     from .solver import Deduction, Hint, HintKind, Rule, Solver, deductions, hint, probabilities
+    from .solver.reasons import chance_figure
 
 # name -> (module, its name there): loaded on first use.
 _LATER: dict[str, tuple[str, str]] = {
     "autoplay": (".autoplay", "autoplay"),
     "check_mode_size": (".modes", "check_size"),
     "check_no_guess_size": (".noguess", "check_size"),
+    "chance_figure": (".solver.reasons", "chance_figure"),
     **{name: (".gameid", name) for name in ("GameId", "GameIdError")},
     **{name: (".hints", name) for name in ("BUDGET_CELLS", "HintError", "ProbabilityMap",
                                            "is_informative", "player_hint", "probability_map",
@@ -75,6 +77,7 @@ __all__ = [
     "autoplay",
     "BoardFileError",
     "BUDGET_CELLS",
+    "chance_figure",
     "check_mode_size",
     "check_no_guess_size",
     "Clock",

@@ -172,10 +172,11 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
     """Why the guessing policy picks the cell named `cell` (see `guess.Choice`); `risk`,
     `lowest` and `wins` are fractions of 1."""
     start = "nothing can be proven, so a guess is needed: "
-    if 0 < risk < 0.0005 or 0.9995 < risk < 1:  # never "0.0%" or "100.0%" for a guess
-        chance = f"a chance of a mine {'under 0.1%' if risk < 0.5 else 'over 99.9%'}"
+    figure = chance_figure(risk)
+    if figure[0].isdigit():
+        chance = f"{a_figure(figure)} chance of a mine"
     else:
-        chance = f"{a_figure(f'{risk:.1%}')} chance of a mine"
+        chance = f"a chance of a mine {figure}"
     if how == "endgame":
         return (f"{start}opening {cell} wins {wins:.0%} of the ways this game can still go "
                 f"(it has {chance})")
@@ -187,14 +188,16 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
                 f"tell apart, so guess it now: {chance}")
     if risk <= lowest:
         return f"{start}{cell} is the least risky cell, with {chance}"
-    return (f"{start}{cell} is {_whole_percent(1 - risk)} safe and the most likely to open "
-            f"new ground (the least risky cell is {_whole_percent(1 - lowest)} safe)")
+    return (f"{start}{cell} is {chance_figure(1 - risk)} safe and the most likely to open "
+            f"new ground (the least risky cell is {chance_figure(1 - lowest)} safe)")
 
 
-def _whole_percent(fraction: float) -> str:
-    """`fraction` in whole percent, but never 0% or 100% unless it is: `over 99%`."""
-    if 0.995 <= fraction < 1:
-        return "over 99%"
-    if 0 < fraction < 0.005:
-        return "under 1%"
-    return f"{fraction:.0%}"
+def chance_figure(risk: float) -> str:
+    """A chance (of a mine, or of being safe) to a tenth of a percent, as the tip and the
+    cursor's description give it: `5.8%`; `under 0.1%` or `over 99.9%` when unproven, never
+    `0.0%` or `100.0%`."""
+    if 0 < risk < 0.0005:
+        return "under 0.1%"
+    if 0.9995 < risk < 1:
+        return "over 99.9%"
+    return f"{risk:.1%}"

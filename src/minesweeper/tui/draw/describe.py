@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from ... import wording
 from ...engine import Coord, Game, Tile, neighbours
-from .board import chance_percent
 
 SEEN = {
     Tile.CLOSED: "closed", Tile.FLAG: "flagged", Tile.MARK: "marked ?", Tile.EMPTY: "empty",
@@ -50,5 +49,8 @@ def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = N
         elif chance == 1.0:
             parts.append("proven a mine")
         elif chance is not None:
-            parts.append(f"{chance_percent(chance)} chance of a mine")
+            # The map is on, so the solver is loaded already; the tip says chances so too.
+            from ...engine import chance_figure
+
+            parts.append(f"{chance_figure(chance)} chance of a mine")
     return wording.sentence("; ".join(parts))
