@@ -144,6 +144,18 @@ def test_one_two_one_pair_reason() -> None:
     }
 
 
+def test_a_pair_reason_says_at_least_when_the_shared_cells_may_hold_more() -> None:
+    # The 2 at row 2, column 2 has one closed neighbour of its own, so at least one of its
+    # mines (it could be both) is among the two it shares with the 1 at row 2, column 3.
+    position = Position.from_text("..1###\n..1###\n1121##\n##3###\n######", mines=7)
+    given = hint(position)
+    assert given.kind is HintKind.SAFE
+    assert given.reason.startswith(
+        "the 2 at row 2, column 2 must have at least 1 mine among the cells it shares with "
+        "the 1 at row 2, column 3, which is all that one needs, so its other neighbours are "
+        "safe")
+
+
 def test_exact_reason_names_numbers_and_count() -> None:
     # Locally the two 1s allow one mine in the middle or one at each end: one mine in all decides.
     position = Position.from_text("#1#1#", mines=1)

@@ -74,8 +74,10 @@ def pair_reason(
     """Two numbers: the shared cells hold between `low` and `high` of their mines."""
     first, second = _needs(state, cols, a, a_need), _needs(state, cols, b, b_need)
     if not is_mine:
+        # The first number alone might put more of its mines there.
+        least = plural(low, "mine") if low == a_need else f"at least {plural(low, 'mine')}"
         return (
-            f"{first} must have {plural(low, 'mine')} among the cells it shares with "
+            f"{first} must have {least} among the cells it shares with "
             f"{second}, which is all that one needs, so its other neighbours are safe"
         )
     return (
