@@ -126,16 +126,16 @@ class Session:
         return self.current
 
     def replay(self) -> Game:
-        """The current board again from the start (a random one once its mines are placed);
-        a game in progress is given up first."""
+        """The board again from the start, dealt for its first deal's click (a random one once
+        its mines are placed); a game in progress is given up first."""
         game = self.game
         self.abandon()
         self._dealt_id = self.game_id()  # the replay's own first click may differ
         self.fairness = replace(self.fairness, assisted=False, replayed=True, undone=False)
         self._token = None
         self._counted = False
-        dealt_for = game.first_click if self.settings.minefield is None else \
-            self.settings.first_click
+        dealt_for = (game.dealt_for or game.first_click) if self.settings.minefield is None \
+            else self.settings.first_click
         self.current = self._deal(game.dealt, dealt_for)
         return self.current
 

@@ -235,3 +235,26 @@ def test_a_strict_loss_whose_note_has_no_row_says_t_more(height: int, width: int
     played.press("t")
     assert isinstance(played.app.screen, NoteScreen)
     assert " ".join(played.text.split()).startswith(played.game.ui.note.split(" (")[0])
+
+
+def to(played: Player, cell: Coord) -> Player:
+    """Arrow keys from the cursor to `cell`."""
+    cursor = played.game.ui.cursor
+    rows, cols = cell.row - cursor.row, cell.col - cursor.col
+    return played.press(*(["Down"] * rows if rows > 0 else ["Up"] * -rows),
+                        *(["Right"] * cols if cols > 0 else ["Left"] * -cols))
+
+
+def test_a_replay_lost_on_its_first_click_is_replayed_from_the_click_it_was_dealt_for() -> None:
+    played = player(Mode.CLASSIC).press(" ", "r", "y")  # dealt for the centre, replayed
+    field = played.game.game.minefield
+    assert field is not None and played.game.ui.cursor == Coord(3, 3)
+    to(played, next(field.mines())).press(" ")  # a mine first: lost at once
+    assert played.game.game.status is Status.LOST
+    played.press("r")
+    assert played.game.ui.cursor == Coord(3, 3) and REPLAY_HERE in played.text
+    assert played.game.game.dealt_for == Coord(3, 3)
+    played.press("t")  # the tip names the click the board was dealt for, not the mine
+    assert "Row 3, column 3 is safe: this board was dealt for a first click here" in \
+        " ".join(played.text.split())
+

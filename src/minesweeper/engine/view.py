@@ -92,6 +92,12 @@ class GameView:
                 return move.coord
         return None
 
+    @property
+    def dealt_for(self) -> Coord | None:
+        """The first click a fixed board was dealt for (a replay's, a shared ID's), if
+        any: not necessarily the first cell opened in this game."""
+        return self._dealt_for
+
     def tile(self, coord: Coord) -> Tile:
         """What the player sees at `coord` (after a loss: mines, the exploded one, wrong flags)."""
         return self._tile(check_on_board(coord, self.rows, self.cols))

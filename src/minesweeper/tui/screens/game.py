@@ -224,11 +224,11 @@ class GameScreen(Screen):
         return FULL
 
     def replay(self, action: Action) -> Result:
-        """The same board again, the cursor on its first click (never where the game was
-        lost): the board is dealt for that click."""
-        first = self.game.first_click or self.session.first_click
+        """The same board again, the cursor on the click it was dealt for (never where a
+        replay of it was lost); on a board file, where the last game began."""
+        opened = self.game.first_click
         self.abandon()
-        self.session.replay()
+        first = self.session.replay().dealt_for or opened or self.session.first_click
         self.begin(first)
         if first is not None and self.layout is not None:
             self.say(REPLAY_HERE, error=False)
