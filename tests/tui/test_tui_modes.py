@@ -258,3 +258,10 @@ def test_a_replay_lost_on_its_first_click_is_replayed_from_the_click_it_was_deal
     assert "Row 3, column 3 is safe: this board was dealt for a first click here" in \
         " ".join(played.text.split())
 
+
+def test_before_a_replay_is_opened_the_map_shows_its_dealt_click_safe() -> None:
+    played = player(Mode.CLASSIC).press(" ", "r", "y", "i", "x")
+    text = " ".join(played.text.split())
+    assert "Row 3, column 3: closed" in text and "proven safe" in text
+    to(played, Coord(0, 0)).press("x")  # away from the 3x3 block kept clear: 8 in 27
+    assert "29.6% chance of a mine" in " ".join(played.text.split())

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .chances import chance_map
+from .generate import kept_clear
+from .params import Params
 from .position import FLAG, Position
 from .probability import InconsistentError
 from .solver import SAFE, Hint, Solver
@@ -102,6 +104,8 @@ def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> Probab
     """Every closed cell's mine probability; HintError above `budget` cells or when the
     position is impossible.
     """
+    if position.dealt_for is not None:
+        return _dealt_map(position)
     if is_over_budget(position, budget):
         raise HintError(
             f"the chance map needs exact counting, too slow on "
@@ -112,6 +116,18 @@ def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> Probab
     except InconsistentError as error:
         raise HintError(str(error)) from None
     return ProbabilityMap(chances, is_estimate)
+
+
+def _dealt_map(position: Position) -> ProbabilityMap:
+    """Before the first click of a board dealt for one (`position.dealt_for`): the cells
+    kept clear for that click are safe, as the tip says of the click, and the mines lie
+    uniformly among the others, as they were placed."""
+    assert position.dealt_for is not None
+    params = Params(position.rows, position.cols, position.mines)
+    clear = set(kept_clear(params, position.dealt_for))
+    elsewhere = position.mines / max(1, params.cells - len(clear))
+    return ProbabilityMap({index: 0.0 if index in clear else elsewhere
+                           for index in range(params.cells)})
 
 
 def proof_of_safety(position: Position, among: frozenset[int]) -> Hint | None:
