@@ -72,8 +72,9 @@ def test_the_generator_deals_every_small_size_accepted_at_a_click_that_works(
     (Params(2, 4, 1), "needs an even number of mines, not 1"),
     (Params(2, 6, 7), "needs an even number of mines, not 7"),
     (Params(2, 2, 2), "cannot hold 2 mines: with only 2 safe cells, the first click never "
-     "shows where the others are; try fewer mines"),
-    (Params(4, 4, 13), "cannot hold 13 mines: with only 3 safe cells"),
+     "shows where the other one is; try fewer mines"),
+    (Params(4, 4, 13), "cannot hold 13 mines: with only 3 safe cells, the first click "
+     "never shows where the other two are"),
 ])
 def test_the_refusal_gives_the_advice_that_helps(params: Params, advice: str) -> None:
     assert advice in refusal(params)

@@ -65,7 +65,7 @@ def test_advanced_no_guess_boards() -> None:
 def test_impossible_density_is_refused_clearly() -> None:
     # Two safe cells on a 3x3 board: no click can tell where the other is; refused at once.
     with pytest.raises(NoGuessError, match="^a no-guess 3x3 board cannot hold 7 mines: with "
-                       "only 2 safe cells, the first click never shows where the others are; "
+                       "only 2 safe cells, the first click never shows where the other one is; "
                        "try fewer mines$"):
         no_guess_minefield(Params(3, 3, 7), Coord(1, 1), random.Random(1))
 

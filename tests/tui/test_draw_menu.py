@@ -124,7 +124,7 @@ def test_a_form_error_too_long_for_the_row_wraps_whole() -> None:
     lines = Canvas(12, 40).paint(form_screen.form_spans(12, 40, form)).lines()
     assert error in words(lines)  # not cut at the edge as "not 1"
     long = ("A no-guess 3x3 board cannot hold 7 mines: with only 2 safe cells, the first "
-            "click never shows where the others are; try fewer mines")
+            "click never shows where the other one is; try fewer mines")
     lines = Canvas(12, 40).paint(form_screen.form_spans(12, 40, Form(error=long))).lines()
     assert long in words(lines) and "Rows" in words(lines) and "Enter play" in words(lines)
 

@@ -191,8 +191,9 @@ def _never_made(params: Params) -> str:
         # The click shows a number and opens nothing: the count says which cells are safe
         # only when none touches the click and all beyond its reach are, 1 or 2 cells;
         # just the 2x3 and 2x4 boards above have a click with 2 beyond it, none with 1.
+        others = "the other one is" if safe == 2 else "the other two are"
         return (f"a no-guess {rows}x{cols} board cannot hold {mines} mines: with only "
-                f"{safe} safe cells, the first click never shows where the others are; "
+                f"{safe} safe cells, the first click never shows where {others}; "
                 "try fewer mines")
     return ""
 
