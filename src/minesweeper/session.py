@@ -117,8 +117,7 @@ class Session:
         self._counted = False
         self.fairness = Fairness(settings.is_ranked, replayed=fixed is not None and
                                  not self._first)
-        self._dealt_id = settings.name if self._first and settings.source is Source.GAME_ID \
-            else ""
+        self._dealt_id = settings.name if settings.source is Source.GAME_ID else ""
         if fixed is None:
             self.game_seed = self.seed if self._first else self._seeds.getrandbits(32)
         self._first = False
