@@ -164,3 +164,17 @@ def test_a_two_line_message_under_the_menu_wraps_in_even_lines() -> None:
     shown = lines[-2:]
     assert " ".join(shown) == message
     assert all(len(line.split()) >= 3 for line in shown), shown  # not '... can' / 'clear'
+
+
+def test_a_question_in_the_menu_has_its_answers_under_it_as_in_the_game() -> None:
+    question = ("Start a new game? The game you left will be given up and count as lost "
+                "(y/n)")
+    for height, width in ((24, 80), (12, 40)):
+        lines = Canvas(height, width).paint(
+            menu.menu_spans(height, width, 1, question, asking=True, is_error=False,
+                            short="Give up the game you left as lost? (y/n)")).lines()
+        answers = next(y for y, line in enumerate(lines) if line.split() == ["y", "yes", "n",
+                                                                             "no"])
+        asked = [y for y, line in enumerate(lines) if "(y/n)" in line]
+        assert asked and asked[-1] == answers - 1, (height, width)
+        assert "Enter start" not in "\n".join(lines)

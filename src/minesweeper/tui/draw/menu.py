@@ -137,8 +137,8 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
     """The start menu: a title, Resume when there is a saved game, the levels, and the rest;
     a message below the key hints (a notice, or with `is_error` False a word of
     explanation), wrapped over the rows left. A message too long for them is said in its
-    `short` form, if it has one, and takes the key hints' row too if it must. While the
-    message is a y/n question (`asking`), the key hints are its answers, as in the game."""
+    `short` form, if it has one, and takes the key hints' row too if it must. A y/n
+    question (`asking`) comes first, its answers' key hints under it, as in the game."""
     if not menu_fits(height, width, items):
         return too_small_spans(height, width, (MENU_WIDTH, menu_height(items)))
     top, left = menu_origin(height, width, items)
@@ -156,14 +156,17 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
     lines = balanced(message, width)  # centred lines, as even as can be
     if len(lines) > rows and short:
         lines = balanced(short, width)
+    style = Style.ERROR if is_error else Style.MESSAGE
+    if asking and len(lines) <= rows:  # the question, then its answers, as in the game
+        for index, line in enumerate(lines):
+            spans += centred(hint_y + index, line, style, width)
+        return spans + key_hints(keymap.CONFIRM_KEYS, hint_y + len(lines), width)
     if len(lines) <= rows:
-        pairs = keymap.CONFIRM_KEYS if asking else (
-            ("arrows", "choose"), ("Enter", "start"), ("letter", "pick"))
+        pairs = (("arrows", "choose"), ("Enter", "start"), ("letter", "pick"))
         spans += key_hints(pairs, hint_y, width)
         hint_y += 1
     if len(lines) > height - hint_y:
         lines = wrap_text(" ".join(lines), width, height - hint_y)
     for index, line in enumerate(lines):
-        spans += centred(hint_y + index, line, Style.ERROR if is_error else Style.MESSAGE,
-                         width)
+        spans += centred(hint_y + index, line, style, width)
     return spans
