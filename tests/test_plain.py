@@ -243,7 +243,7 @@ def test_the_hint_on_a_shared_board_points_at_the_click_it_was_dealt_for() -> No
     assert hints[0] == ("hint: open 4 4 - row 4, column 4 is safe: this board was dealt for "
                         "a first click here, so this cell is safe")
     assert "dealt for" not in hints[1]
-    assert "Shared board: 8 rows x 8 columns, 10 mines; dealt for a first click at row 4, " \
+    assert "Shared Beginner: 8 rows x 8 columns, 10 mines; dealt for a first click at row 4, " \
            "column 4." in output
 
 

@@ -149,7 +149,7 @@ def test_a_kept_shared_board_comes_back_as_a_shared_board(tmp_path: Path) -> Non
     saved = store.take_saved()
     assert saved is not None
     back = Session.resumed(saved, clock, store)
-    assert back.title == "Shared board" and back.game_id() == game_id.text
+    assert back.title == "Shared Beginner" and back.game_id() == game_id.text
     assert back.game.to_text() == session.game.to_text()
     assert not back.fairness.ranked
 

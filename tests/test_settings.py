@@ -40,11 +40,11 @@ def test_no_guess_sizes_are_checked_when_the_settings_are_made() -> None:
     assert Settings.of_params(Params(1000, 1000, 10)).mode is Mode.CLASSIC
 
 
-def test_a_game_id_is_dealt_once_and_titled_as_a_shared_board() -> None:
+def test_a_game_id_is_dealt_once_and_titled_as_a_shared_board_of_its_level() -> None:
     game_id = GameId(Level.INTERMEDIATE.params, 5, Coord(3, 3), Luck.NO_GUESS)
     settings = Settings.of_game_id(game_id)
     assert settings.minefield == game_id.deal()
-    assert settings.title == "Shared board, no guess" and settings.mode is Mode.NO_GUESS
+    assert settings.title == "Shared Intermediate, no guess" and settings.mode is Mode.NO_GUESS
     assert settings.first_click == Coord(3, 3) and not settings.is_ranked
 
 
@@ -60,3 +60,8 @@ def test_a_chosen_seed_carries_to_menu_sizes_but_a_shared_boards_does_not() -> N
     assert seeded.with_params(Level.ADVANCED.params).seed == 8
     shared = Settings.of_game_id(GameId(Level.BEGINNER.params, 5))
     assert shared.with_params(Level.ADVANCED.params).seed is None
+
+
+def test_a_shared_custom_board_is_titled_with_its_size() -> None:
+    game_id = GameId(Params(6, 7, 8), 5, Coord(3, 3))
+    assert Settings.of_game_id(game_id).title == "Shared Custom 6x7, 8 mines"

@@ -35,7 +35,7 @@ class KeptGame:
         """A fixed board's name for the menu ("" for a random board): `b1.in`, `shared board`."""
         if not self.is_fixed:
             return ""
-        if self.title.startswith("Shared board"):
+        if self.title.startswith("Shared "):  # "Shared board" before levels were named
             return "shared board"
         return self.title.removeprefix("Board ")
 

@@ -138,7 +138,7 @@ class Settings:
             return f"Board {wording.file_name(_basename(self.name))}" if self.name \
                 else "Fixed board"
         if self.source is Source.GAME_ID:
-            return "Shared board" + self._mode_part
+            return f"Shared {describe(self.params)}{self._mode_part}"
         return describe(self.params) + self._mode_part
 
     @property

@@ -127,7 +127,7 @@ def test_a_game_id_deals_the_same_board_again(spawn) -> None:  # type: ignore[no
     terminal.send("x")
     terminal.wait_for("Beginner")
     before = board_text(terminal)
-    again = spawn("--game", game_id, wait="Shared board")
+    again = spawn("--game", game_id, wait="Shared Beginner")
     again.send(" ")
     again.wait_for(lambda: closed_on_screen(again) == twin.to_text().count("#"))
     assert board_text(again) == before

@@ -232,7 +232,7 @@ def test_a_game_id_with_a_first_click_starts_there(spawn) -> None:  # type: igno
     terminal = spawn("--game", "b-9-0.0", wait="This board was dealt for a first click here")
     top, left = terminal.find("┌")
     assert terminal.cell(top + 1, left + 2).reverse, terminal.dump()  # the cursor at 0 0
-    assert "Shared board" in terminal.lines()[terminal.find("Mines")[0]]
+    assert "Shared Beginner" in terminal.lines()[terminal.find("Mines")[0]]
     terminal.send(" ")
     terminal.wait_for(lambda: "Playing" in terminal.text or "Won" in terminal.text)
     assert "Lost" not in terminal.text
