@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from minesweeper.engine import Action, Coord, Level, Move, Params
-from minesweeper.kept import Keeper
+from minesweeper.engine.gameid import GameId
+from minesweeper.kept import Keeper, KeptGame
+from minesweeper.records import Store
 from minesweeper.session import Session
-from minesweeper.settings import Mode, Settings
+from minesweeper.settings import Mode, Settings, Source
 
 
 def test_a_game_left_in_progress_is_offered_then_taken_once(tmp_path: Path) -> None:
@@ -132,3 +135,29 @@ def test_the_last_games_table_is_remembered_for_the_next_run(tmp_path: Path) -> 
     strict = Settings.of_params(Level.BEGINNER.params, mode=Mode.STRICT)
     started(Keeper(tmp_path), strict).new_game()  # given up: counted as played and lost
     assert Keeper(tmp_path).last_table == "beginner-strict"
+
+
+def test_a_shared_board_kept_before_levels_were_named_still_resumes_as_shared(
+        tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    game_id = GameId(Level.BEGINNER.params, 9, Coord(4, 4))
+    session = Session(Settings.of_game_id(game_id), lambda: 0.0, store)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.save()
+    saved = store.take_saved()
+    assert saved is not None and saved.title == "Shared Beginner"
+    flags = {key: value for key, value in saved.flags.items() if key != "shared"}
+    old = replace(saved, title="Shared board", flags=flags)  # as older versions kept it
+    assert old.settings().source is Source.GAME_ID
+    assert Session.resumed(old, lambda: 0.0, store).game_id() == game_id.text
+    for title in ("Shared board", "Shared Beginner"):  # the menu's Resume line says
+        assert KeptGame("t", title, game_id.params, True, False, 0.0).board == "shared board"
+
+
+def test_every_game_on_a_shared_board_keeps_its_id_and_dealt_click() -> None:
+    game_id = GameId(Level.BEGINNER.params, 9, Coord(4, 4))
+    session = Session(Settings.of_game_id(game_id), lambda: 0.0, None)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    for _ in range(2):  # n: the same board again, as the ID deals it
+        session.new_game()
+        assert session.game_id() == game_id.text and session.first_click == Coord(4, 4)

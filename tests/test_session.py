@@ -154,15 +154,6 @@ def test_a_kept_shared_board_comes_back_as_a_shared_board(tmp_path: Path) -> Non
     assert not back.fairness.ranked
 
 
-def test_every_game_on_a_shared_board_keeps_its_id_and_dealt_click() -> None:
-    game_id = GameId(Level.BEGINNER.params, 9, Coord(4, 4))
-    session = Session(Settings.of_game_id(game_id), clock, None)
-    session.play(Move(Action.OPEN, Coord(4, 4)))
-    for _ in range(2):  # n: the same board again, as the ID deals it
-        session.new_game()
-        assert session.game_id() == game_id.text and session.first_click == Coord(4, 4)
-
-
 def follow_hints(session: Session, limit: int = 2000) -> Finish:
     """Play only what the hint says (a sure move, or the least risky guess) to the end."""
     for _ in range(limit):
