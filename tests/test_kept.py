@@ -151,7 +151,7 @@ def test_a_shared_board_kept_before_levels_were_named_still_resumes_as_shared(
     assert old.settings().source is Source.GAME_ID
     assert Session.resumed(old, lambda: 0.0, store).game_id() == game_id.text
     for title in ("Shared board", "Shared Beginner"):  # the menu's Resume line says
-        assert KeptGame("t", title, game_id.params, True, False, 0.0).board == "shared board"
+        assert KeptGame("t", title, game_id.params, True, False, 0.0).board == "Shared Beginner"
 
 
 def test_every_game_on_a_shared_board_keeps_its_id_and_dealt_click() -> None:

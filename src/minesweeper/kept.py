@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .engine import Clock, Luck, Params, Status
+from .engine import Clock, Luck, Params, Status, describe
 from .session import Session
 from .settings import Settings, Source
 
@@ -32,11 +32,12 @@ class KeptGame:
 
     @property
     def board(self) -> str:
-        """A fixed board's name for the menu ("" for a random board): `b1.in`, `shared board`."""
+        """A fixed board's name for the menu ("" for a random board): `b1.in`, `Shared
+        Beginner` (as the game's header names it)."""
         if not self.is_fixed:
             return ""
         if self.title.startswith("Shared "):  # "Shared board" before levels were named
-            return "shared board"
+            return f"Shared {describe(self.params)}"
         return self.title.removeprefix("Board ")
 
     @property
