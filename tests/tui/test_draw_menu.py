@@ -81,6 +81,9 @@ def test_resume_detail_is_short_and_whole() -> None:
     assert menu.resume_detail(big, "", "forgiving", 1, 50) == "Custom 100x200, 2000 mines, 1 s"
     assert menu.resume_detail(big, "", "forgiving", 1, 34) == "Custom 100x200, 1 s"  # mines go
     assert menu.resume_detail(Params(9, 9, 1), "", "", 1, 80) == "Custom 9x9, 1 mine, 1 s"
+    # A shared custom board drops its mines the same way (not cut to "Shared Custom 6x7..").
+    shared = f"Shared {describe(Params(6, 7, 8))}"
+    assert menu.resume_detail(Params(6, 7, 8), shared, "", 12, 40) == "Shared Custom 6x7, 12 s"
     cut = menu.resume_detail(big, "a-very-long-board-name.in", "", 12, 34)
     assert cut.endswith(".., 12 s") and len(cut) <= 34 - menu.MENU_LABEL_WIDTH
     detail = menu.resume_detail(Level.INTERMEDIATE.params, "", "no guess", 1234)

@@ -48,15 +48,15 @@ def resume_detail(params: Params, board: str, luck: str, elapsed: float,
     forgiving, 3 s`, `b1.in, 12 s`, `Replay, Beginner, 12 s` (`board`: the fixed board's
     name, "" for a random one; `luck`: the mode's label, "" for classic; `replay`: a board
     played again, as the header says). Where the screen is too narrow, the mode goes, then a
-    custom board's mines (`Custom 100x200`), then the name is cut with `..`; the time
-    always shows."""
+    custom board's mines (`Custom 100x200`, `Shared Custom 100x200`), then the name is cut
+    with `..`; the time always shows."""
     name = board or describe(params)
     if replay:
         name = f"Replay, {name}"
     clock = f", {int(elapsed)} s"
     room = screen_width - MENU_LABEL_WIDTH - len(clock) if screen_width else 0
     names = ([f"{name}, {luck}"] if luck else []) + [name]
-    if not board and Level.of(params) is None:
+    if Level.of(params) is None and (not board or board.endswith(describe(params))):
         names.append(name.rsplit(", ", 1)[0])  # without its mines
     name = next((each for each in names if not room or len(each) <= room), names[-1])
     if room and len(name) > room:
