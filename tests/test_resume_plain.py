@@ -114,6 +114,19 @@ def test_ctrl_d_after_the_prompt_ends_the_line_before_the_game_is_kept(tmp_path:
     assert wait_exit(process) == 0
 
 
+def test_ctrl_c_at_the_prompt_ends_the_line_and_says_the_game_is_kept(tmp_path: Path) -> None:
+    process, board = play_some(tmp_path)
+    read_until(process, "> ")
+    process.write("\x03")  # Ctrl-C, as the terminal sends it
+    said = read_until(process, "goes on with it.")
+    assert said.replace("\r", "").endswith("\n" + wording.KEPT_ON_QUIT)
+    assert wait_exit(process) == 130
+    again = start(tmp_path, "--resume")
+    assert board_of(read_until(again, "> ")) == board
+    again.write("quit\n")
+    wait_exit(again)
+
+
 def test_resume_without_a_saved_game_says_so(tmp_path: Path) -> None:
     process = start(tmp_path, "--resume")
     output = ""

@@ -249,8 +249,14 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
         if prompt:
             out.write("> ")
             out.flush()
-        with signals.released():
-            line = _read_line(lines)
+        try:
+            with signals.released():
+                line = _read_line(lines)
+        except KeyboardInterrupt:  # Ctrl-C: kept and said as at the end of input
+            if prompt:
+                write("")  # after the prompt and the terminal's ^C, on a line of its own
+            _leave(session, say, notices)
+            raise
         if prompt and line is not None and not line.endswith("\n"):
             write("")  # input ended (Ctrl-D) on the prompt's line: what follows has its own
         if line is None:
