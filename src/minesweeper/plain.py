@@ -42,8 +42,8 @@ COMMANDS = (
     Command("new", "n", "new game with the same settings (a game in progress that would "
             "count as lost is given up only by a second `new` in a row)"),
     Command("help", "h", "list the commands"),
-    Command("quit", "q", "leave (end of input quits too); at a terminal a game in progress "
-            "is kept, if its folder can be written"),
+    Command("quit", "q", "leave (end of input and Ctrl-C quit too); at a terminal a game in "
+            "progress is kept, if its folder can be written"),
 )
 _BY_NAME = {name: command for command in COMMANDS for name in (command.name, command.short)}
 LEGEND = ("Board: # closed, F flag, ? mark, . empty, 1-8 numbers,\n"
@@ -232,6 +232,18 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
         write(board_text(session.game, rulers))  # the board's rows are as wide as it is
         write(status_line(session))
 
+    held: list[bool] = []  # whether Ctrl-Z paused the game (not the player)
+
+    def stopped() -> None:
+        held.append(session.game.pause())
+
+    def went_on() -> None:
+        if held.pop():
+            session.game.resume()
+        if prompt:
+            out.write("> ")  # the shell said the job goes on: ask again
+            out.flush()
+
     def notices() -> None:
         if session.store is not None:
             for notice in session.store.take_notices():
@@ -250,7 +262,7 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
             out.write("> ")
             out.flush()
         try:
-            with signals.released():
+            with signals.released(), signals.pausing_on_stop(stopped, went_on):
                 line = _read_line(lines)
         except KeyboardInterrupt:  # Ctrl-C: kept and said as at the end of input
             if prompt:

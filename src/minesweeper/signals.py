@@ -1,9 +1,10 @@
 """Leaving on SIGTERM or SIGHUP by SystemExit, so `finally` blocks (saving the game) run,
-and holding those signals back while a save is under way."""
+and holding those signals back while a save is under way; a clock held while stopped."""
 
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 from types import FrameType
 from typing import Any, Callable, Iterator
@@ -68,3 +69,27 @@ def held() -> contextlib.AbstractContextManager[None]:
 def released() -> contextlib.AbstractContextManager[None]:
     """Let exit signals (and Ctrl-C) in for a while, inside `held`: while waiting for input."""
     return _masked("SIG_UNBLOCK")
+
+
+@contextlib.contextmanager
+def pausing_on_stop(pause: Callable[[], None], resume: Callable[[], None]) -> Iterator[None]:
+    """For a while (waiting for input): Ctrl-Z (SIGTSTP) calls `pause`, stops the program
+    as usual, and calls `resume` once it goes on (`fg`), so that no clock runs while it is
+    stopped. Nothing where there is no job control (Windows)."""
+    number = getattr(signal, "SIGTSTP", None)
+    if number is None:
+        yield
+        return
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        pause()
+        signal.signal(number, signal.SIG_DFL)
+        os.kill(os.getpid(), number)  # stopped here until continued
+        signal.signal(number, stop)
+        resume()
+
+    previous = signal.signal(number, stop)
+    try:
+        yield
+    finally:
+        signal.signal(number, previous)
