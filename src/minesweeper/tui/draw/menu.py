@@ -156,17 +156,16 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
     lines = balanced(message, width)  # centred lines, as even as can be
     if len(lines) > rows and short:
         lines = balanced(short, width)
-    style = Style.ERROR if is_error else Style.MESSAGE
-    if asking and len(lines) <= rows:  # the question, then its answers, as in the game
-        for index, line in enumerate(lines):
-            spans += centred(hint_y + index, line, style, width)
-        return spans + key_hints(keymap.CONFIRM_KEYS, hint_y + len(lines), width)
     if len(lines) <= rows:
-        pairs = (("arrows", "choose"), ("Enter", "start"), ("letter", "pick"))
-        spans += key_hints(pairs, hint_y, width)
-        hint_y += 1
+        if asking:  # the question, then its answers under it, as in the game
+            spans += key_hints(keymap.CONFIRM_KEYS, hint_y + len(lines), width)
+        else:
+            pairs = (("arrows", "choose"), ("Enter", "start"), ("letter", "pick"))
+            spans += key_hints(pairs, hint_y, width)
+            hint_y += 1
     if len(lines) > height - hint_y:
         lines = wrap_text(" ".join(lines), width, height - hint_y)
     for index, line in enumerate(lines):
-        spans += centred(hint_y + index, line, style, width)
+        spans += centred(hint_y + index, line, Style.ERROR if is_error else Style.MESSAGE,
+                         width)
     return spans
