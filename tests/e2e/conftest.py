@@ -181,6 +181,14 @@ class Terminal:
             self.send(b"\x1b[M" + bytes([32 + code, 33 + x, 33 + y]))
             self.send(b"\x1b[M" + bytes([32 + 3, 33 + x, 33 + y]))
 
+    def wheel(self, y: int, x: int, down: bool = True) -> None:
+        """One turn of the mouse wheel (a press of button 5, or 4 for up) at a screen cell."""
+        code = 65 if down else 64
+        if self.term.startswith("xterm"):
+            self.send(f"\x1b[<{code};{x + 1};{y + 1}M")
+        else:
+            self.send(b"\x1b[M" + bytes([32 + code, 33 + x, 33 + y]))
+
     def resize(self, rows: int, cols: int, check: str | Callable[[], bool]) -> None:
         self.process.setwinsize(rows, cols)
         self.screen.resize(rows, cols)

@@ -53,6 +53,17 @@ def test_without_colour_the_cursor_is_reverse(spawn, env) -> None:  # type: igno
     assert not terminal.cell(top + 1, left + 5).reverse
 
 
+@pytest.mark.parametrize("term", ["xterm-256color", "screen"])
+def test_the_wheel_scrolls_a_board_larger_than_the_screen(spawn, term: str) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--advanced", rows=12, cols=40, env={"TERM": term}, wait="Mines  99")
+    assert "▲ 5 more ▲" in terminal.text  # rows 5 to 10 of 16 show
+    y, x = terminal.find("■")
+    terminal.wheel(y, x)
+    terminal.wait_for("▲ 8 more ▲")
+    terminal.wheel(y, x, down=False)
+    terminal.wait_for("▲ 5 more ▲")
+
+
 def test_screen_terminal_mouse_uses_x10(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal = spawn(env={"TERM": "screen"}, wait="M I N E S W E E P E R")
     y, x = terminal.find("Advanced")

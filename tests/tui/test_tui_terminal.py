@@ -140,7 +140,8 @@ def test_a_size_change_seen_on_a_timeout_is_a_resize() -> None:
     (curses.BUTTON1_RELEASED, Button.LEFT), (curses.BUTTON1_CLICKED, Button.LEFT),
     (curses.BUTTON1_PRESSED, Button.LEFT_DOWN), (curses.BUTTON3_PRESSED, Button.RIGHT),
     (curses.BUTTON3_CLICKED, Button.RIGHT), (curses.BUTTON2_CLICKED, Button.MIDDLE),
-    (curses.BUTTON3_RELEASED, Button.OTHER),
+    (curses.BUTTON3_RELEASED, Button.OTHER), (curses.BUTTON4_PRESSED, Button.WHEEL_UP),
+    (curses.BUTTON5_PRESSED, Button.WHEEL_DOWN),
 ])
 def test_mouse_reports(monkeypatch: pytest.MonkeyPatch, state: int, button: Button) -> None:
     monkeypatch.setattr(curses, "getmouse", lambda: (0, 7, 3, 0, state))

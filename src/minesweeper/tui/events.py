@@ -19,12 +19,15 @@ class Key(NamedTuple):
 
 class Button(enum.Enum):
     """What a mouse report means: a left click (on release, or one CLICKED report), the
-    left button going down, a right click (on press), a middle click, or anything else."""
+    left button going down, a right click (on press), a middle click, the wheel turned up
+    (away from the player) or down, or anything else."""
 
     LEFT = "left"
     LEFT_DOWN = "left down"
     RIGHT = "right"
     MIDDLE = "middle"
+    WHEEL_UP = "wheel up"
+    WHEEL_DOWN = "wheel down"
     OTHER = "other"
 
 

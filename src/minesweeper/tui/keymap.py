@@ -106,6 +106,8 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("right click", "flag or unflag"),
     ("middle click", "chord"),
     ("click a key", "press it (bottom row)"),
+    ("wheel", "scroll a big board"),
+    ("border click", "page a big board that way"),
 )
 
 # The four kinds of luck (the menu's Luck item, --mode), for help: how each deals with a

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import contextlib
 import curses
+import functools
 import locale
+import operator
 import os
 import signal
 import sys
@@ -18,13 +20,18 @@ from .events import Button, Event, Key, Mouse, Resize, Tick
 ESC = 27
 CTRL_L = 12  # redraw the screen, as terminal programs do
 
-LEFT_CLICK = curses.BUTTON1_RELEASED | curses.BUTTON1_CLICKED
-RIGHT_CLICK = curses.BUTTON3_PRESSED | curses.BUTTON3_CLICKED
-MIDDLE_CLICK = curses.BUTTON2_RELEASED | curses.BUTTON2_CLICKED
-MOUSE_MASK = (
-    curses.BUTTON1_PRESSED | LEFT_CLICK | curses.BUTTON2_PRESSED | MIDDLE_CLICK
-    | RIGHT_CLICK | curses.BUTTON3_RELEASED
+# Mouse report states -> what they mean, the first that matches: a click may come as
+# PRESSED then RELEASED, or as one CLICKED; the wheel comes as presses of buttons 4 and 5.
+BUTTONS: tuple[tuple[int, Button], ...] = (
+    (curses.BUTTON1_RELEASED | curses.BUTTON1_CLICKED, Button.LEFT),
+    (curses.BUTTON3_PRESSED | curses.BUTTON3_CLICKED, Button.RIGHT),
+    (curses.BUTTON2_RELEASED | curses.BUTTON2_CLICKED, Button.MIDDLE),
+    (curses.BUTTON1_PRESSED, Button.LEFT_DOWN),
+    (curses.BUTTON4_PRESSED, Button.WHEEL_UP),
+    (getattr(curses, "BUTTON5_PRESSED", 0), Button.WHEEL_DOWN),  # not in every curses
 )
+MOUSE_MASK = functools.reduce(operator.or_, (state for state, _ in BUTTONS),
+                              curses.BUTTON2_PRESSED | curses.BUTTON3_RELEASED)
 
 # Key codes -> the names screens see (`events.Key`); printable characters are themselves.
 KEY_NAMES: dict[int, str] = {
@@ -58,17 +65,8 @@ def key_name(code: int) -> str:
 
 
 def button(state: int) -> Button:
-    """What a mouse report's button state means (a click may come as PRESSED then
-    RELEASED, or as one CLICKED)."""
-    if state & LEFT_CLICK:
-        return Button.LEFT
-    if state & RIGHT_CLICK:
-        return Button.RIGHT
-    if state & MIDDLE_CLICK:
-        return Button.MIDDLE
-    if state & curses.BUTTON1_PRESSED:
-        return Button.LEFT_DOWN
-    return Button.OTHER
+    """What a mouse report's button state means (see BUTTONS)."""
+    return next((meaning for mask, meaning in BUTTONS if state & mask), Button.OTHER)
 
 
 def unusable_reason(term: str) -> str | None:

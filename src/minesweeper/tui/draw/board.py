@@ -236,6 +236,33 @@ def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
     return spans
 
 
+def border_direction(ui: GameUI, layout: Layout, glyphs: Glyphs, y: int, x: int
+                     ) -> tuple[int, int] | None:
+    """Where a click at (y, x) on the box asks the view to go, (rows, columns) each -1, 0
+    or 1, or None: a side that says more board lies beyond it (its count of columns, on
+    the top border, for the left and right sides)."""
+    inner = layout.box_width - 2
+    bottom = layout.top + layout.box_height - 1
+    above, below = ui.top, layout.rows - ui.top - layout.view_rows
+    hidden_left, hidden_right = ui.left, layout.cols - ui.left - layout.view_cols
+    if y == layout.top:
+        label = len(_more(glyphs.up, above, inner)) if above else 0
+        for span in _side_counts(layout, inner, label, hidden_left, hidden_right, glyphs):
+            if span.x <= x < span.x + len(span.text):
+                return (0, -1) if glyphs.left in span.text else (0, 1)
+    if not layout.left <= x <= layout.left + inner + 1 or not layout.top <= y <= bottom:
+        return None
+    if y == layout.top:
+        return (-1, 0) if above else None
+    if y == bottom:
+        return (1, 0) if below else None
+    if x == layout.left:
+        return (0, -1) if hidden_left else None
+    if x == layout.left + inner + 1:
+        return (0, 1) if hidden_right else None
+    return None
+
+
 def _side_counts(layout: Layout, inner: int, label: int, hidden_left: int, hidden_right: int,
                  glyphs: Glyphs) -> list[Span]:
     """Columns beyond the left and right sides, at the ends of the top border, each where it

@@ -14,10 +14,10 @@ from ..draw.game import game_spans
 from ..draw.layout import Layout
 from ..draw.text import too_small_spans
 from ..draw.theme import Span
-from ..events import Button, Event, Key, Mouse, Resize, Tick
+from ..events import Event, Key, Mouse, Resize, Tick
 from ..keymap import Action
 from ..state import FULL, MESSAGE, NOTHING, STATUS, Dirty, GameUI
-from . import assisting, ending
+from . import assisting, ending, pointer
 from .base import IDLE_TIMEOUT_MS, QUIT, Context, Result, Screen, Transition, transition
 
 MOVES: dict[Action, tuple[int, int]] = {
@@ -54,7 +54,6 @@ WHILE_PAUSED = frozenset({Action.QUIT, Action.MENU, Action.EXPORT, Action.NEW, A
 REPLAY = "Replay"
 REPLAY_HERE = "Replay: the cursor is on the first click of this board"
 
-CLICKS = {Button.LEFT: Action.OPEN, Button.RIGHT: Action.FLAG, Button.MIDDLE: Action.CHORD}
 MOVE_KINDS = {Action.OPEN: MoveKind.OPEN, Action.FLAG: MoveKind.FLAG, Action.CHORD: MoveKind.CHORD,
               Action.MARK: MoveKind.MARK}
 
@@ -141,9 +140,7 @@ class GameScreen(Screen):
             self.relayout()
             return Transition(FULL)
         if isinstance(event, Mouse):
-            name = None if self.layout is None or event.button is not Button.LEFT \
-                else status.footer_key_at(self.game, self.ui, self.layout, event.y, event.x)
-            return self.key(Key(name)) if name else Transition(self.click(event))
+            return pointer.handle(self, event)
         return self.key(event)
 
     def key(self, key: Key) -> Transition:
@@ -181,30 +178,6 @@ class GameScreen(Screen):
             result = HANDLERS[action](self, action)
         done = transition(result)
         return Transition(cleared | done.dirty, done.to, done.quit)
-
-    def click(self, mouse: Mouse) -> Dirty:
-        game, view, ui = self.game, self.layout, self.ui
-        assert view is not None  # the loop holds clicks back while the game does not fit
-        if game.is_paused:
-            return NOTHING
-        if self.pending is not None:
-            if mouse.button in (Button.LEFT, Button.RIGHT):
-                self.pending = None
-                ui.confirm = ""
-                return STATUS
-            return NOTHING
-        coord = layout.cell_at(view, ui, mouse.y, mouse.x)
-        if coord is None:
-            return NOTHING
-        dirty = self.clear_highlight()
-        action = CLICKS.get(mouse.button)
-        if action is None:
-            return dirty
-        if coord != ui.cursor and not game.is_over:
-            dirty |= self.move_to(coord)
-        else:
-            ui.cursor = coord
-        return dirty | self.act(action, coord)
 
     # Handlers, one per action (HANDLERS below) -----------------------------------------
 

@@ -9,6 +9,7 @@ from ..draw.help import HelpPage
 from ..draw.theme import Span
 from ..events import Button, Event, Key, Mouse, Resize
 from ..state import FULL, NOTHING, Dirty
+from . import pointer
 from .base import Context, Screen, Transition
 from .game import GameScreen
 
@@ -40,18 +41,23 @@ class HelpScreen(Screen):
             self.game.relayout(showing=False)
             self.scroll = min(self.scroll, self.page().max_scroll)
             return Transition(FULL)
+        page = self.page()
         if isinstance(event, Mouse):
+            if event.button in pointer.WHEEL:  # scrolls as it does a board, lines at a time
+                return self.scroll_by(page, pointer.WHEEL[event.button] * pointer.WHEEL_STEP)
             return self.close() if event.button is Button.LEFT else Transition(NOTHING)
         if not isinstance(event, Key):
             return Transition(NOTHING)
-        page = self.page()
         step = max(1, page.usable - 1)
         moves = {"PgUp": -step, "PgDn": step, "Home": -page.max_scroll, "End": page.max_scroll}
         moves.update({name: -1 for name in keymap.HELP_UP})
         moves.update({name: 1 for name in keymap.HELP_DOWN})
         if not page.max_scroll or event.name not in moves:
             return self.close()
-        scroll = max(0, min(self.scroll + moves[event.name], page.max_scroll))
+        return self.scroll_by(page, moves[event.name])
+
+    def scroll_by(self, page: HelpPage, lines: int) -> Transition:
+        scroll = max(0, min(self.scroll + lines, page.max_scroll))
         if scroll == self.scroll:
             return Transition(NOTHING)
         self.scroll = scroll

@@ -1,0 +1,81 @@
+"""The mouse on the game screen: a click on a cell plays it, on a key's hint does what the
+key does, on a side of the box that says more board lies beyond it shows the next page
+that way; the wheel scrolls a board larger than the screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..draw import board, layout, status
+from ..events import Button, Key, Mouse
+from ..keymap import Action
+from ..state import NOTHING, STATUS, Dirty
+from .base import Transition
+
+if TYPE_CHECKING:
+    from .game import GameScreen
+
+CLICKS = {Button.LEFT: Action.OPEN, Button.RIGHT: Action.FLAG, Button.MIDDLE: Action.CHORD}
+# Rows (or columns, on a board that shows all its rows) one turn of the wheel scrolls.
+WHEEL_STEP = 3
+WHEEL = {Button.WHEEL_UP: -1, Button.WHEEL_DOWN: 1}
+
+
+def handle(screen: GameScreen, mouse: Mouse) -> Transition:
+    """What a mouse report does on the game screen (only while the game shows)."""
+    view = screen.layout
+    name = None if view is None or mouse.button is not Button.LEFT \
+        else status.footer_key_at(screen.game, screen.ui, view, mouse.y, mouse.x)
+    if name:
+        return screen.key(Key(name))
+    if view is None or screen.game.is_paused:
+        return Transition(NOTHING)
+    if mouse.button in WHEEL:
+        step = WHEEL[mouse.button] * WHEEL_STEP
+        return Transition(scroll(screen, (step, 0) if view.view_rows < view.rows else (0, step)))
+    if mouse.button is Button.LEFT and screen.pending is None:
+        way = board.border_direction(screen.ui, view, screen.context.glyphs, mouse.y, mouse.x)
+        if way is not None:
+            pages = (way[0] * max(1, view.view_rows - 1), way[1] * max(1, view.view_cols - 1))
+            return Transition(screen.clear_highlight() | scroll(screen, pages))
+    return Transition(click(screen, mouse))
+
+
+def scroll(screen: GameScreen, by: tuple[int, int]) -> Dirty:
+    """Move the view by (rows, columns), the cursor along as far as it must to stay in
+    view; a message about the old view goes."""
+    view, ui = screen.layout, screen.ui
+    assert view is not None
+    if not ui.scroll_to(layout.scrolled(ui, view, *by)):
+        return NOTHING
+    ui.cursor = layout.nearest_in_view(ui, view)
+    dirty = Dirty(board=True)
+    if ui.message and not screen.game.is_over:
+        ui.message = ""
+        dirty |= STATUS
+    return dirty
+
+
+def click(screen: GameScreen, mouse: Mouse) -> Dirty:
+    """A click on the board: the cell it is on is played (a click anywhere answers a
+    question with no)."""
+    game, view, ui = screen.game, screen.layout, screen.ui
+    assert view is not None
+    if screen.pending is not None:
+        if mouse.button in (Button.LEFT, Button.RIGHT):
+            screen.pending = None
+            ui.confirm = ""
+            return STATUS
+        return NOTHING
+    coord = layout.cell_at(view, ui, mouse.y, mouse.x)
+    if coord is None:
+        return NOTHING
+    dirty = screen.clear_highlight()
+    action = CLICKS.get(mouse.button)
+    if action is None:
+        return dirty
+    if coord != ui.cursor and not game.is_over:
+        dirty |= screen.move_to(coord)
+    else:
+        ui.cursor = coord
+    return dirty | screen.act(action, coord)

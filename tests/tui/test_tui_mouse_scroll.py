@@ -1,0 +1,110 @@
+"""The mouse on a board larger than the screen: the wheel scrolls it, a click on a side of
+the box that says more lies beyond shows the next page that way, and the cursor stays in
+view (in process, on a stand-in terminal)."""
+
+from __future__ import annotations
+
+from standin import Player
+
+from minesweeper.engine import Level
+from minesweeper.tui.events import Button
+
+
+def view(player: Player) -> tuple[int, int]:
+    ui = player.game.ui
+    return ui.top, ui.left
+
+
+def assert_cursor_in_view(player: Player) -> None:
+    layout, ui = player.game.layout, player.game.ui
+    assert layout is not None
+    assert ui.top <= ui.cursor.row < ui.top + layout.view_rows
+    assert ui.left <= ui.cursor.col < ui.left + layout.view_cols
+
+
+def advanced(height: int = 12, width: int = 40) -> Player:
+    return Player(Level.ADVANCED.params, height, width)
+
+
+def test_the_wheel_scrolls_rows_and_takes_the_cursor_along() -> None:
+    player = advanced()  # 6 of 16 rows show, from row 5
+    assert view(player) == (5, 7) and player.game.ui.cursor == (8, 15)
+    player.click(5, 10, Button.WHEEL_DOWN)
+    assert view(player) == (8, 7)
+    assert " 8 " in player.text.splitlines()[3]  # the row ruler follows
+    assert_cursor_in_view(player)
+    player.click(5, 10, Button.WHEEL_DOWN).click(5, 10, Button.WHEEL_DOWN)
+    assert view(player) == (10, 7)  # no further than the last row
+    assert "▼" not in player.text and "▲ 10 more ▲" in player.text
+    player.click(5, 10, Button.WHEEL_UP)
+    assert view(player) == (7, 7)
+    assert_cursor_in_view(player)
+    assert player.game.game.opened == 0  # scrolling opens nothing
+
+
+def test_the_wheel_scrolls_columns_when_every_row_shows() -> None:
+    player = advanced(24, 60)  # all 16 rows, 27 of 30 columns
+    assert view(player) == (0, 2)
+    player.click(5, 10, Button.WHEEL_DOWN)
+    assert view(player) == (0, 3)
+    player.click(5, 10, Button.WHEEL_UP)
+    assert view(player) == (0, 0)
+    assert_cursor_in_view(player)
+
+
+def test_a_click_on_a_side_that_says_more_shows_the_next_page() -> None:
+    player = advanced()
+    lines = player.text.splitlines()
+    bottom = next(y for y, line in enumerate(lines) if "▼ 5 more ▼" in line)
+    player.click(bottom, lines[bottom].index("more"))
+    assert view(player) == (10, 7)  # a page (5 of 6 rows), as PgDn, up to the last row
+    assert_cursor_in_view(player)
+    top = next(y for y, line in enumerate(player.text.splitlines()) if "▲" in line)
+    line = player.text.splitlines()[top]
+    player.click(top, line.index("▶") - 1)  # "6 ▶": the columns beyond the right side
+    assert view(player) == (10, 13)
+    player.click(top, line.index("◀"))  # "◀ 7": those beyond the left
+    assert view(player) == (10, 0)
+    player.click(top, line.index("more"))  # the middle of the top border: a page up
+    assert view(player) == (5, 0)
+    assert player.game.game.opened == 0
+
+
+def test_a_side_with_nothing_beyond_it_does_nothing() -> None:
+    player = advanced(24, 60)
+    layout = player.game.layout
+    assert layout is not None
+    bottom = layout.top + layout.box_height - 1
+    player.click(bottom, layout.left + 10)  # every row shows: no page down
+    player.click(layout.top, layout.left + 20)  # nor up
+    assert view(player) == (0, 2)
+    player.click(layout.board_y + 3, layout.left + layout.box_width - 1)  # more to the right
+    assert view(player) == (0, 3)
+
+
+def test_the_wheel_does_nothing_on_a_board_that_shows_whole_or_paused() -> None:
+    player = Player(Level.BEGINNER.params)
+    cursor = player.game.ui.cursor
+    player.click(5, 10, Button.WHEEL_DOWN)
+    assert view(player) == (0, 0) and player.game.ui.cursor == cursor
+    player = advanced().press("p")
+    player.click(5, 10, Button.WHEEL_DOWN)
+    assert view(player) == (5, 7)
+
+
+def test_a_message_about_the_old_view_goes_when_it_scrolls() -> None:
+    player = advanced()
+    player.game.say("something about that cell")
+    player.click(5, 10, Button.WHEEL_DOWN)
+    assert "something about that cell" not in player.text.lower()
+
+
+def test_the_wheel_scrolls_help_and_a_click_still_closes_it() -> None:
+    player = advanced().press("?")
+    help_screen = player.app.screen
+    player.click(5, 10, Button.WHEEL_DOWN)
+    assert player.app.screen is help_screen and help_screen.scroll == 3  # type: ignore[attr-defined]
+    player.click(5, 10, Button.WHEEL_UP).click(5, 10, Button.WHEEL_UP)
+    assert player.app.screen is help_screen and help_screen.scroll == 0  # type: ignore[attr-defined]
+    player.click(5, 10)
+    assert player.app.screen is player.game
