@@ -105,7 +105,7 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("left click", "open (chord on a number)"),
     ("right click", "flag or unflag"),
     ("middle click", "chord"),
-    ("click a key", "press it (bottom row)"),
+    ("click a hint", "press its key"),
     ("wheel", "scroll a big board"),
     ("border click", "page a big board that way"),
 )

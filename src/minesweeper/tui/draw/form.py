@@ -5,11 +5,12 @@ from __future__ import annotations
 from ...engine import MAX_SIDE, MIN_SIDE
 from ..state import Form
 from .menu import MENU_WIDTH
-from .text import centred, key_hints, too_small_spans, wrap_text
+from .text import centred, key_at, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
 FORM_FIELDS = ("Rows", "Columns", "Mines")
 FORM_HEIGHT = 11
+KEYS = (("Tab", "next"), ("Enter", "play"), ("Esc", "back"))
 
 
 def form_origin(height: int, width: int) -> tuple[int, int]:
@@ -53,5 +54,12 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
         error = wrap_text(form.error, width, 4)
     for index, line in enumerate(error):
         spans += centred(top + 9 - len(error) + index, line, Style.ERROR, width)
-    spans += key_hints((("Tab", "next"), ("Enter", "play"), ("Esc", "back")), top + 9, width)
+    spans += key_hints(KEYS, top + 9, width)
     return spans
+
+
+def form_key_at(height: int, width: int, y: int, x: int) -> str | None:
+    """The key whose hint the form shows at (y, x) (a click there presses it), or None."""
+    if not form_fits(height, width) or y != form_origin(height, width)[0] + 9:
+        return None
+    return key_at(KEYS, width, x)

@@ -7,7 +7,7 @@ from typing import Sequence
 
 from ...engine import Level, Params, describe
 from .. import keymap
-from .text import balanced, centred, key_hints, too_small_spans, wrap_text
+from .text import balanced, centred, key_at, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
 
@@ -131,6 +131,37 @@ def menu_item_at(height: int, width: int, y: int, x: int,
     return None
 
 
+KEYS = (("arrows", "choose"), ("Enter", "start"), ("letter", "pick"))
+
+
+def _below_items(height: int, width: int, message: str, items: Sequence[MenuItem],
+                 short: str, asking: bool
+                 ) -> tuple[int, list[str], tuple[int, Sequence[tuple[str, str]]] | None]:
+    """Under the items: the row the message starts on, its lines, and the key hints' row
+    and hints, or None when the message takes their row (see `menu_spans`)."""
+    hint_y = _items_top(height, width, items) + len(items) + _spacing(height, items)[1]
+    rows = height - hint_y - 1
+    lines = balanced(message, width)  # centred lines, as even as can be
+    if len(lines) > rows and short:
+        lines = balanced(short, width)
+    if len(lines) > rows:
+        return hint_y, lines, None
+    if asking:  # the question, then its answers under it, as in the game
+        return hint_y, lines, (hint_y + len(lines), keymap.CONFIRM_KEYS)
+    return hint_y + 1, lines, (hint_y, KEYS)
+
+
+def menu_key_at(height: int, width: int, y: int, x: int, message: str = "",
+                items: Sequence[MenuItem] = MENU_ITEMS, short: str = "",
+                asking: bool = False) -> str | None:
+    """The key whose hint the menu shows at (y, x) (a click there presses it), or None;
+    the arguments as for `menu_spans`."""
+    if not menu_fits(height, width, items):
+        return None
+    hints = _below_items(height, width, message, items, short, asking)[2]
+    return key_at(hints[1], width, x) if hints is not None and y == hints[0] else None
+
+
 def menu_spans(height: int, width: int, selected: int, message: str = "",
                items: Sequence[MenuItem] = MENU_ITEMS, is_error: bool = True,
                short: str = "", asking: bool = False) -> list[Span]:
@@ -151,18 +182,9 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
         spans.append(Span(y, left, f"{line:<{block}}", Style.SELECTED if index == selected
                           else Style.TEXT, index == selected, focus=2 if index == selected else -1))
         spans.append(Span(y, left + 2, item.label[0], Style.KEY, index == selected))
-    hint_y = _items_top(height, width, items) + len(items) + _spacing(height, items)[1]
-    rows = height - hint_y - 1
-    lines = balanced(message, width)  # centred lines, as even as can be
-    if len(lines) > rows and short:
-        lines = balanced(short, width)
-    if len(lines) <= rows:
-        if asking:  # the question, then its answers under it, as in the game
-            spans += key_hints(keymap.CONFIRM_KEYS, hint_y + len(lines), width)
-        else:
-            pairs = (("arrows", "choose"), ("Enter", "start"), ("letter", "pick"))
-            spans += key_hints(pairs, hint_y, width)
-            hint_y += 1
+    hint_y, lines, hints = _below_items(height, width, message, items, short, asking)
+    if hints is not None:
+        spans += key_hints(hints[1], hints[0], width)
     if len(lines) > height - hint_y:
         lines = wrap_text(" ".join(lines), width, height - hint_y)
     for index, line in enumerate(lines):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ... import wording
-from .text import balanced, centred, clip, key_hints, too_small_spans, wrap_text
+from .text import balanced, centred, clip, key_at, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
 if TYPE_CHECKING:  # the records module is read only when the times are shown
@@ -16,6 +16,7 @@ SCORES_WIDTH = 48
 # Smaller screens get the same in fewer rows: as many best times as fit.
 SMALL_HEIGHT = 8
 SMALL_WIDTH = 40
+KEYS = (("Left/Right", "level"), ("other keys", "back"))
 NO_WINS = "No wins yet: fair games only, no hints or replays"
 # Games won, but none fairly (a hint, a replay): no best time to show.
 NO_TIMES = "No best times yet: fair wins only, no hints or replays"
@@ -29,6 +30,23 @@ TEXT_INDENT = COLUMNS.index("#")
 def scores_fits(height: int, width: int) -> bool:
     """Whether the times screen shows (otherwise it asks to be enlarged)."""
     return width >= SMALL_WIDTH and height >= SMALL_HEIGHT
+
+
+def scores_key_at(height: int, width: int, message: str, y: int, x: int) -> str | None:
+    """The key whose hint the times screen shows at (y, x) (a click there presses it), or
+    None; `message` as for `scores_spans`."""
+    if not scores_fits(height, width):
+        return None
+    tall = _roomy_height(height, width, message)
+    row = (height - tall) // 2 + tall - 1 if tall else height - 1
+    return key_at(KEYS, width, x) if y == row else None
+
+
+def _roomy_height(height: int, width: int, message: str) -> int:
+    """The rows of the roomy layout (blank rows, all ten times), or 0 where it does not
+    fit: its rows below the table grow for the whole `message`."""
+    tall = SCORES_HEIGHT + max(0, len(wrap_text(message, width)) - 1)
+    return tall if width >= SCORES_WIDTH and height >= tall else 0
 
 
 def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequence[Best],
@@ -45,11 +63,10 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     times = [f"{rank:>3}  {entry.ms / 1000:>7.1f}s  {entry.date:<10}  {entry.three_bv:>4}  "
              f"{wording.rate(entry.three_bv, entry.ms / 1000):>6}"
              for rank, entry in enumerate(best, start=1)]
-    keys = (("Left/Right", "level"), ("other keys", "back"))
     none = NO_TIMES if stats.won else NO_WINS
     notes = wrap_text(message, width)  # whole: the rows below the table grow for it
-    tall = SCORES_HEIGHT + max(0, len(notes) - 1)
-    if width >= SCORES_WIDTH and height >= tall:
+    tall = _roomy_height(height, width, message)
+    if tall:
         top = (height - tall) // 2
         left = (width - SCORES_WIDTH) // 2
         spans = centred(top, f"Best times and statistics: {title}", Style.TITLE, width)
@@ -65,7 +82,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
             spans.append(Span(y, note, line, Style.DIM))
         for y, line in enumerate(notes, start=top + SCORES_HEIGHT - 2):
             spans += centred(y, line, Style.ERROR, width)
-        return clip(spans + key_hints(keys, top + tall - 1, width), width)
+        return clip(spans + key_hints(KEYS, top + tall - 1, width), width)
     head = [(f"Times: {title}", Style.TITLE)]
     head += [(line, Style.TEXT) for line in _packed(figures, width)]
     head += [] if kept else [(UNKEPT, Style.ERROR)]
@@ -90,7 +107,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         spans.append(Span(y, left, line, style))
     for y, (line, style) in enumerate(foot, start=height - 1 - len(foot)):
         spans += centred(y, line, style, width)
-    return clip(spans + key_hints(keys, height - 1, width), width)
+    return clip(spans + key_hints(KEYS, height - 1, width), width)
 
 
 def _packed(figures: Sequence[str], width: int) -> list[str]:

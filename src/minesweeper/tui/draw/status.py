@@ -10,7 +10,7 @@ from ...engine import Game, Luck, Status
 from .. import keymap
 from ..state import GameUI
 from .layout import Layout
-from .text import balanced, centred, clip, confirm_text, hint_at, key_hints, pages, wrap_text
+from .text import balanced, centred, clip, confirm_text, key_at, key_hints, pages, wrap_text
 from .theme import Span, Style
 
 STATE_WORDS = {
@@ -147,9 +147,6 @@ END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu")
 PAUSED_KEYS = (("p", "resume"), ("?", "help"), ("Esc", "menu"), ("q", "quit"))
 # Where the keys' row in play is narrow, these go first (help stays longest, with quit).
 FIRST_TO_GO = ("m", "p", "arrows", "t", "f", "Space")
-# The key press a hint's label stands for, where they differ; hints that are no one key.
-KEY_NAMES = {"Space": " "}
-NOT_KEYS = frozenset({"arrows"})
 
 
 def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
@@ -346,8 +343,7 @@ def footer_key_at(game: Game, ui: GameUI, layout: Layout, y: int, x: int) -> str
     if y != layout.footer_row or _footer_words(game, ui, layout) is not None:
         return None  # not the footer, or it shows words instead of keys
     pairs = _footer_pairs(game, ui, layout)
-    key = hint_at(pairs, layout.width, x, _first_to_go(pairs))
-    return KEY_NAMES.get(key, key) if key is not None and key not in NOT_KEYS else None
+    return key_at(pairs, layout.width, x, _first_to_go(pairs))
 
 
 def points_to_help(game: Game, ui: GameUI, layout: Layout) -> bool:

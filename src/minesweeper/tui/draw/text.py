@@ -53,6 +53,20 @@ def hint_at(pairs: Sequence[tuple[str, str]], width: int, x: int,
     return None
 
 
+# The key press a hint's label stands for, where they differ (`events.Key` names); hints
+# that stand for no one key.
+HINT_KEYS = {"Space": " ", "other keys": "Esc", "Left/Right": "Right"}
+NOT_KEYS = frozenset({"arrows", "letter"})
+
+
+def key_at(pairs: Sequence[tuple[str, str]], width: int, x: int,
+           first_to_go: Sequence[str] = ()) -> str | None:
+    """The key press a click at column `x` of a `key_hints` row stands for, or None (no
+    hint there, or one that is no one key)."""
+    key = hint_at(pairs, width, x, first_to_go)
+    return HINT_KEYS.get(key, key) if key is not None and key not in NOT_KEYS else None
+
+
 def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
     """`text` cut at spaces into lines of at most `width` (a cell's name, "row 10", is one
     word: see `wording.wrap_units`); a word longer than a line is broken. With `max_lines`,

@@ -43,6 +43,9 @@ class FormScreen(Screen):
         if isinstance(event, Key):
             return self.key(event.name)
         if isinstance(event, Mouse):
+            key = draw.form_key_at(self.context.height, self.context.width, event.y, event.x)
+            if key is not None and event.button is Button.LEFT:  # a key's hint: pressed
+                return self.key(key)
             field = draw.form_field_at(self.context.height, self.context.width,
                                          event.y, event.x)
             if field is None or event.button not in (Button.LEFT, Button.LEFT_DOWN):

@@ -101,6 +101,12 @@ class MenuScreen(Screen):
 
     def click(self, mouse: Mouse) -> Transition:
         context = self.context
+        if mouse.button is Button.LEFT:
+            key = draw.menu_key_at(context.height, context.width, mouse.y, mouse.x,
+                                   self.message, self.items(), self._short(),
+                                   asking=self.pending is not None)
+            if key is not None:  # a click on a key's hint presses it
+                return self.key(key)
         index = draw.menu_item_at(context.height, context.width, mouse.y, mouse.x,
                                     self.items())
         if index is None:
@@ -156,13 +162,16 @@ class MenuScreen(Screen):
         mode = self.context.mode
         self.message, self.is_error = luck_words(mode), False
 
+    def _short(self) -> str:
+        """The message in fewer words, for a narrow screen, or "" (it has none)."""
+        mode = self.context.mode
+        if self.pending is not None and self.message.startswith(GIVE_UP):
+            return SHORT_GIVE_UP_LOST if GIVE_UP_LOST in self.message else SHORT_GIVE_UP
+        return short_luck_words(mode) if self.message == luck_words(mode) else ""
+
     def draw(self, dirty: Dirty) -> list[Span]:
         context = self.context
-        mode = context.mode  # the luck's words have a short form for a narrow screen
-        short = short_luck_words(mode) if self.message == luck_words(mode) else ""
-        if self.pending is not None and self.message.startswith(GIVE_UP):
-            short = SHORT_GIVE_UP_LOST if GIVE_UP_LOST in self.message else SHORT_GIVE_UP
         return draw.menu_spans(context.height, context.width, self.selected, self.message,
-                               self.items(), self.is_error, short,
+                               self.items(), self.is_error, self._short(),
                                asking=self.pending is not None)
 

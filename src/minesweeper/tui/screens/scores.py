@@ -7,7 +7,7 @@ from ...settings import Mode
 from .. import keymap
 from ..draw import scores as draw
 from ..draw.theme import Span
-from ..events import Event, Key
+from ..events import Button, Event, Key, Mouse
 from ..state import FULL, Dirty
 from .base import Screen, Transition
 
@@ -37,8 +37,14 @@ class ScoresScreen(Screen):
         return draw.scores_fits(self.context.height, self.context.width)
 
     def handle(self, event: Event) -> Transition:
+        if isinstance(event, Mouse) and event.button is Button.LEFT:
+            context = self.context
+            name = draw.scores_key_at(context.height, context.width, self.said, event.y,
+                                      event.x)
+            if name is not None:  # a click on a key's hint presses it
+                event = Key(name)
         if not isinstance(event, Key):
-            return super().handle(event)  # the mouse does nothing here
+            return super().handle(event)  # elsewhere the mouse does nothing
         if event.name in keymap.SCORES_PREVIOUS + keymap.SCORES_NEXT:
             step = -1 if event.name in keymap.SCORES_PREVIOUS else 1
             self.table = (self.table + step) % len(self.context.keeper.tables)

@@ -1,0 +1,71 @@
+"""A click on a key's hint presses that key on every screen that shows hints, as it does in
+the game: the menu (and its y/n question), the Custom form and the times (in process)."""
+
+from __future__ import annotations
+
+import pytest
+from standin import Player
+
+from minesweeper.engine import Level, Params
+from minesweeper.tui.events import Button
+from minesweeper.tui.screens.form import FormScreen
+from minesweeper.tui.screens.game import GameScreen
+from minesweeper.tui.screens.menu import MenuScreen
+from minesweeper.tui.screens.scores import ScoresScreen
+
+
+def click_on(player: Player, text: str, button: Button = Button.LEFT) -> Player:
+    """Click the last place the screen shows `text` (the key hints are at the bottom)."""
+    lines = player.text.splitlines()
+    y = max(y for y, line in enumerate(lines) if text in line)
+    return player.click(y, lines[y].index(text) + len(text) - 1, button)
+
+
+@pytest.mark.parametrize(("height", "width"), [(24, 80), (12, 40)])
+def test_the_menus_enter_hint_starts_the_chosen_item(height: int, width: int) -> None:
+    player = Player(height=height, width=width).press("Down")  # Intermediate
+    click_on(player, "arrows choose")  # no one key: nothing
+    click_on(player, "letter pick")
+    assert isinstance(player.app.screen, MenuScreen)
+    click_on(player, "Enter start", Button.RIGHT)  # only a left click presses
+    assert isinstance(player.app.screen, MenuScreen)
+    click_on(player, "Enter start")
+    assert isinstance(player.app.screen, GameScreen)
+    assert player.game.game.params == Level.INTERMEDIATE.params
+
+
+def test_the_menus_question_is_answered_by_its_hints() -> None:
+    player = Player(seed=None).press("i", " ", "Esc", "y", "b")
+    assert "y yes  n no" in player.text
+    click_on(player, "n no")
+    assert "Start a new game" not in player.text and "Resume" in player.text
+    player.press("b")
+    click_on(player, "y yes")
+    assert isinstance(player.app.screen, GameScreen)
+    assert player.game.game.params == Level.BEGINNER.params
+
+
+def test_the_forms_hints_move_play_and_go_back() -> None:
+    player = Player().press("c")
+    form = player.app.screen
+    assert isinstance(form, FormScreen) and form.form.selected == 0
+    click_on(player, "Tab next")
+    assert form.form.selected == 1
+    click_on(player, "Esc back")
+    assert isinstance(player.app.screen, MenuScreen)
+    player.press("c", "9", "Tab", "9", "Tab", "9")
+    click_on(player, "Enter play")
+    assert player.game.game.params == Params(9, 9, 9)
+
+
+@pytest.mark.parametrize(("height", "width"), [(24, 80), (12, 40)])
+def test_the_times_hints_change_the_table_and_go_back(height: int, width: int) -> None:
+    player = Player(height=height, width=width).press("t")
+    assert isinstance(player.app.screen, ScoresScreen)
+    table = player.app.screen.table
+    click_on(player, "Left/Right level")
+    assert player.app.screen.table == table + 1
+    player.click(2, 2)  # not on a hint: nothing
+    assert isinstance(player.app.screen, ScoresScreen)
+    click_on(player, "other keys back")
+    assert isinstance(player.app.screen, MenuScreen)
