@@ -115,3 +115,15 @@ def closed_around(position: Position, cell: Coord) -> int:
     if value(position, cell) < 1:
         return -2
     return sum(1 for q in neighbours_of(position, cell) if value(position, q) < 0)
+
+
+def test_a_wrong_flag_beside_an_empty_cell_is_proven_by_that_cell() -> None:
+    # The flag was put down before the opening reached it, so the empty cells left of it
+    # never opened it: they prove it safe at once, with no other number or mine.
+    position = Position.from_text(".F1#\n.111\n....\n", mines=1)
+    found = player_hint(position)
+    assert (found.cell, found.kind) == (Coord(0, 1), HintKind.WRONG_FLAG)
+    assert found.numbers == (Coord(0, 0),)
+    assert found.reason.endswith(
+        "the empty cell at row 0, column 0 touches no mine, so its neighbours are safe")
+    proven(position, found)

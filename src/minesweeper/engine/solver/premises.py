@@ -173,12 +173,15 @@ class Chain:
                 if q in proofs and (proofs[q].is_mine or not mines_only)))
             before = len(self.order) if words else 0
             cell = _flat(deduction.cell, cols)
-            alone = self._alone(cell) if deduction.is_mine else None
+            alone = self._alone(cell) if deduction.is_mine else self._empty_beside(cell)
             if alone is not None and (uses or words or deduction.rule is not Rule.SINGLE):
                 # One number proves it by itself: that proof, not one built on others.
-                value = self.solver.state[alone]
-                reason = single_reason(self.solver.state, cols, alone, 0, value, value, True)
-                made[cell] = _Proof((alone,), (), 0, True, None, None, reason)
+                state = self.solver.state
+                value = state[alone]
+                closed = sum(1 for q in around[alone] if not 0 <= state[q] <= 8)
+                reason = single_reason(state, cols, alone, 0, value, closed,
+                                       deduction.is_mine)
+                made[cell] = _Proof((alone,), (), 0, deduction.is_mine, None, None, reason)
                 continue
             made[cell] = _Proof(
                 numbers, uses, before, deduction.is_mine, deduction.mines_left, words)
@@ -195,6 +198,13 @@ class Chain:
                 if len(hidden) == state[number] and SAFE not in (state[q] for q in hidden):
                     return number
         return None
+
+    def _empty_beside(self, cell: int) -> int | None:
+        """An open empty cell next to `cell` (beside a flag, or in a board typed in): it
+        proves `cell` safe by itself."""
+        state = self.solver.state
+        return next((number for number in self.solver.around[cell] if state[number] == 0),
+                    None)
 
     def _words(self, left: int | None) -> str | None:
         """The mines left in words, as a proof made now counts them (None: it does not)."""
