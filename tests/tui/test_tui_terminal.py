@@ -27,6 +27,7 @@ class FakeWindow:
         self.drawn: list[tuple[int, int, str, int]] = []
         self.cleared = False
         self.keypad_calls: list[bool] = []
+        self.refreshes = -1  # -1 until the window is marked for a whole repaint
 
     def getch(self) -> int:
         return self.codes.pop(0) if self.codes else -1
@@ -55,7 +56,10 @@ class FakeWindow:
         self.drawn.clear()
 
     def refresh(self) -> None:
-        pass
+        self.refreshes += 1
+
+    def redrawwin(self) -> None:
+        self.refreshes = 0  # counts the refreshes since
 
 
 def events(*codes: int | str, size: tuple[int, int] = (24, 80)) -> list[object]:
@@ -170,6 +174,8 @@ def test_ctrl_z_stops_the_clock_first_and_repaints_everything_after(
     screen.suspend(0, None)
     assert done == ["paused", "endwin", "stopped", "mouse 0", f"mouse {terminal.MOUSE_MASK}"]
     assert window.keypad_calls == [False, True]  # keypad mode back on after `fg`
+    # The last frame shows again at once, even if the game is busy before it repaints.
+    assert window.refreshes == 1
     assert screen.read_event(500) == Resize(24, 80)
     assert window.cleared
     assert screen.read_event(500) == Key("f")

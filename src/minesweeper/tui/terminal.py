@@ -263,6 +263,9 @@ class Terminal:
                 curses.resizeterm(size.lines, size.columns)
         except (OSError, ValueError, AttributeError, curses.error):
             pass
+        with contextlib.suppress(curses.error):  # the last frame at once, should the game
+            self.window.redrawwin()  # be busy (dealing a big board) before it repaints
+            self.window.refresh()
         self._resumed = True
 
     def _after_resume(self) -> Resize:
