@@ -46,3 +46,10 @@ def test_a_short_one_stays_one_line(tmp_path: Path) -> None:
     store.record("beginner", won_in(7.5), fair=True, today=datetime.date(2026, 1, 2))
     assert format_stats(store).splitlines()[0] == \
         "Beginner: played 1, won 1 (100%), streak 1, longest 1, average win 7.5 s"
+
+
+def test_a_win_too_short_to_rate_gives_no_3bv_per_second(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.record("beginner", won_in(0.375), fair=True, today=datetime.date(2026, 1, 2))
+    times = [line for line in format_stats(store).splitlines() if line.startswith("   1.")]
+    assert times == ["   1.     0.4 s  2026-01-02  3BV 2"]
