@@ -55,6 +55,8 @@ def chance_map(position: Position, *, node_limit: int = NODE_LIMIT
                ) -> tuple[dict[int, float], bool]:
     """`mine_chances`, and whether some of them are estimates (a frontier part had more
     layouts than `node_limit` steps could count)."""
+    if position.known_mines:
+        return _through_solver(position, node_limit)
     mines, safe, counting = _count(position, node_limit)
     rest, chance, frontier = _shares(counting)
     out = dict.fromkeys(rest, chance)
@@ -66,6 +68,12 @@ def chance_map(position: Position, *, node_limit: int = NODE_LIMIT
 
 def mine_chance_rows(position: Position, *, node_limit: int = NODE_LIMIT) -> list[list[float]]:
     """`mine_chances` row by row, 0.0 for open cells."""
+    if position.known_mines:
+        flat = [0.0] * (position.rows * position.cols)
+        for cell, chance in _through_solver(position, node_limit)[0].items():
+            flat[cell] = chance
+        return [flat[start:start + position.cols] for start in range(0, len(flat),
+                                                                      position.cols)]
     mines, _, counting = _count(position, node_limit)
     rest, chance, frontier = _shares(counting)
     flat = [0.0] * (position.rows * position.cols)
@@ -77,6 +85,23 @@ def mine_chance_rows(position: Position, *, node_limit: int = NODE_LIMIT) -> lis
         flat[cell] = 1.0
     cols = position.cols
     return [flat[start:start + cols] for start in range(0, len(flat), cols)]
+
+
+def _through_solver(position: Position, node_limit: int) -> tuple[dict[int, float], bool]:
+    """`chance_map` by the solver, which takes the position's known mines (cells seen to
+    go off in a move taken back: rare, so the whole-board shortcuts below leave them out)."""
+    from .solver import Solver  # imported here: the solver package imports this module
+    from .solver.marks import MINE, SAFE, UNKNOWN
+
+    solver = Solver.from_position(position, node_limit=node_limit)
+    solver.explain = False
+    while solver.single() or solver.pair():
+        pass
+    counting = solver.count()
+    chances = {index: 1.0 if value == MINE else 0.0 if value == SAFE
+               else counting.mine_ways[index] / counting.total
+               for index, value in enumerate(solver.state) if value >= UNKNOWN}
+    return chances, bool(counting.capped)
 
 
 def _shares(counting: Counting) -> tuple[list[int], float, list[tuple[int, float]]]:

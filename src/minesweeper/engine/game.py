@@ -75,6 +75,7 @@ class Game(GameView):
         self._flags = 0
         self._status = Status.NOT_STARTED
         self._exploded: list[int] = []
+        self._known_mines: set[int] = set()  # went off in a move taken back: flagged then
         self._paused = False
         self._moves: list[Move] = []
         self._deaths = 0  # losing moves taken back
@@ -258,6 +259,12 @@ class Game(GameView):
         self._opened -= len(self._last_opened)
         shown.update(index for index, _ in self._last_opened)
         self._last_opened = []
+        # The player saw these go off: they stay known, and flagged.
+        for index in self._exploded:
+            self._known_mines.add(index)
+            if state[index] != _FLAG:
+                state[index] = _FLAG
+                self._flags += 1
         self._exploded = []
         self._deaths += 1
         self._status = Status.PLAYING

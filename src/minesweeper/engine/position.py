@@ -29,12 +29,16 @@ class PositionError(ValueError):
 class Position:
     """A rows x cols view of a game as the player sees it (flat, row-major cells)."""
 
-    __slots__ = ("rows", "cols", "mines", "cells", "first_open_is_safe", "dealt_for")
+    __slots__ = ("rows", "cols", "mines", "cells", "first_open_is_safe", "dealt_for",
+                 "known_mines")
 
     def __init__(self, rows: int, cols: int, mines: int, cells: bytes | bytearray,
-                 *, first_open_is_safe: bool = False, dealt_for: Coord | None = None) -> None:
+                 *, first_open_is_safe: bool = False, dealt_for: Coord | None = None,
+                 known_mines: frozenset[int] = frozenset()) -> None:
         """`first_open_is_safe`: a random game not yet started, whose mines avoid the first
-        open; `dealt_for`: a board dealt (as by a game ID) for a first click there, unopened.
+        open; `dealt_for`: a board dealt (as by a game ID) for a first click there, unopened;
+        `known_mines`: closed cells (flat indices) the player saw go off, in a lost move
+        taken back: mines for sure.
         """
         if len(cells) != rows * cols:
             raise PositionError(f"expected {rows * cols} cells, got {len(cells)}")
@@ -47,6 +51,9 @@ class Position:
         self.cells = bytes(cells)
         self.first_open_is_safe = first_open_is_safe
         self.dealt_for = dealt_for
+        if any(not 0 <= index < len(cells) or cells[index] < CLOSED for index in known_mines):
+            raise PositionError("a known mine must be a closed cell")
+        self.known_mines = known_mines
 
     @classmethod
     def from_text(cls, text: str, mines: int) -> Position:
@@ -92,12 +99,12 @@ class Position:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
             return NotImplemented
-        return (self.rows, self.cols, self.mines, self.cells) == (
-            other.rows, other.cols, other.mines, other.cells
+        return (self.rows, self.cols, self.mines, self.cells, self.known_mines) == (
+            other.rows, other.cols, other.mines, other.cells, other.known_mines
         )
 
     def __hash__(self) -> int:
-        return hash((self.rows, self.cols, self.mines, self.cells))
+        return hash((self.rows, self.cols, self.mines, self.cells, self.known_mines))
 
     def __repr__(self) -> str:
         return f"Position.from_text({self.to_text()!r}, mines={self.mines})"

@@ -28,6 +28,7 @@ class GameView:
     _minefield: Minefield | None
     _status: Status
     _exploded: list[int]
+    _known_mines: set[int]
     _opened: int
     _flags: int
     _moves: list[Move]
@@ -123,7 +124,8 @@ class GameView:
         dealt_for = dealt_for or self._dealt_for
         return Position(self.rows, self.cols, self.params.mines, cells,
                         first_open_is_safe=field is None,
-                        dealt_for=dealt_for if self._opened == 0 else None)
+                        dealt_for=dealt_for if self._opened == 0 else None,
+                        known_mines=frozenset(self._known_mines))
 
     def tiles(self) -> Iterator[list[Tile]]:
         """The tiles row by row."""

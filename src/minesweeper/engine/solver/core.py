@@ -111,6 +111,8 @@ class Solver:
         for found in _OPENED.finditer(cells):
             index = found.start()
             solver.reveal(index, cells[index])
+        for index in position.known_mines:
+            solver._settle(index, True)
         return solver
 
     # Feeding it -------------------------------------------------------------------------

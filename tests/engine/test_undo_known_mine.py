@@ -1,0 +1,56 @@
+"""After a losing move is taken back, the mine the player saw go off stays known: it is
+flagged, the solver counts it as a mine, and no tip or chance map offers it as a guess."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.engine import Coord, Game, parse, player_hint
+from minesweeper.engine.hints import probability_map
+from minesweeper.engine.position import Position, PositionError
+from minesweeper.engine.solver import HintKind
+
+# Opening the top-right corner leaves the left column closed; the corner is a mine.
+BOARD = "*...\n....\n....\n..*.\n"
+
+
+def after_undo() -> Game:
+    game = Game.fixed(parse(BOARD))
+    game.open(Coord(0, 3))
+    game.open(Coord(0, 0))  # a guess that loses
+    game.undo()
+    return game
+
+
+def test_the_mine_that_went_off_is_flagged_and_known() -> None:
+    game = after_undo()
+    assert game.to_text().splitlines()[0] == "F1.."
+    assert game.position().known_mines == {0}
+
+
+def test_the_tip_builds_on_it_and_the_map_says_mine() -> None:
+    game = after_undo()
+    position = game.position()
+    found = player_hint(position)
+    # The 1 at row 1, column 1 has its mine (the one that went off): row 1, column 0 is
+    # safe. Without it, nothing is proven and a guess would be needed.
+    assert (found.cell, found.kind) == (Coord(1, 0), HintKind.SAFE)
+    chances = probability_map(position).chances
+    assert chances[0] == 1.0 and chances[4] == 0.0
+    # The same screen without that knowledge: the flag is only a claim.
+    unknown = Position(position.rows, position.cols, position.mines, position.cells)
+    assert probability_map(unknown).chances[0] < 1.0
+
+
+def test_the_knowledge_outlasts_unflagging_and_resuming() -> None:
+    game = after_undo()
+    game.toggle_flag(Coord(0, 0))  # the player takes the flag off: still a known mine
+    assert game.position().known_mines == {0}
+    again = Game.restored(parse(BOARD), list(game.moves), 0.0)
+    assert again.position().known_mines == {0}
+    assert player_hint(again.position()).cell == Coord(1, 0)
+
+
+def test_a_known_mine_must_be_closed() -> None:
+    with pytest.raises(PositionError, match="known mine"):
+        Position(1, 2, 1, bytes([1, 9]), known_mines=frozenset({0}))
