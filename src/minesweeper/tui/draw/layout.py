@@ -213,9 +213,3 @@ def scrolled(ui: GameUI, layout: Layout, rows: int, cols: int) -> tuple[int, int
     return (max(0, min(ui.top + rows, layout.rows - layout.view_rows)),
             max(0, min(ui.left + cols, layout.cols - layout.view_cols)))
 
-
-def nearest_in_view(ui: GameUI, layout: Layout) -> Coord:
-    """The cell in view nearest the cursor (the cursor itself when it shows)."""
-    row, col = ui.cursor
-    return Coord(max(ui.top, min(row, ui.top + layout.view_rows - 1)),
-                 max(ui.left, min(col, ui.left + layout.view_cols - 1)))

@@ -146,6 +146,10 @@ class GameScreen(Screen):
     def key(self, key: Key) -> Transition:
         # Only while the game shows: the loop holds keys back while it does not fit.
         cleared = self.clear_highlight()
+        if self.layout is not None and not layout.is_in_view(self.ui, self.layout):
+            # Scrolled away by the mouse: a key acts where the cursor is, so it shows first.
+            self.ui.scroll_to(layout.follow(self.ui, self.layout))
+            cleared |= Dirty(board=True)
         if self.pending is not None:
             pending, self.pending = self.pending, None
             self.ui.confirm = ""

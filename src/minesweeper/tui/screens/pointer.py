@@ -37,23 +37,16 @@ def handle(screen: GameScreen, mouse: Mouse) -> Transition:
         way = board.border_direction(screen.ui, view, screen.context.glyphs, mouse.y, mouse.x)
         if way is not None:
             pages = (way[0] * max(1, view.view_rows - 1), way[1] * max(1, view.view_cols - 1))
-            return Transition(screen.clear_highlight() | scroll(screen, pages))
+            return Transition(scroll(screen, pages))
     return Transition(click(screen, mouse))
 
 
 def scroll(screen: GameScreen, by: tuple[int, int]) -> Dirty:
-    """Move the view by (rows, columns), the cursor along as far as it must to stay in
-    view; a message about the old view goes."""
+    """Move the view by (rows, columns) to look around: the cursor, a tip and its
+    highlight stay (the next key acts on the cursor's cell and brings it back in view)."""
     view, ui = screen.layout, screen.ui
     assert view is not None
-    if not ui.scroll_to(layout.scrolled(ui, view, *by)):
-        return NOTHING
-    ui.cursor = layout.nearest_in_view(ui, view)
-    dirty = Dirty(board=True)
-    if ui.message and not screen.game.is_over:
-        ui.message = ""
-        dirty |= STATUS
-    return dirty
+    return Dirty(board=True) if ui.scroll_to(layout.scrolled(ui, view, *by)) else NOTHING
 
 
 def click(screen: GameScreen, mouse: Mouse) -> Dirty:
