@@ -63,7 +63,11 @@ def test_the_times_hints_change_the_table_and_go_back(height: int, width: int) -
     player = Player(height=height, width=width).press("t")
     assert isinstance(player.app.screen, ScoresScreen)
     table = player.app.screen.table
-    click_on(player, "Left/Right level")
+    click_on(player, "Left/Right level")  # on its words: the next table
+    assert player.app.screen.table == table + 1
+    click_on(player, "Left")  # on Left: back one
+    assert player.app.screen.table == table
+    click_on(player, "Left/Right")  # on Right: the next
     assert player.app.screen.table == table + 1
     player.click(2, 2)  # not on a hint: nothing
     assert isinstance(player.app.screen, ScoresScreen)

@@ -116,3 +116,21 @@ def test_the_wheel_scrolls_help_and_a_click_still_closes_it() -> None:
     assert player.app.screen is help_screen and help_screen.scroll == 0  # type: ignore[attr-defined]
     player.click(5, 10)
     assert player.app.screen is player.game
+
+
+def test_a_click_on_helps_more_lines_and_scroll_keys_scrolls_it() -> None:
+    player = advanced().press("?")
+    help_screen = player.app.screen
+    lines = player.text.splitlines()
+    below = next(y for y, line in enumerate(lines) if "more below" in line)
+    player.click(below, lines[below].index("more"))
+    assert player.app.screen is help_screen
+    paged = help_screen.scroll  # type: ignore[attr-defined]
+    assert paged > 1  # a page down
+    player.click(0, player.text.splitlines()[0].index("more"))  # "▲ N more above"
+    assert help_screen.scroll == 0  # type: ignore[attr-defined]
+    keys = player.text.splitlines()[-1]
+    player.click(11, keys.index("Down"))  # the hint's Down key: one line
+    assert help_screen.scroll == 1  # type: ignore[attr-defined]
+    player.click(11, keys.index("back"))  # "other keys back"
+    assert player.app.screen is player.game

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from ... import wording
 from .. import keymap
-from .text import centred, clip, key_hints, wrap_text
+from .text import centred, clip, key_at, key_hints, wrap_text
 from .theme import UNICODE, Glyphs, Span, Style
 
 
@@ -108,6 +108,30 @@ def _key_page(height: int, width: int, extra_rows: int = 0) -> HelpPage:
     return HelpPage(columns, widths, usable)
 
 
+def _scroll_keys(width: int) -> tuple[tuple[str, str], ...]:
+    """The key hints of help that scrolls, as many keys as the width takes."""
+    keys = "Up/Down/PgUp/PgDn/Home/End" if width >= 56 else \
+        "Up/Down/PgUp/PgDn" if width >= 44 else "Up/Down"
+    return (keys, "scroll"), ("other keys", "back")
+
+
+def help_key_at(height: int, width: int, game_id: str, scroll: int, y: int, x: int
+                ) -> str | None:
+    """The key a click at (y, x) on help stands for, or None: on help that scrolls, a
+    key's hint, and the lines that say how much more lies above (PgUp) and below (PgDn)."""
+    page = help_page(height, width, game_id)
+    if not page.max_scroll:
+        return None
+    scroll = max(0, min(scroll, page.max_scroll))
+    if y == height - 1:
+        return key_at(_scroll_keys(width), width, x)
+    if y == 0 and scroll:
+        return "PgUp"
+    if y == 1 + page.usable and scroll < page.max_scroll and y < height - 1:
+        return "PgDn"
+    return None
+
+
 def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
                glyphs: Glyphs = UNICODE) -> list[Span]:
     """The full key table and the game's ID; when it does not fit, the part from row
@@ -136,9 +160,7 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
         spans += centred(1 + page.usable, f"{glyphs.down} {below} more below", Style.EDGE,
                           width)
     if page.max_scroll:
-        keys = "Up/Down/PgUp/PgDn/Home/End" if width >= 56 else \
-            "Up/Down/PgUp/PgDn" if width >= 44 else "Up/Down"
-        spans += key_hints(((keys, "scroll"), ("other keys", "back")), height - 1, width)
+        spans += key_hints(_scroll_keys(width), height - 1, width)
     else:
         back = HELP_BACK
         if game_id and not any("Game ID" in line for line in page.below):

@@ -55,16 +55,28 @@ def hint_at(pairs: Sequence[tuple[str, str]], width: int, x: int,
 
 # The key press a hint's label stands for, where they differ (`events.Key` names); hints
 # that stand for no one key.
-HINT_KEYS = {"Space": " ", "other keys": "Esc", "Left/Right": "Right"}
+HINT_KEYS = {"Space": " ", "other keys": "Esc"}
 NOT_KEYS = frozenset({"arrows", "letter"})
 
 
 def key_at(pairs: Sequence[tuple[str, str]], width: int, x: int,
            first_to_go: Sequence[str] = ()) -> str | None:
     """The key press a click at column `x` of a `key_hints` row stands for, or None (no
-    hint there, or one that is no one key)."""
-    key = hint_at(pairs, width, x, first_to_go)
-    return HINT_KEYS.get(key, key) if key is not None and key not in NOT_KEYS else None
+    hint there, or one that is no one key). A hint of several keys (`Left/Right level`)
+    stands for the one clicked; its words go forward (PgDn where it has it, else its last
+    key)."""
+    for left, key, action in _hints_placed(pairs, width, first_to_go):
+        if not left <= x < left + len(key) + 1 + len(action):
+            continue
+        if "/" in key:
+            parts = key.split("/")
+            for part in parts:
+                if x < left + len(part):
+                    return part
+                left += len(part) + 1
+            return "PgDn" if "PgDn" in parts else parts[-1]
+        return HINT_KEYS.get(key, key) if key not in NOT_KEYS else None
+    return None
 
 
 def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:

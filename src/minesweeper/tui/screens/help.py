@@ -45,7 +45,14 @@ class HelpScreen(Screen):
         if isinstance(event, Mouse):
             if event.button in pointer.WHEEL:  # scrolls as it does a board, lines at a time
                 return self.scroll_by(page, pointer.WHEEL[event.button] * pointer.WHEEL_STEP)
-            return self.close() if event.button is Button.LEFT else Transition(NOTHING)
+            if event.button is not Button.LEFT:
+                return Transition(NOTHING)
+            context = self.context
+            name = draw.help_key_at(context.height, context.width, self.game_id(),
+                                    self.scroll, event.y, event.x)
+            if name is None:  # a click elsewhere goes back, as any key does
+                return self.close()
+            event = Key(name)
         if not isinstance(event, Key):
             return Transition(NOTHING)
         step = max(1, page.usable - 1)
