@@ -73,3 +73,13 @@ def test_the_times_hints_change_the_table_and_go_back(height: int, width: int) -
     assert isinstance(player.app.screen, ScoresScreen)
     click_on(player, "other keys back")
     assert isinstance(player.app.screen, MenuScreen)
+
+
+def test_the_forms_question_is_answered_by_its_hints() -> None:
+    player = Player(seed=None).press("i", " ", "Esc", "y", "c", "9", "Tab", "9", "Tab", "9")
+    click_on(player, "Enter play")
+    click_on(player, "n no")
+    assert isinstance(player.app.screen, FormScreen) and "Tab next" in player.text
+    click_on(player, "Enter play")
+    click_on(player, "y yes")
+    assert player.game.game.params == Params(9, 9, 9)

@@ -267,7 +267,8 @@ def test_times_after_a_custom_game_open_on_the_last_table_played_or_the_first() 
     custom = ("c", "9", "Tab", "11", "Tab", "12", "Enter", " ", "Esc", "y")  # no table
     player = Player().press("l", *custom, "t")  # a custom no-guess game, then Times
     assert "statistics: Beginner" in player.text and "(no guess)" not in player.text
-    player = Player().press("i", " ", "Esc", "y", "l", "c", "y", *custom[1:])  # gives up
+    # Gives up (the form asks once the size is typed).
+    player = Player().press("i", " ", "Esc", "y", "l", *custom[:7], "y", *custom[7:])
     assert "Custom 9x11" in player.text  # the Intermediate game: Resume has the custom one
     player.press("t")
     assert "statistics: Intermediate" in player.text and "(no guess)" not in player.text
@@ -298,3 +299,19 @@ def test_the_menu_names_a_kept_custom_board_as_the_games_header_does() -> None:
     player.press("Esc", "y")
     resume = next(line for line in player.text.splitlines() if "Resume" in line)
     assert resume.split("Resume", 1)[1].strip().startswith("Custom 9x9, 10 mines, ")
+
+
+def test_custom_asks_before_giving_up_the_game_left_only_once_a_size_is_typed() -> None:
+    player = Player(seed=None).press("i", " ", "Esc", "y", "c")
+    assert isinstance(player.app.screen, FormScreen)  # no question just to look at the form
+    assert "Start a new game" not in player.text
+    player.press("9", "Tab", "9", "Tab", "9", "Enter")
+    assert "Start a new game? The game you left will be given up and count as lost (y/n)" in \
+        " ".join(player.text.split())
+    assert "y yes  n no" in player.text and "Tab next" not in player.text
+    player.press("n")  # no: the form again, and the game left is kept
+    assert isinstance(player.app.screen, FormScreen) and "Tab next" in player.text
+    player.press("Esc")
+    assert "Resume" in player.text
+    player.press("c", "Enter", "y")
+    assert player.game.game.params == Params(9, 9, 9)

@@ -66,6 +66,7 @@ class Form:
     values: list[str] = field(default_factory=lambda: ["20", "40", "150"])
     selected: int = 0
     error: str = ""
+    question: str = ""  # a y/n question before the game it asks about starts
 
 
 @dataclass(frozen=True)

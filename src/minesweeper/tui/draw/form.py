@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine import MAX_SIDE, MIN_SIDE
+from .. import keymap
 from ..state import Form
 from .menu import MENU_WIDTH
 from .text import centred, key_at, key_hints, too_small_spans, wrap_text
@@ -47,19 +48,25 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
                           else Style.TEXT, chosen, focus=1 + len(form.values[index]) if chosen
                           else -1))
     limits = f"Sides {MIN_SIDE} to {MAX_SIDE}, at least one safe cell"
-    error = wrap_text(form.error, width)
+    said = form.question or form.error  # a question, with its answers' hints below it
+    error = wrap_text(said, width)
     if len(error) <= 2:  # below the limits, over the blank row
         spans += centred(top + 6, limits, Style.DIM, width)
     else:  # a long one takes the limits' row and the blank row above them too
-        error = wrap_text(form.error, width, 4)
+        error = wrap_text(said, width, 4)
+    style = Style.MESSAGE if form.question else Style.ERROR
     for index, line in enumerate(error):
-        spans += centred(top + 9 - len(error) + index, line, Style.ERROR, width)
-    spans += key_hints(KEYS, top + 9, width)
+        spans += centred(top + 9 - len(error) + index, line, style, width)
+    spans += key_hints(_keys(form), top + 9, width)
     return spans
 
 
-def form_key_at(height: int, width: int, y: int, x: int) -> str | None:
+def _keys(form: Form) -> tuple[tuple[str, str], ...]:
+    return keymap.CONFIRM_KEYS if form.question else KEYS
+
+
+def form_key_at(height: int, width: int, form: Form, y: int, x: int) -> str | None:
     """The key whose hint the form shows at (y, x) (a click there presses it), or None."""
     if not form_fits(height, width) or y != form_origin(height, width)[0] + 9:
         return None
-    return key_at(KEYS, width, x)
+    return key_at(_keys(form), width, x)

@@ -11,6 +11,7 @@ from ..draw.theme import Span
 from ..events import Button, Event, Key, Mouse
 from ..state import FULL, NOTHING, Dirty, Form
 from .base import Context, Screen, Transition
+from .menu import give_up_question
 from .start import settings_for, start_game
 
 MAX_DIGITS = 7
@@ -27,7 +28,7 @@ class FormScreen(Screen):
 
     def opened(self) -> FormScreen:
         """The form as the menu opens it: no error, the next digit replaces the field."""
-        self.form.error = ""
+        self.form.error = self.form.question = ""
         self.form.selected = 0  # on Rows, whichever field was left last time
         self.editing = False
         return self
@@ -43,7 +44,8 @@ class FormScreen(Screen):
         if isinstance(event, Key):
             return self.key(event.name)
         if isinstance(event, Mouse):
-            key = draw.form_key_at(self.context.height, self.context.width, event.y, event.x)
+            key = draw.form_key_at(self.context.height, self.context.width, self.form,
+                                   event.y, event.x)
             if key is not None and event.button is Button.LEFT:  # a key's hint: pressed
                 return self.key(key)
             field = draw.form_field_at(self.context.height, self.context.width,
@@ -56,6 +58,11 @@ class FormScreen(Screen):
 
     def key(self, name: str) -> Transition:
         form = self.form
+        if form.question:  # y starts the game asked about; any other key does not
+            form.question = ""
+            if name in keymap.CONFIRM_YES:
+                return self.submit(confirmed=True)
+            return Transition(FULL)
         if name in keymap.BACK:
             return Transition(to=self.context.menu)
         if name in keymap.FORM_PREVIOUS:
@@ -76,7 +83,9 @@ class FormScreen(Screen):
             return self.submit()
         return Transition(FULL)
 
-    def submit(self) -> Transition:
+    def submit(self, confirmed: bool = False) -> Transition:
+        """Start a game of the size typed; first ask whether to give up the game left for
+        the menu, if one is in progress (as the menu's levels do)."""
         form = self.form
         for index, value in enumerate(form.values):
             if not value:
@@ -90,6 +99,10 @@ class FormScreen(Screen):
             self.editing = False  # the next digit starts the field afresh, as on arrival
             return Transition(FULL)
         form.error = ""
+        left = self.context.keeper.in_progress
+        if left is not None and not confirmed:
+            form.question = give_up_question(left.gives_up_as_loss)
+            return Transition(FULL)
         return Transition(to=start_game(self.context, settings))
 
     def draw(self, dirty: Dirty) -> list[Span]:

@@ -22,6 +22,11 @@ SHORT_GIVE_UP = "Give up the game you left? (y/n)"
 SHORT_GIVE_UP_LOST = "Give up the game you left as lost? (y/n)"
 
 
+def give_up_question(as_loss: bool) -> str:
+    """The question before a new game gives up the game left for the menu."""
+    return f"{GIVE_UP}{GIVE_UP_LOST if as_loss else ''} (y/n)"
+
+
 def luck_words(mode: Mode) -> str:
     """What a kind of luck means, as help says it: `forgiving: a guess is made safe ...`."""
     return next(f"{name}: {text}" for name, text in keymap.LUCK_HELP if name == mode.label)
@@ -126,10 +131,10 @@ class MenuScreen(Screen):
         label = self.items()[index].label
         left = context.keeper.in_progress
         if (left is not None and not confirmed
-                and label not in ("Quit", "Resume", "Times", draw.LUCK_LABEL)):
+                and label not in ("Quit", "Resume", "Times", "Custom", draw.LUCK_LABEL)):
+            # (Custom asks in its form, once a size is typed.)
             self.pending = index
-            lost = GIVE_UP_LOST if left.gives_up_as_loss else ""
-            self.message, self.is_error = f"{GIVE_UP}{lost} (y/n)", False
+            self.message, self.is_error = give_up_question(left.gives_up_as_loss), False
             return Transition(FULL)
         if label == "Quit":
             if left is not None and not confirmed and not context.keeper.can_keep_games():
