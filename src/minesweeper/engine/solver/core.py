@@ -87,6 +87,7 @@ class Solver:
         self.node_limit = node_limit
         self.explain = explain
         self.flags: frozenset[int] = frozenset()  # the player's flags, for the reasons' words
+        self.went_off: frozenset[int] = frozenset()  # mines seen going off (a move undone)
         self.state = bytearray([UNKNOWN]) * (rows * cols)
         self.around = neighbour_table(rows, cols)
         self.known_mines = 0
@@ -113,6 +114,7 @@ class Solver:
             solver.reveal(index, cells[index])
         for index in position.known_mines:
             solver._settle(index, True)
+        solver.went_off = position.known_mines
         return solver
 
     # Feeding it -------------------------------------------------------------------------

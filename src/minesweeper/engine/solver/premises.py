@@ -24,6 +24,7 @@ from .reasons import (
     rest_reason,
     single_reason,
     support_reason,
+    where,
 )
 
 if TYPE_CHECKING:
@@ -182,6 +183,14 @@ class Chain:
                 reason = single_reason(state, cols, alone, 0, value, closed,
                                        deduction.is_mine)
                 made[cell] = _Proof((alone,), (), 0, deduction.is_mine, None, None, reason)
+                continue
+            went_off = [q for n in numbers for q in around[n] if q in self.solver.went_off]
+            if mines_only and went_off and not words:  # say which mine that is
+                seen = list(dict.fromkeys(went_off))
+                named = " and ".join(where(q, cols) for q in seen)
+                the = "the mine at" if len(seen) == 1 else "the mines at"
+                reason = f"{deduction.reason}; {the} {named} went off before the undo"
+                made[cell] = _Proof(numbers, uses, before, False, None, None, reason)
                 continue
             made[cell] = _Proof(
                 numbers, uses, before, deduction.is_mine, deduction.mines_left, words)
