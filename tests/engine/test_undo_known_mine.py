@@ -3,11 +3,14 @@ flagged, the solver counts it as a mine, and no tip or chance map offers it as a
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from minesweeper.engine import Coord, Game, parse, player_hint
 from minesweeper.engine.hints import probability_map
 from minesweeper.engine.position import Position, PositionError
+from minesweeper.engine.redraw import redraw
 from minesweeper.engine.solver import HintKind
 
 # Opening the top-right corner leaves the left column closed; the corner is a mine.
@@ -56,3 +59,12 @@ def test_the_knowledge_outlasts_unflagging_and_resuming() -> None:
 def test_a_known_mine_must_be_closed() -> None:
     with pytest.raises(PositionError, match="known mine"):
         Position(1, 2, 1, bytes([1, 9]), known_mines=frozenset({0}))
+
+
+def test_a_redraw_keeps_the_mine_that_went_off() -> None:
+    # Forgiving and strict play redraw the mines among the layouts that fit the screen:
+    # the one that went off stays, or the solver's knowledge of it would be wrong.
+    position = after_undo().position()
+    for seed in range(40):
+        field = redraw(position, random.Random(seed))
+        assert field.is_mine(Coord(0, 0)) and not field.is_mine(Coord(1, 0))

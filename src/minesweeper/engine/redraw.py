@@ -42,7 +42,8 @@ def redraw(
     node_limit: int = NODE_LIMIT,
 ) -> Minefield:
     """A minefield drawn uniformly among all that fit `position` (each open number, the
-    total mine count, no mine on an open cell) with every cell of `safe` free of mines
+    total mine count, no mine on an open cell, its known mines) with every cell of `safe`
+    free of mines
     and, if `mine_among` is given, at least one of its cells a mine.
 
     `first_click`: also keep free the cells a first click there keeps clear (see
@@ -56,15 +57,16 @@ def redraw(
     if first_click is not None:
         free.update(kept_clear(params, first_click))
     given = _Given(*known) if known is not None else None
+    went_off = set(position.known_mines)  # seen going off: they stay where they are
     if not mine_among:
-        space = _Space(position, free, set(), given, node_limit)
+        space = _Space(position, free, went_off, given, node_limit)
         if not space.total:
             raise ModeError("no layout of the mines fits the screen with those cells safe")
         return space.draw(rng)
     # At least one mine among the cells: split by the first of them that holds one, so
     # that the parts are disjoint and together hold every such layout.
     targets = sorted(set(mine_among) - free)
-    spaces = [_Space(position, free | set(targets[:i]), {cell}, given, node_limit)
+    spaces = [_Space(position, free | set(targets[:i]), {cell} | went_off, given, node_limit)
               for i, cell in enumerate(targets)]
     weights = [space.total for space in spaces]
     if not any(weights):
