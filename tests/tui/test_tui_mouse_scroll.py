@@ -134,3 +134,23 @@ def test_a_click_on_helps_more_lines_and_scroll_keys_scrolls_it() -> None:
     assert help_screen.scroll == 1  # type: ignore[attr-defined]
     player.click(11, keys.index("back"))  # "other keys back"
     assert player.app.screen is player.game
+
+
+def test_the_focus_leaves_the_board_with_the_cursor_and_comes_back_with_it() -> None:
+    player = advanced()
+    layout = player.game.layout
+    assert layout is not None
+    on_cell = player.terminal.canvas.focus
+    assert on_cell == layout.glyph_at(8 - 5, 15 - 7)  # the cursor's cell, row 8
+    player.click(5, 10, Button.WHEEL_DOWN).click(5, 10, Button.WHEEL_DOWN)  # rows 10-15
+    bottom = layout.top + layout.box_height - 1
+    # Screen readers follow the focus: not onto another cell, but onto the top border,
+    # in the cursor's column, the side it lies beyond.
+    assert player.terminal.canvas.focus == (layout.top, on_cell[1])
+    player.click(5, 10, Button.WHEEL_UP).click(5, 10, Button.WHEEL_UP)
+    player.click(5, 10, Button.WHEEL_UP).click(5, 10, Button.WHEEL_UP)  # rows 0-5
+    assert player.terminal.canvas.focus == (bottom, on_cell[1])
+    player.press("x")  # a key brings the cursor back: the focus with it
+    assert player.terminal.canvas.focus is not None
+    y, x = player.terminal.canvas.focus
+    assert layout.board_y <= y < bottom

@@ -233,7 +233,27 @@ def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
             spans.append(Span(y, layout.left + inner + 1, glyphs.right, Style.EDGE))
         else:
             spans.append(Span(y, layout.left + inner + 1, glyphs.vertical, Style.BORDER))
-    return spans
+    return spans + _toward_cursor(ui, layout)
+
+
+def _toward_cursor(ui: GameUI, layout: Layout) -> list[Span]:
+    """Where the focus goes while the mouse has scrolled the cursor's cell out of view: on
+    the border, on the side it lies beyond, in line with it (screen readers follow)."""
+    row, col = ui.cursor
+    in_row = max(0, min(row - ui.top, layout.view_rows - 1))
+    in_col = max(0, min(col - ui.left, layout.view_cols - 1))
+    if (in_row, in_col) == (row - ui.top, col - ui.left):
+        return []  # in view: the cell itself has the focus
+    y, x = layout.glyph_at(in_row, in_col)
+    if row < ui.top:
+        y = layout.top
+    elif row >= ui.top + layout.view_rows:
+        y = layout.top + layout.box_height - 1
+    elif col < ui.left:
+        x = layout.left
+    else:
+        x = layout.left + layout.box_width - 1
+    return [Span(y, x, "", Style.BORDER, focus=0)]
 
 
 def border_direction(ui: GameUI, layout: Layout, glyphs: Glyphs, y: int, x: int
