@@ -220,3 +220,20 @@ def test_x_pages_its_words_at_the_end_of_a_game_too() -> None:
     assert "(x: more)" in player.text and "(t: more)" not in player.text
     player.press("x")
     assert whole.endswith("around it") and "around it" in player.text
+
+
+def test_x_says_a_mine_went_off_before_the_undo_flagged_or_not() -> None:
+    player = Player(Level.BEGINNER.params, seed=5)
+    for _ in range(100):  # follow the tips until a guess loses
+        player.press("t")
+        player.press("f" if "is a mine" in player.game.ui.message else " ")
+        if player.game.game.is_over:
+            break
+    (boom,) = player.game.game.exploded
+    player.press("u")
+    player.game.ui.cursor = boom
+    player.press("x")
+    assert "a mine: it went off before the undo" in " ".join(player.text.split())
+    player.press("f", "i", "x")  # unflagged, the map on: not "proven", which it is not
+    said = " ".join(player.text.split())
+    assert "went off before the undo" in said and "proven a mine" not in said

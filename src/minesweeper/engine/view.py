@@ -86,6 +86,11 @@ class GameView:
         return tuple(self._coord(index) for index in self._exploded)
 
     @property
+    def went_off(self) -> frozenset[Coord]:
+        """The mines that went off in losing moves taken back (see `Game.undo`)."""
+        return frozenset(self._coord(index) for index in self._known_mines)
+
+    @property
     def first_click(self) -> Coord | None:
         """The first cell opened (where a random game's mines were placed around), if any."""
         for move in self._moves:

@@ -42,7 +42,9 @@ def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = N
             parts.append(f"next to {'a' if len(numbers) == 1 else 'the numbers'} {listed}")
         else:
             parts.append("no number next to it")
-    if overlay is not None and tile is Tile.CLOSED:
+    if tile in UNOPENED and coord in game.went_off:  # the tips know it: say how
+        parts.append("a mine: it went off before the undo")
+    elif overlay is not None and tile is Tile.CLOSED:
         chance = overlay.get(coord.row * game.cols + coord.col)
         if chance == 0.0:
             parts.append("proven safe")
