@@ -41,10 +41,11 @@ class ScoresScreen(Screen):
             context = self.context
             name = draw.scores_key_at(context.height, context.width, self.said, event.y,
                                       event.x)
-            if name is not None:  # a click on a key's hint presses it
-                event = Key(name)
+            # A click on a key's hint presses it; elsewhere it goes back, as other keys do
+            # (and as on help).
+            event = Key(name if name is not None else "Esc")
         if not isinstance(event, Key):
-            return super().handle(event)  # elsewhere the mouse does nothing
+            return super().handle(event)
         if event.name in keymap.SCORES_PREVIOUS + keymap.SCORES_NEXT:
             step = -1 if event.name in keymap.SCORES_PREVIOUS else 1
             self.table = (self.table + step) % len(self.context.keeper.tables)
