@@ -184,8 +184,9 @@ class Chain:
                                        deduction.is_mine)
                 made[cell] = _Proof((alone,), (), 0, deduction.is_mine, None, None, reason)
                 continue
-            went_off = [q for n in numbers for q in around[n] if q in self.solver.went_off]
-            if mines_only and went_off and not words:  # say which mine that is
+            went_off = [q for n in numbers for q in around[n] if q in self.solver.went_off] \
+                if mines_only and self.solver.went_off and not words else []
+            if went_off:  # a mine seen going off counts: say which
                 seen = list(dict.fromkeys(went_off))
                 named = " and ".join(where(q, cols) for q in seen)
                 the = "the mine at" if len(seen) == 1 else "the mines at"

@@ -212,4 +212,3 @@ def scrolled(ui: GameUI, layout: Layout, rows: int, cols: int) -> tuple[int, int
     """The view origin (top, left) moved by `rows` and `cols`, as far as the board goes."""
     return (max(0, min(ui.top + rows, layout.rows - layout.view_rows)),
             max(0, min(ui.left + cols, layout.cols - layout.view_cols)))
-

@@ -43,16 +43,6 @@ def key_hints(pairs: Sequence[tuple[str, str]], y: int, width: int,
     return clip(spans, width)
 
 
-def hint_at(pairs: Sequence[tuple[str, str]], width: int, x: int,
-            first_to_go: Sequence[str] = ()) -> str | None:
-    """The key of the hint `key_hints` draws at column `x` (its key or its action), if
-    any."""
-    for left, key, action in _hints_placed(pairs, width, first_to_go):
-        if left <= x < left + len(key) + 1 + len(action):
-            return key
-    return None
-
-
 # The key press a hint's label stands for, where they differ (`events.Key` names); hints
 # that stand for no one key.
 HINT_KEYS = {"Space": " ", "other keys": "Esc"}
