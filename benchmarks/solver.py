@@ -5,6 +5,7 @@
     python benchmarks/solver.py --level beginner --games 20000 --first-click 2 2
     python benchmarks/solver.py --games 3000 --seed 5 --save before.json   # then change the
     python benchmarks/solver.py --games 3000 --seed 5 --paired before.json # policy, and compare
+    python benchmarks/solver.py --games 3000 --seed 11 --losses            # where games are lost
 
 The default start clicks row 3, column 3, with its 3x3 block kept free of mines (an
 opening, as in the published figures); `--start corner` clicks row 0, column 0 with only
@@ -16,6 +17,12 @@ seed is drawn from `--seed` in order, so `--jobs N` gives the same result for an
 `--save FILE` keeps which games were won; `--paired FILE` plays the same games and counts
 those won now and lost then, and the other way round. A change of policy shows in far fewer
 games this way than by comparing two win rates, since most games go the same either way.
+
+`--losses` adds a table of the guesses by how the policy chose them (the exact endgame
+search, an unavoidable or pseudo-50/50, or the look-ahead, by how many layouts fitted): how
+many were made, how many games were lost at them, and the sum of their risks (the losses to
+expect). A kind of guess that loses as many games as its risks add up to plays as its
+chances say; what is left to win lies where the policy is not exact.
 """
 
 from __future__ import annotations
@@ -29,6 +36,8 @@ from multiprocessing import Pool
 
 from minesweeper.engine import Coord, Game, Level, Minefield, Params
 from minesweeper.engine.autoplay import autoplay
+from minesweeper.engine.probability import Counting
+from minesweeper.engine.solver.guess import Choice
 
 STARTS = {"row3col3": Coord(3, 3), "corner": Coord(0, 0)}
 
@@ -53,18 +62,61 @@ def only_the_click_clear(params: Params, first: Coord, rng: random.Random) -> Mi
     )
 
 
-def play(job: tuple[str, str, int, Coord]) -> tuple[bool, int, float]:
+def kind(choice: Choice, counting: Counting) -> str:
+    """The row of the --losses table a guess counts in."""
+    if choice.how == "endgame":
+        return "exact endgame search"
+    if choice.how == "pair":
+        return "unavoidable 50/50"
+    if choice.how == "pseudo":
+        return "pseudo-50/50"
+    if counting.capped:
+        return "look-ahead, layouts estimated"
+    for limit, name in ((10**4, "10,000"), (10**6, "1,000,000")):
+        if counting.total <= limit:
+            return f"look-ahead, at most {name} layouts"
+    return "look-ahead, over 1,000,000 layouts"
+
+
+def play(job: tuple[str, str, int, Coord]
+         ) -> tuple[bool, int, float, list[tuple[str, float]]]:
     """One game: (level name, start name, seed, first click) -> (won, guesses, CPU
-    seconds)."""
+    seconds, each guess's kind and risk)."""
     level, start, seed, first = job
     params = Level[level.upper()].params
     if start == "corner":
         game = Game.random(params, random.Random(seed), placement=only_the_click_clear)
     else:
         game = Game.random(params, random.Random(seed))
+    made: list[tuple[str, float]] = []
+
+    def watch(choice: Choice, counting: Counting) -> None:
+        made.append((kind(choice, counting), float(choice.risk)))
+
     cpu = time.process_time()
-    guesses = autoplay(game, first)
-    return game.status.value == "won", guesses, time.process_time() - cpu
+    guesses = autoplay(game, first, watch=watch)
+    cpu = time.process_time() - cpu
+    return game.status.value == "won", guesses, cpu, made
+
+
+def losses(results: list[tuple[bool, int, float, list[tuple[str, float]]]]) -> str:
+    """The --losses table: per kind of guess, guesses made, games lost at one, and the
+    sum of their risks. A lost game was lost at its last guess (proven moves are safe)."""
+    made: dict[str, int] = {}
+    lost: dict[str, int] = {}
+    risk: dict[str, float] = {}
+    for won, _, _, guesses in results:
+        for number, (name, chance) in enumerate(guesses):
+            made[name] = made.get(name, 0) + 1
+            risk[name] = risk.get(name, 0.0) + chance
+            if not won and number == len(guesses) - 1:
+                lost[name] = lost.get(name, 0) + 1
+    width = max((len(name) for name in made), default=0)
+    lines = [f"{'guesses by kind':{width}}  {'made':>7}  {'lost at':>7}  {'sum of risks':>12}"]
+    for name in sorted(made, key=lambda name: -made[name]):
+        lines.append(f"{name:{width}}  {made[name]:>7}  {lost.get(name, 0):>7}  "
+                     f"{risk[name]:>12.1f}")
+    return "\n".join(lines)
 
 
 def paired(before: list[bool], now: list[bool]) -> str:
@@ -90,6 +142,8 @@ def main() -> None:
     parser.add_argument("--save", metavar="FILE", help="keep which games were won")
     parser.add_argument("--paired", metavar="FILE",
                         help="compare game by game with a run saved with the same options")
+    parser.add_argument("--losses", action="store_true",
+                        help="show where games were lost, by kind of guess")
     args = parser.parse_args()
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
@@ -127,9 +181,9 @@ def main() -> None:
         with Pool(args.jobs) as pool:
             results = pool.map(play, jobs, chunksize=max(1, args.games // (args.jobs * 20)))
     elapsed = time.perf_counter() - started
-    wins = sum(won for won, _, _ in results)
-    guesses = sum(count for _, count, _ in results)
-    cpu = sum(seconds for _, _, seconds in results)
+    wins = sum(won for won, _, _, _ in results)
+    guesses = sum(count for _, count, _, _ in results)
+    cpu = sum(seconds for _, _, seconds, _ in results)
     low, high = wilson(wins, args.games)
     kind = "corner" if args.start == "corner" else "opening"
     print(f"{args.level} {params}: {args.games} games, seed {args.seed}, first click "
@@ -139,9 +193,11 @@ def main() -> None:
           f"{guesses / args.games:.2f} guesses per game")
     print(f"win rate {100 * wins / args.games:.2f}% ({wins}/{args.games}), "
           f"95% CI {100 * low:.2f}%-{100 * high:.2f}% (Wilson)")
-    won = [won for won, _, _ in results]
+    won = [won for won, _, _, _ in results]
     if before is not None:
         print(paired(before, won))
+    if args.losses:
+        print(losses(results))
     if args.save:
         with open(args.save, "w", encoding="utf-8") as file:
             json.dump({**run, "won": [int(flag) for flag in won]}, file)

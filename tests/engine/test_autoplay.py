@@ -7,9 +7,11 @@ import random
 
 from test_solver_endgame import best_chance
 
-from minesweeper.engine import Coord, Game, Level, Minefield
+from minesweeper.engine import Coord, Game, Level, Minefield, Tile
 from minesweeper.engine.autoplay import autoplay
 from minesweeper.engine.position import Position
+from minesweeper.engine.probability import Counting
+from minesweeper.engine.solver.guess import Choice
 
 
 def test_the_same_seed_plays_the_same_game() -> None:
@@ -40,3 +42,24 @@ def test_on_a_tiny_board_it_wins_as_often_as_perfect_play() -> None:
     best = sum(best_chance(Position.from_text(text, mines=3)) * len(games)
                for text, games in by_first_look.items())
     assert wins == best
+
+
+def test_watch_sees_every_guess_and_a_lost_game_ends_on_the_last_one() -> None:
+    lost = 0
+    for seed in range(12):
+        game = Game.random(Level.ADVANCED.params, random.Random(seed))
+        seen: list[tuple[int, int]] = []
+
+        def watch(choice: Choice, counting: Counting, seen: list[tuple[int, int]] = seen
+                  ) -> None:
+            seen.append((choice.cell, counting.total))
+
+        guesses = autoplay(game, Coord(3, 3), watch=watch)
+        assert len(seen) == guesses
+        assert all(total >= 1 for _, total in seen)
+        if game.status.value == "lost":
+            lost += 1
+            # Proven moves are safe, so the mine that went off is the last guess's cell.
+            cell = seen[-1][0]
+            assert game.tile(Coord(*divmod(cell, game.cols))) is Tile.EXPLODED
+    assert lost  # the seeds include lost games, so the last check ran

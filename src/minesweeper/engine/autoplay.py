@@ -8,20 +8,22 @@ from .coords import Coord
 from .game import Game
 from .probability import NODE_LIMIT, Counting
 from .solver import SAFE, UNKNOWN, Solver
-from .solver.guess import choose
+from .solver.guess import Choice, choose
 
 # Picks the cell to guess when nothing is proven: (game, solver, counting, unknown cells) ->
 # (the game to go on with, the cell). A player may hand back another game (a redraw).
 Guess = Callable[[Game, Solver, Counting, list[int]], tuple[Game, int]]
 
 
-def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT) -> int:
+def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT,
+             watch: Callable[[Choice, Counting], None] | None = None) -> int:
     """Play `game` to its end from the first click `first`; returns the number of guesses.
 
     Safe cells are opened as soon as they are proven; when nothing can be proven, the
     guessing policy picks the cell (`solver.guess.choose`: an exact search when few
     layouts fit, an unavoidable 50/50 early, else a one-move look-ahead among the cells
     about as safe as the least risky one). The first click is not counted as a guess.
+    `watch`, if given, sees each guess's choice and the counting it was made from.
     """
     guesses = 0
 
@@ -29,7 +31,10 @@ def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT) -> int:
               ) -> tuple[Game, int]:
         nonlocal guesses
         guesses += 1
-        return game, choose(solver, counting, cells).cell
+        choice = choose(solver, counting, cells)
+        if watch is not None:
+            watch(choice, counting)
+        return game, choice.cell
 
     play_out(game, first, guess, node_limit=node_limit)
     return guesses
