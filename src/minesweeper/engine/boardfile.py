@@ -62,9 +62,19 @@ def parse(text: str, source: str = "<board>") -> Minefield:
     first = next(lines, None)
     if first is None:
         raise BoardFileError(source, None, "the file is empty (no header, no picture)")
-    if first[1][0] in "*.":  # no header starts so: a picture, checked cell by cell
+    if _looks_like_picture(first[1]):
         return _parse_picture(first, lines, source)
     return _parse_pairs(first, lines, source)
+
+
+def _looks_like_picture(line: str) -> bool:
+    """Whether the first line is a picture row (checked cell by cell), not a header: it
+    starts with * or ., or it is one word with a * or . and no digit ("x..x": mines drawn
+    with another letter are a picture's problem, not a header's)."""
+    if line[0] in "*.":
+        return True
+    return (("*" in line or "." in line) and not any(char.isspace() for char in line)
+            and not any(char.isdigit() for char in line))
 
 
 def split_lines(text: str) -> Iterator[str]:
