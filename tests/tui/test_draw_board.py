@@ -108,6 +108,9 @@ def test_a_tip_brackets_its_cells_and_the_overlay_shades_chances() -> None:
     wide = Game.random(Level.ADVANCED.params, random.Random(1))
     wide.open(Coord(8, 8))
     assert "○ safe ░ ▒ ▓ █ risk ! mine" in box(frame(wide, GameUI(overlay={})))[-1]
+    wide.pause()  # the board is hidden, and the scale of what it hides goes with it
+    bottom = box(frame(wide, GameUI(overlay={})))[-1]
+    assert bottom[0] == "└" and set(bottom[1:-1]) == {"─"} and bottom[-1] == "┘"
     ascii_rows = box(frame(game, ui, glyphs=ASCII))
     assert ascii_rows[6] == "| #  #  o  #  =  @ 61%|"
     # Two-wide cells: a cell's ] is drawn in the first column of the cell after it, or

@@ -198,8 +198,10 @@ def _more(arrow: str, count: int, inner: int) -> str:
     return arrow
 
 
-def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
-    """The box around the board; a side with more board beyond it says so."""
+def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs, legend: bool = True
+                 ) -> list[Span]:
+    """The box around the board; a side with more board beyond it says so, and the bottom
+    one holds the chance map's scale while the map shows (`legend`: not while paused)."""
     inner = layout.box_width - 2
     above = ui.top
     below = layout.rows - ui.top - layout.view_rows
@@ -217,7 +219,7 @@ def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
     spans.append(Span(bottom, layout.left, glyphs.bottom_left, Style.BORDER))
     spans.append(Span(bottom, layout.left + 1, bottom_text if below else glyphs.horizontal * inner,
                       Style.EDGE if below else Style.BORDER))
-    if ui.overlay is not None and not below:
+    if ui.overlay is not None and not below and legend:
         spans += _legend_spans(layout, inner, glyphs)
     spans.append(Span(bottom, layout.left + inner + 1, glyphs.bottom_right, Style.BORDER))
     spans += _side_counts(layout, inner, len(top_label) if above else 0, hidden_left,

@@ -14,7 +14,7 @@ def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: st
                assisted: bool = False) -> list[Span]:
     """The whole game screen."""
     spans = header_spans(game, title, layout.width, assisted, layout.header_y)
-    spans += border_spans(ui, layout, glyphs)
+    spans += border_spans(ui, layout, glyphs, legend=not game.is_paused)
     spans += caption_spans(game, ui, layout)
     spans += paused_spans(layout) if game.is_paused else board_spans(game, ui, layout, glyphs)
     spans += message_spans(game, ui, layout)

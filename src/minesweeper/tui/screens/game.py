@@ -332,7 +332,7 @@ class GameScreen(Screen):
         if view is None:
             return spans
         if dirty.board:
-            spans += board.border_spans(ui, view, glyphs)
+            spans += board.border_spans(ui, view, glyphs, legend=not game.is_paused)
             spans += status.caption_spans(game, ui, view)  # the border is drawn over
             spans += board.paused_spans(view) if game.is_paused \
                 else board.board_spans(game, ui, view, glyphs)
