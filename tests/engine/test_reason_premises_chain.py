@@ -5,6 +5,7 @@ The three positions a play-tester reported: each reason left out a number its pr
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from test_solver_reasons import check_touches, check_words, counterexample
@@ -13,6 +14,8 @@ from minesweeper.engine import Action, Coord, Game, Level, Luck, Move, player_hi
 from minesweeper.engine.boardfile import parse
 from minesweeper.engine.position import Position
 from minesweeper.engine.solver import Hint, HintKind
+from minesweeper.engine.solver.marks import UNKNOWN
+from minesweeper.engine.solver.reasons import single_reason
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 
@@ -71,9 +74,10 @@ def test_a_flag_counts_only_through_the_numbers_that_prove_it() -> None:
     found = player_hint(position)
     assert (found.cell, found.kind) == (Coord(0, 6), HintKind.MINE)
     # Not "the 3 at row 1, column 5 needs 2 more mines", which counts on a flag as a mine:
-    # the shortest proof, one number with as many closed neighbours as its value.
-    assert found.reason == \
-        "the 2 at row 0, column 5 has exactly 2 closed neighbours, so they are all mines"
+    # the shortest proof, one number with as many closed neighbours as its value. Its
+    # words say one of them is flagged (closed all the same): the board shows one ■ there.
+    assert found.reason == ("the 2 at row 0, column 5 has exactly 2 closed neighbours "
+                            "(1 of them flagged), so they are all mines")
     assert found.numbers == (Coord(0, 5),)
     proven(position, found)
 
@@ -127,3 +131,19 @@ def test_a_wrong_flag_beside_an_empty_cell_is_proven_by_that_cell() -> None:
     assert found.reason.endswith(
         "the empty cell at row 0, column 0 touches no mine, so its neighbours are safe")
     proven(position, found)
+
+
+def test_a_number_s_closed_neighbours_say_which_are_flagged() -> None:
+    # Flags are closed cells to the proof, but the board draws them apart: the words say so.
+    state = [2, UNKNOWN, UNKNOWN, UNKNOWN]  # a 2 at index 0, on a 2x2 board
+    say = functools.partial(single_reason, state, 2, 0)
+    assert say(0, 2, 3, True) == \
+        "the 2 at row 0, column 0 has exactly 3 closed neighbours, so they are all mines"
+    assert say(0, 2, 3, True, 2) == ("the 2 at row 0, column 0 has exactly 3 closed "
+                                     "neighbours (2 of them flagged), so they are all mines")
+    assert say(0, 2, 2, True, 2) == ("the 2 at row 0, column 0 has exactly 2 closed "
+                                     "neighbours (all flagged), so they are all mines")
+    assert say(1, 1, 1, True, 1) == ("the 2 at row 0, column 0 needs 1 more mine and has "
+                                     "only one closed neighbour (flagged) left, so it is a mine")
+    assert say(2, 0, 1, False, 1) == ("the 2 at row 0, column 0 already touches all 2 of "
+                                      "its mines, so its other neighbours are safe")

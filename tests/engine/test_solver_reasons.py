@@ -141,7 +141,7 @@ def check_words(position: Position, found: Hint) -> None:
 # touches already (its value less what it needs), and how many closed cells it has left.
 TOUCHES = re.compile(r"the (\d) at row (\d+), column (\d+) already touches")
 NEEDS = re.compile(r"the (\d) at row (\d+), column (\d+),? (?:\(which )?needs (\d+) (?:more )?"
-                   r"mines?(?: and has only (one|\d+) closed neighbours? left)?")
+                   r"mines?(?: and has only (one|\d+) closed neighbours?(?: \([^)]*\))? left)?")
 CLOSED_ONLY = re.compile(r"the (\d) at row (\d+), column (\d+) has (?:only|exactly) (one|\d+) "
                          r"closed neighbours?")
 

@@ -267,8 +267,10 @@ class Solver:
                     f"the {value} at {where(number, self.cols)} cannot be satisfied"
                 )
             unknown = [q for q in around[number] if state[q] == UNKNOWN]
-            reason = single_reason(state, self.cols, number, mines, need, closed, is_mine) \
-                if self.explain else ""
+            reason = single_reason(
+                state, self.cols, number, mines, need, closed, is_mine,
+                sum(1 for q in unknown if q in self.flags),
+            ) if self.explain else ""
             given = self._given()
             for cell in unknown:
                 self._settle(cell, is_mine)

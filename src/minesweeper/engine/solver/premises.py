@@ -179,9 +179,10 @@ class Chain:
                 # One number proves it by itself: that proof, not one built on others.
                 state = self.solver.state
                 value = state[alone]
-                closed = sum(1 for q in around[alone] if not 0 <= state[q] <= 8)
-                reason = single_reason(state, cols, alone, 0, value, closed,
-                                       deduction.is_mine)
+                shut = [q for q in around[alone] if not 0 <= state[q] <= 8]
+                reason = single_reason(state, cols, alone, 0, value, len(shut),
+                                       deduction.is_mine,
+                                       sum(1 for q in shut if q in self.solver.flags))
                 made[cell] = _Proof((alone,), (), 0, deduction.is_mine, None, None, reason)
                 continue
             went_off = [q for n in numbers for q in around[n] if q in self.solver.went_off] \

@@ -36,9 +36,11 @@ def a_figure(figure: str) -> str:
 
 
 def single_reason(
-    state: Sequence[int], cols: int, number: int, mines: int, need: int, closed: int, is_mine: bool
+    state: Sequence[int], cols: int, number: int, mines: int, need: int, closed: int, is_mine: bool,
+    flagged: int = 0,
 ) -> str:
-    """One number alone: `mines` proven mines around it, `need` more on `closed` cells."""
+    """One number alone: `mines` proven mines around it, `need` more on `closed` cells, of
+    which `flagged` carry the player's flags (closed all the same: flags are claims)."""
     value = state[number]
     at = where(number, cols)
     if not is_mine:
@@ -46,15 +48,17 @@ def single_reason(
             return f"the empty cell at {at} touches no mine, so its neighbours are safe"
         its = "its mine" if value == 1 else f"all {value} of its mines"
         return f"the {value} at {at} already touches {its}, so its other neighbours are safe"
+    if closed == 1:
+        left = "one closed neighbour" + (" (flagged)" if flagged else "")
+    else:
+        left = f"{closed} closed neighbours" + (
+            "" if not flagged else " (all flagged)" if flagged == closed
+            else f" ({flagged} of them flagged)")
     if mines == 0:
         if closed == 1:
-            return f"the {value} at {at} has only one closed neighbour, so it is a mine"
-        return (
-            f"the {value} at {at} has exactly {closed} closed neighbours, "
-            "so they are all mines"
-        )
+            return f"the {value} at {at} has only {left}, so it is a mine"
+        return f"the {value} at {at} has exactly {left}, so they are all mines"
     more = plural(need, "more mine")
-    left = "one closed neighbour" if closed == 1 else f"{closed} closed neighbours"
     them = "it is a mine" if closed == 1 else "they are all mines"
     return f"the {value} at {at} needs {more} and has only {left} left, so {them}"
 
