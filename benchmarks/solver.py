@@ -62,7 +62,7 @@ def only_the_click_clear(params: Params, first: Coord, rng: random.Random) -> Mi
     )
 
 
-def kind(choice: Choice, counting: Counting) -> str:
+def kind_of(choice: Choice, counting: Counting) -> str:
     """The row of the --losses table a guess counts in."""
     if choice.how == "endgame":
         return "exact endgame search"
@@ -91,7 +91,7 @@ def play(job: tuple[str, str, int, Coord]
     made: list[tuple[str, float]] = []
 
     def watch(choice: Choice, counting: Counting) -> None:
-        made.append((kind(choice, counting), float(choice.risk)))
+        made.append((kind_of(choice, counting), float(choice.risk)))
 
     cpu = time.process_time()
     guesses = autoplay(game, first, watch=watch)
