@@ -247,6 +247,17 @@ def test_the_hint_on_a_shared_board_points_at_the_click_it_was_dealt_for() -> No
            "column 4." in output
 
 
+def test_a_hint_on_a_large_board_that_needs_a_guess_names_one() -> None:
+    # 30 x 50 with 300 mines (seed 14): after the first click nothing can be proven, and
+    # the layouts to weigh outnumber what a float can hold (the hint once ended the game
+    # with an OverflowError here).
+    session = Session(Settings.of_params(Params(30, 50, 300), seed=14), lambda: 0.0)
+    status, output = play("open 15 25\nhint\n", session=session)
+    assert status == 0
+    [line] = [line for line in output.splitlines() if line.startswith("hint:")]
+    assert line.startswith("hint: open ") and "a guess is needed" in line
+
+
 def test_the_readme_lists_the_plain_commands_from_the_table() -> None:
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     assert plain.commands_markdown() in readme

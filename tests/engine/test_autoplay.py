@@ -7,7 +7,7 @@ import random
 
 from test_solver_endgame import best_chance
 
-from minesweeper.engine import Coord, Game, Level, Minefield, Tile
+from minesweeper.engine import Coord, Game, Level, Minefield, Params, Tile
 from minesweeper.engine.autoplay import autoplay
 from minesweeper.engine.position import Position
 from minesweeper.engine.probability import Counting
@@ -63,3 +63,14 @@ def test_watch_sees_every_guess_and_a_lost_game_ends_on_the_last_one() -> None:
             cell = seen[-1][0]
             assert game.tile(Coord(*divmod(cell, game.cols))) is Tile.EXPLODED
     assert lost  # the seeds include lost games, so the last check ran
+
+
+def test_a_board_with_more_layouts_than_a_float_can_hold_is_played_to_the_end() -> None:
+    # 30 x 50 with 300 mines (seed 6): a guess has more than 2**1024 layouts to weigh, so
+    # the policy must count them exactly (it once multiplied them by a float and stopped
+    # with an OverflowError).
+    game = Game.random(Params(30, 50, 300), random.Random(6))
+    totals: list[int] = []
+    autoplay(game, Coord(15, 25), watch=lambda choice, counting: totals.append(counting.total))
+    assert game.is_over
+    assert totals and max(totals) > 2**1024

@@ -105,10 +105,10 @@ def outlook(
 # same look-ahead) changed nothing, paired over the same 10,000 Advanced games (seed 11):
 # -0.07 points (sd 0.16) from row 3, column 3, +0.02 (sd 0.23) from the corner, at twice
 # the time. Weighing outcomes that prove nothing by 0.9 or 1.1 lost 0.39 and 0.92 points.
-GUESS_TOLERANCE = 0.1
+GUESS_TOLERANCE = Fraction(1, 10)  # exact: layout counts pass what a float can hold
 LOOKAHEAD_LIMIT = 20
 # How much a cell's long-term risk (see `longterm`) counts towards guessing it now.
-INFLUENCE_WEIGHT = 0.9
+INFLUENCE_WEIGHT = Fraction(9, 10)
 
 
 def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
@@ -137,11 +137,13 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
     units: dict[tuple[int, ...], int] = {}
     best_safe = total - lowest
 
-    def boost(i: int) -> float:
-        """How much the cell's long-term risk raises its score."""
+    def boost(i: int) -> Fraction:
+        """How much the cell's long-term risk raises its score (exact: on a large board
+        the layouts outnumber what a float can hold)."""
         if risk is None:
-            return 1.0
-        return 1 + INFLUENCE_WEIGHT * risk.of(i, counting) / max(1, total - mine_ways[i])
+            return Fraction(1)
+        return 1 + INFLUENCE_WEIGHT * Fraction(risk.of(i, counting),
+                                               max(1, total - mine_ways[i]))
 
     for index in candidates:
         bonus = risk.of(index, counting) if risk is not None else 0
@@ -156,12 +158,12 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
                 continue
         units[(index,)] = index
     looked = sorted(units.values(),
-                    key=lambda i: (-_cheap_score(solver, counting, i, lowest) * boost(i), i))
+                    key=lambda i: (-_cheap_score(solver, counting, i, lowest) * float(boost(i)), i))
     constraints = solver.constraints()
     if cache is None:
         cache = {}
     best = looked[0]
-    best_score: tuple[bool, float, int, int] | None = None
+    best_score: tuple[bool, Fraction, int, int] | None = None
     for index in looked[:LOOKAHEAD_LIMIT]:
         seen = outlook(solver, counting, index, constraints=constraints, cache=cache)
         score = (not seen.is_dead, seen.second * boost(index), seen.safe_cells, -index)
