@@ -258,6 +258,13 @@ def test_a_hint_on_a_large_board_that_needs_a_guess_names_one() -> None:
     assert line.startswith("hint: open ") and "a guess is needed" in line
 
 
+def test_a_chord_that_opens_two_mines_names_both() -> None:
+    field = Minefield.from_indices(3, 4, [0, 1])  # **.. / .... / ....
+    session = Session(Settings.of_board(field, "two"), lambda: 0.0)
+    _, output = play("open 1 1\nflag 1 0\nflag 0 2\nchord 1 1\n", session=session)
+    assert "Boom! You lost after 0 s: mines at row 0, column 0 and row 0, column 1." in output
+
+
 def test_the_readme_lists_the_plain_commands_from_the_table() -> None:
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     assert plain.commands_markdown() in readme

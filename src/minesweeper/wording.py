@@ -85,7 +85,11 @@ def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
 def loss_lines(seconds: float, exploded: Sequence[Coord]) -> Sequence[str]:
     """The end of a lost game, longest wording first."""
     whole = int(seconds)
-    where = f": a mine at {cells(exploded)}" if exploded else ""
+    where = ""
+    if len(exploded) == 1:
+        where = f": a mine at {cells(exploded)}"
+    elif exploded:  # a chord around a number with wrong flags can open several
+        where = f": mines at {cells(exploded[:-1])} and {exploded[-1].name}"
     return (
         f"Boom! You lost after {whole} s{where}.",
         f"Boom! You lost after {whole} s.",
