@@ -265,6 +265,16 @@ def test_a_chord_that_opens_two_mines_names_both() -> None:
     assert "Boom! You lost after 0 s: mines at row 0, column 0 and row 0, column 1." in output
 
 
+def test_a_shared_custom_board_says_its_size_once() -> None:
+    from minesweeper.cli import parse_options
+
+    game_id = "f-11x11-eNpjEBBg-NDIEaLAJM8AZDIAABgnAk8"
+    session = Session(parse_options(["--game", game_id]).settings, lambda: 0.0)
+    _, output = play("", session=session)
+    assert output.splitlines()[0] == \
+        "Minesweeper: Shared Custom: 11 rows x 11 columns, 21 mines."
+
+
 def test_the_readme_lists_the_plain_commands_from_the_table() -> None:
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     assert plain.commands_markdown() in readme

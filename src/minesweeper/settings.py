@@ -144,8 +144,13 @@ class Settings:
     @property
     def short_title(self) -> str:
         """The title without a custom board's size, for where the size is said in words
-        (`Custom, strict`, `Beginner, strict`)."""
-        return "Custom" + self._mode_part if self.source is Source.CUSTOM else self.title
+        (`Custom, strict`, `Shared Custom`, `Beginner, strict`)."""
+        if Level.of(self.params) is None:
+            if self.source is Source.CUSTOM:
+                return "Custom" + self._mode_part
+            if self.source is Source.GAME_ID:
+                return "Shared Custom" + self._mode_part
+        return self.title
 
     @property
     def _mode_part(self) -> str:
