@@ -63,13 +63,13 @@ def test_the_two_number_rule_claims_only_what_the_numbers_prove(
     game.open(first)
     position = Position.from_game(game)
     layout = bit_layout(rows, cols)
-    opened = sum(layout.bit[i] for i, value in enumerate(position.cells) if value < CLOSED)
+    opened = layout.mask(i for i, value in enumerate(position.cells) if value < CLOSED)
     assert game.minefield is not None
-    mined = sum(layout.bit[i] for i in game.minefield.mine_indices)
+    mined = layout.mask(game.minefield.mine_indices)
     found = _pairs(layout, opened, mined, layout.board & ~mined & ~opened)
     chances = exact_probabilities(position)
     for cell in layout.indices(found):
-        assert chances[cell] == (1 if layout.bit[cell] & mined else 0)
+        assert chances[cell] == (1 if mined >> layout.at[cell] & 1 else 0)
 
 
 def test_a_part_too_big_to_count_is_left_to_the_solver() -> None:
@@ -82,3 +82,21 @@ def test_a_part_too_big_to_count_is_left_to_the_solver() -> None:
         field = place_mines(params, Coord(3, 3), rng)
         answers.add(_check(field, Coord(3, 3), node_limit=1))
     assert None in answers
+
+
+def test_the_bit_boards_of_a_large_board_take_memory_in_step_with_its_cells() -> None:
+    # 300 x 300: one int per cell, each as long as the board, took over 500 MB for each
+    # of the two (and the caches kept several); a no-guess deal there used 1.1 GB.
+    import tracemalloc
+
+    from minesweeper.engine.bitcheck import BitLayout
+    from minesweeper.engine.rejection import BitBoard
+
+    tracemalloc.start()
+    try:
+        layout, board = BitLayout(300, 300), BitBoard(300, 300, 45150)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 40 * 2**20
+    assert layout.board.bit_count() == 90000 and board.may_be_safe.bit_count() == 89999

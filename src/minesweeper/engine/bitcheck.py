@@ -29,13 +29,22 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import compress
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .probability import ComponentCache, count_layouts
 
 _BLOCK = tuple((r, c) for r in (-1, 0, 1) for c in (-1, 0, 1))
 _PAD = 2
 _BIT = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def bits_at(positions: Iterable[int], size: int) -> int:
+    """An int with the bits at `positions` set (all below 8 * `size`), built in a
+    bytearray: summing one int per bit would cost time growing with their product."""
+    buffer = bytearray(size)
+    for position in positions:
+        buffer[position >> 3] |= 1 << (position & 7)
+    return int.from_bytes(buffer, "little")
 
 
 def _shifted(value: int, offset: int) -> int:
@@ -56,13 +65,15 @@ class BitLayout:
     def __init__(self, rows: int, cols: int) -> None:
         width = cols + 2 * _PAD
         self.width = width
-        self.bit = [1 << ((i // cols + _PAD) * width + i % cols + _PAD)
-                    for i in range(rows * cols)]
-        self.board = sum(self.bit)
+        # Per cell, its bit's position (a list of small ints: a list of the bits
+        # themselves would take memory growing with the square of the board's size).
+        self.at = [(i // cols + _PAD) * width + i % cols + _PAD for i in range(rows * cols)]
+        self._bytes = ((rows + 2 * _PAD) * width + 7) // 8
+        self.board = self.mask(range(rows * cols))
         # Per bit position, the cell's index (-1 off the board).
         self.index_at = [-1] * ((rows + 2 * _PAD) * width)
-        for i, bit in enumerate(self.bit):
-            self.index_at[bit.bit_length() - 1] = i
+        for i, position in enumerate(self.at):
+            self.index_at[position] = i
         # A number's block of cells, and per offset d from a number a to a number b: (d,
         # the cells around a but not b, the cells around b but not a, as offsets from b).
         # Nearest partners first: they share the most cells, and the pass stops at the
@@ -80,6 +91,10 @@ class BitLayout:
                 tuple((r - dr) * width + c - dc for r, c in sorted(near_b - near_a)),
             ))
         self.pairs = tuple(pairs)
+
+    def mask(self, cells: Iterable[int]) -> int:
+        """The bits of `cells` (board indices) set."""
+        return bits_at(map(self.at.__getitem__, cells), self._bytes)
 
     def spread(self, cells: int) -> int:
         """The cells next to any of `cells` (and those cells), on the board or off it."""
@@ -101,11 +116,10 @@ def clears(
     first click `start` without a guess; None when a frontier part hit the node limit
     (then only `Solver.play_out` knows). `around` is the solver's neighbour table.
     """
-    bit = layout.bit
     board = layout.board
-    mined = sum(map(bit.__getitem__, mines))
+    mined = layout.mask(mines)
     safe = board & ~mined
-    known = opened = bit[start]
+    known = opened = 1 << layout.at[start]
     spread = layout.spread
     while True:
         # One number alone, until nothing changes.
@@ -194,9 +208,5 @@ def _exact(
     if counting.capped:
         return None
     total = counting.total
-    bit = layout.bit
-    found = 0
-    for cell, ways in counting.mine_ways.items():
-        if ways == 0 or ways == total:
-            found |= bit[cell]
-    return found
+    return layout.mask(cell for cell, ways in counting.mine_ways.items()
+                       if ways == 0 or ways == total)

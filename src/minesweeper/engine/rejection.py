@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from .bitcheck import bit_layout, clears
+from .bitcheck import bit_layout, bits_at, clears
 from .chances import neighbour_counts
 from .coords import Coord
 from .generate import kept_clear
@@ -113,9 +113,11 @@ class BitBoard:
 
     def __init__(self, rows: int, cols: int, start: int) -> None:
         width = cols + 2
-        self.bits = [1 << ((i // cols + 1) * width + i % cols + 1) for i in range(rows * cols)]
-        board = sum(self.bits)
-        self.may_be_safe = board & ~self.bits[start]
+        # Per cell, its bit's position (see `bitcheck.BitLayout.at`).
+        self.at = [(i // cols + 1) * width + i % cols + 1 for i in range(rows * cols)]
+        self._bytes = ((rows + 2) * width + 7) // 8
+        board = bits_at(self.at, self._bytes)
+        self.may_be_safe = board & ~(1 << self.at[start])
         self.padding = (1 << ((rows + 2) * width)) - 1 - board
         self.swaps = tuple(
             tuple(tuple(r * width + c for r, c in part) for part in swap) for swap in SWAPS
@@ -126,7 +128,7 @@ class BitBoard:
         """Whether the layout with `mines` holds a swap that no number outside it can
         tell apart (see the module docstring).
         """
-        mined = sum(map(self.bits.__getitem__, mines))
+        mined = bits_at(map(self.at.__getitem__, mines), self._bytes)
         safe = self.may_be_safe & ~mined
         walls = mined | self.padding
         for must_mine, must_safe, must_wall in self.swaps:
