@@ -337,3 +337,29 @@ def test_help_points_to_the_in_game_keys() -> None:
     out = subprocess.run([command, "--help"], capture_output=True, text=True, check=True).stdout
     assert "? shows every key" in " ".join(out.split())
     assert "--mode" in out and "--rulers" in out
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (Linux)")
+def test_plain_play_into_a_full_disk_says_so_in_one_line(tmp_path: Path) -> None:
+    env = dict(os.environ, HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"))
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([COMMAND, "--plain", "--beginner"], stdin=subprocess.DEVNULL,
+                                stdout=full, stderr=subprocess.PIPE, text=True, env=env,
+                                timeout=60)
+    assert result.returncode == 2
+    assert result.stderr == "minesweeper: cannot write the output (No space left on device)\n"
+
+
+@pytest.mark.parametrize("closed", ["stdin", "stdout"])
+@pytest.mark.parametrize("plain", [True, False])
+def test_a_closed_standard_stream_is_one_line_not_a_trace(
+        tmp_path: Path, closed: str, plain: bool) -> None:
+    env = dict(os.environ, HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"))
+    shell = f"exec {COMMAND}{' --plain' if plain else ''} --beginner " + (
+        "<&-" if closed == "stdin" else "</dev/null >&-")
+    result = subprocess.run(["sh", "-c", shell], stderr=subprocess.PIPE, text=True, env=env,
+                            timeout=60)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert result.stderr.endswith(
+        "minesweeper: plain play needs standard input and output, and one is closed\n")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
 import random
 import shutil
@@ -352,9 +353,15 @@ def generate_boards(options: Options) -> int:
     return 0
 
 
+# Errors that only a write to a full disk (or one over its quota or size limit) gives.
+_FULL = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
+
+
 def _run_plain(options: Options) -> int:
     from . import plain
 
+    if sys.stdin is None or sys.stdout is None:  # started with <&- or >&-
+        return fail("plain play needs standard input and output, and one is closed")
     # Records and kept games are for a person at a terminal, not for scripts and bots.
     interactive = sys.stdin.isatty()
     session: Session | None = None
@@ -380,10 +387,12 @@ def _run_plain(options: Options) -> int:
     except BrokenPipeError:
         _silence_stdout()
         return 0
-    except OSError:
+    except OSError as error:
+        _silence_stdout()
+        if error.errno in _FULL:  # the output is a file on a full disk: stderr can say so
+            return fail(f"cannot write the output ({error.strerror})")
         # The terminal went away (its window closed: reads and writes fail with EIO); the
         # game was kept by plain.run on the way out, and nobody is left to tell.
-        _silence_stdout()
         return signals.EXIT_HANGUP
     finally:
         signals.restore(previous)

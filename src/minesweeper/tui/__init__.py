@@ -8,6 +8,8 @@ import sys
 
 def unusable_reason() -> str | None:
     """Why curses cannot run here (not a terminal, TERM dumb or unknown), or None."""
+    if sys.stdin is None or sys.stdout is None:  # started with <&- or >&-
+        return "standard input or output is closed"
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         return "standard input or output is not a terminal"
     term = os.environ.get("TERM", "")
