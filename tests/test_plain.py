@@ -275,6 +275,32 @@ def test_a_shared_custom_board_says_its_size_once() -> None:
         "Minesweeper: Shared Custom: 11 rows x 11 columns, 21 mines."
 
 
+@pytest.mark.parametrize(("comment", "dealt_for"), [
+    ("# first click: 2 2", True),
+    ("#first click:2 2\r", True),
+    ("# first click: 0 0", False),  # a mine there: the comment is not believed
+    ("# first click: 9 9", False),  # off the board
+    ("# the first click: 2 2 was nice", False),  # only the line --generate writes
+])
+def test_a_board_file_made_for_a_first_click_says_so_and_the_hint_opens_it(
+        comment: str, dealt_for: bool) -> None:
+    from minesweeper.engine import first_click_comment
+
+    data = f"# Custom 5x5, 3 mines, no-guess\n{comment}\n5 5\n0 0\n0 4\n4 0\n".encode()
+    field = parse_bytes(data, "made.in")
+    settings = Settings.of_board(field, "made.in", first_click=first_click_comment(data))
+    _, output = play("hint\n", session=Session(settings, lambda: 0.0))
+    output = output.replace("\n  ", " ")  # a line cut at 80 columns goes on indented by two
+    hints = [line for line in output.splitlines() if line.startswith("hint:")]
+    if dealt_for:
+        assert "3 mines; dealt for a first click at row 2, column 2." in output
+        assert hints[0] == ("hint: open 2 2 - row 2, column 2 is safe: this board was dealt "
+                            "for a first click here, so this cell is safe")
+    else:
+        assert "dealt for" not in output
+        assert "nothing can be proven, so a guess is needed" in hints[0]
+
+
 def test_the_readme_lists_the_plain_commands_from_the_table() -> None:
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     assert plain.commands_markdown() in readme

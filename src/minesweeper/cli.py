@@ -21,6 +21,7 @@ from .engine import (
     Placement,
     describe,
     excerpt,
+    first_click_comment,
     format_pairs,
     parse_bytes,
     place_mines,
@@ -200,7 +201,8 @@ def _settings(args: argparse.Namespace) -> Settings:
     try:
         if args.board is not None:
             data, source = find_board(args.board)
-            return Settings.of_board(parse_bytes(data, source), args.board, marks=args.marks)
+            return Settings.of_board(parse_bytes(data, source), args.board, marks=args.marks,
+                                     first_click=first_click_comment(data))
         if args.game is not None:
             try:
                 return Settings.of_game_id(args.game, marks=args.marks)

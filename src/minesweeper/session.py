@@ -94,8 +94,9 @@ class Session:
 
     @property
     def first_click(self) -> Coord | None:
-        """The click a shared board was dealt for, while its board is the one played."""
-        return self.settings.first_click if self._first or self._dealt_id else None
+        """The click the board was dealt for, while that board is played (a file's: always)."""
+        shared = self._first or self._dealt_id or self.settings.source is Source.FILE
+        return self.settings.first_click if shared else None
 
     @property
     def assisted(self) -> bool:

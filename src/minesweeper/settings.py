@@ -77,9 +77,16 @@ class Settings:
         return cls(params, source, seed=seed, marks=marks, mode=mode)
 
     @classmethod
-    def of_board(cls, minefield: Minefield, name: str, *, marks: bool = False) -> Settings:
-        """A board file's fixed mines."""
-        return cls(minefield.params, Source.FILE, minefield, name, marks=marks)
+    def of_board(cls, minefield: Minefield, name: str, *, marks: bool = False,
+                 first_click: Coord | None = None) -> Settings:
+        """A board file's fixed mines, and the first click it was made for (its `# first
+        click: R C` comment), kept only if that cell is a safe cell of the board."""
+        if first_click is not None and not (
+                first_click.row < minefield.rows and first_click.col < minefield.cols
+                and not minefield.is_mine(first_click)):
+            first_click = None
+        return cls(minefield.params, Source.FILE, minefield, name, marks=marks,
+                   first_click=first_click)
 
     @classmethod
     def of_game_id(cls, game_id: GameId, *, marks: bool = False) -> Settings:

@@ -10,7 +10,14 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from .boardfile import BoardFileError, format_pairs, format_picture, parse, parse_bytes
+from .boardfile import (
+    BoardFileError,
+    first_click_comment,
+    format_pairs,
+    format_picture,
+    parse,
+    parse_bytes,
+)
 from .coords import Coord, OffBoardError, neighbours
 from .excerpt import excerpt, readable
 from .game import Game, Placement
@@ -118,6 +125,7 @@ __all__ = [
     "ParamsError",
     "parse",
     "parse_bytes",
+    "first_click_comment",
     "place_mines",
     "Placement",
     "player_hint",

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .coords import Coord
 from .excerpt import excerpt, readable
 from .minefield import Minefield
 from .params import MAX_SIDE, MIN_SIDE
@@ -54,6 +55,18 @@ def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:
         line = len(_LINE_ENDS.findall(data, 0, error.start)) + 1
         raise BoardFileError(source, line, "not UTF-8 text") from None
     return parse(text, source)
+
+
+# The comment `--generate` writes: the first click the board was made for (a no-guess
+# board is cleared by logic from there, and that cell is never a mine).
+_FIRST_CLICK = re.compile(
+    rb"^[ \t]*#[ \t]*first click:[ \t]*([0-9]{1,4})[ \t]+([0-9]{1,4})[ \t]*\r?$", re.M)
+
+
+def first_click_comment(data: bytes) -> Coord | None:
+    """The cell a `# first click: R C` line of a board file names, or None."""
+    found = _FIRST_CLICK.search(data)
+    return None if found is None else Coord(int(found[1]), int(found[2]))
 
 
 def parse(text: str, source: str = "<board>") -> Minefield:
