@@ -332,6 +332,37 @@ def test_generate_escapes_control_characters_in_the_folder_name(
     assert capsys.readouterr().err == expected
 
 
+def test_generate_that_cannot_make_a_board_leaves_no_folder_behind(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "boards"
+    assert cli.main(["--generate", "1", "--custom", "5x5x20", "--no-guess",
+                     "--out", str(target)]) == 2
+    assert "could not find a no-guess 5x5x20 board" in capsys.readouterr().err
+    assert not target.exists()
+
+
+def test_generate_that_stops_part_way_says_how_many_boards_it_wrote(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from minesweeper import safefiles
+
+    real, calls = safefiles.write_new, []
+
+    def full_after_two(path: str, text: str, **kwargs: bool) -> None:
+        calls.append(path)
+        if len(calls) > 2:
+            raise OSError(28, "No space left on device")
+        real(path, text, **kwargs)
+
+    monkeypatch.setattr(safefiles, "write_new", full_after_two)
+    target = tmp_path / "boards"
+    assert cli.main(["--generate", "5", "--beginner", "--out", str(target)]) == 2
+    assert capsys.readouterr().err == (f"minesweeper: cannot write to {target} (No space left "
+                                       "on device; 2 written)\n")
+    assert sorted(path.name for path in target.iterdir()) == ["board-1.in", "board-2.in"]
+
+
 def test_help_points_to_the_in_game_keys() -> None:
     command = str(Path(sys.executable).parent / "minesweeper")
     out = subprocess.run([command, "--help"], capture_output=True, text=True, check=True).stdout

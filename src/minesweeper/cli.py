@@ -336,9 +336,9 @@ def generate_boards(options: Options) -> int:
     if taken is not None and not options.force:
         return fail(f"{wording.file_name(taken)} already exists (--force writes over it)")
     try:
-        os.makedirs(out, exist_ok=True)
         for number, path in enumerate(paths, start=1):
-            field = place(params, first, rng)
+            field = place(params, first, rng)  # before the folder: a refusal leaves none
+            os.makedirs(out, exist_ok=True)
             comments = (f"{describe(params)}, {kind}, seed {seed}, board {number}",
                         f"first click: {first.row} {first.col}")
             write_new(path, format_pairs(field, comments), replace=options.force)
@@ -346,7 +346,7 @@ def generate_boards(options: Options) -> int:
         return fail(f"{wording.file_name(str(error.filename))} already exists (--force writes "
                     "over it)")
     except OSError as error:
-        return fail(f"cannot write to {_shown(out)} ({error.strerror})")
+        return fail(f"cannot write to {_shown(out)} ({error.strerror}; {number - 1} written)")
     except ValueError as error:  # the NoGuessError of a first click that forces a guess
         return fail(str(error))
     boards = "board" if options.generate == 1 else "boards"
