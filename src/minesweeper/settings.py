@@ -82,8 +82,7 @@ class Settings:
         """A board file's fixed mines, and the first click it was made for (its `# first
         click: R C` comment), kept only if that cell is a safe cell of the board."""
         if first_click is not None and not (
-                first_click.row < minefield.rows and first_click.col < minefield.cols
-                and not minefield.is_mine(first_click)):
+                minefield.contains(first_click) and not minefield.is_mine(first_click)):
             first_click = None
         return cls(minefield.params, Source.FILE, minefield, name, marks=marks,
                    first_click=first_click)
