@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Action, Clock, Game, Luck, Minefield, Move, Params, Status, redraw_stream
+from .engine import Action, Clock, Coord, Game, Luck, Minefield, Move, Params, Status, redraw_stream
 from .settings import Settings, Source
 from .storage import CorruptFile, PartlyDamaged, whole_count
 
@@ -57,6 +57,7 @@ class SavedGame:
     flags: dict[str, bool] = field(default_factory=dict)  # no_guess, assisted, fair, ...
     token: str = field(default_factory=lambda: _new_token())  # tells kept games apart
     game_id: str = ""  # the ID of the board, as the end screen will show it
+    dealt_for: Coord | None = None  # a board file's `# first click`: its later games use it
     _field: Minefield | None = field(default=None, repr=False, compare=False)
     _replayed: tuple[Game, _ResumeClock] | None = field(default=None, repr=False,
                                                         compare=False)
@@ -81,6 +82,7 @@ class SavedGame:
             "flags": self.flags,
             "token": self.token,
             "game_id": self.game_id,
+            "dealt_for": None if self.dealt_for is None else list(self.dealt_for),
         }
 
     @classmethod
@@ -116,7 +118,8 @@ class SavedGame:
             raise CorruptFile("the saved game is not a game in progress")
         return cls(params, indices, seed, moves, float(elapsed), str(data.get("title", "")),
                    bool(data.get("marks", False)), dict(flags), token,
-                   str(data.get("game_id", ""))[:200])
+                   str(data.get("game_id", ""))[:200], _safe_cell(data.get("dealt_for"),
+                                                                 params, indices))
 
     @classmethod
     def of(cls, game: Game, seed: int | None, title: str, token: str,
@@ -126,7 +129,7 @@ class SavedGame:
         field_ = game.dealt
         mines = None if field_ is None else tuple(sorted(field_.mine_indices))
         return cls(game.params, mines, seed, list(game.moves), game.elapsed, title,
-                   game.marks, dict(flags), token, _field=field_)
+                   game.marks, dict(flags), token, dealt_for=game.dealt_for, _field=field_)
 
     def check(self) -> None:
         """Replay the moves (once: `restore` then uses the result); CorruptFile if they do
@@ -167,6 +170,9 @@ class SavedGame:
                 return Settings.of_params(self.params, marks=self.marks, mode=self.luck,
                                           seed=seed)
             name = self.game_id if shared else self.title.removeprefix("Board ")
+            if fixed and self.minefield is not None and not shared:
+                return Settings.of_board(self.minefield, name, marks=self.marks,
+                                         first_click=self.dealt_for)
             return Settings(self.params, source, self.minefield if fixed else None, name,
                             seed=self.seed if shared else None, marks=self.marks,
                             mode=self.luck if shared else Luck.CLASSIC)
@@ -190,7 +196,7 @@ class SavedGame:
         # A forgiving or strict game replays its redraws from the same stream; a shared
         # board knew the click it was dealt for.
         redraws = redraw_stream(self.seed) if luck.redraws else None
-        dealt_for = None
+        dealt_for = self.dealt_for
         if self.flags.get("shared", False) and self.game_id:
             try:
                 from .engine import GameId, GameIdError
@@ -201,6 +207,20 @@ class SavedGame:
         return Game.restored(self.minefield, self.moves, self.elapsed, clock=clock,
                              marks=self.marks, luck=luck, redraws=redraws,
                              dealt_for=dealt_for)
+
+
+def _safe_cell(value: Any, params: Params, mines: tuple[int, ...] | None) -> Coord | None:
+    """A kept `dealt_for`: a cell of the board that is not a mine, else None (it only
+    shapes tips, so a damaged one is dropped rather than costing the game)."""
+    if not (isinstance(value, list) and len(value) == 2
+            and all(type(part) is int for part in value)):
+        return None
+    row, col = value
+    if not (0 <= row < params.rows and 0 <= col < params.cols):
+        return None
+    if mines is not None and row * params.cols + col in set(mines):
+        return None
+    return Coord(row, col)
 
 
 def validate_saved(data: Any) -> dict[str, Any]:
