@@ -7,7 +7,6 @@ budget, titles, game IDs, export and saving are decided here, once for both fron
 
 from __future__ import annotations
 
-import os
 import random
 import time
 from dataclasses import replace
@@ -27,7 +26,6 @@ from .engine import (
     Placement,
     PositionError,
     Status,
-    format_pairs,
     place_mines,
     redraw_stream,
 )
@@ -313,20 +311,10 @@ class Session:
         game = self.game
         if not game.is_over or game.minefield is None:
             return False, "export the board once the game is over"
-        from .safefiles import write_new  # a new file, never through a planted link
+        from .exporting import export_board
 
-        text = format_pairs(game.minefield, (f"{self.title}; game ID {self.game_id()}",))
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        for suffix in [""] + [f"-{n}" for n in range(2, 100)]:
-            path = os.path.abspath(os.path.join(directory, f"minesweeper-{stamp}{suffix}.in"))
-            try:
-                write_new(path, text)
-            except FileExistsError:
-                continue
-            except OSError as error:
-                return False, f"could not write {path}: {error.strerror}"
-            return True, f"board written to {path}"
-        return False, "could not find a free file name to export to"
+        return export_board(game.minefield, (f"{self.title}; game ID {self.game_id()}",),
+                            directory)
 
     def abandon(self) -> None:
         """The current game is given up. A started one counts as played and lost (when it
