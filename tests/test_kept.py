@@ -161,3 +161,35 @@ def test_every_game_on_a_shared_board_keeps_its_id_and_dealt_click() -> None:
     for _ in range(2):  # n: the same board again, as the ID deals it
         session.new_game()
         assert session.game_id() == game_id.text and session.first_click == Coord(4, 4)
+
+
+def test_a_game_another_window_resumed_is_counted_there_only(tmp_path: Path) -> None:
+    # Window A leaves its game for the menu; window B resumes and wins it; A then starts
+    # a new game. The game is one game played and won, not also a loss given up by A.
+    a, b = Keeper(tmp_path), Keeper(tmp_path)
+    left = started(a, Settings.of_params(Level.BEGINNER.params))
+    left.save()  # Esc in A
+    assert a.in_progress is left
+    taken = b.resume(clock=lambda: 0.0)
+    assert taken is not None
+    assert a.in_progress is None  # A has nothing to give up: no question before its new game
+    field = taken.game.minefield
+    assert field is not None
+    for row in range(field.rows):
+        for col in range(field.cols):
+            if not field.is_mine(Coord(row, col)) and not taken.game.is_over:
+                taken.play(Move(Action.OPEN, Coord(row, col)))
+    assert taken.game.status.value == "won"
+    a.session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
+    stats = Keeper(tmp_path).stats("beginner")
+    assert (stats.played, stats.won) == (1, 1)
+
+
+def test_a_game_left_for_the_menu_and_still_kept_counts_as_lost_when_given_up(
+        tmp_path: Path) -> None:
+    keeper = Keeper(tmp_path)
+    left = started(keeper, Settings.of_params(Level.BEGINNER.params))
+    left.save()
+    assert keeper.in_progress is left and left.gives_up_as_loss
+    keeper.session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
+    assert keeper.stats("beginner").played == 1 and keeper.kept() is None

@@ -85,7 +85,10 @@ class Keeper:
         game that starting another gives up."""
         current = self._current
         game = None if current is None else current.current
-        return current if game is not None and game.status is Status.PLAYING else None
+        if current is None or game is None or game.status is not Status.PLAYING \
+                or current.taken_elsewhere:
+            return None
+        return current
 
     @property
     def last_table(self) -> str | None:

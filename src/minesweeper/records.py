@@ -315,15 +315,28 @@ class Store:
         self._saved.update(change)  # if it cannot be written, taken from memory all the same
         return taken[0] if taken else None
 
-    def discard_saved(self, token: str) -> None:
-        """Stop keeping the game saved under `token` (it ended or was given up)."""
+    def discard_saved(self, token: str) -> bool:
+        """Stop keeping the game saved under `token` (it ended or was given up); whether it
+        was still kept (False: another window took it, or nothing was kept)."""
+        found = False
+
         def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
-            games = [game for game in (data or {"games": []})["games"] if game["token"] != token]
+            nonlocal found
+            every = (data or {"games": []})["games"]
+            games = [game for game in every if game["token"] != token]
+            found = len(games) < len(every)
             return {"games": games} if games else None
 
         if self._saved.path.exists() or not self._saved.writable:  # in memory: dropped there
             self._saved.update(change)
+        return found
 
+    def has_saved(self, token: str) -> bool:
+        """Whether the game saved under `token` is still kept (no window has taken it)."""
+        if self._saved.writable and not self._saved.path.exists():
+            return False
+        data = self._saved.load()
+        return any(game["token"] == token for game in (data or {"games": []})["games"])
 
 def format_stats(store: Store) -> str:
     """The text `minesweeper --stats` prints: statistics, then best times, per level, each

@@ -122,14 +122,15 @@ class SavedGame:
                                                                  params, indices))
 
     @classmethod
-    def of(cls, game: Game, seed: int | None, title: str, token: str,
+    def of(cls, game: Game, seed: int | None, title: str, token: str | None,
            **flags: bool) -> SavedGame:
-        """Capture `game` (its mines, moves and clock) under `token`."""
+        """Capture `game` (its mines, moves and clock) under `token` (None: a new one)."""
         # The mines as first dealt: resuming replays the moves from there (redraws too).
         field_ = game.dealt
         mines = None if field_ is None else tuple(sorted(field_.mine_indices))
         return cls(game.params, mines, seed, list(game.moves), game.elapsed, title,
-                   game.marks, dict(flags), token, dealt_for=game.dealt_for, _field=field_)
+                   game.marks, dict(flags), token or _new_token(), dealt_for=game.dealt_for,
+                   _field=field_)
 
     def check(self) -> None:
         """Replay the moves (once: `restore` then uses the result); CorruptFile if they do

@@ -65,6 +65,7 @@ class Session:
         self._token: str | None = None  # the current game's entry among the kept games
         self._dealt_id = ""  # the board's ID when the moves alone would not name it
         self._counted = False  # the current game's result is in the statistics already
+        self._left = False  # the current game was kept for any window to resume (see `save`)
 
     @property
     def store(self) -> Store | None:
@@ -319,16 +320,24 @@ class Session:
     def abandon(self) -> None:
         """The current game is given up. A started one counts as played and lost (when it
         counts at all), once; it is no longer offered for resuming. Games kept by other
-        windows or earlier stay kept.
+        windows or earlier stay kept, and one this window left that another has resumed
+        since is not counted here (that window counts it).
         """
         game = self.current
-        if game is not None and game.status is Status.PLAYING and not self._counted:
-            self._counted = True
-            if self.store is not None and self.fairness.counts:
-                from .records import table_for
+        playing = game is not None and game.status is Status.PLAYING and not self._counted
+        if playing and not (self._left and not self._discard()) and self.counts_games:
+            from .records import table_for
 
-                self.store.count_abandoned(table_for(self.params, self.settings.mode.value))
+            assert self.store is not None
+            self.store.count_abandoned(table_for(self.params, self.settings.mode.value))
+        self._counted = self._counted or playing
         self._discard()
+
+    @property
+    def taken_elsewhere(self) -> bool:
+        """Whether the game this window left for the menu was resumed in another since."""
+        return self._left and self._token is not None and self.store is not None \
+            and not self.store.has_saved(self._token)
 
     @property
     def counts_games(self) -> bool:
@@ -343,11 +352,14 @@ class Session:
         return game is not None and game.status is Status.PLAYING and not self._counted \
             and self.counts_games
 
-    def _discard(self) -> None:
-        """Stop offering the current game for resume (its entry among the kept games)."""
+    def _discard(self) -> bool:
+        """Stop offering the current game for resume; whether it was still kept."""
+        found = False
         if self._token is not None and self.store is not None:  # no token: nothing kept
-            self.store.discard_saved(self._token)
+            found = self.store.discard_saved(self._token)
             self._token = None
+        self._left = False
+        return found
 
     def save(self) -> None:
         """Keep the game in progress so the next start can resume it (finished ones are not)."""
@@ -356,10 +368,6 @@ class Session:
             return
         from .records import SavedGame
 
-        if self._token is None:
-            import uuid
-
-            self._token = uuid.uuid4().hex
         flags = self.fairness.to_flags()
         mode = self.settings.mode
         flags.update(fixed=self.settings.minefield is not None, no_guess=self.no_guess,
@@ -368,8 +376,10 @@ class Session:
                      shared=self.settings.source is Source.GAME_ID,
                      seeded=self.settings.seed is not None)
         saved = SavedGame.of(game, self._game_seed, self.title, self._token, **flags)
+        self._token = saved.token  # a new one the first time
         saved.game_id = self.game_id()
         self.store.save_game(saved)
+        self._left = True
 
     @classmethod
     def resumed(cls, saved: SavedGame, clock: Clock, store: Store | None) -> Session:
