@@ -13,7 +13,7 @@ from .base import QUIT, Context, Screen, Transition
 from .game import UNKEPT_TEXT
 from .start import resume_game, settings_for, start_game
 
-GONE = "that game is gone: it was finished or resumed in another window"
+GONE = "That game is gone: it was finished or resumed in another window"
 MENU_HINT = "arrows and Enter, a first letter, or click"
 GIVE_UP = "Start a new game? The game you left will be given up"
 GIVE_UP_LOST = " and count as lost"
