@@ -58,6 +58,7 @@ class SavedGame:
     token: str = field(default_factory=lambda: _new_token())  # tells kept games apart
     game_id: str = ""  # the ID of the board, as the end screen will show it
     dealt_for: Coord | None = None  # a board file's `# first click`: its later games use it
+    name: str = ""  # a board file's name as given (the title shows it escaped)
     _field: Minefield | None = field(default=None, repr=False, compare=False)
     _replayed: tuple[Game, _ResumeClock] | None = field(default=None, repr=False,
                                                         compare=False)
@@ -83,6 +84,7 @@ class SavedGame:
             "token": self.token,
             "game_id": self.game_id,
             "dealt_for": None if self.dealt_for is None else list(self.dealt_for),
+            "name": self.name,
         }
 
     @classmethod
@@ -119,7 +121,8 @@ class SavedGame:
         return cls(params, indices, seed, moves, float(elapsed), str(data.get("title", "")),
                    bool(data.get("marks", False)), dict(flags), token,
                    str(data.get("game_id", ""))[:200], _safe_cell(data.get("dealt_for"),
-                                                                 params, indices))
+                                                                 params, indices),
+                   _short_text(data.get("name", "")))
 
     @classmethod
     def of(cls, game: Game, seed: int | None, title: str, token: str | None,
@@ -170,7 +173,8 @@ class SavedGame:
                 seed = self.seed if self.flags.get("seeded", False) else None
                 return Settings.of_params(self.params, marks=self.marks, mode=self.luck,
                                           seed=seed)
-            name = self.game_id if shared else self.title.removeprefix("Board ")
+            # (Saves before the name was kept: the title's escaped form stands in.)
+            name = self.game_id if shared else self.name or self.title.removeprefix("Board ")
             if fixed and self.minefield is not None and not shared:
                 return Settings.of_board(self.minefield, name, marks=self.marks,
                                          first_click=self.dealt_for)
@@ -222,6 +226,11 @@ def _safe_cell(value: Any, params: Params, mines: tuple[int, ...] | None) -> Coo
     if mines is not None and row * params.cols + col in set(mines):
         return None
     return Coord(row, col)
+
+
+def _short_text(value: Any) -> str:
+    """A kept name: text of at most a path's length, else "" (the title then stands in)."""
+    return value if isinstance(value, str) and len(value) <= 4096 else ""
 
 
 def validate_saved(data: Any) -> dict[str, Any]:

@@ -377,7 +377,7 @@ class Session:
                      seeded=self.settings.seed is not None)
         saved = SavedGame.of(game, self._game_seed, self.title, self._token, **flags)
         self._token = saved.token  # a new one the first time
-        saved.game_id = self.game_id()
+        saved.game_id, saved.name = self.game_id(), self.settings.name
         self.store.save_game(saved)
         self._left = True
 

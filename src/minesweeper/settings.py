@@ -8,6 +8,7 @@ cannot be played.
 from __future__ import annotations
 
 import enum
+import os
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -164,4 +165,7 @@ class Settings:
 
 
 def _basename(path: str) -> str:
-    return path.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1] or path
+    """The last part of `path`, split where this system splits paths (a backslash is part
+    of a name on POSIX systems)."""
+    separators = os.sep + (os.altsep or "")
+    return os.path.basename(path.rstrip(separators)) or path
