@@ -51,3 +51,32 @@ def test_a_kept_first_click_that_is_not_a_safe_cell_is_dropped_not_the_game(
     back = Session.resumed(SavedGame.from_json(data), clock, None)
     assert back.first_click is None
     assert back.game.to_text() == session.game.to_text()
+
+
+def test_an_exported_board_names_the_click_it_was_dealt_for(tmp_path: Path) -> None:
+    from minesweeper.engine import Level, first_click_comment
+
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=4), clock)
+    session.play(Move(Action.OPEN, Coord(5, 2)))
+    field = session.game.minefield
+    assert field is not None
+    session.play(Move(Action.OPEN, next(field.mines())))  # lost: the game is over
+    done, _ = session.export(str(tmp_path))
+    [written] = tmp_path.glob("minesweeper-*.in")
+    data = written.read_bytes()
+    assert done and first_click_comment(data) == Coord(5, 2)
+    again = Session(Settings.of_board(parse(data.decode(), "x.in"), "x.in",
+                                      first_click=first_click_comment(data)), clock)
+    assert again.hint().cell == Coord(5, 2)  # the tip before the first click opens it
+
+
+def test_an_exported_board_file_without_a_first_click_names_none(tmp_path: Path) -> None:
+    from minesweeper.engine import first_click_comment
+
+    field = parse("5 5\n1 1\n3 3\n0 4\n", "plain.in")
+    session = Session(Settings.of_board(field, "plain.in"), clock)
+    session.play(Move(Action.OPEN, Coord(1, 1)))
+    assert session.game.is_over
+    session.export(str(tmp_path))
+    [written] = tmp_path.glob("minesweeper-*.in")
+    assert first_click_comment(written.read_bytes()) is None

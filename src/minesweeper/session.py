@@ -133,9 +133,7 @@ class Session:
         self.fairness = replace(self.fairness, assisted=False, replayed=True, undone=False)
         self._token = None
         self._counted = False
-        dealt_for = (game.dealt_for or game.first_click) if self.settings.minefield is None \
-            else self.settings.first_click
-        self.current = self._deal(game.dealt, dealt_for)
+        self.current = self._deal(game.dealt, self.settings.dealt_click(game))
         return self.current
 
     @property
@@ -314,8 +312,10 @@ class Session:
             return False, "export the board once the game is over"
         from .exporting import export_board
 
-        return export_board(game.minefield, (f"{self.title}; game ID {self.game_id()}",),
-                            directory)
+        click = self.settings.dealt_click(game)  # as --generate writes it, to be read back
+        dealt = (f"first click: {click.row} {click.col}",) if click is not None else ()
+        return export_board(game.minefield, (f"{self.title}; game ID {self.game_id()}",
+                                             *dealt), directory)
 
     def abandon(self) -> None:
         """The current game is given up. A started one counts as played and lost (when it

@@ -16,7 +16,7 @@ from . import wording
 from .engine import Coord, Level, Luck, Minefield, Params, describe
 
 if TYPE_CHECKING:
-    from .engine import GameId
+    from .engine import Game, GameId
 
 
 class SettingsError(ValueError):
@@ -107,6 +107,13 @@ class Settings:
     def with_mode(self, mode: Mode) -> Settings:
         """The same board with another mode (checked again)."""
         return replace(self, mode=mode)
+
+    def dealt_click(self, game: Game) -> Coord | None:
+        """The first click `game`'s board was dealt for: a random board's (its mines were
+        placed there), else the click a shared board or a board file names, if any."""
+        if self.minefield is None:
+            return game.dealt_for or game.first_click
+        return self.first_click
 
     @property
     def is_fixed(self) -> bool:
