@@ -70,7 +70,8 @@ def test_parse_reads_rows_cols_mines(text: str, expected: Params) -> None:
     assert Params.parse(str(expected)) == expected
 
 
-@pytest.mark.parametrize("text", ["abc", "16x30", "16x30x99x1", "-1x5x1", "1.5x2x1", "", "8 8 10"])
+@pytest.mark.parametrize("text", ["abc", "16x30", "16x30x99x1", "-1x5x1", "1.5x2x1", "", "8 8 10",
+                                  "\u0665x\u0665x\u0663"])  # Arabic-Indic digits, as --seed
 def test_parse_rejects_other_shapes_with_an_example(text: str) -> None:
     with pytest.raises(ParamsError, match="expected ROWSxCOLSxMINES such as 16x30x99"):
         Params.parse(text)

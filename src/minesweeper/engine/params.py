@@ -49,7 +49,7 @@ class Params:
     @classmethod
     def parse(cls, text: str) -> Params:
         """Read `ROWSxCOLSxMINES` (for example `16x30x99`)."""
-        match = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)\s*", text)
+        match = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)\s*", text, re.ASCII)
         if match is None:
             raise ParamsError(f"expected ROWSxCOLSxMINES such as 16x30x99, got {text!r}")
         rows, cols, mines = (int(group) for group in match.groups())
