@@ -91,9 +91,13 @@ _DECIDED = (
 def conflict(args: argparse.Namespace, argv: Sequence[str]) -> str | None:
     """Why the parsed options cannot go together (one of them would be silently ignored,
     or is missing a partner), or None."""
-    if args.generate is not None and (args.out is None or args.board or args.game
-                                      or args.resume or args.stats):
-        return "--generate needs --out DIR and a level (not --board, --game, --resume or --stats)"
+    if args.generate is not None:
+        for name in ("board", "game", "resume", "stats"):
+            if getattr(args, name) not in (None, False):
+                return (f"--{name} does nothing with --generate (it writes random boards of a "
+                        f"level or a --custom size); leave one of them out")
+        if args.out is None:
+            return "--generate needs --out DIR (the folder it writes the boards to)"
     if args.generate is None and (args.out is not None or args.first_click is not None
                                   or args.force):
         return "--out, --first-click and --force go with --generate"
