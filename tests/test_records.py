@@ -133,7 +133,6 @@ DAMAGE = {
     "wrong type": b"[1, 2]",
     "NaN": b'{"kind": "minesweeper-records", "version": 1, "data": '
            b'{"best": {"beginner": [{"ms": NaN, "date": "x", "three_bv": 1}]}}}',
-    "future version": b'{"kind": "minesweeper-records", "version": 99, "data": {}}',
     "huge": b" " * (5 * 1024 * 1024) + b"{}",
     "wrong field": b'{"kind": "minesweeper-records", "version": 1, "data": '
                    b'{"stats": {"beginner": {"played": "many"}}}}',
@@ -355,10 +354,10 @@ def test_a_newer_format_is_named_as_such(tmp_path: Path) -> None:
     (tmp_path / "records.json").write_text(
         '{"kind": "minesweeper-records", "version": 7, "data": {}}')
     store = Store(tmp_path)
-    store.stats()
+    store.stats()  # left for the newer version, which goes on using it; nothing written
     [notice] = store.take_notices()
-    assert notice.startswith("Best times are from a newer minesweeper: the file is now "
-                             "records.json.damaged-")
+    assert notice.startswith("Best times are from a newer minesweeper: ") and \
+        notice.endswith("records.json is left as it is, and this session's results will not be kept")
 
 
 def test_statistics_that_do_not_add_up_are_damage(tmp_path: Path) -> None:

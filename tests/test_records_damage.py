@@ -89,3 +89,19 @@ def test_a_damaged_part_that_cannot_be_copied_aside_is_not_dropped_from_the_file
     keep_a_game(reader)
     assert path.read_bytes() == before
     assert any("could not be set aside" in notice for notice in reader.take_notices())
+
+
+@pytest.mark.parametrize("name", ["records.json", "saved-game.json"])
+def test_a_file_from_a_newer_version_is_left_for_it(tmp_path: Path, name: str) -> None:
+    # Going back to an older minesweeper must not cost the newer one its records: the file
+    # is neither moved nor written over; this session keeps its results in memory.
+    kind = "minesweeper-records" if name == "records.json" else "minesweeper-saved-game"
+    newer = json.dumps({"kind": kind, "version": 99, "data": {"what": "the future"}})
+    (tmp_path / name).write_text(newer)
+    store = Store(tmp_path)
+    keep_a_game(store)
+    store.record("beginner", beginner_win(FakeClock(), 12.0), fair=True)
+    assert store.stats()["beginner"].played == 1  # counted, in memory
+    assert (tmp_path / name).read_text() == newer
+    assert not [path for path in tmp_path.iterdir() if ".damaged-" in path.name]
+    assert any("from a newer minesweeper" in notice for notice in store.take_notices())

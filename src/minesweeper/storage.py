@@ -5,11 +5,11 @@
   Temporary files a kill left behind are removed once they are a minute old.
 * Updates are read-modify-write under an exclusive lock on a side file (opened without
   following a link), so two games finishing at once both keep their results.
-* A file that is corrupt, truncated, of the wrong shape, from a future version, or not a
-  file at all (a directory, a pipe) is moved aside (kept, never deleted) and replaced by a
-  fresh one. A damaged part is copied aside once and the rest written back clean.
-* A file that exists but cannot be read, or is damaged and cannot be set aside, is never
-  written over, and a folder that cannot be written to does not stop play: results are
+* A file that is corrupt, truncated, of the wrong shape, or not a file at all (a
+  directory, a pipe) is moved aside (kept, never deleted) and replaced by a fresh one. A
+  damaged part is copied aside once and the rest written back clean.
+* A file that exists but cannot be read, is from a newer version (which goes on using it),
+  or is damaged and cannot be set aside, is never written over, and a folder that cannot be written to does not stop play: results are
   kept in memory until the process ends.
 * Whatever happens, the player is told once per process, whichever Store noticed it.
 """
@@ -184,9 +184,10 @@ class JsonFile:
             raise _Unreadable(self._unreadable(error)) from None
         try:
             return self._decode(raw)
-        except NewerFormat:
-            self._set_aside("are from a newer minesweeper")
-            return None
+        except NewerFormat:  # left for the version that wrote it (a downgrade must not
+            raise _Unreadable(  # cost the newer one its records)
+                f"{self.label.capitalize()} are from a newer minesweeper: {self.path} is left "
+                f"as it is, and this session's {self.losing} will not be kept") from None
         except PartlyDamaged as error:
             self.keep_copy()
             if under_lock:
