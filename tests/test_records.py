@@ -356,8 +356,8 @@ def test_a_newer_format_is_named_as_such(tmp_path: Path) -> None:
     store = Store(tmp_path)
     store.stats()  # left for the newer version, which goes on using it; nothing written
     [notice] = store.take_notices()
-    assert notice.startswith("Best times are from a newer minesweeper: ") and \
-        notice.endswith("records.json is left as it is, and this session's results will not be kept")
+    assert notice.startswith("Best times are from a newer minesweeper: ") and notice.endswith(
+        "records.json is left as it is, and this session's results will not be kept")
 
 
 def test_statistics_that_do_not_add_up_are_damage(tmp_path: Path) -> None:

@@ -9,8 +9,8 @@
   directory, a pipe) is moved aside (kept, never deleted) and replaced by a fresh one. A
   damaged part is copied aside once and the rest written back clean.
 * A file that exists but cannot be read, is from a newer version (which goes on using it),
-  or is damaged and cannot be set aside, is never written over, and a folder that cannot be written to does not stop play: results are
-  kept in memory until the process ends.
+  or is damaged and cannot be set aside, is never written over, and a folder that cannot
+  be written to does not stop play: results are kept in memory until the process ends.
 * Whatever happens, the player is told once per process, whichever Store noticed it.
 """
 
