@@ -98,3 +98,14 @@ def test_a_long_board_file_name_is_the_only_longer_line(tmp_path: Path) -> None:
                                   wording.KEPT_ON_QUIT, f"note: {wording.GIVEN_UP}"])
 def test_the_fixed_notes_fit_one_line(line: str) -> None:
     assert len(line) <= WIDTH
+
+
+def test_a_line_quoting_wide_characters_fits_80_columns() -> None:
+    # 60 CJK characters typed as a command: each takes two columns, so the error line that
+    # quotes them must be cut by columns, not by characters.
+    session = Session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
+    out = io.StringIO()
+    plain.run(session, io.StringIO("地雷" * 30 + "\nquit\n"), out)
+    lines = out.getvalue().splitlines()
+    assert any("地雷" in line for line in lines)
+    assert [line for line in lines if wording.columns(line) > WIDTH] == []

@@ -114,12 +114,13 @@ def fitted(text: str) -> str:
     cell's name (see `wording.wrap_units`) is one word."""
     lines: list[str] = []
     for line in text.split("\n"):
-        if len(line) <= LINE_WIDTH:
+        if wording.columns(line) <= LINE_WIDTH:
             lines.append(line)
             continue
         current = line[: len(line) - len(line.lstrip())]
         for word in wording.wrap_units(line, LINE_WIDTH - 2):
-            if current.strip() and len(current) + 1 + len(word) > LINE_WIDTH:
+            if current.strip() and wording.columns(current) + 1 + wording.columns(word) \
+                    > LINE_WIDTH:
                 lines.append(current)
                 current = "  "
             current += (" " if current.strip() else "") + word

@@ -9,6 +9,8 @@ import re
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .engine import Coord, Luck, readable
+from .engine import columns as columns  # for the front ends: the width of text
+from .engine import cut as cut
 
 if TYPE_CHECKING:
     from .engine import Hint
@@ -231,3 +233,4 @@ def wrap_units(text: str, width: int = 0) -> list[str]:
             pieces = part.split("\0") if width and len(part) > width else [part]
             units += [piece.replace("\0", " ").replace("\1", " ") for piece in pieces]
     return units
+

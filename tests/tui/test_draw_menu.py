@@ -181,3 +181,14 @@ def test_a_question_in_the_menu_has_its_answers_under_it_as_in_the_game() -> Non
         asked = [y for y, line in enumerate(lines) if "(y/n)" in line]
         assert asked and asked[-1] == answers - 1, (height, width)
         assert "Enter start" not in "\n".join(lines)
+
+
+def test_a_kept_board_with_a_wide_name_is_cut_by_columns() -> None:
+    # CJK characters take two columns each: cut by characters, the line ran past the screen.
+    from minesweeper.engine import columns
+
+    board = "地雷" * 10 + ".in"
+    for width in (40, 60, 80):
+        detail = menu.resume_detail(Params(8, 10, 10), board, "", 1.0, width)
+        assert detail.endswith(", 1 s") and columns(detail) <= width - menu.MENU_LABEL_WIDTH
+        assert menu.menu_width(width, menu.menu_items(detail)) <= width

@@ -105,6 +105,22 @@ def test_a_narrow_header_keeps_the_mode_and_replay_longest() -> None:
         "Replay, Board my-..")
 
 
+
+def test_a_header_with_a_wide_file_name_stays_on_its_line() -> None:
+    # Each CJK character takes two columns: counted as one, a cut name ran past the edge
+    # and the terminal wrapped the rest onto the column numbers below.
+    from minesweeper.wording import columns
+
+    game = Game.fixed(SMALL)
+    title = "Board " + "地雷" * 10 + ".in"
+    for width in range(30, 90):
+        spans = status.header_spans(game, title, width)
+        assert max(span.x + columns(span.text) for span in spans) <= width, width
+    shown = "".join(span.text for span in status.header_spans(game, title, 60))
+    assert "Board 地雷" in shown and ".." in shown
+    assert title in "".join(span.text for span in status.header_spans(game, title, 80))
+    assert columns("地雷.in") == 7 and columns("e\u0301") == 1
+
 def test_a_question_takes_the_message_line_and_the_keys_say_y_or_n() -> None:
     game = Game.fixed(SMALL)
     game.open(Coord(0, 0))

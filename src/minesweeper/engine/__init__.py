@@ -19,7 +19,7 @@ from .boardfile import (
     parse_bytes,
 )
 from .coords import Coord, OffBoardError, neighbours
-from .excerpt import excerpt, readable
+from .excerpt import columns, cut, excerpt, readable
 from .game import Game, Placement
 from .generate import kept_clear, place_mines
 from .luck import Luck, redraw_stream
@@ -88,7 +88,9 @@ __all__ = [
     "check_mode_size",
     "check_no_guess_size",
     "Clock",
+    "columns",
     "Coord",
+    "cut",
     "Deduction",
     "deductions",
     "describe",

@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 # Enough to recognise what was typed; a message stays one readable line.
 EXCERPT_CHARS = 40
 
 
 def excerpt(text: str, limit: int = EXCERPT_CHARS, length: int | None = None) -> str:
     """`text` quoted as Python would (`'abc'`), cut to `limit` characters with its length;
-    cut shorter where its escapes (`\x1b`) would make the quote longer than `limit`.
+    cut shorter where its escapes (`\x1b`) or wide characters would make the quote take
+    more than `limit` columns.
 
     `length` is the whole text's length when `text` is only its start (a huge token is
     never copied out whole to be quoted).
     """
     length = len(text) if length is None else length
     keep = min(limit, len(text))
-    while keep and len(quoted(text[:keep])) > limit + 2:  # + 2: the quotes
+    while keep and columns(quoted(text[:keep])) > limit + 2:  # + 2: the quotes
         keep -= 1
     if length <= keep:
         return quoted(text)
@@ -57,3 +60,27 @@ def quoted(text: str) -> str:
         else:
             parts.append(repr(ch)[1:-1])
     return quote + "".join(parts) + quote
+
+
+def _char_columns(char: str) -> int:
+    if unicodedata.combining(char):
+        return 0
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+
+
+def columns(text: str) -> int:
+    """How many terminal columns `text` takes: a wide character (CJK, in a file's name)
+    takes two, a combining accent none."""
+    return len(text) if text.isascii() else sum(_char_columns(char) for char in text)
+
+
+def cut(text: str, width: int) -> str:
+    """The longest start of `text` that takes at most `width` columns."""
+    if len(text) <= width and text.isascii():
+        return text
+    used = 0
+    for index, char in enumerate(text):
+        used += _char_columns(char)
+        if used > width:
+            return text[:index]
+    return text

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...engine import Level, Params, describe
+from ...engine import Level, Params, columns, cut, describe
 from .. import keymap
 from .text import balanced, centred, key_at, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
@@ -58,9 +58,9 @@ def resume_detail(params: Params, board: str, luck: str, elapsed: float,
     names = ([f"{name}, {luck}"] if luck else []) + [name]
     if Level.of(params) is None and (not board or board.endswith(describe(params))):
         names.append(name.rsplit(", ", 1)[0])  # without its mines
-    name = next((each for each in names if not room or len(each) <= room), names[-1])
-    if room and len(name) > room:
-        name = name[: max(1, room - 2)] + ".."
+    name = next((each for each in names if not room or columns(each) <= room), names[-1])
+    if room and columns(name) > room:
+        name = cut(name, max(1, room - 2)) + ".."
     return name + clock
 
 
@@ -97,7 +97,7 @@ def _items_top(height: int, width: int, items: Sequence[MenuItem]) -> int:
 
 def menu_width(width: int, items: Sequence[MenuItem] = MENU_ITEMS) -> int:
     """Columns of the menu block: wider than usual for a long detail, as the screen allows."""
-    longest = max(MENU_LABEL_WIDTH + len(item.detail) + 1 for item in items)
+    longest = max(MENU_LABEL_WIDTH + columns(item.detail) + 1 for item in items)
     return max(MENU_WIDTH, min(width, longest))
 
 

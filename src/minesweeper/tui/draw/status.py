@@ -7,10 +7,20 @@ from typing import Sequence
 
 from ... import wording
 from ...engine import Game, Luck, Status
+from ...wording import columns, cut
 from .. import keymap
 from ..state import GameUI
 from .layout import Layout
-from .text import balanced, centred, clip, confirm_text, key_at, key_hints, pages, wrap_text
+from .text import (
+    balanced,
+    centred,
+    clip,
+    confirm_text,
+    key_at,
+    key_hints,
+    pages,
+    wrap_text,
+)
 from .theme import Span, Style
 
 STATE_WORDS = {
@@ -95,12 +105,12 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
         if index:
             x += len(gap)
         spans.append(Span(y, x, text, style))
-        x += len(text)
+        x += columns(text)
     return clip(spans, width)
 
 
 def _joined_length(parts: Sequence[tuple[str, Style]], gap: str) -> int:
-    return sum(len(text) for text, _ in parts) + len(gap) * (len(parts) - 1)
+    return sum(columns(text) for text, _ in parts) + len(gap) * (len(parts) - 1)
 
 
 # Title parts that a narrow header keeps longest: what the board alone does not show.
@@ -111,7 +121,7 @@ def _short_title(title: str, room: int) -> str:
     """`title` in at most `room` characters: whole, without its trailing `, ...` parts (but
     `Replay` and the mode go last: the board shows its size, not those), or cut with `..`;
     empty when even that does not fit (four characters)."""
-    if len(title) <= room:
+    if columns(title) <= room:
         return title
     pieces = title.split(", ")
     dropped = [piece for piece in pieces if piece not in KEPT_PARTS]
@@ -120,13 +130,13 @@ def _short_title(title: str, room: int) -> str:
         at = pieces.index(piece)
         pieces.remove(piece)
         rest = ", ".join(pieces)
-        if len(rest) <= room:
-            spare = room - len(rest) - len(", ")  # what a file's name may keep, cut
+        if columns(rest) <= room:
+            spare = room - columns(rest) - len(", ")  # what a file's name may keep, cut
             if piece.startswith("Board ") and spare >= len("Board ") + 3:
-                pieces.insert(at, piece[: spare - 2].rstrip() + "..")
+                pieces.insert(at, cut(piece, spare - 2).rstrip() + "..")
             return ", ".join(pieces)
     if room >= 4:
-        return title[: room - 2].rstrip() + ".."
+        return cut(title, room - 2).rstrip() + ".."
     return ""
 
 

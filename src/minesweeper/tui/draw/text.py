@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from ... import wording
+from ...wording import columns, cut
 from .theme import Span, Style
 
 
@@ -228,8 +229,8 @@ def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span
 
 def centred(y: int, text: str, style: Style, width: int) -> list[Span]:
     """Row y cleared, then `text` (cut to the width) in its middle."""
-    text = text[:width]
-    x = max(0, (width - len(text)) // 2)
+    text = cut(text, width)
+    x = max(0, (width - columns(text)) // 2)
     return [Span(y, 0, " " * width), Span(y, x, text, style)]
 
 
@@ -239,5 +240,7 @@ def clip(spans: Iterable[Span], width: int) -> list[Span]:
     for span in spans:
         if span.x >= width:
             continue
-        out.append(Span(span.y, span.x, span.text[: width - span.x], span.style, span.reverse))
+        out.append(Span(span.y, span.x, cut(span.text, width - span.x), span.style,
+                        span.reverse))
     return out
+
