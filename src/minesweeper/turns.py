@@ -151,6 +151,9 @@ def lesson(game: Game) -> tuple[str, Coord | None, tuple[Coord, ...]]:
         opened = frozenset(c.row * game.cols + c.col for c in game.exploded) & judgement.mines
         mine = proof_of_mine(seen, opened)
         if mine is None:
+            went_off = opened & seen.known_mines  # no number proves it; the player saw it
+            if went_off:
+                return wording.mistake(seen.coord(min(went_off)), wording.WENT_OFF), None, ()
             return "", None, ()
         return wording.mistake(mine.cell, mine.reason), None, mine.numbers
     if game.luck not in (Luck.STRICT, Luck.FORGIVING) or not judgement.safe:

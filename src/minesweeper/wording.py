@@ -138,6 +138,10 @@ def nothing_to_hint(won: bool, can_undo: bool) -> str:
     return f"the game is {'won' if won else 'lost'}: there is nothing left to hint"
 
 
+# Why a closed cell is a mine when no number proves it: the player saw it go off.
+WENT_OFF = "it went off before the undo"
+
+
 def mistake(cell: Coord, reason: str) -> str:
     """Forgiving or strict play: why opening a proven mine lost, redrawn or not."""
     return f"{cell.name} was a proven mine ({reason}): nothing makes a proven mine safe"

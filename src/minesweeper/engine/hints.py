@@ -139,8 +139,16 @@ def proof_of_safety(position: Position, among: frozenset[int]) -> Hint | None:
 
 def proof_of_mine(position: Position, among: frozenset[int]) -> Hint | None:
     """Why one of the cells `among` (flat indices, proven mines) is a mine, as
-    `proof_of_safety` says why a cell is safe."""
-    return _proof(position, among, mine=True)
+    `proof_of_safety` says why a cell is safe. A mine the player saw go off before an undo
+    needs no proof to the solver, so the numbers' proof of it is looked for without it."""
+    found = _proof(position, among, mine=True)
+    if found is None and among & position.known_mines:
+        numbers_only = Position(position.rows, position.cols, position.mines, position.cells,
+                                first_open_is_safe=position.first_open_is_safe,
+                                dealt_for=position.dealt_for,
+                                known_mines=position.known_mines - among)
+        found = _proof(numbers_only, among, mine=True)
+    return found
 
 
 def _proof(position: Position, among: frozenset[int], mine: bool) -> Hint | None:

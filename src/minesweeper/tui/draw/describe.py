@@ -43,7 +43,7 @@ def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = N
         else:
             parts.append("no number next to it")
     if tile in UNOPENED and coord in game.went_off:  # the tips know it: say how
-        parts.append("a mine: it went off before the undo")
+        parts.append(f"a mine: {wording.WENT_OFF}")
     elif overlay is not None and tile is Tile.CLOSED:
         chance = overlay.get(coord.row * game.cols + coord.col)
         if chance == 0.0:
