@@ -22,6 +22,7 @@ from .engine import (
     describe,
     excerpt,
     first_click_comment,
+    first_click_line,
     format_pairs,
     parse_bytes,
     place_mines,
@@ -340,7 +341,7 @@ def generate_boards(options: Options) -> int:
             field = place(params, first, rng)  # before the folder: a refusal leaves none
             os.makedirs(out, exist_ok=True)
             comments = (f"{describe(params)}, {kind}, seed {seed}, board {number}",
-                        f"first click: {first.row} {first.col}")
+                        first_click_line(first))
             write_new(path, format_pairs(field, comments), replace=options.force)
     except FileExistsError as error:  # made by someone else since the check above
         return fail(f"{wording.file_name(str(error.filename))} already exists (--force writes "
@@ -349,9 +350,8 @@ def generate_boards(options: Options) -> int:
         return fail(f"cannot write to {_shown(out)} ({error.strerror}; {number - 1} written)")
     except ValueError as error:  # the NoGuessError of a first click that forces a guess
         return fail(str(error))
-    boards = "board" if options.generate == 1 else "boards"
-    print(f"wrote {options.generate} {kind} {params} {boards} to {wording.file_name(out)} "
-          f"(seed {seed})")
+    print(f"wrote {wording.count(options.generate, f'{kind} {params} board')} to "
+          f"{wording.file_name(out)} (seed {seed})")
     return 0
 
 

@@ -310,10 +310,11 @@ class Session:
         game = self.game
         if not game.is_over or game.minefield is None:
             return False, "export the board once the game is over"
+        from .engine import first_click_line
         from .exporting import export_board
 
         click = self.settings.dealt_click(game)  # as --generate writes it, to be read back
-        dealt = (f"first click: {click.row} {click.col}",) if click is not None else ()
+        dealt = (first_click_line(click),) if click is not None else ()
         return export_board(game.minefield, (f"{self.title}; game ID {self.game_id()}",
                                              *dealt), directory)
 

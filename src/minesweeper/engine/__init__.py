@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .boardfile import (
     BoardFileError,
     first_click_comment,
+    first_click_line,
     format_pairs,
     format_picture,
     parse,
@@ -96,6 +97,7 @@ __all__ = [
     "describe",
     "excerpt",
     "first_click_comment",
+    "first_click_line",
     "format_pairs",
     "format_picture",
     "Game",

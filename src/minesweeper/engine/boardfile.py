@@ -69,6 +69,11 @@ def first_click_comment(data: bytes) -> Coord | None:
     return None if found is None else Coord(int(found[1]), int(found[2]))
 
 
+def first_click_line(first: Coord) -> str:
+    """The comment (without its `#`) that `first_click_comment` reads: `first click: R C`."""
+    return f"first click: {first.row} {first.col}"
+
+
 def parse(text: str, source: str = "<board>") -> Minefield:
     """Parse board-file text in either format into a Minefield."""
     lines = _meaningful_lines(text)
