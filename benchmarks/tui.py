@@ -42,6 +42,9 @@ class CountingTerminal:
     def read_event(self, timeout_ms: int) -> Event:
         raise NotImplementedError  # the benchmark feeds events itself
 
+    def drop_typed_ahead(self) -> None:
+        pass  # nothing is typed ahead: the benchmark feeds each key itself
+
     def paint(self, spans: Iterable[Span]) -> None:
         self.calls += sum(1 for _ in spans)
 
