@@ -210,8 +210,32 @@ def uniform(args: argparse.Namespace) -> None:
                   flush=True)
 
 
+def check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """One usage line (status 2) for arguments the run cannot use, before any work."""
+    if args.boards < 1 or args.draws < 1 or args.bv_boards < 0 or args.sgt_boards < 0:
+        parser.error("--boards and --draws must be at least 1, --bv-boards and --sgt-boards "
+                     "at least 0")
+    row, col = args.first_click
+    smallest = min((level.params for level in Level), key=lambda params: params.cells)
+    if not args.uniform and not (0 <= row < smallest.rows and 0 <= col < smallest.cols):
+        parser.error(f"--first-click {row} {col} is off the {smallest.rows}x{smallest.cols} "
+                     "Beginner board (every level is timed)")
+    if args.uniform:
+        try:
+            sides = [tuple(int(x) for x in side.split("x")) for side in args.sides.split(",")]
+            percents = [int(x) for x in args.percents.split(",")]
+            for rows, cols in sides:
+                for percent in percents:
+                    Params(rows, cols, rows * cols * percent // 100)
+                if not (0 <= row < rows and 0 <= col < cols):
+                    raise ValueError(f"--first-click {row} {col} is off the {rows}x{cols} board")
+        except ValueError as error:  # ParamsError is one; int() and the unpacking too
+            parser.error(f"--sides {args.sides} --percents {args.percents}: {error}")
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--boards", type=int, default=500)
     parser.add_argument("--bv-boards", type=int, default=0,
                         help="boards a side for the 3BV comparison (default: per level, "
@@ -228,6 +252,7 @@ def main() -> None:
     parser.add_argument("--percents", default="14,16,18,20,22,24,26,28,30,32",
                         help="densities for --uniform")
     args = parser.parse_args()
+    check(parser, args)
     if args.uniform:
         uniform(args)
     elif args.limits:

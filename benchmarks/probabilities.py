@@ -77,12 +77,15 @@ def ms_toollib_board(position: Position) -> list[list[int]]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3,
                         help="times per position of each map: the fastest counts")
     args = parser.parse_args()
+    if args.positions < 1 or args.repeat < 1:
+        parser.error("--positions and --repeat must be at least 1")
     positions = stuck_positions(args.positions, args.seed)
     try:
         import ms_toollib  # type: ignore[import-not-found]

@@ -130,7 +130,8 @@ def paired(before: list[bool], now: list[bool]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--level", choices=[level.name.lower() for level in Level],
                         default="advanced")
     parser.add_argument("--games", type=int, default=200)
@@ -172,6 +173,12 @@ def main() -> None:
                 raise ValueError(f"{len(before)} games kept, not {args.games}")
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
             parser.error(f"{args.paired}: not a run saved by --save ({error})")
+    if args.save:  # tried now (not emptied): a path that cannot be written must not cost a run
+        try:
+            with open(args.save, "a", encoding="utf-8"):
+                pass
+        except OSError as error:
+            parser.error(f"--save {args.save}: {error.strerror}")
     seeds = random.Random(args.seed)
     jobs = [(args.level, args.start, seeds.getrandbits(64), first) for _ in range(args.games)]
     started = time.perf_counter()

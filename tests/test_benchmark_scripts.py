@@ -4,9 +4,12 @@ asserted: performance is measured by running them, not by tests)."""
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
+
+import pytest
 
 from minesweeper.engine import Level
 from minesweeper.tui.events import Key
@@ -30,3 +33,23 @@ def test_the_tui_benchmarks_stand_in_terminal_still_drives_the_app() -> None:
     app, terminal = tui.make_app(Level.BEGINNER.params, 24, 80)
     app.feed(Key(" "))
     assert terminal.calls > 0 and tui.game_of(app).game.minefield is not None
+
+
+@pytest.mark.parametrize(("script", "args"), [
+    ("generate", ["--boards", "0"]),
+    ("generate", ["--first-click", "99", "99"]),
+    ("generate", ["--uniform", "--sides", "8by8"]),
+    ("generate", ["--uniform", "--sides", "8x8", "--percents", "120"]),
+    ("probabilities", ["--positions", "0"]),
+    ("probabilities", ["--repeat", "0"]),
+    ("solver", ["--games", "5", "--save", "/nonexistent/folder/run.json"]),
+])
+def test_a_benchmark_refuses_arguments_it_cannot_use_in_one_line(
+        script: str, args: list[str]) -> None:
+    # Before any work (a --save that cannot be written was found after every game had run),
+    # and as a usage error, not a traceback.
+    done = subprocess.run([sys.executable, str(BENCHMARKS / f"{script}.py"), *args],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.splitlines()[-1].startswith(f"{script}.py: error: ")
+    assert "Traceback" not in done.stderr and done.stdout == ""
