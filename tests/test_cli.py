@@ -63,9 +63,10 @@ def loader_message(path: Path) -> str:
     raise AssertionError(f"{path} loaded")
 
 
-def test_a_missing_file_names_the_bundled_boards(tmp_path: Path) -> None:
-    result = run("--plain", "--board", "nope.in", cwd=tmp_path, home=tmp_path)
-    assert_one_line_error(result, f"minesweeper: nope.in: no such file (bundled boards: {BUNDLED})")
+@pytest.mark.parametrize("name", ["nope.in", "__init__.py"])  # (the boards package's code)
+def test_a_missing_file_names_the_bundled_boards(tmp_path: Path, name: str) -> None:
+    result = run("--plain", "--board", name, cwd=tmp_path, home=tmp_path)
+    assert_one_line_error(result, f"minesweeper: {name}: no such file (bundled boards: {BUNDLED})")
 
 
 def test_a_broken_link_is_named_as_one(tmp_path: Path) -> None:

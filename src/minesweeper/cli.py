@@ -162,9 +162,10 @@ def find_board(name: str) -> tuple[bytes, str]:
     from importlib import resources
 
     bundled = resources.files("minesweeper.boards")
+    names = sorted(item.name for item in bundled.iterdir() if item.name.endswith(".in"))
     base = os.path.basename(name)
     if base == name and base:
-        for candidate in (base, base + ".in"):
+        for candidate in sorted({base, base + ".in"} & set(names)):  # boards, not the code
             entry = bundled / candidate
             with contextlib.suppress(OSError):  # a name too long for a file is no board
                 if entry.is_file():
@@ -172,7 +173,6 @@ def find_board(name: str) -> tuple[bytes, str]:
     if os.path.islink(name):
         target = _shown(os.readlink(name))
         raise BoardFileError(shown, None, f"is a link to {target}, which does not exist")
-    names = sorted(item.name for item in bundled.iterdir() if item.name.endswith(".in"))
     raise BoardFileError(shown, None, f"no such file (bundled boards: {', '.join(names)})")
 
 
