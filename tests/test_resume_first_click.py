@@ -80,3 +80,19 @@ def test_an_exported_board_file_without_a_first_click_names_none(tmp_path: Path)
     session.export(str(tmp_path))
     [written] = tmp_path.glob("minesweeper-*.in")
     assert first_click_comment(written.read_bytes()) is None
+
+
+def test_a_board_files_game_id_names_its_first_click_and_deals_it_again() -> None:
+    # Shared by its ID, a generated no-guess board told the player to guess a corner with
+    # a 15.6% chance of a mine: the ID had left out the click the board was dealt for.
+    from minesweeper.engine import GameId
+
+    field = parse("5 5\n1 1\n3 3\n0 4\n", "made.in")
+    session = Session(Settings.of_board(field, "made.in", first_click=Coord(2, 2)), clock)
+    game_id = session.game_id()
+    assert game_id.startswith("f-5x5-") and game_id.endswith("-2.2")
+    shared = Session(Settings.of_game_id(GameId.parse(game_id)), clock)
+    assert shared.game.minefield == field and shared.first_click == Coord(2, 2)
+    assert shared.hint().cell == Coord(2, 2)
+    plain = Session(Settings.of_board(field, "plain.in"), clock)  # no comment: no click
+    assert GameId.parse(plain.game_id()).first_click is None

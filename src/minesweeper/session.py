@@ -168,7 +168,8 @@ class Session:
         if self._dealt_id:
             return self._dealt_id
         if self.settings.minefield is not None:
-            return GameId(self.params, minefield=self.settings.minefield).text
+            return GameId(self.params, first_click=self.settings.first_click,
+                          minefield=self.settings.minefield).text
         return GameId(self.params, self.game_seed, self.game.first_click,
                       self.settings.mode).text
 

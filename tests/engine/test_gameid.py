@@ -98,6 +98,21 @@ def test_fixed_ids_round_trip(rows: int, cols: int, data: st.DataObject) -> None
     cells = data.draw(st.sets(st.integers(0, rows * cols - 1), max_size=rows * cols - 1))
     field = Minefield(rows, cols, [Coord(*divmod(index, cols)) for index in cells])
     assert GameId.parse(GameId(field.params, minefield=field).text).minefield == field
+    # With the click a board file was dealt for (its `# first click` comment): kept too.
+    safe = [Coord(*divmod(index, cols)) for index in range(rows * cols) if index not in cells]
+    first = data.draw(st.sampled_from(safe))
+    game_id = GameId(field.params, first_click=first, minefield=field)
+    assert GameId.parse(game_id.text) == game_id and game_id.text.endswith(
+        f"-{first.row}.{first.col}")
+
+
+@pytest.mark.parametrize(("click", "problem"), [("0.0", "is a mine"), ("3.0", "off the board")])
+def test_a_fixed_ids_first_click_must_be_a_safe_cell_of_its_board(click: str,
+                                                                   problem: str) -> None:
+    field = parse("*..*\n....\n.*..\n")
+    text = GameId(field.params, minefield=field).text
+    with pytest.raises(GameIdError, match=problem):
+        GameId.parse(f"{text}-{click}")
 
 
 @settings(max_examples=60, deadline=None)

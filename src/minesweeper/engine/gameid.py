@@ -28,7 +28,8 @@ _LEVELS = {letter: level for level, letter in _LETTERS.items()}
 _PREFIXES = {Luck.NO_GUESS: "n-", Luck.FORGIVING: "fg-", Luck.STRICT: "st-"}
 _BY_PREFIX = {prefix: luck for luck, prefix in _PREFIXES.items()}
 _RANDOM = re.compile(r"(n-|fg-|st-)?([bia]|\d+x\d+x\d+)-([0-9a-z]{1,13})(?:-(\d+)\.(\d+))?")
-_FIXED = re.compile(r"f-(\d+)x(\d+)-([A-Za-z0-9_-]+)")
+# The board's bits, then the click it was dealt for if known ("." is not in base 64).
+_FIXED = re.compile(r"f-(\d+)x(\d+)-([A-Za-z0-9_-]+?)(?:-(\d{1,7})\.(\d{1,7}))?")
 _MAX_BITMAP = 1000 * 1000 // 8 + 1
 
 
@@ -60,11 +61,12 @@ class GameId:
             for index in field.mine_indices:
                 bits[index >> 3] |= 1 << (index & 7)
             data = base64.urlsafe_b64encode(zlib.compress(bytes(bits), 9)).decode().rstrip("=")
-            return f"f-{field.rows}x{field.cols}-{data}"
-        assert self.seed is not None
-        level = Level.of(self.params)
-        name = _LETTERS[level] if level is not None else str(self.params)
-        text = f"{_PREFIXES.get(self.luck, '')}{name}-{_base36(self.seed)}"
+            text = f"f-{field.rows}x{field.cols}-{data}"
+        else:
+            assert self.seed is not None
+            level = Level.of(self.params)
+            name = _LETTERS[level] if level is not None else str(self.params)
+            text = f"{_PREFIXES.get(self.luck, '')}{name}-{_base36(self.seed)}"
         if self.first_click is not None:
             text += f"-{self.first_click.row}.{self.first_click.col}"
         return text
@@ -130,7 +132,13 @@ class GameId:
             field = Minefield(rows, cols, mines)
         except (MinefieldError, ParamsError) as error:
             raise GameIdError(f"game ID {text!r}: {error}") from None
-        return cls(field.params, minefield=field)
+        first = None
+        if match.group(4) is not None:
+            first = Coord(int(match.group(4)), int(match.group(5)))
+            if not field.contains(first) or field.is_mine(first):
+                raise GameIdError(f"game ID {text!r}: the first click, {first.name}, is "
+                                  f"{'a mine' if field.contains(first) else 'off the board'}")
+        return cls(field.params, first_click=first, minefield=field)
 
 
 def _base36(number: int) -> str:
