@@ -245,7 +245,8 @@ def test_closing_the_window_keeps_the_game(spawn, tmp_path: Path,  # type: ignor
         _tmux(socket, "kill-server")
     assert err.read_text() == ""  # no traceback, no "unexpected error"
     if not suspended:
-        wait(status.exists, "the status")
+        # The shell makes the file, then writes to it: an empty file is not the status yet.
+        wait(lambda: status.exists() and status.read_text().strip() != "", "the status")
         assert status.read_text().strip() == "129"
     terminal = spawn("--resume", env={"XDG_DATA_HOME": str(data)}, wait="Beginner")
     assert "Playing" in terminal.text or "Paused" in terminal.text, terminal.dump()
