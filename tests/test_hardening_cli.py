@@ -192,3 +192,13 @@ def test_special_files_as_boards_are_one_error_without_blocking(
     with pytest.raises(cli.BoardFileError) as raised:
         cli.find_board(str(path))
     assert str(raised.value).startswith(f"{path}: {message}")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--plain", "--board", ""], "minesweeper: '': no such file (bundled boards: "),
+    (["--generate", "1", "--out", ""], "minesweeper: cannot write to '' ("),
+])
+def test_an_empty_file_name_is_shown_as_one(args: list[str], message: str,
+                                            tmp_path: Path) -> None:
+    # It was left out: "minesweeper: : no such file", "cannot write to  (".
+    assert_refused(run(*args, cwd=tmp_path), message)

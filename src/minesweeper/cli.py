@@ -177,8 +177,8 @@ def find_board(name: str) -> tuple[bytes, str]:
 
 
 def _shown(name: str) -> str:
-    """A file name as a message shows it; a huge one is a short quoted piece of it."""
-    return wording.file_name(name) if len(name) <= 200 else excerpt(name)
+    """A file name as a message shows it; a huge (or empty) one, quoted and cut short."""
+    return wording.file_name(name) if 0 < len(name) <= 200 else excerpt(name)
 
 
 def parse_options(argv: Sequence[str]) -> Options:
