@@ -3,11 +3,16 @@
 Under CI (`CI` set, as `.ci/run` does) hypothesis draws the same examples every run, so a
 rare example cannot turn one submission red and the next green; runs elsewhere keep
 exploring new ones.
+
+Started in the background by a script (`nohup pytest &`), the tests inherit Ctrl-C
+ignored, and so would every game they start: the Ctrl-C tests then fail. It is given back
+its default here, which the games inherit.
 """
 
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
 
 import pytest
@@ -16,6 +21,8 @@ from hypothesis import settings
 settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 @pytest.fixture(autouse=True)
