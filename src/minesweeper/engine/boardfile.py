@@ -47,8 +47,11 @@ class BoardFileError(ValueError):
 
 def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:
     """Decode `data` as UTF-8 text and parse it (see `parse`)."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # Notepad's "Unicode"
+        raise BoardFileError(source, None, "is UTF-16 text: save it as UTF-8")
     if b"\0" in data:
-        raise BoardFileError(source, None, "not a text file (it contains NUL bytes)")
+        line = len(_LINE_ENDS.findall(data, 0, data.index(b"\0"))) + 1
+        raise BoardFileError(source, line, "not a text file (it contains NUL bytes)")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
