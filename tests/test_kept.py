@@ -185,6 +185,21 @@ def test_a_game_another_window_resumed_is_counted_there_only(tmp_path: Path) -> 
     assert (stats.played, stats.won) == (1, 1)
 
 
+def test_a_game_another_window_resumed_and_left_again_stays_kept_for_it(
+        tmp_path: Path) -> None:
+    # B resumed A's game and left it for its menu in turn: A must not take it back as its
+    # own (it asked to give it up, counted it as lost and dropped B's kept game).
+    a, b = Keeper(tmp_path), Keeper(tmp_path)
+    started(a, Settings.of_params(Level.BEGINNER.params)).save()
+    taken = b.resume(clock=lambda: 0.0)
+    assert taken is not None
+    taken.save()  # Esc in B
+    assert a.in_progress is None and b.in_progress is taken
+    a.session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
+    assert Keeper(tmp_path).stats("beginner").played == 0
+    assert b.resume(clock=lambda: 0.0) is not None  # still B's to resume
+
+
 def test_a_game_left_for_the_menu_and_still_kept_counts_as_lost_when_given_up(
         tmp_path: Path) -> None:
     keeper = Keeper(tmp_path)

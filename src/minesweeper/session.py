@@ -393,7 +393,7 @@ class Session:
         session._seeds = random.Random(session.seed)
         session.game_seed = saved.seed
         session._first = False
-        session._token = saved.token
+        session._token = None  # kept again under a new token: not the one the leaver knows
         session._counted = saved.flags.get("counted", False)
         session._dealt_id = saved.game_id
         session.current = saved.restore(clock)
