@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper import plain, wording
-from minesweeper.engine import Action, Coord, Level, Minefield, Move, Params
+from minesweeper.engine import Action, Coord, Level, Minefield, Move, Params, columns
 from minesweeper.kept import Keeper
 from minesweeper.session import Session
 from minesweeper.settings import Mode, Settings
@@ -108,4 +108,4 @@ def test_a_line_quoting_wide_characters_fits_80_columns() -> None:
     plain.run(session, io.StringIO("地雷" * 30 + "\nquit\n"), out)
     lines = out.getvalue().splitlines()
     assert any("地雷" in line for line in lines)
-    assert [line for line in lines if wording.columns(line) > WIDTH] == []
+    assert [line for line in lines if columns(line) > WIDTH] == []

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Callable, TextIO
 
 from . import signals, wording
-from .engine import Action, Coord, Game, Move, Status, excerpt
+from .engine import Action, Coord, Game, Move, Status, columns, excerpt
 from .session import Session, Turn
 
 
@@ -114,12 +114,12 @@ def fitted(text: str) -> str:
     cell's name (see `wording.wrap_units`) is one word."""
     lines: list[str] = []
     for line in text.split("\n"):
-        if wording.columns(line) <= LINE_WIDTH:
+        if columns(line) <= LINE_WIDTH:
             lines.append(line)
             continue
         current = line[: len(line) - len(line.lstrip())]
         for word in wording.wrap_units(line, LINE_WIDTH - 2):
-            if current.strip() and wording.columns(current) + 1 + wording.columns(word) \
+            if current.strip() and columns(current) + 1 + columns(word) \
                     > LINE_WIDTH:
                 lines.append(current)
                 current = "  "

@@ -9,8 +9,6 @@ import re
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .engine import Coord, Luck, readable
-from .engine import columns as columns  # for the front ends: the width of text
-from .engine import cut as cut
 
 if TYPE_CHECKING:
     from .engine import Hint

@@ -109,7 +109,7 @@ def test_a_narrow_header_keeps_the_mode_and_replay_longest() -> None:
 def test_a_header_with_a_wide_file_name_stays_on_its_line() -> None:
     # Each CJK character takes two columns: counted as one, a cut name ran past the edge
     # and the terminal wrapped the rest onto the column numbers below.
-    from minesweeper.wording import columns
+    from minesweeper.engine import columns
 
     game = Game.fixed(SMALL)
     title = "Board " + "地雷" * 10 + ".in"

@@ -6,8 +6,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ... import wording
-from ...engine import Game, Luck, Status
-from ...wording import columns, cut
+from ...engine import Game, Luck, Status, columns, cut
 from .. import keymap
 from ..state import GameUI
 from .layout import Layout

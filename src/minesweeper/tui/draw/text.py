@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from ... import wording
-from ...wording import columns, cut
+from ...engine import columns, cut
 from .theme import Span, Style
 
 
@@ -243,4 +243,3 @@ def clip(spans: Iterable[Span], width: int) -> list[Span]:
         out.append(Span(span.y, span.x, cut(span.text, width - span.x), span.style,
                         span.reverse))
     return out
-
