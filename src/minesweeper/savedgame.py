@@ -95,11 +95,12 @@ class SavedGame:
         rows, cols, mines = (whole_count(value) for value in data["params"])
         params = Params(rows, cols, mines)
         indices = None
+        mined: frozenset[int] = frozenset()
         if data["mines"] is not None:
             indices = tuple(data["mines"])
             if set(map(type, indices)) - {int} or len(indices) != mines \
                     or (indices and not 0 <= min(indices) <= max(indices) < rows * cols) \
-                    or len(set(indices)) != len(indices):
+                    or len(mined := frozenset(indices)) != len(indices):
                 raise CorruptFile("the saved mines do not match the board size")
         seed = data["seed"]
         if seed is not None:
@@ -121,7 +122,7 @@ class SavedGame:
         return cls(params, indices, seed, moves, float(elapsed), str(data.get("title", "")),
                    bool(data.get("marks", False)), dict(flags), token,
                    str(data.get("game_id", ""))[:200], _safe_cell(data.get("dealt_for"),
-                                                                 params, indices),
+                                                                 params, mined),
                    _short_text(data.get("name", "")))
 
     @classmethod
@@ -214,7 +215,7 @@ class SavedGame:
                              dealt_for=dealt_for)
 
 
-def _safe_cell(value: Any, params: Params, mines: tuple[int, ...] | None) -> Coord | None:
+def _safe_cell(value: Any, params: Params, mines: frozenset[int]) -> Coord | None:
     """A kept `dealt_for`: a cell of the board that is not a mine, else None (it only
     shapes tips, so a damaged one is dropped rather than costing the game)."""
     if not (isinstance(value, list) and len(value) == 2
@@ -223,7 +224,7 @@ def _safe_cell(value: Any, params: Params, mines: tuple[int, ...] | None) -> Coo
     row, col = value
     if not (0 <= row < params.rows and 0 <= col < params.cols):
         return None
-    if mines is not None and row * params.cols + col in set(mines):
+    if row * params.cols + col in mines:
         return None
     return Coord(row, col)
 

@@ -322,12 +322,12 @@ class Session:
     def abandon(self) -> None:
         """The current game is given up. A started one counts as played and lost (when it
         counts at all), once; it is no longer offered for resuming. Games kept by other
-        windows or earlier stay kept, and one this window left that another has resumed
-        since is not counted here (that window counts it).
-        """
+        windows or earlier stay kept; one this window left that another resumed since is
+        that window's to count."""
         game = self.current
         playing = game is not None and game.status is Status.PLAYING and not self._counted
-        if playing and not (self._left and not self._discard()) and self.counts_games:
+        ours = not self._left or self._discard()  # left for the menu: unless taken since
+        if playing and ours and self.counts_games:
             from .records import table_for
 
             assert self.store is not None
