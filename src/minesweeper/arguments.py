@@ -83,7 +83,8 @@ _DECIDED = (
     ("game", "a game ID names its own board and mode", ("seed", "mode")),
     ("stats", "it only prints the records", ("seed", "mode", "marks", "plain", "ascii",
                                               "rulers")),
-    ("generate", "it only writes board files", ("plain", "ascii", "marks", "rulers")),
+    ("generate", "it only writes new random boards to files",
+     ("board", "game", "resume", "stats", "plain", "ascii", "marks", "rulers")),
     ("plain", "plain play is ASCII already", ("ascii",)),
 )
 
@@ -91,13 +92,6 @@ _DECIDED = (
 def conflict(args: argparse.Namespace, argv: Sequence[str]) -> str | None:
     """Why the parsed options cannot go together (one of them would be silently ignored,
     or is missing a partner), or None."""
-    if args.generate is not None:
-        for name in ("board", "game", "resume", "stats"):
-            if getattr(args, name) not in (None, False):
-                return (f"--{name} does nothing with --generate (it writes random boards of a "
-                        f"level or a --custom size); leave one of them out")
-        if args.out is None:
-            return "--generate needs --out DIR (the folder it writes the boards to)"
     if args.generate is None and (args.out is not None or args.first_click is not None
                                   or args.force):
         return "--out, --first-click and --force go with --generate"
@@ -108,6 +102,8 @@ def conflict(args: argparse.Namespace, argv: Sequence[str]) -> str | None:
             if getattr(args, name) not in (None, False):
                 return (f"{_spelled(name, argv)} does nothing with --{mode} ({reason}); "
                         f"leave one of them out")
+    if args.generate is not None and args.out is None:
+        return "--generate needs --out DIR (the folder it writes the boards to)"
     if args.resume and args.plain:  # no menu follows: the kept game decides everything
         for name in ("seed", "mode", "marks"):
             if getattr(args, name) not in (None, False):
