@@ -86,7 +86,7 @@ def render_path() -> None:
         ("Advanced 16x30", Level.ADVANCED.params),
         ("1000x1000, 150000 mines", Params(1000, 1000, 150000)),
     ]
-    print(f"{'board':<24} {'screen':>7} {'key':<22} {'median ms':>9} {'p95 ms':>8} {'spans':>7}")
+    print(f"{'board':<24} {'screen':<7} {'key':<24} {'median ms':>9} {'p95 ms':>8} {'spans':>7}")
     for name, params in boards:
         for height, width in ((24, 80), (60, 200)):
             app, screen = make_app(params, height, width)
@@ -94,7 +94,7 @@ def render_path() -> None:
             start = time.perf_counter()
             app.feed(Key(" "))  # the first open (engine: placement and flood)
             first = (time.perf_counter() - start) * 1e3
-            print(f"{name:<24} {width}x{height:<4} {'first open (engine+draw)':<22} "
+            print(f"{name:<24} {f'{width}x{height}':<7} {'first open (engine+draw)':<24} "
                   f"{first:>9.2f} {'':>8} {'':>7}")
             # Park the cursor on a closed cell so the flag key has work to do.
             for row in range(game.rows):
@@ -106,7 +106,7 @@ def render_path() -> None:
                     break
             for label, keys, runs in (("move (l, h)", "lh", 2000), ("flag on/off (f)", "f", 2000)):
                 median, p95, calls = timed(app, screen, keys, runs)
-                print(f"{name:<24} {width}x{height:<4} {label:<22} {median:>9.3f} {p95:>8.3f} "
+                print(f"{name:<24} {f'{width}x{height}':<7} {label:<24} {median:>9.3f} {p95:>8.3f} "
                       f"{calls:>7.1f}")
             layout = game_of(app).layout
             assert layout is not None
@@ -117,13 +117,13 @@ def render_path() -> None:
                 game_of(app).relayout()
                 runs = min(150, (game.rows - layout.view_rows) // 5)
                 median, p95, calls = timed(app, screen, "J", runs)
-                print(f"{name:<24} {width}x{height:<4} {'jump that scrolls (J)':<22} "
+                print(f"{name:<24} {f'{width}x{height}':<7} {'jump that scrolls (J)':<24} "
                       f"{median:>9.3f} {p95:>8.3f} {calls:>7.1f}")
             start = time.perf_counter()
             for _ in range(200):
                 app.redraw(FULL)
             full = (time.perf_counter() - start) / 200 * 1e3
-            print(f"{name:<24} {width}x{height:<4} {'full redraw (resize)':<22} {full:>9.3f}")
+            print(f"{name:<24} {f'{width}x{height}':<7} {'full redraw (resize)':<24} {full:>9.3f}")
 
 
 def pty_path() -> None:
