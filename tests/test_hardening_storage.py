@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from minesweeper import storage
-from minesweeper.engine import Coord, Game, Level
+from minesweeper.engine import Coord, Game, Level, Params
 from minesweeper.records import Store
 from minesweeper.session import Session
 from minesweeper.settings import Settings
@@ -87,6 +87,27 @@ def test_an_unreadable_saved_game_file_keeps_the_other_windows_games(
     store.discard_saved("anything")
     assert path.read_bytes() == before
     assert len(store.take_notices()) == 1
+
+
+def test_a_game_too_big_for_the_kept_games_file_is_refused_and_the_others_stay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Written, it would be read back as damaged: every kept game would be set aside.
+    monkeypatch.setattr(storage, "MAX_BYTES", 4000)
+    keep_games(Store(tmp_path), 1)
+    path = tmp_path / "saved-game.json"
+    before = path.read_bytes()
+    store = Store(tmp_path)
+    session = Session(Settings.of_params(Params(40, 40, 800), seed=1), FakeClock(), store=store)
+    session.new_game().open(Coord(20, 20))
+    session.save()
+    assert path.read_bytes() == before
+    assert not store.can_keep_games()  # so plain play says it cannot be kept
+    notices = store.take_notices()
+    assert len(notices) == 1 and "the game left in progress is too big to keep" in notices[0]
+    assert not list(tmp_path.glob("*.damaged-*"))
+    kept = Store(tmp_path).take_saved()
+    assert kept is not None and kept.params == Level.BEGINNER.params
 
 
 # 9, 15: a pipe or a directory where a data file should be ------------------------------------

@@ -6,10 +6,11 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from . import wording
 from .engine import Game, Level, Params, Status
 from .savedgame import MAX_SAVED, SAVE_VERSION, validate_saved
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
-from .storage import CorruptFile, JsonFile, data_dir, open_folder, whole_count
+from .storage import CorruptFile, JsonFile, TooBig, data_dir, open_folder, whole_count
 
 if TYPE_CHECKING:
     import datetime
@@ -154,6 +155,7 @@ class Store:
         self._saved = JsonFile(self.directory / "saved-game.json", "minesweeper-saved-game",
                                SAVE_VERSION, validate_saved, self.notices, "kept games",
                                "games left in progress")
+        self._too_big = False  # the last game left was too big for the file: not kept
 
     def take_notices(self) -> list[str]:
         """Messages for the player not yet shown (each is shown once in a process)."""
@@ -256,7 +258,13 @@ class Store:
             pushed[:] = [SavedGame.from_json(game) for game in games[:-MAX_SAVED]]
             return {"games": games[-MAX_SAVED:]}
 
-        kept = self._saved.update(change)
+        try:
+            kept = self._saved.update(change)
+        except TooBig as error:
+            self.notices.tell(wording.too_big_to_keep(str(error)))
+            self._too_big = True
+            return False
+        self._too_big = False
         for old in pushed:  # given up by being pushed off the list: played and lost
             if old.counts:
                 self.count_abandoned(table_for(old.params, old.luck.value))
@@ -265,8 +273,8 @@ class Store:
     def can_keep_games(self) -> bool:
         """Whether a game left now would be kept for the next run (else it lasts as long as
         this one, and a notice says why, once): the one test both front ends ask before
-        saying that a game is kept."""
-        return self._saved.check_writable()
+        saying that a game is kept. False too after a game too big to keep was left."""
+        return self._saved.check_writable() and not self._too_big
 
     def can_keep_results(self) -> bool:
         """Whether a result counted now reaches the file for the next run (else it lasts as

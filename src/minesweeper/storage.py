@@ -49,6 +49,11 @@ class NewerFormat(CorruptFile):
     """A data file written by a newer version of the game, in a format this one cannot read."""
 
 
+class TooBig(ValueError):
+    """Data that would make the file larger than reading accepts (MAX_BYTES): it is not
+    written, and the file is left as it was. The message gives the size it would need."""
+
+
 def data_dir() -> Path:
     """The user data directory (`~/.local/share/minesweeper` on Linux; honours XDG_DATA_HOME)."""
     import platformdirs
@@ -238,7 +243,11 @@ class JsonFile:
             document = {"kind": self.kind, "version": self.version, "data": data}
             import json
 
-            write_atomic(self.path, json.dumps(document, indent=1, allow_nan=False))
+            text = json.dumps(document, indent=1, allow_nan=False)  # ASCII: a char a byte
+            if len(text) > MAX_BYTES:  # written, it would be read as damaged and set aside
+                raise TooBig(f"{len(text) / 2**20:.1f} MB, more than the {MAX_BYTES // 2**20} "
+                             f"MB such a file may hold")
+            write_atomic(self.path, text)
 
     def _detach(self, data: dict[str, Any] | None, message: str) -> None:
         """Stop using the file: from now on `data` lives in memory until the process ends."""
@@ -283,7 +292,8 @@ class JsonFile:
 
         Runs under the file lock, so concurrent updates merge instead of overwriting.
         Returns False, and tells the player once, when the result could not be written to
-        the file (it is kept in memory instead).
+        the file (it is kept in memory instead). TooBig when the result would pass
+        MAX_BYTES: nothing is changed, in the file or in memory.
         """
         if self._state.detached:
             self._state.memory = change(self._state.memory)

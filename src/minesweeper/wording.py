@@ -32,6 +32,12 @@ def unkept(losing: str, folder: str, reason: str) -> str:
     return f"{losing} will not be kept: cannot write to {folder} ({reason})"
 
 
+def too_big_to_keep(size: str) -> str:
+    """A game left in progress that the kept-games file cannot hold (`size`: what it would
+    need, and the most it may hold)."""
+    return f"the game left in progress is too big to keep: the kept games would need {size}"
+
+
 KEPT_ON_QUIT = "The game is kept: minesweeper --resume (or Resume in the menu) goes on with it."
 NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
