@@ -33,6 +33,33 @@ def assert_refused(result: subprocess.CompletedProcess[str], message: str) -> No
 # --generate -----------------------------------------------------------------------------------
 
 
+def test_generate_names_the_board_file_it_could_not_write(tmp_path: Path) -> None:
+    (tmp_path / "board-2.in").mkdir()  # in the way of the second board
+    result = run("--generate", "3", "--out", ".", "--force", cwd=tmp_path)
+    assert_refused(result, "minesweeper: cannot write ./board-2.in (Is a directory; 1 written)")
+
+
+def test_generate_says_once_that_its_summary_line_cannot_be_written(tmp_path: Path) -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([COMMAND, "--generate", "2", "--out", "boards"], cwd=tmp_path,
+                                stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+    assert (result.returncode, result.stderr) == (
+        2, "minesweeper: cannot write the output (No space left on device)\n")
+    assert sorted(path.name for path in (tmp_path / "boards").iterdir()) == [
+        "board-1.in", "board-2.in"]
+
+
+def test_generate_into_a_closed_pipe_stops_quietly(tmp_path: Path) -> None:
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        result = subprocess.run([COMMAND, "--generate", "1", "--out", "boards"], cwd=tmp_path,
+                                stdout=writer, stderr=subprocess.PIPE, text=True, timeout=60)
+    finally:
+        os.close(writer)
+    assert (result.returncode, result.stderr) == (0, "")
+
+
 @pytest.mark.parametrize("count", [str(MAX_GENERATE + 1), "9" * 30, "9" * 5000])
 def test_generate_is_capped(count: str, tmp_path: Path) -> None:
     result = run("--generate", count, "--out", str(tmp_path / "out"))

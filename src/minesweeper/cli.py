@@ -346,13 +346,13 @@ def generate_boards(options: Options) -> int:
     except FileExistsError as error:  # made by someone else since the check above
         return fail(f"{wording.file_name(str(error.filename))} already exists (--force writes "
                     "over it)")
-    except OSError as error:
-        return fail(f"cannot write to {_shown(out)} ({error.strerror}; {number - 1} written)")
+    except OSError as error:  # the board file that failed, else the folder
+        where = f"to {_shown(out)}" if error.filename in (None, out) else _shown(error.filename)
+        return fail(f"cannot write {where} ({error.strerror}; {number - 1} written)")
     except ValueError as error:  # the NoGuessError of a first click that forces a guess
         return fail(str(error))
-    print(f"wrote {wording.count(options.generate, f'{kind} {params} board')} to "
-          f"{wording.file_name(out)} (seed {seed})")
-    return 0
+    return write_out(f"wrote {wording.count(options.generate, f'{kind} {params} board')} to "
+                     f"{wording.file_name(out)} (seed {seed})")
 
 
 # Errors that only a write to a full disk (or one over its quota or size limit) gives.
