@@ -18,7 +18,11 @@ def export_board(field: Minefield, comments: tuple[str, ...], directory: str = "
     text = format_pairs(field, comments)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for suffix in [""] + [f"-{n}" for n in range(2, 100)]:
-        path = os.path.abspath(os.path.join(directory, f"minesweeper-{stamp}{suffix}.in"))
+        path = os.path.join(directory, f"minesweeper-{stamp}{suffix}.in")
+        try:
+            path = os.path.abspath(path)  # asks for the current folder: it may be gone
+        except OSError:
+            return False, f"could not write {path}: the folder the game started in is gone"
         try:
             write_new(path, text)
         except FileExistsError:
