@@ -1,16 +1,35 @@
-"""Exporting a finished board when the current folder is gone."""
+"""Exporting a finished board: plain play's `export`, and a current folder that is gone."""
 
 from __future__ import annotations
 
+import io
 import os
 from pathlib import Path
 
 import pytest
 
-from minesweeper.engine import Action, Coord, Move
+from minesweeper import plain
+from minesweeper.engine import Action, Coord, Move, parse_bytes
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 from test_plain import ring
+
+
+def play(commands: str) -> str:
+    session = Session(Settings.of_board(ring(), "ring"), lambda: 0.0)
+    out = io.StringIO()
+    assert plain.run(session, io.StringIO(commands), out) == 0
+    return " ".join(out.getvalue().split())  # long lines go on under themselves
+
+
+def test_plain_export_writes_the_finished_board_to_the_current_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    output = play("export\nopen 0 0\no 2 3\nexport\nquit\n")
+    assert "error: export the board once the game is over" in output
+    [written] = tmp_path.glob("minesweeper-*.in")
+    assert f"note: board written to {written}" in output
+    assert parse_bytes(written.read_bytes(), str(written)) == ring()
 
 
 def test_an_export_after_the_current_folder_was_removed_says_so(

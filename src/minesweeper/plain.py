@@ -39,6 +39,8 @@ COMMANDS = (
     Command("hint", "t", "a safe cell or a sure mine and why, or the least risky guess "
             "(marks the game assisted once it tells you something)"),
     Command("undo", "u", "take back the move that lost; the game goes on, counted as lost"),
+    Command("export", "e", "write the board of a finished game to a new board file in the "
+            "current folder"),
     Command("new", "n", "new game with the same settings (a game in progress that would "
             "count as lost is given up only by a second `new` in a row)"),
     Command("help", "h", "list the commands"),
@@ -294,6 +296,9 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
             say(hint_line(session))
         elif command.name == "undo":
             _say_turn(session, session.undo(), say, show)
+        elif command.name == "export":
+            written, message = session.export()
+            say(labelled("note" if written else "error", message))
         elif command.name == "new":
             store = session.store
             if session.gives_up_as_loss and store is not None:
