@@ -192,7 +192,10 @@ def first_click_tip(no_guess: bool, refused: Sequence[Coord] = ()) -> str:
 
 
 def sentence(text: str) -> str:
-    """`text` as a sentence of its own (a capital first letter)."""
+    """`text` as a sentence of its own (a capital first letter), but for one that starts
+    with a glyph standing for itself (`o` then a no-break space: the chance map's safe)."""
+    if text[1:2] == NO_BREAK:
+        return text
     return text[:1].upper() + text[1:]
 
 

@@ -237,3 +237,12 @@ def test_x_says_a_mine_went_off_before_the_undo_flagged_or_not() -> None:
     player.press("f", "i", "x")  # unflagged, the map on: not "proven", which it is not
     said = " ".join(player.text.split())
     assert "went off before the undo" in said and "proven a mine" not in said
+
+
+def test_the_shortest_chance_legend_keeps_the_safe_glyph_as_the_map_draws_it() -> None:
+    # Capitalised as a sentence, the ASCII map's safe glyph o read as O.
+    player = Player(Level.BEGINNER.params, 12, 40, ascii=True).press(" ", "i")
+    message = player.game.ui.message
+    assert message.startswith("o\u00a0safe"), message
+    shown = player.text.replace("\u00a0", " ")
+    assert "o safe" in shown and "O safe" not in shown
