@@ -350,3 +350,24 @@ def test_a_lock_file_that_cannot_be_opened_or_made_is_named_for_what_it_is(
     verb = "open" if exists else "make"
     assert notice == f"results will not be kept: cannot {verb} the lock file {lock} " \
                      "(Permission denied)"
+
+
+def records_with(best: list[dict[str, Any]]) -> bytes:
+    return json.dumps({"kind": "minesweeper-records", "version": 1,
+                       "data": {"best": {"beginner": best}, "stats": {}}}).encode()
+
+
+def test_a_best_time_whose_date_is_not_a_date_sets_the_file_aside(tmp_path: Path) -> None:
+    # --stats printed the date as it was: escape codes recoloured the terminal.
+    (tmp_path / "records.json").write_bytes(records_with(
+        [{"ms": 9000, "date": "\u001b[31mred\u001b[0m\nline", "three_bv": 5}]))
+    store = Store(tmp_path)
+    assert store.best()["beginner"] == []
+    assert "Best times were damaged: the file is now records.json.damaged-" in \
+        store.take_notices()[0]
+
+
+def test_best_times_edited_out_of_order_are_read_fastest_first(tmp_path: Path) -> None:
+    (tmp_path / "records.json").write_bytes(records_with(
+        [{"ms": ms, "date": "2026-12-04", "three_bv": 5} for ms in (9000, 4000, 7000)]))
+    assert [best.ms for best in Store(tmp_path).best()["beginner"]] == [4000, 7000, 9000]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -109,6 +110,9 @@ def _counted(stats: Stats, won: bool, ms: int) -> Stats:
     return stats
 
 
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
 def _validate_records(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise CorruptFile("records are not an object")
@@ -118,12 +122,14 @@ def _validate_records(data: Any) -> dict[str, Any]:
         if table not in TABLES or not isinstance(entries, list):
             raise CorruptFile(f"unknown best-times table {table!r}")
         clean = []
-        for entry in entries[:TOP]:
-            if not isinstance(entry, dict) or not isinstance(entry.get("date"), str):
+        for entry in entries:
+            # A date as we write it (2026-12-04): --stats prints it as it is.
+            if not isinstance(entry, dict) or not isinstance(entry.get("date"), str) \
+                    or not _ISO_DATE.fullmatch(entry["date"]):
                 raise CorruptFile("a best time is not an object with a date")
-            clean.append(asdict(Best(whole_count(entry["ms"]), entry["date"][:40],
+            clean.append(asdict(Best(whole_count(entry["ms"]), entry["date"],
                                      whole_count(entry["three_bv"]))))
-        best[table] = clean
+        best[table] = sorted(clean, key=lambda entry: entry["ms"])[:TOP]  # edited by hand?
     for table, numbers in dict(data.get("stats", {})).items():
         if table not in TABLES or not isinstance(numbers, dict):
             raise CorruptFile(f"unknown statistics table {table!r}")
