@@ -291,3 +291,25 @@ def test_a_file_name_in_an_error_is_one_line_that_cannot_drive_the_terminal(
         parse("x\n", name)
     message = str(raised.value)
     assert message.startswith(f"{shown}, line 1: ") and message.isprintable()
+
+
+@pytest.mark.parametrize("data", [
+    b"# first click: 2 2\n4 5\n0 0\n",
+    b"# first click: 2 2\r\n4 5\r\n0 0\r\n",
+    b"# first click: 2 2\r4 5\r0 0\r",  # old Mac line ends, which the board reads too
+    b"\xef\xbb\xbf# first click: 2 2\n4 5\n0 0\n",  # Notepad's UTF-8 byte-order mark
+    b"4 5\n  #first click:2 2  \n0 0\n",
+])
+def test_the_first_click_comment_is_found_wherever_the_board_itself_reads(data: bytes) -> None:
+    from minesweeper.engine import first_click_comment
+
+    parse_bytes(data, "b.in")  # the board reads: so must its comment
+    assert first_click_comment(data) == Coord(2, 2)
+
+
+@pytest.mark.parametrize("data", [b"# first click: 2\n", b"x # first click: 2 2\n",
+                                  b"# first click: 2 2 2\n"])
+def test_a_line_that_only_looks_like_a_first_click_names_none(data: bytes) -> None:
+    from minesweeper.engine import first_click_comment
+
+    assert first_click_comment(data) is None

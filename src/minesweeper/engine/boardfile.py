@@ -62,14 +62,17 @@ def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:
 
 # The comment `--generate` writes: the first click the board was made for (a no-guess
 # board is cleared by logic from there, and that cell is never a mine).
-_FIRST_CLICK = re.compile(
-    rb"^[ \t]*#[ \t]*first click:[ \t]*([0-9]{1,4})[ \t]+([0-9]{1,4})[ \t]*\r?$", re.M)
+_FIRST_CLICK = re.compile(rb"[ \t]*#[ \t]*first click:[ \t]*([0-9]{1,4})[ \t]+([0-9]{1,4})[ \t]*")
 
 
 def first_click_comment(data: bytes) -> Coord | None:
-    """The cell a `# first click: R C` line of a board file names, or None."""
-    found = _FIRST_CLICK.search(data)
-    return None if found is None else Coord(int(found[1]), int(found[2]))
+    """The cell a `# first click: R C` line of a board file names, or None (lines end as
+    the board's do, after a UTF-8 byte-order mark if there is one)."""
+    for line in _LINE_ENDS.split(data.removeprefix(b"\xef\xbb\xbf")):
+        found = _FIRST_CLICK.fullmatch(line)
+        if found is not None:
+            return Coord(int(found[1]), int(found[2]))
+    return None
 
 
 def first_click_line(first: Coord) -> str:
