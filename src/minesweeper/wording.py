@@ -165,11 +165,21 @@ def new_best(rank: int, table: str, kept: bool = True) -> str:
 
 # How a game ID is used, where an ID is offered.
 PLAY_AGAIN = "play it again with --game"
+# Linux takes no command-line argument longer than 128 KiB (a big board file's ID can be).
+LONGEST_ARGUMENT = 128 * 1024 - 1
+
+
+def id_offer(game_id: str) -> str:
+    """The game ID and how to play it again; one too long to give to --game is not shown."""
+    if len(game_id.encode()) <= LONGEST_ARGUMENT:
+        return f"{game_id} ({PLAY_AGAIN})"
+    return (f"too long for --game ({len(game_id):,} characters): export the board and play "
+            "the file with --board")
 
 
 def game_id_line(game_id: str) -> str:
     """How plain play offers the board again."""
-    return f"Game ID: {game_id} ({PLAY_AGAIN})"
+    return f"Game ID: {id_offer(game_id)}"
 
 
 def dealt_for(first: Coord) -> str:

@@ -56,7 +56,7 @@ def help_page(height: int, width: int, game_id: str = "") -> HelpPage:
 
 def _id_label(game_id: str) -> str:
     """The game ID as help shows it, with how to play it again."""
-    return f"Game ID {game_id} ({wording.PLAY_AGAIN})"
+    return f"Game ID {wording.id_offer(game_id)}"
 
 
 def _id_on_bottom_line(page: HelpPage, width: int, game_id: str) -> bool:

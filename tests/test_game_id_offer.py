@@ -1,0 +1,33 @@
+"""The game ID offered at the end of a game is one the command line can take back."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from minesweeper import plain, wording
+from minesweeper.engine import Minefield
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+
+
+def test_an_id_too_long_for_one_command_line_argument_is_not_offered_for_game() -> None:
+    # A 1000x1000 board file with a mine on every other cell, by chance: its ID names
+    # every mine, 166,740 characters, and Linux takes at most 128 KiB in one argument.
+    rng = random.Random(1)
+    mines = [i for i in range(1000 * 1000) if rng.random() < 0.5]
+    session = Session(Settings.of_board(Minefield.from_indices(1000, 1000, mines), "big.in"),
+                      lambda: 0.0)
+    assert len(session.game_id()) > wording.LONGEST_ARGUMENT
+    out = io.StringIO()
+    first = mines[0]
+    plain.run(session, io.StringIO(f"open {first // 1000} {first % 1000}\nquit\n"), out)
+    said = " ".join(out.getvalue().split())
+    assert "Game ID: too long for --game (166,740 characters): export the board and play " \
+        "the file with --board" in said
+    assert session.game_id() not in said
+
+
+def test_an_id_that_fits_is_offered_for_game() -> None:
+    assert wording.game_id_line("b-1rf9suh-4.4") == \
+        "Game ID: b-1rf9suh-4.4 (play it again with --game)"
