@@ -29,8 +29,8 @@ from .engine import (
 )
 from .session import Session
 from .settings import Mode, Settings
+from .streams import fail, say, silence_stdout, write_out
 
-EXIT_USAGE = 2
 # A 1000x1000 board with a mine on every cell but one is 8 MB in the pairs format.
 MAX_BOARD_BYTES = 16 * 2**20
 EXIT_INTERRUPTED = 130  # what a shell reports for Ctrl-C (128 + SIGINT)
@@ -231,34 +231,6 @@ def _dash_values(argv: Sequence[str]) -> list[str]:
     return out
 
 
-def say(message: str) -> None:
-    """One line for the player on standard error."""
-    print(f"minesweeper: {message}", file=sys.stderr)
-
-
-def fail(message: str) -> int:
-    """Say what is wrong; the exit status for bad input."""
-    say(message)
-    return EXIT_USAGE
-
-
-def write_out(text: str) -> int:
-    """Print `text` on standard output; a closed pipe or a full disk is one line, not a trace."""
-    try:
-        print(text, flush=True)
-    except BrokenPipeError:
-        _silence_stdout()
-    except OSError as error:
-        _silence_stdout()
-        return fail(f"cannot write the output ({error.strerror})")
-    return 0
-
-
-def _silence_stdout() -> None:
-    # The reader went away: send what is left (and the interpreter's final flush) nowhere.
-    sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives until the process ends
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; returns the exit status (130 after Ctrl-C, without a traceback)."""
     try:
@@ -387,10 +359,10 @@ def _run_plain(options: Options) -> int:
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     except BrokenPipeError:
-        _silence_stdout()
+        silence_stdout()
         return 0
     except OSError as error:
-        _silence_stdout()
+        silence_stdout()
         if error.errno in _FULL:  # the output is a file on a full disk: stderr can say so
             return fail(f"cannot write the output ({error.strerror})")
         # The terminal went away (its window closed: reads and writes fail with EIO); the

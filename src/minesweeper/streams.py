@@ -1,0 +1,37 @@
+"""The command's own lines: messages on standard error, output on standard output, neither
+of which may end the program with a traceback."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+EXIT_USAGE = 2
+
+
+def say(message: str) -> None:
+    """One line for the player on standard error."""
+    print(f"minesweeper: {message}", file=sys.stderr)
+
+
+def fail(message: str) -> int:
+    """Say what is wrong; the exit status for bad input."""
+    say(message)
+    return EXIT_USAGE
+
+
+def write_out(text: str) -> int:
+    """Print `text` on standard output; a closed pipe or a full disk is one line, not a trace."""
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:
+        silence_stdout()
+    except OSError as error:
+        silence_stdout()
+        return fail(f"cannot write the output ({error.strerror})")
+    return 0
+
+
+def silence_stdout() -> None:
+    """The reader went away: send what is left (and the interpreter's final flush) nowhere."""
+    sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives until the process ends
