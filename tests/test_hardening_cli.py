@@ -229,3 +229,23 @@ def test_an_empty_file_name_is_shown_as_one(args: list[str], message: str,
                                             tmp_path: Path) -> None:
     # It was left out: "minesweeper: : no such file", "cannot write to  (".
     assert_refused(run(*args, cwd=tmp_path), message)
+
+
+def test_with_standard_error_closed_messages_stay_out_of_the_game_s_output() -> None:
+    # Python then has no sys.stderr, and print(file=None) writes to standard output.
+    result = subprocess.run([COMMAND, "--beginner"], input="quit\n", text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=60,
+                            preexec_fn=lambda: os.close(2))
+    assert result.returncode == 0
+    assert result.stdout.startswith("Minesweeper: Beginner: 8 rows x 8 columns, 10 mines.")
+    assert "minesweeper:" not in result.stdout
+
+
+@pytest.mark.parametrize(("args", "status"), [(["--beginner"], 0), (["--bogus"], 2)])
+def test_a_standard_error_that_cannot_be_written_stops_nothing(args: list[str],
+                                                               status: int) -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([COMMAND, *args], input="quit\n", text=True,
+                                stdout=subprocess.PIPE, stderr=full, timeout=60)
+    assert result.returncode == status
+    assert result.stdout.startswith("Minesweeper: Beginner") == (status == 0)

@@ -29,7 +29,7 @@ from .engine import (
 )
 from .session import Session
 from .settings import Mode, Settings
-from .streams import fail, say, silence_stdout, write_out
+from .streams import fail, guard_stderr, say, silence_stdout, write_out
 
 # A 1000x1000 board with a mine on every cell but one is 8 MB in the pairs format.
 MAX_BOARD_BYTES = 16 * 2**20
@@ -233,6 +233,7 @@ def _dash_values(argv: Sequence[str]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; returns the exit status (130 after Ctrl-C, without a traceback)."""
+    guard_stderr()
     try:
         return _main(argv)
     except KeyboardInterrupt:  # before a front end took over: generating, loading a board

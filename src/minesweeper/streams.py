@@ -3,6 +3,7 @@ of which may end the program with a traceback."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 
@@ -11,7 +12,21 @@ EXIT_USAGE = 2
 
 def say(message: str) -> None:
     """One line for the player on standard error."""
-    print(f"minesweeper: {message}", file=sys.stderr)
+    error_line(f"minesweeper: {message}")
+
+
+def error_line(text: str) -> None:
+    """`text` as a line on standard error, dropped when it cannot be written (2>/dev/full):
+    a message must not be what stops the game."""
+    with contextlib.suppress(OSError, ValueError):
+        print(text, file=sys.stderr)
+
+
+def guard_stderr() -> None:
+    """With standard error closed (2>&-) Python has none, and print would send messages to
+    standard output, the game's own stream: they go nowhere instead."""
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives until the process ends
 
 
 def fail(message: str) -> int:

@@ -10,6 +10,7 @@ from .. import signals
 from ..engine import Status
 from ..kept import Keeper
 from ..settings import Settings
+from ..streams import error_line
 from . import keymap
 from .draw.text import question_spans
 from .draw.theme import ASCII, UNICODE, Span
@@ -59,7 +60,7 @@ def _run(settings: Settings, play_now: bool, resume: bool, ascii: bool) -> int:
         signals.restore(previous)
         if app is not None:  # the screen is the terminal's own again
             for line in app.last_words():
-                print(line, file=sys.stderr)
+                error_line(line)
 
 
 class Display(Protocol):
