@@ -375,7 +375,7 @@ def test_a_hint_after_a_loss_points_to_undo_and_after_a_win_says_it_is_over() ->
     lost = play("open 2 0\nhint\n")[1]
     assert "hint: the game is lost: undo takes back the move that lost\n" in lost  # no error
     won = play("open 0 0\nopen 2 3\nhint\n")[1]
-    assert "error: the game is won: there is nothing left to hint\n" in won
+    assert "hint: the game is won: there is nothing left to hint\n" in won  # an answer too
 
 
 def test_undo_says_the_game_goes_on_and_whether_it_counts() -> None:

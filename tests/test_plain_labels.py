@@ -88,3 +88,13 @@ def test_a_damaged_file_is_told_after_its_label(tmp_path: Path) -> None:
 def test_a_word_in_capitals_keeps_them() -> None:
     assert wording.clause("ID b-1 is not valid") == "ID b-1 is not valid"
     assert wording.clause("A lock was given up") == "a lock was given up"
+
+
+def test_a_hint_that_finds_no_tip_on_a_huge_board_is_an_answer_not_an_error() -> None:
+    from minesweeper.engine import Minefield
+
+    # One number with eight closed neighbours on 40,200 cells: exact counting is too slow.
+    field = Minefield.from_indices(200, 201, [1, 5000])
+    session = Session(Settings.of_board(field, "big"), lambda: 0.0)
+    [line] = [line for line in played(session, "open 1 1\nhint\nquit\n") if "no tip" in line]
+    assert line.startswith("hint: no tip: no one- or two-number deduction")

@@ -261,8 +261,7 @@ class Session:
         """
         game = self.game
         if game.is_over:
-            return Tip(wording.nothing_to_hint(game.status is Status.WON, game.can_undo),
-                       is_error=not game.can_undo)  # undo is a way on, not a refusal
+            return Tip(wording.nothing_to_hint(game.status is Status.WON, game.can_undo))
         if game.is_paused:
             return Tip("the game is paused", is_error=True)
         if game.minefield is None:
@@ -273,7 +272,7 @@ class Session:
         try:
             given = player_hint(position)
         except HintError as error:
-            return Tip(f"no tip: {error}", is_error=True)
+            return Tip(f"no tip: {error}")  # an answer (the board is too big), not a refusal
         if is_informative(position):
             self.fairness = replace(self.fairness, assisted=True)
         from .engine import HintKind
