@@ -327,6 +327,39 @@ def test_a_lock_held_too_long_by_another_process_is_given_up(
         holder.wait()
 
 
+def test_a_lock_held_too_long_is_waited_for_once_not_at_every_read_and_write(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # --stats read best times and statistics, waiting 10 s for each; plain play at a
+    # terminal waited 40 s before its first prompt.
+    from minesweeper import safefiles
+
+    monkeypatch.setattr(safefiles, "LOCK_WAIT", 0.05)
+    tries: list[Path] = []
+
+    def counted(path: Path, tell: Any) -> Any:
+        tries.append(path)
+        return safefiles.locked(path, tell)
+
+    monkeypatch.setattr(storage, "locked", counted)
+    Store(tmp_path).record("beginner", won_game(), fair=True)
+    holder = subprocess.Popen(  # another window, stopped while it held the lock
+        [sys.executable, "-c", "import fcntl, sys, time\n"
+         f"f = open({str(tmp_path / 'records.json.lock')!r}, 'a')\n"
+         "fcntl.flock(f, fcntl.LOCK_EX); print('held', flush=True); time.sleep(60)"],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+        tries.clear()
+        store = Store(tmp_path)
+        assert len(store.best()["beginner"]) == 1 and store.stats()["beginner"].won == 1
+        assert not store.can_keep_results()
+        assert tries == [tmp_path / "records.json"]
+    finally:
+        holder.kill()
+        holder.wait()
+
+
 @pytest.mark.parametrize("exists", [True, False])
 def test_a_lock_file_that_cannot_be_opened_or_made_is_named_for_what_it_is(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, exists: bool,

@@ -20,7 +20,7 @@ import contextlib
 import errno
 import os
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from . import signals
 from .safefiles import LockError, aside_name, locked, remove_stale_temporaries, write_atomic
@@ -113,6 +113,7 @@ class _State:
 
     def __init__(self) -> None:
         self.detached = False  # unreadable or unwritable: play goes on in memory
+        self.lock_error: LockError | None = None  # the lock could not be had: not retried
         self.memory: dict[str, Any] | None = None
         # The last data read from a big file, and which file it was: the menu reads kept
         # games more than once, and ten big ones take a tenth of a second to check. (Small
@@ -154,6 +155,19 @@ class JsonFile:
 
     def _tell(self, message: str) -> None:
         self.notices.tell(message)
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        """The file's lock; once it could not be had (held elsewhere too long), it is not
+        waited for again in this process, at every read and write of the file."""
+        if self._state.lock_error is not None:
+            raise self._state.lock_error
+        try:
+            with locked(self.path, self.notices.tell):
+                yield
+        except LockError as error:
+            self._state.lock_error = error
+            raise
 
     def _decode(self, raw: bytes) -> dict[str, Any]:
         if len(raw) > MAX_BYTES:
@@ -275,7 +289,7 @@ class JsonFile:
             return self._state.seen[1]
         try:
             try:
-                with locked(self.path, self.notices.tell):
+                with self._locked():
                     data = self._read(under_lock=True)
             except OSError:  # no lock to be had (a read-only folder): read all the same
                 data = self._read(under_lock=False)
@@ -302,7 +316,7 @@ class JsonFile:
         applied = False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with signals.held(), locked(self.path, self.notices.tell):
+            with signals.held(), self._locked():
                 data = change(self._read(under_lock=True))
                 applied = True
                 self._write(data)
@@ -337,7 +351,7 @@ class JsonFile:
             return False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            with signals.held(), locked(self.path, self.notices.tell):
+            with signals.held(), self._locked():
                 _try_writing(self.path)
             return True
         except OSError as error:
