@@ -131,6 +131,10 @@ class LockError(OSError):
     """The lock file cannot be made or used; `str()` names it and says why."""
 
 
+class LockHeld(LockError):
+    """Another process held the lock for over LOCK_WAIT seconds."""
+
+
 def _open_lock(lock: Path, tell: Callable[[str], None]) -> int:
     """The lock file's descriptor: never through a link; anything else found there (a link,
     a directory, a pipe) is moved aside once."""
@@ -186,7 +190,7 @@ def locked(path: Path, tell: Callable[[str], None]) -> Iterator[None]:
                 break
             except BlockingIOError:
                 if time.monotonic() > deadline:
-                    raise LockError(f"the lock file {lock} is held by another process "
+                    raise LockHeld(f"the lock file {lock} is held by another process "
                                     f"for over {LOCK_WAIT} s") from None
                 time.sleep(0.01)
         try:

@@ -24,6 +24,7 @@ from typing import Any, Callable, Iterator
 
 from . import signals
 from .safefiles import LockError, aside_name, locked, remove_stale_temporaries, write_atomic
+from .safefiles import LockHeld as LockHeld  # a wait given up: not waited for again
 from .safefiles import NotRegularFile as NotRegularFile  # also for cli.py, which reads
 from .safefiles import read_regular as read_regular  # board files and writes them
 from .safefiles import write_new as write_new  # through these
@@ -113,7 +114,7 @@ class _State:
 
     def __init__(self) -> None:
         self.detached = False  # unreadable or unwritable: play goes on in memory
-        self.lock_error: LockError | None = None  # the lock could not be had: not retried
+        self.lock_error: LockHeld | None = None  # the lock could not be had: not retried
         self.memory: dict[str, Any] | None = None
         # The last data read from a big file, and which file it was: the menu reads kept
         # games more than once, and ten big ones take a tenth of a second to check. (Small
@@ -158,14 +159,13 @@ class JsonFile:
 
     @contextlib.contextmanager
     def _locked(self) -> Iterator[None]:
-        """The file's lock; once it could not be had (held elsewhere too long), it is not
-        waited for again in this process, at every read and write of the file."""
+        """The file's lock, not waited for again once another process held it too long."""
         if self._state.lock_error is not None:
             raise self._state.lock_error
         try:
             with locked(self.path, self.notices.tell):
                 yield
-        except LockError as error:
+        except LockHeld as error:  # not a lock file yet to be made: its folder may come
             self._state.lock_error = error
             raise
 
