@@ -345,8 +345,12 @@ def _run_plain(options: Options) -> int:
 
         keeper = Keeper()
         session = keeper.resume() if interactive else keeper.peek()
+        found = keeper.clauses() if session is None or not interactive else []
+        for notice in found:  # a damaged game set aside (plain play says the rest)
+            say(notice)
         if session is None:
-            return fail("the kept game is gone (another window took it)")
+            return fail("there is no kept game to resume" if found or not interactive
+                        else "the kept game is gone (another window took it)")
     elif interactive:
         from .kept import Keeper
 

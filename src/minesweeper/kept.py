@@ -142,7 +142,15 @@ class Keeper:
     def peek(self, clock: Clock = time.monotonic) -> Session | None:
         """The newest kept game, played without taking it or counting it (for scripts)."""
         saved = self.store.saved_game()
-        return None if saved is None else Session.resumed(saved, clock, None)
+        if saved is None:
+            return None
+        from .storage import CorruptFile  # files only once one is read
+
+        try:
+            saved.check()  # the replay: moves that do not fit, or end the game, are damage
+        except CorruptFile:
+            return None
+        return Session.resumed(saved, clock, None)
 
     @property
     def tables(self) -> tuple[str, ...]:
