@@ -66,11 +66,14 @@ def test_the_generator_deals_every_small_size_accepted_at_a_click_that_works(
 
 
 @pytest.mark.parametrize(("params", "advice"), [
-    (Params(2, 2, 1), "needs an even number of mines, not 1: on a board 2 rows high"),
-    (Params(2, 3, 1), "needs an even number of mines, not 1: on a board 2 rows high"),
-    (Params(3, 2, 1), "needs an even number of mines, not 1: on a board 2 columns wide"),
-    (Params(2, 4, 1), "needs an even number of mines, not 1"),
-    (Params(2, 6, 7), "needs an even number of mines, not 7"),
+    (Params(2, 2, 1), "needs an even number of mines (or 3), not 1: on a board 2 rows high"),
+    (Params(2, 3, 1), "needs an even number of mines (or 3 or 5), not 1: on a board 2 rows "
+     "high"),
+    (Params(3, 2, 1), "needs an even number of mines (or 3 or 5), not 1: on a board 2 columns "
+     "wide"),
+    (Params(2, 4, 1), "needs an even number of mines (or 3, 5 or 7), not 1"),
+    (Params(2, 5, 7), "needs an even number of mines (or 5 or 9), not 7"),  # 5 was made
+    (Params(2, 6, 7), "needs an even number of mines (or 11), not 7"),
     (Params(2, 2, 2), "cannot hold 2 mines: with only 2 safe cells, the first click never "
      "shows where the other one is; try fewer mines"),
     (Params(4, 4, 13), "cannot hold 13 mines: with only 3 safe cells, the first click "
@@ -108,3 +111,14 @@ def test_a_long_line_is_dealt_from_any_click_with_room_beside_it(params: Params,
         assert is_no_guess(field, first), (params, first)
         dealt.add(field.mine_indices)
     assert len(dealt) > 1  # not one layout for every click
+
+
+@pytest.mark.parametrize("params", [Params(2, 3, 1), Params(3, 2, 1), Params(2, 4, 1),
+                                    Params(2, 5, 7), Params(2, 6, 7)])
+def test_the_odd_counts_a_refusal_offers_instead_can_be_made(params: Params) -> None:
+    import re
+
+    offered = re.search(r"\(or ([^)]*)\)", refusal(params))
+    assert offered is not None
+    for mines in map(int, re.findall(r"[0-9]+", offered[1])):
+        assert working_click(Params(params.rows, params.cols, mines)) is not None, mines

@@ -185,7 +185,12 @@ def _never_made(params: Params) -> str:
         return ""  # some click works on a single line; a lone safe cell is the click
     is_odd_allowed = min(rows, cols) == 2 and (max(rows, cols), safe) in _ODD_ACROSS
     if min(rows, cols) == 2 and mines % 2 and not is_odd_allowed:
-        return (f"a no-guess {rows}x{cols} board needs an even number of mines, not "
+        cells, long = rows * cols, max(rows, cols)  # the odd counts that work after all:
+        odd = [str(m) for m in range(1, cells, 2)  # a lone safe cell, or _ODD_ACROSS
+               if cells - m == 1 or (long, cells - m) in _ODD_ACROSS]
+        also = f" (or {', '.join(odd[:-1])} or {odd[-1]})" if len(odd) > 1 \
+            else f" (or {odd[0]})" if odd else ""
+        return (f"a no-guess {rows}x{cols} board needs an even number of mines{also}, not "
                 f"{mines}: {_across(params)}")
     if safe <= 3 and not is_odd_allowed:
         # The click shows a number and opens nothing: the count says which cells are safe
