@@ -110,4 +110,4 @@ def test_curses_is_not_tried_without_a_terminal_or_on_a_dumb_one(
     monkeypatch.setenv("TERM", "dumb")
     assert unusable_reason() == "the terminal type 'dumb' cannot move the cursor"
     monkeypatch.delenv("TERM")
-    assert unusable_reason() == "the terminal type '(unset)' cannot move the cursor"
+    assert unusable_reason() == "TERM is not set, so the terminal type is unknown"

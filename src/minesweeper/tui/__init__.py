@@ -13,8 +13,10 @@ def unusable_reason() -> str | None:
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         return "standard input or output is not a terminal"
     term = os.environ.get("TERM", "")
-    if not term or term == "dumb":
-        return f"the terminal type {term or '(unset)'!r} cannot move the cursor"
+    if not term:
+        return "TERM is not set, so the terminal type is unknown"
+    if term == "dumb":
+        return f"the terminal type {term!r} cannot move the cursor"
     try:
         from . import terminal
     except ImportError:
