@@ -249,3 +249,10 @@ def test_a_standard_error_that_cannot_be_written_stops_nothing(args: list[str],
                                 stdout=subprocess.PIPE, stderr=full, timeout=60)
     assert result.returncode == status
     assert result.stdout.startswith("Minesweeper: Beginner") == (status == 0)
+
+
+@pytest.mark.parametrize(("value", "shown"), [("-1", "-1"), ("1000", "1000")])
+def test_a_first_click_off_every_board_names_the_range_boards_have(value: str,
+                                                                   shown: str) -> None:
+    result = run("--generate", "1", "--first-click", value, "0", "--out", "x")
+    assert_refused(result, f"argument --first-click: must be 0 to 999, not {shown} (see ")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Callable, Sequence, TypeVar
 
-from .engine import Params, ParamsError, excerpt
+from .engine import MAX_SIDE, Params, ParamsError, excerpt
 
 if TYPE_CHECKING:
     from .engine import GameId
@@ -27,7 +27,7 @@ def whole(text: str, low: int, high: int) -> int:
     digits = core[1:] if core[:1] in ("-", "+") else core
     if not (digits.isascii() and digits.isdigit()):
         raise argparse.ArgumentTypeError(f"must be a whole number, not {excerpt(text)}")
-    if len(digits.lstrip("0")) > len(str(high)):
+    if len(digits.lstrip("0")) > len(str(high)) + 1:  # far too big: never made an int
         raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {excerpt(text)}")
     value = int(core)
     if not low <= value <= high:
@@ -42,7 +42,7 @@ def count(text: str) -> int:
 
 def index(text: str) -> int:
     """A row or column of `--first-click` (its board checks it further)."""
-    return whole(text, 0, 10**6)
+    return whole(text, 0, MAX_SIDE - 1)
 
 
 def seed(text: str) -> int:
