@@ -33,11 +33,11 @@ def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None: 
     assert "Assisted" not in header_line(terminal)
 
 
-def test_tip_when_stuck_names_the_least_risky_cell(spawn) -> None:  # type: ignore[no-untyped-def]
+def test_tip_when_stuck_names_a_least_risky_cell(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal = spawn("--board", BOARD, wait="Board")
     terminal.send("t")  # a fixed board protects no first click: a guess is needed
-    terminal.wait_for("so a guess is needed: row 0, column 0 is the least risky")
-    terminal.wait_for("11.9% chance of a mine")
+    terminal.wait_for("so a guess is needed: row 0, column 0 is as little risky")
+    terminal.wait_for("as any cell, with an 11.9% chance of a mine")
     assert board_lines(terminal)[1].startswith("│[■] ■")
     assert terminal.cell(*glyph_position(terminal, 0, 0)).reverse
 

@@ -53,3 +53,21 @@ def test_a_riskier_guess_gives_both_chances_to_a_tenth_of_a_percent() -> None:
     reason = guess_reason("row 3, column 5", "outlook", 0.259, 0.25)
     assert reason.endswith("row 3, column 5 is 74.1% safe and the most likely to open new "
                            "ground (the least risky cell is 75.0% safe)")
+
+
+def test_a_guess_among_equally_risky_cells_is_not_called_the_least_risky() -> None:
+    from minesweeper.engine import Game, Minefield, Position, hint
+    from minesweeper.engine.coords import Coord
+
+    # A board file before its first click: every cell is as risky as the next.
+    mines = [Coord(row, row) for row in range(8)] + [Coord(0, 7), Coord(7, 0)]
+    untouched = hint(Position.from_game(Game.fixed(Minefield(8, 8, mines))))
+    assert "is as little risky as any cell, with a 15.6% chance of a mine, and of those " \
+        "the most likely to open new ground" in untouched.reason
+    assert "the least risky cell" not in untouched.reason
+
+
+def test_a_guess_at_the_one_least_risky_cell_says_so() -> None:
+    assert guess_reason("row 0, column 0", "outlook", 0.05, 0.05) == (
+        "nothing can be proven, so a guess is needed: row 0, column 0 is the least risky "
+        "cell, with a 5.0% chance of a mine")

@@ -320,8 +320,8 @@ def test_auto_player_may_take_a_little_more_risk_for_a_better_outlook() -> None:
         assert other.second <= seen.second and other.safe_cells < seen.safe_cells
 
 
-def test_guess_hint_names_the_least_risky_cell_when_the_policy_picks_it() -> None:
+def test_guess_hint_among_equally_risky_cells_says_so() -> None:
     # A fixed board with nothing open: every cell is as risky, too many layouts to search.
     given = hint(Position.from_text("\n".join(["#" * 9] * 3), mines=4))
     assert given.is_guess and given.probability == pytest.approx(4 / 27)
-    assert "least risky cell, with a 14.8% chance of a mine" in given.reason
+    assert "as little risky as any cell, with a 14.8% chance of a mine" in given.reason

@@ -134,6 +134,8 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     name = position.coord(choice.cell).name
     other = position.coord(choice.other).name if choice.other >= 0 else ""
     wins = choice.wins / choice.layouts if choice.layouts else 0.0
+    risky = counting.mine_ways[choice.cell]
+    tied = sum(1 for cell in candidates if counting.mine_ways[cell] == risky) > 1
     reason = guess_reason(name, choice.how, float(choice.risk), float(choice.lowest), wins,
-                          other)
+                          other, tied)
     return Hint(position.coord(choice.cell), HintKind.GUESS, (), reason, float(choice.risk))

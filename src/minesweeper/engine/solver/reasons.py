@@ -174,9 +174,9 @@ def support_reason(
 
 
 def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 0.0,
-                 other: str = "") -> str:
+                 other: str = "", tied: bool = False) -> str:
     """Why the guessing policy picks the cell named `cell` (see `guess.Choice`); `risk`,
-    `lowest` and `wins` are fractions of 1."""
+    `lowest` and `wins` are fractions of 1; `tied`: other cells are as little risky."""
     start = "nothing can be proven, so a guess is needed: "
     figure = chance_figure(risk)
     if figure[0].isdigit():
@@ -192,6 +192,9 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
     if how == "pseudo":
         return (f"{start}{cell} is either safe or one of two cells that no move can ever "
                 f"tell apart, so guess it now: {chance}")
+    if risk <= lowest and tied:
+        return (f"{start}{cell} is as little risky as any cell, with {chance}, and of those "
+                "the most likely to open new ground")
     if risk <= lowest:
         return f"{start}{cell} is the least risky cell, with {chance}"
     return (f"{start}{cell} is {chance_figure(1 - risk)} safe and the most likely to open "
