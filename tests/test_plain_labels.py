@@ -98,3 +98,12 @@ def test_a_hint_that_finds_no_tip_on_a_huge_board_is_an_answer_not_an_error() ->
     session = Session(Settings.of_board(field, "big"), lambda: 0.0)
     [line] = [line for line in played(session, "open 1 1\nhint\nquit\n") if "no tip" in line]
     assert line.startswith("hint: no tip: no one- or two-number deduction")
+
+
+def test_a_proof_does_not_call_a_number_s_proven_safe_closed_neighbour_missing() -> None:
+    # The 1 at row 5, column 0 has two closed neighbours on screen; one is proven safe.
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=5, mode=Mode.STRICT),
+                      lambda: 0.0)
+    said = " ".join(" ".join(played(session, "open 4 4\nopen 6 0\nquit\n")).split())
+    assert "the 1 at row 5, column 0 has only one closed neighbour not proven safe, so it " \
+        "is a mine" in said

@@ -10,7 +10,8 @@ from __future__ import annotations
 import itertools
 from typing import Sequence
 
-from ..coords import Coord
+from ..coords import Coord, neighbour_indices
+from .marks import SAFE
 
 
 def where(index: int, cols: int) -> str:
@@ -48,10 +49,15 @@ def single_reason(
             return f"the empty cell at {at} touches no mine, so its neighbours are safe"
         its = "its mine" if value == 1 else f"all {value} of its mines"
         return f"the {value} at {at} already touches {its}, so its other neighbours are safe"
+    # Closed neighbours proven safe (not opened yet) are not counted: say so, as the
+    # screen shows them closed.
+    rows = len(state) // cols
+    unproven = " not proven safe" if any(
+        state[q] == SAFE for q in neighbour_indices(number, rows, cols)) else ""
     if closed == 1:
-        left = "one closed neighbour" + (" (flagged)" if flagged else "")
+        left = f"one closed neighbour{unproven}" + (" (flagged)" if flagged else "")
     else:
-        left = f"{closed} closed neighbours" + (
+        left = f"{closed} closed neighbours{unproven}" + (
             "" if not flagged else " (all flagged)" if flagged == closed
             else f" ({flagged} of them flagged)")
     if mines == 0:
