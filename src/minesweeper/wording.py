@@ -38,6 +38,11 @@ def too_big_to_keep(size: str) -> str:
     return f"the game left in progress is too big to keep: the kept games would need {size}"
 
 
+def caps_lock(key: str) -> str:
+    """A capital letter pressed whose small letter is a key: most likely Caps Lock."""
+    return f"{key} does nothing: the keys are small letters (is Caps Lock on?)"
+
+
 KEPT_ON_QUIT = "The game is kept: minesweeper --resume (or Resume in the menu) goes on with it."
 NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"

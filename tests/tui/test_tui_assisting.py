@@ -246,3 +246,13 @@ def test_the_shortest_chance_legend_keeps_the_safe_glyph_as_the_map_draws_it() -
     assert message.startswith("o\u00a0safe"), message
     shown = player.text.replace("\u00a0", " ")
     assert "o safe" in shown and "O safe" not in shown
+
+
+def test_a_capital_letter_whose_small_one_is_a_key_asks_about_caps_lock() -> None:
+    player = opened().press("T")
+    assert player.game.ui.message == \
+        "T does nothing: the keys are small letters (is Caps Lock on?)"
+    assert not player.game.ui.highlight  # no tip was given
+    cursor = player.game.ui.cursor
+    player.press("J")  # a capital that is a key of its own: jump down
+    assert player.game.ui.cursor != cursor and "Caps Lock" not in player.game.ui.message

@@ -161,6 +161,9 @@ class GameScreen(Screen):
             if key.name in keymap.RESERVED:
                 return Transition(cleared | self.say(f"{key.name}: {keymap.RESERVED[key.name]}",
                                                      error=False, key_first=True))
+            if len(key.name) == 1 and key.name.isupper() and keymap.action_for(key.name.lower()):
+                return Transition(cleared | self.say(wording.caps_lock(key.name), error=False,
+                                                     key_first=True))
             return Transition(cleared)
         if action in CONFIRM_TEXT and self.game.status is Status.PLAYING:
             self.pending = action
