@@ -127,6 +127,7 @@ def test_a_tip_brackets_its_cells_and_the_overlay_shades_chances() -> None:
 @pytest.mark.parametrize("probability, glyph, percent", [
     (0.0, "○", "0%"), (0.001, "░", "1%"), (0.34, "▒", "34%"), (0.5, "▓", "50%"),
     (0.996, "█", "99%"), (1.0, "!", "100%"),
+    (0.125, "░", "13%"), (0.625, "▓", "63%"),  # halves up, as the tip's 12.5% reads
 ])
 def test_a_chance_is_a_proof_only_when_certain(probability: float, glyph: str,
                                                percent: str) -> None:

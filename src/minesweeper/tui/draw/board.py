@@ -53,10 +53,11 @@ def chance_glyph(probability: float, glyphs: Glyphs) -> tuple[str, Style]:
 
 
 def chance_percent(probability: float) -> str:
-    """A probability in whole percent, never 0 or 100 unless proven."""
+    """A probability in whole percent, halves rounded up as the eye expects (12.5% beside
+    the tip's figure shows as 13%, not Python's 12), never 0 or 100 unless proven."""
     if probability <= 0.0 or probability >= 1.0:
         return f"{round(probability * 100)}%"
-    return f"{min(99, max(1, round(probability * 100)))}%"
+    return f"{min(99, max(1, int(probability * 100 + 0.5)))}%"
 
 
 def chance_legend(glyphs: Glyphs, width: int = 0, rows: int = 1) -> str:
