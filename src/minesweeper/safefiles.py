@@ -199,3 +199,13 @@ def locked(path: Path, tell: Callable[[str], None]) -> Iterator[None]:
             fcntl.flock(fd, fcntl.LOCK_UN)
     finally:
         os.close(fd)
+
+
+def try_writing(path: Path) -> None:
+    """Write and remove a temporary file beside `path`, named as `write_atomic` names its
+    own (so one a kill leaves is removed as theirs are)."""
+    import tempfile
+
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    os.unlink(temporary)

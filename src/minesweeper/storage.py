@@ -23,8 +23,15 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from . import signals
-from .safefiles import LockError, aside_name, locked, remove_stale_temporaries, write_atomic
-from .safefiles import LockHeld as LockHeld  # a wait given up: not waited for again
+from .safefiles import (
+    LockError,
+    LockHeld,
+    aside_name,
+    locked,
+    remove_stale_temporaries,
+    try_writing,
+    write_atomic,
+)
 from .safefiles import NotRegularFile as NotRegularFile  # also for cli.py, which reads
 from .safefiles import read_regular as read_regular  # board files and writes them
 from .safefiles import write_new as write_new  # through these
@@ -352,7 +359,7 @@ class JsonFile:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with signals.held(), self._locked():
-                _try_writing(self.path)
+                try_writing(self.path)
             return True
         except OSError as error:
             message = self._unwritten(error)
@@ -362,16 +369,6 @@ class JsonFile:
             data = None
         self._detach(data, message)
         return False
-
-
-def _try_writing(path: Path) -> None:
-    """Write and remove a temporary file beside `path`, named as `write_atomic` names its
-    own (so one a kill leaves is removed as theirs are)."""
-    import tempfile
-
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    os.unlink(temporary)
 
 
 def _identity(path: Path) -> tuple[int, ...] | None:
