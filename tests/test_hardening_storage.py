@@ -404,3 +404,24 @@ def test_best_times_edited_out_of_order_are_read_fastest_first(tmp_path: Path) -
     (tmp_path / "records.json").write_bytes(records_with(
         [{"ms": ms, "date": "2026-12-04", "three_bv": 5} for ms in (9000, 4000, 7000)]))
     assert [best.ms for best in Store(tmp_path).best()["beginner"]] == [4000, 7000, 9000]
+
+
+def test_a_full_disk_is_found_before_a_result_is_said_to_count(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A full disk still makes an empty file: the check made one and found nothing wrong.
+    from minesweeper import safefiles
+
+    Store(tmp_path).record("beginner", won_game(), fair=True)
+    real = os.write
+
+    def full(fd: int, data: bytes) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(safefiles.os, "write", full)
+    store = Store(tmp_path)
+    assert not store.can_keep_results()
+    assert store.take_notices() == [
+        f"results will not be kept: cannot write to {tmp_path} (No space left on device)"]
+    monkeypatch.setattr(safefiles.os, "write", real)
+    assert not list(tmp_path.glob(".records.json.*.tmp"))  # the try leaves nothing behind

@@ -203,9 +203,14 @@ def locked(path: Path, tell: Callable[[str], None]) -> Iterator[None]:
 
 def try_writing(path: Path) -> None:
     """Write and remove a temporary file beside `path`, named as `write_atomic` names its
-    own (so one a kill leaves is removed as theirs are)."""
+    own (so one a kill leaves is removed as theirs are). It holds a block, synced, as the
+    file will: an empty one is made even on a full disk."""
     import tempfile
 
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    os.unlink(temporary)
+    try:
+        os.write(fd, b"\n" * 4096)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+        os.unlink(temporary)
