@@ -108,7 +108,7 @@ def test_quit_in_progress_asks_first(spawn) -> None:  # type: ignore[no-untyped-
     terminal = start(spawn)
     open_top_left(terminal)
     terminal.send("q")
-    terminal.wait_for("Quit? The game is kept to resume next time (y/n)")
+    terminal.wait_for("Quit? The game is kept to resume (y/n)")
     terminal.send("n")
     terminal.wait_for(lambda: "(y/n)" not in terminal.text)
     terminal.key("esc")

@@ -72,7 +72,7 @@ def test_what_the_menu_said_of_the_files_is_said_again_whole_after_the_screen(
 
 def test_quitting_where_games_are_kept_says_they_are_and_nothing_after() -> None:
     player = Player(Level.BEGINNER.params).press(" ", "q")
-    assert "Quit? The game is kept to resume next time (y/n)" in player.text
+    assert "Quit? The game is kept to resume (y/n)" in player.text
     player.terminal.events = [Key("y")]
     player.app.loop()
     assert player.app.last_words() == []
@@ -236,3 +236,8 @@ def test_q_on_a_screen_too_small_quits_at_once_where_nothing_would_be_lost(
 def test_q_on_a_screen_too_small_quits_at_once_where_the_game_is_kept() -> None:
     player = Player(Level.BEGINNER.params, 12, 40).press(" ").resize(6, 20).press("q")
     assert not player.running
+
+
+def test_the_quit_question_says_the_game_is_kept_even_on_40_columns() -> None:
+    player = Player(Level.BEGINNER.params, 12, 40).press(" ", "q")
+    assert "Quit? The game is kept to resume (y/n)" in player.text

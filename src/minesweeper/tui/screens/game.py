@@ -39,7 +39,7 @@ CONFIRM_TEXT: dict[Action, str] = {
     Action.NEW: "Abandon this game for a new one? It counts as lost (y/n)",
     Action.REPLAY: "Replay this board? This game counts as lost (y/n)",
     Action.MENU: "Leave for the menu? The game is kept to resume (y/n)",
-    Action.QUIT: "Quit? The game is kept to resume next time (y/n)",
+    Action.QUIT: "Quit? The game is kept to resume (y/n)",  # whole on 40 columns
 }
 # The same questions where the kept games cannot be written (a read-only folder...).
 UNKEPT_TEXT: dict[Action, str] = {
