@@ -100,9 +100,9 @@ def test_a_game_too_big_for_the_kept_games_file_is_refused_and_the_others_stay(
     store = Store(tmp_path)
     session = Session(Settings.of_params(Params(40, 40, 800), seed=1), FakeClock(), store=store)
     session.new_game().open(Coord(20, 20))
-    session.save()
+    assert not session.save()  # so plain play says it cannot be kept
     assert path.read_bytes() == before
-    assert not store.can_keep_games()  # so plain play says it cannot be kept
+    assert store.can_keep_games()  # the next game, which fits, is kept
     notices = store.take_notices()
     assert len(notices) == 1 and "the game left in progress is too big to keep" in notices[0]
     assert not list(tmp_path.glob("*.damaged-*"))
@@ -425,3 +425,22 @@ def test_a_full_disk_is_found_before_a_result_is_said_to_count(
         f"results will not be kept: cannot write to {tmp_path} (No space left on device)"]
     monkeypatch.setattr(safefiles.os, "write", real)
     assert not list(tmp_path.glob(".records.json.*.tmp"))  # the try leaves nothing behind
+
+
+def test_plain_play_says_a_game_too_big_to_keep_is_not_kept_and_the_next_one_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import io
+
+    from minesweeper import plain, wording
+    from minesweeper.kept import Keeper
+
+    monkeypatch.setattr(storage, "MAX_BYTES", 4000)
+    keeper = Keeper(tmp_path)
+    for params, said in ((Params(40, 40, 800), wording.NOT_KEPT_ON_QUIT),
+                         (Level.BEGINNER.params, wording.KEPT_ON_QUIT)):
+        out = io.StringIO()
+        session = keeper.session(Settings.of_params(params, seed=1))
+        plain.run(session, io.StringIO("open 20 20\nquit\n" if params.rows == 40
+                                       else "open 4 4\nquit\n"), out)
+        assert said in " ".join(out.getvalue().split())

@@ -323,8 +323,8 @@ def _leave(session: Session, say: Callable[[str], None], notices: Callable[[], N
     """Quit (or the end of input): keep a game in progress, and say whether it is kept."""
     store = session.store
     if store is not None and session.game.status is Status.PLAYING:
-        session.save()  # here, so that what keeping it finds (a file set aside) is said
-        kept = store.can_keep_games()
+        # Here, so that what keeping it finds (a file set aside, a game too big) is said.
+        kept = session.save() and store.can_keep_games()
         notices()
         say(wording.KEPT_ON_QUIT if kept else wording.NOT_KEPT_ON_QUIT)
     return 0

@@ -161,7 +161,6 @@ class Store:
         self._saved = JsonFile(self.directory / "saved-game.json", "minesweeper-saved-game",
                                SAVE_VERSION, validate_saved, self.notices, "kept games",
                                "games left in progress")
-        self._too_big = False  # the last game left was too big for the file: not kept
 
     def take_notices(self) -> list[str]:
         """Messages for the player not yet shown (each is shown once in a process)."""
@@ -266,11 +265,9 @@ class Store:
 
         try:
             kept = self._saved.update(change)
-        except TooBig as error:
+        except TooBig as error:  # nothing changed: the game is not kept
             self.notices.tell(wording.too_big_to_keep(str(error)))
-            self._too_big = True
             return False
-        self._too_big = False
         for old in pushed:  # given up by being pushed off the list: played and lost
             if old.counts:
                 self.count_abandoned(table_for(old.params, old.luck.value))
@@ -279,8 +276,8 @@ class Store:
     def can_keep_games(self) -> bool:
         """Whether a game left now would be kept for the next run (else it lasts as long as
         this one, and a notice says why, once): the one test both front ends ask before
-        saying that a game is kept. False too after a game too big to keep was left."""
-        return self._saved.check_writable() and not self._too_big
+        saying that a game is kept."""
+        return self._saved.check_writable()
 
     def can_keep_results(self) -> bool:
         """Whether a result counted now reaches the file for the next run (else it lasts as

@@ -362,11 +362,11 @@ class Session:
         self._left = False
         return found
 
-    def save(self) -> None:
-        """Keep the game in progress so the next start can resume it (finished ones are not)."""
+    def save(self) -> bool:
+        """Keep the game in progress for the next start (finished ones are not); whether it is."""
         game = self.current
         if self.store is None or game is None or game.status is not Status.PLAYING:
-            return
+            return False
         from .records import SavedGame
 
         flags = self.fairness.to_flags()
@@ -379,8 +379,8 @@ class Session:
         saved = SavedGame.of(game, self._game_seed, self.title, self._token, **flags)
         self._token = saved.token  # a new one the first time
         saved.game_id, saved.name = self.game_id(), self.settings.name
-        self.store.save_game(saved)
         self._left = True
+        return self.store.save_game(saved)
 
     @classmethod
     def resumed(cls, saved: SavedGame, clock: Clock, store: Store | None) -> Session:
