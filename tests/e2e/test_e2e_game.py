@@ -112,7 +112,7 @@ def test_quit_in_progress_asks_first(spawn) -> None:  # type: ignore[no-untyped-
     terminal.send("n")
     terminal.wait_for(lambda: "(y/n)" not in terminal.text)
     terminal.key("esc")
-    terminal.wait_for("Leave for the menu? The game is kept to resume (y/n)")
+    terminal.wait_for("Go to the menu? The game is kept (y/n)")
     terminal.send("y")
     terminal.wait_for("M I N E S W E E P E R")
     terminal.send("q")

@@ -175,7 +175,7 @@ def test_unknown_sequences_and_alt_keys_are_not_esc(spawn) -> None:  # type: ign
     terminal.send("\x1b\x1b[1;5Xp")  # Alt with an unknown special key, then p
     terminal.wait_for(lambda: "Paused" not in terminal.text)
     terminal.key("esc")  # a lone Esc still asks to leave
-    terminal.wait_for("Leave for the menu?")
+    terminal.wait_for("Go to the menu?")
     terminal.send("n")
     terminal.wait_for(lambda: "Leave" not in terminal.text)
 

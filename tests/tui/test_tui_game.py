@@ -163,7 +163,7 @@ def test_a_click_answers_no_to_a_question() -> None:
 
 def test_esc_keeps_the_game_for_the_menu() -> None:
     player = Player(Level.BEGINNER.params).press(" ", "Esc")
-    assert "Leave for the menu?" in player.text
+    assert "Go to the menu?" in player.text
     player.press("y")
     assert isinstance(player.app.screen, MenuScreen)
     assert "Resume" in player.text

@@ -47,7 +47,7 @@ def test_quitting_where_games_cannot_be_kept_says_so_and_why_after_the_screen(
 def test_leaving_for_the_menu_where_games_cannot_be_kept_promises_only_this_run(
         unwritable: Path) -> None:
     player = Player(Level.BEGINNER.params).press(" ", "Esc")
-    assert "Leave for the menu? The game is kept until you quit (y/n)" in player.text
+    assert "To the menu? Kept until you quit (y/n)" in player.text
     player.press("y")
     assert "Resume" in player.text  # kept in memory, for this run
 
@@ -241,3 +241,8 @@ def test_q_on_a_screen_too_small_quits_at_once_where_the_game_is_kept() -> None:
 def test_the_quit_question_says_the_game_is_kept_even_on_40_columns() -> None:
     player = Player(Level.BEGINNER.params, 12, 40).press(" ", "q")
     assert "Quit? The game is kept to resume (y/n)" in player.text
+
+
+def test_the_menu_question_says_the_game_is_kept_even_on_40_columns() -> None:
+    player = Player(Level.BEGINNER.params, 12, 40).press(" ", "Esc")
+    assert "Go to the menu? The game is kept (y/n)" in player.text

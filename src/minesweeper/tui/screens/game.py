@@ -38,12 +38,12 @@ MOVES: dict[Action, tuple[int, int]] = {
 CONFIRM_TEXT: dict[Action, str] = {
     Action.NEW: "Abandon this game for a new one? It counts as lost (y/n)",
     Action.REPLAY: "Replay this board? This game counts as lost (y/n)",
-    Action.MENU: "Leave for the menu? The game is kept to resume (y/n)",
+    Action.MENU: "Go to the menu? The game is kept (y/n)",  # whole on 40 columns
     Action.QUIT: "Quit? The game is kept to resume (y/n)",  # whole on 40 columns
 }
 # The same questions where the kept games cannot be written (a read-only folder...).
 UNKEPT_TEXT: dict[Action, str] = {
-    Action.MENU: "Leave for the menu? The game is kept until you quit (y/n)",
+    Action.MENU: "To the menu? Kept until you quit (y/n)",
     Action.QUIT: "Quit? The game cannot be kept (y/n)",
 }
 
