@@ -24,7 +24,8 @@ def keep_a_lost_game(data: Path) -> None:
     Store(folder).save_game(SavedGame.of(game, None, "Beginner", "t1"))
     path = folder / "saved-game.json"
     document = json.loads(path.read_text())
-    document["data"]["games"][0]["moves"].append(f"O{mine // 8},{mine % 8}")
+    lost = next(game for game in document["data"]["games"] if game["token"] == "t1")
+    lost["moves"].append(f"O{mine // 8},{mine % 8}")
     path.write_text(json.dumps(document))
 
 
@@ -62,3 +63,16 @@ def test_a_script_s_resume_says_when_reading_set_a_damaged_part_aside(tmp_path: 
     assert result.returncode == 0 and "Beginner | mines left: 10 | playing" in result.stdout
     assert result.stderr.startswith("minesweeper: kept games had a damaged part, left out: "
                                     "a copy of the file is saved-game.json.damaged-")
+
+
+def test_a_script_s_resume_plays_the_newest_kept_game_that_replays(tmp_path: Path) -> None:
+    # As a terminal's --resume takes it: there, the lost game is set aside and this one played.
+    good = Game.random(Level.BEGINNER.params, random.Random(5))
+    good.open(Coord(0, 0))
+    Store(tmp_path / "minesweeper").save_game(SavedGame.of(good, None, "Beginner", "t0"))
+    keep_a_lost_game(tmp_path)  # kept after it: the newest
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    result = subprocess.run([COMMAND, "--plain", "--resume"], input="quit\n", text=True,
+                            capture_output=True, env=env, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert good.to_text().replace("\n", "") in result.stdout.replace("\n", "").replace(" ", "")

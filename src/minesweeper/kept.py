@@ -140,17 +140,17 @@ class Keeper:
         return self._current
 
     def peek(self, clock: Clock = time.monotonic) -> Session | None:
-        """The newest kept game, played without taking it or counting it (for scripts)."""
-        saved = self.store.saved_game()
-        if saved is None:
-            return None
+        """The newest kept game that replays, played without taking it or counting it (for
+        scripts): the one a terminal's --resume would take."""
         from .storage import CorruptFile  # files only once one is read
 
-        try:
-            saved.check()  # the replay: moves that do not fit, or end the game, are damage
-        except CorruptFile:
-            return None
-        return Session.resumed(saved, clock, None)
+        for saved in self.store.saved_games():
+            try:
+                saved.check()  # the replay: moves that do not fit, or end the game, are damage
+            except CorruptFile:
+                continue
+            return Session.resumed(saved, clock, None)
+        return None
 
     @property
     def tables(self) -> tuple[str, ...]:

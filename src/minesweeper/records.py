@@ -292,10 +292,12 @@ class Store:
 
     def saved_game(self) -> SavedGame | None:
         """The most recently kept game, if any (it stays kept)."""
+        return next(iter(self.saved_games()), None)
+
+    def saved_games(self) -> list[SavedGame]:
+        """Every kept game, the newest first (they stay kept; none is replayed here)."""
         data = self._saved.load()
-        if not data or not data["games"]:
-            return None
-        return SavedGame.from_json(data["games"][-1])
+        return [SavedGame.from_json(game) for game in reversed((data or {"games": []})["games"])]
 
     def take_saved(self, token: str | None = None) -> SavedGame | None:
         """A kept game (the one saved under `token`, or the newest), no longer kept: this
