@@ -256,3 +256,15 @@ def test_a_first_click_off_every_board_names_the_range_boards_have(value: str,
                                                                    shown: str) -> None:
     result = run("--generate", "1", "--first-click", value, "0", "--out", "x")
     assert_refused(result, f"argument --first-click: must be 0 to 999, not {shown} (see ")
+
+
+@pytest.mark.parametrize(("comment", "said"), [
+    ("9 9", "row 9, column 9, off the board"), ("0 0", "row 0, column 0, a mine")])
+def test_a_first_click_line_that_names_no_safe_cell_is_said_to_be_ignored(
+        tmp_path: Path, comment: str, said: str) -> None:
+    (tmp_path / "b.in").write_text(f"# first click: {comment}\n5 5\n0 0\n")
+    result = run("--plain", "--board", "b.in", cwd=tmp_path, stdin="quit\n")
+    assert result.returncode == 0
+    assert result.stderr == (f"minesweeper: b.in: its '# first click' line names {said}: it "
+                             "is ignored\n")
+    assert "dealt for a first click" not in result.stdout

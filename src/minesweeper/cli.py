@@ -202,8 +202,10 @@ def _settings(args: argparse.Namespace) -> Settings:
     try:
         if args.board is not None:
             data, source = find_board(args.board)
-            return Settings.of_board(parse_bytes(data, source), args.board, marks=args.marks,
-                                     first_click=first_click_comment(data))
+            field, first = parse_bytes(data, source), first_click_comment(data)
+            if first is not None and (not field.contains(first) or field.is_mine(first)):
+                say(wording.unused_first_click(_shown(args.board), first, field.contains(first)))
+            return Settings.of_board(field, args.board, marks=args.marks, first_click=first)
         if args.game is not None:
             try:
                 return Settings.of_game_id(args.game, marks=args.marks)

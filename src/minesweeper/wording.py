@@ -187,6 +187,12 @@ def game_id_line(game_id: str) -> str:
     return f"Game ID: {id_offer(game_id)}"
 
 
+def unused_first_click(name: str, first: Coord, on_board: bool) -> str:
+    """A board file's `# first click` that names no safe cell: the game goes on without it."""
+    where = "a mine" if on_board else "off the board"
+    return f"{name}: its '# first click' line names {first.name}, {where}: it is ignored"
+
+
 def dealt_for(first: Coord) -> str:
     """The click a shared board was dealt for."""
     return f"dealt for a first click at {first.name}"
