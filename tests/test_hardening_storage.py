@@ -3,13 +3,14 @@ files and damaged kept games never cost a record, never hang, and are reported o
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 
@@ -304,27 +305,34 @@ def test_a_kept_game_damaged_in_any_part_is_set_aside_cheaply(
     assert len(notice) <= 80
 
 
+@contextlib.contextmanager
+def lock_held_elsewhere(lock: Path) -> Iterator[None]:
+    """Another window, stopped while it held the lock `lock`."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import fcntl, sys, time\n"
+         f"f = open({str(lock)!r}, 'a')\n"
+         "fcntl.flock(f, fcntl.LOCK_EX); print('held', flush=True); time.sleep(60)"],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+        yield
+    finally:
+        holder.kill()
+        holder.wait()
+
+
 def test_a_lock_held_too_long_by_another_process_is_given_up(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from minesweeper import safefiles
 
     monkeypatch.setattr(safefiles, "LOCK_WAIT", 0.05)
-    holder = subprocess.Popen(  # another window, stopped while it held the lock
-        [sys.executable, "-c", "import fcntl, sys, time\n"
-         f"f = open({str(tmp_path / 'records.json.lock')!r}, 'a')\n"
-         "fcntl.flock(f, fcntl.LOCK_EX); print('held', flush=True); time.sleep(60)"],
-        stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+    with lock_held_elsewhere(tmp_path / "records.json.lock"):
         store = Store(tmp_path)
         assert store.record("beginner", won_game(), fair=True) == 1  # kept in memory
         [notice] = store.take_notices()
         assert notice == (f"results will not be kept: the lock file {tmp_path}/records.json.lock"
                           " is held by another process for over 0.05 s")
-    finally:
-        holder.kill()
-        holder.wait()
 
 
 def test_a_lock_held_too_long_is_waited_for_once_not_at_every_read_and_write(
@@ -343,21 +351,12 @@ def test_a_lock_held_too_long_is_waited_for_once_not_at_every_read_and_write(
 
     monkeypatch.setattr(storage, "locked", counted)
     Store(tmp_path).record("beginner", won_game(), fair=True)
-    holder = subprocess.Popen(  # another window, stopped while it held the lock
-        [sys.executable, "-c", "import fcntl, sys, time\n"
-         f"f = open({str(tmp_path / 'records.json.lock')!r}, 'a')\n"
-         "fcntl.flock(f, fcntl.LOCK_EX); print('held', flush=True); time.sleep(60)"],
-        stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+    with lock_held_elsewhere(tmp_path / "records.json.lock"):
         tries.clear()
         store = Store(tmp_path)
         assert len(store.best()["beginner"]) == 1 and store.stats()["beginner"].won == 1
         assert not store.can_keep_results()
         assert tries == [tmp_path / "records.json"]
-    finally:
-        holder.kill()
-        holder.wait()
 
 
 @pytest.mark.parametrize("exists", [True, False])
