@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from . import wording
 from .engine import Game, Level, Params, Status
@@ -292,12 +292,13 @@ class Store:
 
     def saved_game(self) -> SavedGame | None:
         """The most recently kept game, if any (it stays kept)."""
-        return next(iter(self.saved_games()), None)
+        return next(self.saved_games(), None)
 
-    def saved_games(self) -> list[SavedGame]:
-        """Every kept game, the newest first (they stay kept; none is replayed here)."""
+    def saved_games(self) -> Iterator[SavedGame]:
+        """Every kept game, the newest first, each read only when asked for (they stay
+        kept; none is replayed here): the menu asks for the newest of up to ten big ones."""
         data = self._saved.load()
-        return [SavedGame.from_json(game) for game in reversed((data or {"games": []})["games"])]
+        return (SavedGame.from_json(game) for game in reversed((data or {"games": []})["games"]))
 
     def take_saved(self, token: str | None = None) -> SavedGame | None:
         """A kept game (the one saved under `token`, or the newest), no longer kept: this
