@@ -53,11 +53,11 @@ def test_custom_form_checks_and_starts(spawn) -> None:  # type: ignore[no-untype
 
 
 def test_help_lists_the_keys_and_returns(spawn) -> None:  # type: ignore[no-untyped-def]
-    terminal = spawn("--beginner", rows=45, wait="Beginner")
+    terminal = spawn("--beginner", rows=50, wait="Beginner")
     terminal.send("?")
     terminal.wait_for("any key: back to the game")
     for text in ("jump 5 up", "flag or unflag", "right click", "wheel", "PgUp", "Esc", "undo",
-                 "Luck", "forgiving", "strict"):
+                 "Luck", "forgiving", "strict", "Ctrl-L", "Ctrl-Z", "Ctrl-C"):
         assert text in terminal.text
     terminal.send("x")
     terminal.wait_for(lambda: "Mines  10" in terminal.text and "Help" not in terminal.text)

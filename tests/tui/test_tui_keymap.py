@@ -81,7 +81,7 @@ def test_help_lists_every_binding() -> None:
     for binding in BINDINGS:
         assert f"{', '.join(binding.keys)}" in text
         assert binding.help in text
-    for name, action in keymap.MOUSE_HELP:
+    for name, action in keymap.MOUSE_HELP + keymap.TERMINAL_HELP:
         assert name in text and action in text
 
 

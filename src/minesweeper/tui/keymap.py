@@ -110,6 +110,13 @@ MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("border click", "page a big board that way"),
 )
 
+# Keys the terminal layer handles on every screen (not game actions), for help.
+TERMINAL_HELP: tuple[tuple[str, str], ...] = (
+    ("Ctrl-L", "redraw the screen"),
+    ("Ctrl-Z", "suspend (fg resumes)"),
+    ("Ctrl-C", "leave (a game is kept)"),
+)
+
 # The four kinds of luck (the menu's Luck item, --mode), for help: how each deals with a
 # guess. "Proven" is what the complete solver proves from the screen and the mine count.
 LUCK_HELP: tuple[tuple[str, str], ...] = (
@@ -197,7 +204,8 @@ def help_lines(width: int | None = None) -> list[str]:
     lines: list[str] = []
     group = ""
     keys_width = max(len(", ".join(binding.keys)) for binding in BINDINGS)
-    keys_width = max(keys_width, max(len(name) for name, _ in MOUSE_HELP + LUCK_HELP))
+    named = MOUSE_HELP + TERMINAL_HELP + LUCK_HELP
+    keys_width = max(keys_width, max(len(name) for name, _ in named))
 
     def entry(keys: str, text: str) -> None:
         indent = 2 + keys_width + 2
@@ -226,7 +234,8 @@ def help_lines(width: int | None = None) -> list[str]:
             group = binding.group
             lines.append(group)
         entry(", ".join(binding.keys), binding.help)
-    for heading, entries in (("Mouse", MOUSE_HELP), ("Luck (menu, --mode)", LUCK_HELP)):
+    for heading, entries in (("Mouse", MOUSE_HELP), ("Terminal", TERMINAL_HELP),
+                             ("Luck (menu, --mode)", LUCK_HELP)):
         lines.append("")
         lines.append(heading)
         for name, text in entries:
@@ -240,6 +249,6 @@ def controls_markdown() -> str:
     for binding in BINDINGS:
         keys = ", ".join(f"`{name}`" for name in binding.keys)
         rows.append(f"| {keys} | {binding.help} |")
-    for name, text in MOUSE_HELP:
+    for name, text in MOUSE_HELP + TERMINAL_HELP:
         rows.append(f"| {name} | {text} |")
     return "\n".join(rows)
