@@ -110,6 +110,25 @@ def test_the_chance_map_is_exact_and_marks_the_game_assisted() -> None:
     assert chances.chances[2 * 5 + 3] == 1.0  # the 1s around it leave only this cell
 
 
+def test_before_the_first_click_a_board_file_promises_only_the_cell_it_was_dealt_for() -> None:
+    # A mine beside the click: the 3x3 block a random deal keeps clear is not promised.
+    field = parse("*...\n....\n...*\n.*..\n")
+    session = Session(Settings.of_board(field, "b.in", first_click=Coord(1, 1)), clock)
+    chances = session.probabilities().chances
+    assert chances[1 * 4 + 1] == 0.0  # the click it was dealt for
+    assert chances[0] == chances[3] == pytest.approx(3 / 15)  # beside it and far away alike
+    assert not session.assisted
+
+
+def test_before_the_first_click_a_replayed_random_board_keeps_its_block_clear() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=3), clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.replay()
+    chances = session.probabilities().chances
+    assert all(chances[(4 + dr) * 8 + 4 + dc] == 0.0 for dr in (-1, 0, 1) for dc in (-1, 0, 1))
+    assert chances[0] == pytest.approx(10 / 55)
+
+
 def test_a_finished_game_exports_its_board(tmp_path: Path) -> None:
     session = board_session()
     assert session.export(str(tmp_path)) == (False, "export the board once the game is over")

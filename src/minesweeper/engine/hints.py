@@ -119,12 +119,17 @@ def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> Probab
 
 
 def _dealt_map(position: Position) -> ProbabilityMap:
-    """Before the first click of a board dealt for one (`position.dealt_for`): the cells
-    kept clear for that click are safe, as the tip says of the click, and the mines lie
-    uniformly among the others, as they were placed."""
+    """Before the first click of a board dealt for one (`position.dealt_for`): that click is
+    safe, as the tip says, and so is the rest of its 3x3 block where the board was dealt as
+    random boards are (which keep it clear); the mines lie uniformly among the other cells.
+    A board file promises only the click: mines may lie beside it."""
     assert position.dealt_for is not None
     params = Params(position.rows, position.cols, position.mines)
-    clear = set(kept_clear(params, position.dealt_for))
+    first = position.dealt_for
+    if position.first_open_is_safe or position.dealt_opening:
+        clear = set(kept_clear(params, first))
+    else:
+        clear = {first.row * params.cols + first.col}
     elsewhere = position.mines / max(1, params.cells - len(clear))
     return ProbabilityMap({index: 0.0 if index in clear else elsewhere
                            for index in range(params.cells)})

@@ -30,13 +30,16 @@ class Position:
     """A rows x cols view of a game as the player sees it (flat, row-major cells)."""
 
     __slots__ = ("rows", "cols", "mines", "cells", "first_open_is_safe", "dealt_for",
-                 "known_mines")
+                 "dealt_opening", "known_mines")
 
     def __init__(self, rows: int, cols: int, mines: int, cells: bytes | bytearray,
                  *, first_open_is_safe: bool = False, dealt_for: Coord | None = None,
+                 dealt_opening: bool = False,
                  known_mines: frozenset[int] = frozenset()) -> None:
         """`first_open_is_safe`: a random game not yet started, whose mines avoid the first
         open; `dealt_for`: a board dealt (as by a game ID) for a first click there, unopened;
+        `dealt_opening`: dealt as random boards are, with the 3x3 block around that click
+        kept clear too (a file promises only the click itself);
         `known_mines`: closed cells (flat indices) the player saw go off, in a lost move
         taken back: mines for sure.
         """
@@ -51,6 +54,7 @@ class Position:
         self.cells = bytes(cells)
         self.first_open_is_safe = first_open_is_safe
         self.dealt_for = dealt_for
+        self.dealt_opening = dealt_opening
         if any(not 0 <= index < len(cells) or cells[index] < CLOSED for index in known_mines):
             raise PositionError("a known mine must be a closed cell")
         self.known_mines = known_mines

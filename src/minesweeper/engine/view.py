@@ -108,11 +108,13 @@ class GameView:
         """What the player sees at `coord` (after a loss: mines, the exploded one, wrong flags)."""
         return self._tile(check_on_board(coord, self.rows, self.cols))
 
-    def position(self, dealt_for: Coord | None = None) -> Position:
+    def position(self, dealt_for: Coord | None = None, *, opening: bool = False) -> Position:
         """What the player sees now, as the solver reads it (flags as flags, marks closed).
 
         `dealt_for`: the first click a fixed board was dealt for, known safe until a cell
-        opens. A lost game shows its mines, so it has no position (PositionError).
+        opens; `opening`: the board was dealt as random boards are, its 3x3 block kept clear
+        too (a replay of a random game). A lost game shows its mines, so it has no position
+        (PositionError).
         """
         if self._status is Status.LOST:
             raise PositionError("a lost game shows its mines; there is nothing to solve")
@@ -130,6 +132,7 @@ class GameView:
         return Position(self.rows, self.cols, self.params.mines, cells,
                         first_open_is_safe=field is None,
                         dealt_for=dealt_for if self._opened == 0 else None,
+                        dealt_opening=opening,
                         known_mines=frozenset(self._known_mines))
 
     def tiles(self) -> Iterator[list[Tile]]:
