@@ -15,6 +15,7 @@ from collections import Counter
 from minesweeper.engine import Coord, Game, Params, player_hint, proof_of_safety
 from minesweeper.engine.position import CLOSED, FLAG, Position
 from minesweeper.engine.solver import Hint, HintKind, hint, neighbour_table
+from minesweeper.engine.solver.reasons import mines_left_words
 
 ISSUE_BOARD = """
 ##F#####
@@ -209,6 +210,22 @@ def test_the_issue_board_names_the_numbers_its_count_needs() -> None:
     assert counterexample(position, own) is not None
 
 
+def test_the_counter_and_the_count_a_proof_uses_differ_for_reasons_it_names() -> None:
+    # A flag the proof does not take as given may be a mine the same step proves: the
+    # words do not call it unproven.
+    assert mines_left_words(5, 4, unproven=1) == ("5 mines left in all (the counter shows 4: "
+                                                  "it counts your 1 flag as a mine, which "
+                                                  "this proof does not take as given)")
+    assert mines_left_words(4, 2, wrong=2) == ("4 mines left in all (the counter shows 2: it "
+                                               "counts your 2 wrong flags as mines)")
+    assert mines_left_words(3, 1, unproven=1, wrong=1, unflagged=0) == (
+        "3 mines left in all (the counter shows 1: it counts as mines your 1 wrong flag and "
+        "your 1 flag this proof does not take as given)")
+    assert mines_left_words(3, 4, unflagged=1) == ("3 mines left in all (the counter shows 4: "
+                                                   "1 proven mine has no flag yet)")
+    assert mines_left_words(3, 3, unproven=1, unflagged=1) == "3 mines left in all"
+
+
 def test_an_unproven_flag_is_not_counted_and_the_reason_says_so() -> None:
     # The issue board with one more flag, on a cell nothing proves yet: the counter shows
     # 2, the proof counts the 3 mines left besides the 11 proven flags.
@@ -216,7 +233,8 @@ def test_an_unproven_flag_is_not_counted_and_the_reason_says_so() -> None:
     found = hint(position)
     assert (found.cell, found.kind) == (Coord(0, 3), HintKind.SAFE)
     assert found.mines_left == 3 and len(found.given) == 11
-    assert "(the counter shows 2: it takes your 1 unproven flag for mines)" in found.reason
+    assert ("(the counter shows 2: it counts your 1 flag as a mine, which this proof does not "
+            "take as given)") in found.reason
     check_words(position, found)
     assert counterexample(position, found) is None
 

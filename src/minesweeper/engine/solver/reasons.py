@@ -114,18 +114,24 @@ def mines_left_words(
     """`3 mines left in all`, saying why when the mine counter shows another figure:
     it takes every flag for a mine, while a proof takes only proven mines as given.
 
-    `unproven`, `wrong`: flags not proven either way, and flags proven wrong;
-    `unflagged`: proven mines without a flag.
+    `unproven`, `wrong`: flags the proof does not take as given (a flag may be a guess, or
+    a mine this same step proves), and flags proven wrong; `unflagged`: proven mines
+    without a flag.
     """
     words = f"{plural(left, 'mine')} left in all"
     if left == counter:
         return words
     why = []
-    flags = [plural(unproven, "unproven flag")] if unproven else []
-    if wrong:
-        flags.append(plural(wrong, "wrong flag"))
-    if flags:
-        why.append(f"it takes your {' and '.join(flags)} for mines")
+    if unproven or wrong:
+        as_mines = "a mine" if unproven + wrong == 1 else "mines"
+        if not wrong:
+            why.append(f"it counts your {plural(unproven, 'flag')} as {as_mines}, which "
+                       "this proof does not take as given")
+        elif not unproven:
+            why.append(f"it counts your {plural(wrong, 'wrong flag')} as {as_mines}")
+        else:
+            why.append(f"it counts as mines your {plural(wrong, 'wrong flag')} and your "
+                       f"{plural(unproven, 'flag')} this proof does not take as given")
     if unflagged:
         verb = "has" if unflagged == 1 else "have"
         why.append(f"{plural(unflagged, 'proven mine')} {verb} no flag yet")
