@@ -388,3 +388,22 @@ def test_a_long_line_never_parts_a_row_or_column_from_its_number() -> None:
     assert plain.fitted("b" * 75 + " row 4 is safe").split("\n") == ["b" * 75, "  row 4 is safe"]
     shown = plain.fitted("a" * 72 + " column 23 is safe").split("\n")
     assert shown == ["a" * 72, "  column 23 is safe"]
+
+
+def test_a_hint_that_names_only_some_of_its_numbers_lists_them_all() -> None:
+    # Plain play cannot highlight them as the curses game does: a bot or a player checking
+    # the proof gets every number as row and column.
+    session = Session(Settings.of_params(Params(5, 5, 7), seed=5), lambda: 0.0)
+    _, output = play("open 2 2\nflag 2 4\nflag 3 4\nopen 2 0\nhint\n", session=session)
+    [line] = [line for line in output.replace("\n  ", " ").splitlines()
+              if line.startswith("hint:")]
+    assert "the 2 at row 3, column 1, the 2 at row 3, column 2, the 1 at row 2, column 0 " \
+           "and 4 more numbers" in line and "proven by the 2 at row 2, column 3" in line
+    listed = line.rsplit("(every number it uses: ", 1)[1].rstrip(")").split(", ")
+    assert len(listed) == 3 + 4 + 1 and {"3 1", "3 2", "2 0", "2 3"} <= set(listed)
+
+
+def test_a_hint_that_names_all_its_numbers_adds_no_list() -> None:
+    session = Session(Settings.of_params(Params(5, 5, 7), seed=5), lambda: 0.0)
+    _, output = play("open 2 2\nhint\n", session=session)
+    assert "hint: " in output and "every number it uses" not in output

@@ -193,7 +193,10 @@ def hint_line(session: Session) -> str:
     if move is None:
         return labelled("hint", tip.clause)
     name = next(command.name for command in COMMANDS if command.action is move.action)
-    return f"hint: {name} {move.coord.row} {move.coord.col} - {wording.clause(tip.clause)}"
+    line = f"hint: {name} {move.coord.row} {move.coord.col} - {wording.clause(tip.clause)}"
+    if "more number" in tip.clause:  # the words name a few: the rest are listed here
+        line += f" ({wording.every_number(tip.numbers)})"
+    return line
 
 
 def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False,

@@ -53,6 +53,12 @@ def cells(coords: Iterable[Coord]) -> str:
     return "; ".join(coord.name for coord in coords)
 
 
+def every_number(numbers: Iterable[Coord]) -> str:
+    """Plain play's list of all the numbers a reason builds on, where its words name only
+    some ("and 4 more numbers"): as `R C` pairs, as the commands take cells."""
+    return "every number it uses: " + ", ".join(f"{c.row} {c.col}" for c in numbers)
+
+
 def file_name(name: str) -> str:
     """A file's name as any message shows it (see `engine.readable`: escapes and line
     breaks escaped)."""
