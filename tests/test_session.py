@@ -268,11 +268,25 @@ def test_forgiving_play_says_why_a_guess_that_lost_was_not_forgiven() -> None:
         turn = session.play(Move(Action.OPEN, guess))
         assert turn.finish is not None and not turn.finish.won  # not forced: not made safe
         assert turn.notice.startswith("Not forgiven: row ") and "was proven safe" in turn.notice
-        assert turn.notice.endswith("so the guess was not forced")
+        assert turn.notice.endswith(f"so the guess at {guess.name} was not forced")
         cell = turn.finish.lesson_cell
         assert cell is not None and cell.name in turn.notice and turn.finish.lesson_numbers
         return
     raise AssertionError("no seed gave an unforced losing guess")
+
+
+def test_a_chord_that_opens_a_safe_cell_and_a_guess_is_told_which_was_the_guess() -> None:
+    # A wrong flag at row 0, column 0 lets the 1 at row 1, column 1 chord: it opens row 2,
+    # column 0, proven safe, and row 1, column 0, a mine. The safe cell named is one the
+    # chord opened, so the words say which cell was the guess.
+    session = Session(Settings.of_params(Params(5, 5, 7), seed=5, mode=Mode.FORGIVING), clock)
+    session.play(Move(Action.OPEN, Coord(2, 2)))
+    session.play(Move(Action.FLAG, Coord(0, 0)))
+    turn = session.play(Move(Action.OPEN, Coord(1, 1)))
+    assert turn.finish is not None and not turn.finish.won
+    assert session.game.exploded == (Coord(1, 0),)
+    assert turn.notice.startswith("Not forgiven: row 2, column 0 was proven safe")
+    assert turn.notice.endswith("so the guess at row 1, column 0 was not forced")
 
 
 def test_undo_after_a_loss_goes_on_and_the_game_counted_as_lost(tmp_path: Path) -> None:

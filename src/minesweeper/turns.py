@@ -160,9 +160,10 @@ def lesson(game: Game) -> tuple[str, Coord | None, tuple[Coord, ...]]:
         return "", None, ()
     if judgement.verdict is not Verdict.UNFORCED:
         return "", None, ()
-    words = wording.punished if game.luck is Luck.STRICT else wording.not_forgiven
     proof = proof_of_safety(seen, judgement.safe)
-    if proof is None:
-        cell = seen.coord(min(judgement.safe))
-        return words(cell, ""), cell, ()
-    return words(proof.cell, proof.reason), proof.cell, proof.numbers
+    cell = seen.coord(min(judgement.safe)) if proof is None else proof.cell
+    reason, numbers = ("", ()) if proof is None else (proof.reason, proof.numbers)
+    if game.luck is Luck.STRICT:
+        return wording.punished(cell, reason), cell, numbers
+    # The guess is named: the safe cell may be one a chord opened with it.
+    return wording.not_forgiven(cell, reason, game.exploded[0]), cell, numbers

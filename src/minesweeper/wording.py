@@ -136,10 +136,12 @@ def punished(cell: Coord, reason: str) -> str:
     return f"Strict: {cell.name} was proven safe{why}, so a guess that could be a mine loses"
 
 
-def not_forgiven(cell: Coord, reason: str) -> str:
-    """Forgiving play: why a guess that lost was not made safe (a safe cell was there)."""
+def not_forgiven(cell: Coord, reason: str, guess: Coord) -> str:
+    """Forgiving play: why the guess at `guess` that lost was not made safe (a safe cell
+    was there)."""
     why = f" ({reason})" if reason else ""
-    return f"Not forgiven: {cell.name} was proven safe{why}, so the guess was not forced"
+    return (f"Not forgiven: {cell.name} was proven safe{why}, so the guess at {guess.name} "
+            "was not forced")
 
 
 UNDONE = "the losing move is taken back: play on (counted as a loss, unranked)"
