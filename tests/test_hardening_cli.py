@@ -268,3 +268,12 @@ def test_a_first_click_line_that_names_no_safe_cell_is_said_to_be_ignored(
     assert result.stderr == (f"minesweeper: b.in: its '# first click' line names {said}: it "
                              "is ignored\n")
     assert "dealt for a first click" not in result.stdout
+
+
+@pytest.mark.parametrize("option", ["--help", "--version"])
+def test_help_and_version_into_a_full_disk_say_so(option: str, tmp_path: Path) -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([COMMAND, option], cwd=tmp_path, stdout=full,
+                                stderr=subprocess.PIPE, text=True, timeout=60)
+    assert (result.returncode, result.stderr) == (
+        2, "minesweeper: cannot write the output (No space left on device)\n")

@@ -11,7 +11,7 @@ import shutil
 import sys
 import textwrap
 from dataclasses import dataclass
-from typing import NoReturn, Sequence
+from typing import TYPE_CHECKING, NoReturn, Sequence
 
 from . import __version__, arguments, signals, wording
 from .engine import (
@@ -29,7 +29,10 @@ from .engine import (
 )
 from .session import Session
 from .settings import Mode, Settings
-from .streams import fail, guard_stderr, say, silence_stdout, write_out
+from .streams import EXIT_USAGE, error_line, fail, guard_stderr, say, silence_stdout, write_out
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 # A 1000x1000 board with a mine on every cell but one is 8 MB in the pairs format.
 MAX_BOARD_BYTES = 16 * 2**20
@@ -59,6 +62,15 @@ class _Parser(argparse.ArgumentParser):
         # argparse quotes whole arguments: a huge one becomes a short piece of it
         raise UsageError(" ".join(word if len(word) <= 60 else excerpt(word)
                                   for word in message.split(" ")))
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        # argparse drops a write that fails: --help into a full disk exited 0 in silence.
+        if not message:
+            return
+        if file is None or file is sys.stderr:
+            error_line(message.rstrip("\n"))
+        elif write_out(message.rstrip("\n")):
+            raise SystemExit(EXIT_USAGE)  # said in one line
 
 
 def build_parser() -> argparse.ArgumentParser:
