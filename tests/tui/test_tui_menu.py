@@ -116,6 +116,17 @@ def test_the_form_starts_a_custom_board() -> None:
     assert player.game.game.params == Params(9, 12, 2)
 
 
+def test_a_letter_typed_in_the_form_is_refused_in_words() -> None:
+    player = Player().press("c", "Down")
+    form = player.app.context.form.form
+    before = list(form.values)
+    player.press("a")
+    assert form.error == "Columns: digits only" and "Columns: digits only" in player.text
+    assert form.values == before
+    player.press("8")
+    assert form.error == "" and form.values[1] == "8"
+
+
 def test_the_form_keeps_its_values_and_esc_goes_back() -> None:
     player = Player().press("c", "Down", "1234567890")
     assert player.app.context.form.form.values[1] == "1234567"  # at most seven digits

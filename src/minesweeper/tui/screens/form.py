@@ -81,6 +81,8 @@ class FormScreen(Screen):
                 self.editing = True
         elif name in keymap.CHOOSE:
             return self.submit()
+        elif len(name) == 1 and name.isprintable():  # a letter where only digits go
+            form.error = f"{draw.FORM_FIELDS[form.selected]}: digits only"
         return Transition(FULL)
 
     def submit(self, confirmed: bool = False) -> Transition:
