@@ -120,6 +120,19 @@ def test_before_the_first_click_a_board_file_promises_only_the_cell_it_was_dealt
     assert not session.assisted
 
 
+def test_before_the_first_click_a_random_game_s_id_keeps_its_block_clear() -> None:
+    game_id = GameId.parse("b-7-4.4")
+    session = Session(Settings.of_game_id(game_id), clock)
+    chances = session.probabilities().chances
+    assert all(chances[(4 + dr) * 8 + 4 + dc] == 0.0 for dr in (-1, 0, 1) for dc in (-1, 0, 1))
+    assert chances[0] == pytest.approx(10 / 55)
+    # The ID of a fixed board (a file's) promises only the click, as the file does.
+    field = parse("*...\n....\n...*\n.*..\n")
+    fixed_id = GameId.parse(GameId(field.params, first_click=Coord(1, 1), minefield=field).text)
+    fixed = Session(Settings.of_game_id(fixed_id), clock).probabilities().chances
+    assert fixed[1 * 4 + 1] == 0.0 and fixed[0] == pytest.approx(3 / 15)
+
+
 def test_before_the_first_click_a_replayed_random_board_keeps_its_block_clear() -> None:
     session = Session(Settings.of_params(Level.BEGINNER.params, seed=3), clock)
     session.play(Move(Action.OPEN, Coord(4, 4)))

@@ -268,7 +268,7 @@ class Session:
             return Tip(wording.first_click_tip(self.no_guess, game.refused_starts))
         from .engine import HintError, is_informative, player_hint
 
-        position = game.position(self.first_click, opening=self.settings.minefield is None)
+        position = game.position(self.first_click, opening=self.settings.dealt_at_random)
         try:
             given = player_hint(position)
         except HintError as error:
@@ -293,7 +293,7 @@ class Session:
         from .engine import HintError, is_informative, probability_map
 
         try:
-            position = game.position(self.first_click, opening=self.settings.minefield is None)
+            position = game.position(self.first_click, opening=self.settings.dealt_at_random)
             found: ProbabilityMap = probability_map(position)
         except (HintError, PositionError) as error:
             return Chances({}, refusal=f"No chance map: {error}")

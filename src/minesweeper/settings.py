@@ -126,6 +126,13 @@ class Settings:
         return self.mode is Mode.NO_GUESS
 
     @property
+    def dealt_at_random(self) -> bool:
+        """Whether boards are dealt as random ones are, with the 3x3 block around the first
+        click kept clear: random games and the IDs of random games, not board files or the
+        IDs of fixed boards (which promise only the click itself)."""
+        return self.minefield is None or (self.source is Source.GAME_ID and self.seed is not None)
+
+    @property
     def is_ranked(self) -> bool:
         """Whether games may count towards best times: random boards of a preset level that
         nobody could know in advance (no chosen seed, no shared ID, no file).
