@@ -180,7 +180,7 @@ def test_actions_that_do_not_apply_say_so_and_change_nothing() -> None:
 
 def test_after_the_end_actions_point_to_undo_new_or_quit() -> None:
     _, output = play("open 0 3\nopen 1 1\n")
-    assert "error: the game is over (lost); type undo, new or quit" in output
+    assert "error: the game is over (lost); type undo, export, new or quit" in output
 
 
 def test_blank_lines_and_comments_are_ignored() -> None:

@@ -340,7 +340,7 @@ def _say_turn(session: Session, turn: Turn, say: Callable[[str], None],
         if turn.is_error:
             say(labelled("error", turn.reason))
         elif game.is_over:
-            commands = "undo, new or quit" if game.can_undo else "new or quit"
+            commands = "undo, export, new or quit" if game.can_undo else "export, new or quit"
             say(labelled("error", f"{turn.reason}; type {commands}"))
         else:
             say(labelled("nothing happened", turn.reason))
