@@ -270,6 +270,24 @@ def test_a_first_click_line_that_names_no_safe_cell_is_said_to_be_ignored(
     assert "dealt for a first click" not in result.stdout
 
 
+@pytest.mark.parametrize("comment", ["# first click: x", "# First Click: 2 1",
+                                     "#first click 2 1", "# first click: 2 1 extra"])
+def test_a_first_click_line_not_in_its_form_is_said_to_be_ignored(
+        tmp_path: Path, comment: str) -> None:
+    (tmp_path / "b.in").write_text(f"# a board\n{comment}\n5 5\n0 0\n")
+    result = run("--plain", "--board", "b.in", cwd=tmp_path, stdin="quit\n")
+    assert result.returncode == 0
+    assert result.stderr == ("minesweeper: b.in, line 2: a '# first click' comment must read "
+                             "'first click: ROW COL' (as --generate writes it): it is ignored\n")
+    assert "dealt for a first click" not in result.stdout
+
+
+def test_a_board_file_with_a_first_click_line_in_its_form_says_nothing(tmp_path: Path) -> None:
+    (tmp_path / "b.in").write_text("# first click: 2 2\n# first clicks are safe\n5 5\n0 0\n")
+    result = run("--plain", "--board", "b.in", cwd=tmp_path, stdin="quit\n")
+    assert (result.returncode, result.stderr) == (0, "")
+
+
 @pytest.mark.parametrize("option", ["--help", "--version"])
 def test_help_and_version_into_a_full_disk_say_so(option: str, tmp_path: Path) -> None:
     with open("/dev/full", "w") as full:

@@ -24,6 +24,7 @@ from .engine import (
     first_click_comment,
     first_click_line,
     format_pairs,
+    misread_first_click,
     parse_bytes,
     place_mines,
 )
@@ -217,6 +218,8 @@ def _settings(args: argparse.Namespace) -> Settings:
             field, first = parse_bytes(data, source), first_click_comment(data)
             if first is not None and (not field.contains(first) or field.is_mine(first)):
                 say(wording.unused_first_click(_shown(args.board), first, field.contains(first)))
+            elif (line := misread_first_click(data)) is not None:
+                say(wording.misread_first_click(_shown(args.board), line))
             return Settings.of_board(field, args.board, marks=args.marks, first_click=first)
         if args.game is not None:
             try:

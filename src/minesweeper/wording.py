@@ -201,6 +201,12 @@ def unused_first_click(name: str, first: Coord, on_board: bool) -> str:
     return f"{name}: its '# first click' line names {first.name}, {where}: it is ignored"
 
 
+def misread_first_click(name: str, line: int) -> str:
+    """A board file's comment meant as `# first click: R C` but not in that form."""
+    return (f"{name}, line {line}: a '# first click' comment must read 'first click: ROW COL' "
+            "(as --generate writes it): it is ignored")
+
+
 def dealt_for(first: Coord) -> str:
     """The click a shared board was dealt for."""
     return f"dealt for a first click at {first.name}"

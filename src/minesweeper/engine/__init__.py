@@ -16,6 +16,7 @@ from .boardfile import (
     first_click_line,
     format_pairs,
     format_picture,
+    misread_first_click,
     parse,
     parse_bytes,
 )
@@ -117,6 +118,7 @@ __all__ = [
     "MAX_SIDE",
     "MIN_SIDE",
     "Minefield",
+    "misread_first_click",
     "MinefieldError",
     "ModeError",
     "Move",

@@ -75,6 +75,19 @@ def first_click_comment(data: bytes) -> Coord | None:
     return None
 
 
+_LOOKS_LIKE_FIRST_CLICK = re.compile(rb"[ \t]*#[ \t]*first[ \t]*click", re.IGNORECASE)
+
+
+def misread_first_click(data: bytes) -> int | None:
+    """The number (from 1) of a comment line that looks meant as `# first click: R C` but
+    is not in that form, when no line is; None otherwise."""
+    lines = _LINE_ENDS.split(data.removeprefix(b"\xef\xbb\xbf"))
+    if any(_FIRST_CLICK.fullmatch(line) for line in lines):
+        return None
+    return next((number for number, line in enumerate(lines, 1)
+                 if _LOOKS_LIKE_FIRST_CLICK.match(line)), None)
+
+
 def first_click_line(first: Coord) -> str:
     """The comment (without its `#`) that `first_click_comment` reads: `first click: R C`."""
     return f"first click: {first.row} {first.col}"
