@@ -112,6 +112,10 @@ def outlook(
 # (unknown cells touching no unknown cell outside it, one mine count), by exact search
 # over its layouts as Hill's isolated-edge search does, changed no game of the 10,000:
 # the area and the rest are independent, so the order of their guesses cannot matter.
+# A tolerance of 15% instead of 10% lost 0.10 points (+11 -21 of 10,000 Advanced games);
+# on Intermediate (30,000 games from row 2, column 2) 5% and an influence weight of 1/2
+# changed 42 and 8 games, evenly. From the corner showing a 1, opening row 2, column 2
+# first instead of the policy's row 0, column 2 lost 0.90 points (10,000 games, seed 11).
 GUESS_TOLERANCE = Fraction(1, 10)  # exact: layout counts pass what a float can hold
 LOOKAHEAD_LIMIT = 20
 # How much a cell's long-term risk (see `longterm`) counts towards guessing it now.
