@@ -271,7 +271,8 @@ def test_a_first_click_line_that_names_no_safe_cell_is_said_to_be_ignored(
 
 
 @pytest.mark.parametrize("comment", ["# first click: x", "# First Click: 2 1",
-                                     "#first click 2 1", "# first click: 2 1 extra"])
+                                     "#first click 2 1", "# first click: 2 1 extra",
+                                     "# first-click: 2 1"])
 def test_a_first_click_line_not_in_its_form_is_said_to_be_ignored(
         tmp_path: Path, comment: str) -> None:
     (tmp_path / "b.in").write_text(f"# a board\n{comment}\n5 5\n0 0\n")
@@ -282,8 +283,11 @@ def test_a_first_click_line_not_in_its_form_is_said_to_be_ignored(
     assert "dealt for a first click" not in result.stdout
 
 
-def test_a_board_file_with_a_first_click_line_in_its_form_says_nothing(tmp_path: Path) -> None:
-    (tmp_path / "b.in").write_text("# first click: 2 2\n# first clicks are safe\n5 5\n0 0\n")
+@pytest.mark.parametrize("comments", ["# first click: 2 2\n# first clicks are safe\n",
+                                      "# first clicks are hard\n"])
+def test_a_board_file_with_no_misread_first_click_says_nothing(tmp_path: Path,
+                                                               comments: str) -> None:
+    (tmp_path / "b.in").write_text(f"{comments}5 5\n0 0\n")
     result = run("--plain", "--board", "b.in", cwd=tmp_path, stdin="quit\n")
     assert (result.returncode, result.stderr) == (0, "")
 

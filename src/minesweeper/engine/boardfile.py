@@ -75,7 +75,7 @@ def first_click_comment(data: bytes) -> Coord | None:
     return None
 
 
-_LOOKS_LIKE_FIRST_CLICK = re.compile(rb"[ \t]*#[ \t]*first[ \t]*click", re.IGNORECASE)
+_LOOKS_LIKE_FIRST_CLICK = re.compile(rb"[ \t]*#[ \t]*first[ \t-]*click\b", re.IGNORECASE)
 
 
 def misread_first_click(data: bytes) -> int | None:
