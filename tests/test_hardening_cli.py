@@ -265,8 +265,8 @@ def test_a_first_click_line_that_names_no_safe_cell_is_said_to_be_ignored(
     (tmp_path / "b.in").write_text(f"# first click: {comment}\n5 5\n0 0\n")
     result = run("--plain", "--board", "b.in", cwd=tmp_path, stdin="quit\n")
     assert result.returncode == 0
-    assert result.stderr == (f"minesweeper: b.in: its '# first click' line names {said}: it "
-                             "is ignored\n")
+    assert result.stderr == (f"minesweeper: b.in, line 1: the '# first click' names {said}: "
+                             "it is ignored\n")
     assert "dealt for a first click" not in result.stdout
 
 
@@ -281,6 +281,20 @@ def test_a_first_click_line_not_in_its_form_is_said_to_be_ignored(
     assert result.stderr == ("minesweeper: b.in, line 2: a '# first click' comment must read "
                              "'first click: ROW COL' (as --generate writes it): it is ignored\n")
     assert "dealt for a first click" not in result.stdout
+
+
+def test_only_the_first_first_click_line_counts_and_the_others_are_said_to_be_ignored(
+        tmp_path: Path) -> None:
+    (tmp_path / "b.in").write_text("# first click: 2 2\n# first click: 3 3\n"
+                                   "# First click: 1 1\n5 5\n0 0\n")
+    result = run("--plain", "--board", "b.in", cwd=tmp_path, stdin="quit\n")
+    assert result.returncode == 0
+    assert "dealt for a first click at row 2, column 2" in result.stdout.replace("\n  ", " ")
+    assert result.stderr.splitlines() == [
+        "minesweeper: b.in, line 2: only the first '# first click' line (line 1) counts: this "
+        "one is ignored",
+        "minesweeper: b.in, line 3: a '# first click' comment must read 'first click: ROW COL' "
+        "(as --generate writes it): it is ignored"]
 
 
 @pytest.mark.parametrize("comments", ["# first click: 2 2\n# first clicks are safe\n",

@@ -21,10 +21,9 @@ from .engine import (
     Placement,
     describe,
     excerpt,
-    first_click_comment,
+    first_click_comments,
     first_click_line,
     format_pairs,
-    misread_first_click,
     parse_bytes,
     place_mines,
 )
@@ -215,11 +214,10 @@ def _settings(args: argparse.Namespace) -> Settings:
     try:
         if args.board is not None:
             data, source = find_board(args.board)
-            field, first = parse_bytes(data, source), first_click_comment(data)
-            if first is not None and (not field.contains(first) or field.is_mine(first)):
-                say(wording.unused_first_click(_shown(args.board), first, field.contains(first)))
-            elif (line := misread_first_click(data)) is not None:
-                say(wording.misread_first_click(_shown(args.board), line))
+            field, comments = parse_bytes(data, source), first_click_comments(data)
+            for warning in wording.first_click_warnings(_shown(args.board), comments, field):
+                say(warning)
+            first = next((cell for _, cell in comments if cell is not None), None)
             return Settings.of_board(field, args.board, marks=args.marks, first_click=first)
         if args.game is not None:
             try:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 from .engine import Coord, Luck, readable
 
 if TYPE_CHECKING:
-    from .engine import Hint
+    from .engine import Hint, Minefield
 
 FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
 MADE_SAFE = "No cell could be proven safe: your guess was made safe"
@@ -195,16 +195,26 @@ def game_id_line(game_id: str) -> str:
     return f"Game ID: {id_offer(game_id)}"
 
 
-def unused_first_click(name: str, first: Coord, on_board: bool) -> str:
-    """A board file's `# first click` that names no safe cell: the game goes on without it."""
-    where = "a mine" if on_board else "off the board"
-    return f"{name}: its '# first click' line names {first.name}, {where}: it is ignored"
-
-
-def misread_first_click(name: str, line: int) -> str:
-    """A board file's comment meant as `# first click: R C` but not in that form."""
-    return (f"{name}, line {line}: a '# first click' comment must read 'first click: ROW COL' "
-            "(as --generate writes it): it is ignored")
+def first_click_warnings(name: str, comments: Sequence[tuple[int, Coord | None]],
+                         field: Minefield) -> list[str]:
+    """What a board file's `# first click` comments (`engine.first_click_comments`) leave
+    unused, a sentence each: the first in form counts when it names a safe cell."""
+    warnings, counted = [], 0
+    for line, cell in comments:
+        where = f"{name}, line {line}"
+        if cell is None:
+            warnings.append(f"{where}: a '# first click' comment must read 'first click: ROW "
+                            "COL' (as --generate writes it): it is ignored")
+        elif counted:
+            warnings.append(f"{where}: only the first '# first click' line (line {counted}) "
+                            "counts: this one is ignored")
+        else:
+            counted = line
+            if not field.contains(cell) or field.is_mine(cell):
+                what = "a mine" if field.contains(cell) else "off the board"
+                warnings.append(f"{where}: the '# first click' names {cell.name}, {what}: "
+                                "it is ignored")
+    return warnings
 
 
 def dealt_for(first: Coord) -> str:

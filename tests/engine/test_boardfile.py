@@ -313,3 +313,12 @@ def test_a_line_that_only_looks_like_a_first_click_names_none(data: bytes) -> No
     from minesweeper.engine import first_click_comment
 
     assert first_click_comment(data) is None
+
+
+def test_every_comment_meant_as_a_first_click_is_found_with_its_line() -> None:
+    from minesweeper.engine import first_click_comments
+
+    data = (b"# made by hand\r\n# first click: 1 2\r\n# First click: 0 0\r\n# first clicks\r\n"
+            b"3 3\r\n")
+    assert first_click_comments(data) == [(2, Coord(1, 2)), (3, None)]
+    assert first_click_comments(b"3 3\n0 0\n") == []

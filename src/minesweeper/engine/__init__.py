@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 from .boardfile import (
     BoardFileError,
     first_click_comment,
+    first_click_comments,
     first_click_line,
     format_pairs,
     format_picture,
-    misread_first_click,
     parse,
     parse_bytes,
 )
@@ -98,6 +98,7 @@ __all__ = [
     "describe",
     "excerpt",
     "first_click_comment",
+    "first_click_comments",
     "first_click_line",
     "format_pairs",
     "format_picture",
@@ -119,7 +120,6 @@ __all__ = [
     "MIN_SIDE",
     "Minefield",
     "MinefieldError",
-    "misread_first_click",
     "ModeError",
     "Move",
     "MoveError",

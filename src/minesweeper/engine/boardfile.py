@@ -66,26 +66,25 @@ _FIRST_CLICK = re.compile(rb"[ \t]*#[ \t]*first click:[ \t]*([0-9]{1,4})[ \t]+([
 
 
 def first_click_comment(data: bytes) -> Coord | None:
-    """The cell a `# first click: R C` line of a board file names, or None (lines end as
-    the board's do, after a UTF-8 byte-order mark if there is one)."""
-    for line in _LINE_ENDS.split(data.removeprefix(b"\xef\xbb\xbf")):
-        found = _FIRST_CLICK.fullmatch(line)
-        if found is not None:
-            return Coord(int(found[1]), int(found[2]))
-    return None
+    """The cell the first `# first click: R C` line of a board file names, or None."""
+    return next((cell for _, cell in first_click_comments(data) if cell is not None), None)
 
 
+# A comment meant as `# first click: R C`, in that form or not.
 _LOOKS_LIKE_FIRST_CLICK = re.compile(rb"[ \t]*#[ \t]*first[ \t-]*click\b", re.IGNORECASE)
 
 
-def misread_first_click(data: bytes) -> int | None:
-    """The number (from 1) of a comment line that looks meant as `# first click: R C` but
-    is not in that form, when no line is; None otherwise."""
-    lines = _LINE_ENDS.split(data.removeprefix(b"\xef\xbb\xbf"))
-    if any(_FIRST_CLICK.fullmatch(line) for line in lines):
-        return None
-    return next((number for number, line in enumerate(lines, 1)
-                 if _LOOKS_LIKE_FIRST_CLICK.match(line)), None)
+def first_click_comments(data: bytes) -> list[tuple[int, Coord | None]]:
+    """Every comment line of a board file meant as `# first click: R C`, in order: its
+    number (from 1) and the cell it names, None for one not in that form (lines end as the
+    board's do, after a UTF-8 byte-order mark if there is one)."""
+    found: list[tuple[int, Coord | None]] = []
+    for number, line in enumerate(_LINE_ENDS.split(data.removeprefix(b"\xef\xbb\xbf")), 1):
+        if (match := _FIRST_CLICK.fullmatch(line)) is not None:
+            found.append((number, Coord(int(match[1]), int(match[2]))))
+        elif _LOOKS_LIKE_FIRST_CLICK.match(line):
+            found.append((number, None))
+    return found
 
 
 def first_click_line(first: Coord) -> str:
