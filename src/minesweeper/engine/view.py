@@ -113,8 +113,8 @@ class GameView:
 
         `dealt_for`: the first click a fixed board was dealt for, known safe until a cell
         opens; `opening`: the board was dealt as random boards are, its 3x3 block kept clear
-        too (a replay of a random game). A lost game shows its mines, so it has no position
-        (PositionError).
+        too (a random game's ID or replay, not a board file). A lost game shows its mines,
+        so it has no position (PositionError).
         """
         if self._status is Status.LOST:
             raise PositionError("a lost game shows its mines; there is nothing to solve")
