@@ -175,6 +175,9 @@ def test_board_errors_in_process_exit_2(capsys: pytest.CaptureFixture[str]) -> N
         (["--beginner", "--advanced"], "not allowed with argument"),
         (["--custom", "5x5x1", "--intermediate"], "not allowed with argument"),
         (["--bogus"], "unrecognized arguments: --bogus"),
+        (["--version", "--bogus"], "unrecognized arguments: --bogus"),
+        (["--bogus", "--version"], "unrecognized arguments: --bogus"),
+        (["--version", "--seed", "x"], "argument --seed: must be a whole number, not 'x'"),
         (["--board"], "expected one argument"),
     ],
 )

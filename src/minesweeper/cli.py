@@ -131,7 +131,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--out", metavar="DIR", help="where --generate writes its boards")
     parser.add_argument("--force", action="store_true",
                         help="let --generate write over board files already in --out")
-    parser.add_argument("--version", action="version", version=f"minesweeper {__version__}")
+    parser.add_argument("--version", action="store_true",
+                        help="show program's version number and exit")
     return parser
 
 
@@ -196,6 +197,8 @@ def _shown(name: str) -> str:
 def parse_options(argv: Sequence[str]) -> Options:
     """Parse and check the command line; UsageError or BoardFileError on bad input."""
     args = build_parser().parse_args(_dash_values(argv))
+    if args.version:  # once the whole line parsed: a bad option beside it is refused
+        raise SystemExit(write_out(f"minesweeper {__version__}"))
     conflict = arguments.conflict(args, argv)
     if conflict is not None:
         raise UsageError(conflict)
