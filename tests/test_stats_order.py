@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from minesweeper.engine import Coord, Game, parse
-from minesweeper.records import Store, format_stats
+from minesweeper.records import Store
+from minesweeper.statstext import format_stats
 
 
 def lost() -> Game:

@@ -6,7 +6,8 @@ import datetime
 from pathlib import Path
 
 from minesweeper.engine import Coord, Game, parse
-from minesweeper.records import Store, format_stats
+from minesweeper.records import Store
+from minesweeper.statstext import format_stats
 
 
 class FakeClock:

@@ -268,7 +268,8 @@ def _main(argv: Sequence[str] | None) -> int:
     if options.generate is not None:
         return generate_boards(options)
     if options.stats:
-        from .records import Store, format_stats
+        from .records import Store
+        from .statstext import format_stats
 
         store = Store()
         text = format_stats(store)

@@ -1,0 +1,47 @@
+"""The text `minesweeper --stats` prints: statistics and best times, level by level."""
+
+from __future__ import annotations
+
+from .engine import Level
+from .records import MODES, Store, rate_text, table_for, table_title
+
+
+def format_stats(store: Store) -> str:
+    """The text `minesweeper --stats` prints: statistics, then best times, per level, each
+    level's modes together (Beginner, Beginner (forgiving), Intermediate...)."""
+    lines: list[str] = []
+    stats = store.stats()
+    best = store.best()
+    for table in (table_for(level.params, mode) for level in Level for mode in MODES):
+        assert table is not None
+        record = stats[table]
+        if not record.played and "-" in table:  # a luck other than classic, never played
+            continue
+        average = f"{record.average_ms / 1000:.1f} s" if record.won else "-"
+        lines += _joined(f"{table_title(table)}: played {record.played}",
+                         f"won {record.won_share}",
+                         f"streak {record.streak}", f"longest {record.longest}",
+                         f"average win {average}")
+        for rank, entry in enumerate(best[table], start=1):
+            rate = rate_text(entry.three_bv, entry.ms / 1000)  # "-": too short to rate
+            lines.append(f"  {rank:2}. {entry.ms / 1000:7.1f} s  {entry.date}  "
+                         f"3BV {entry.three_bv}" + ("" if rate == "-" else f"  {rate} 3BV/s"))
+    return "\n".join(lines)
+
+
+# `--stats` keeps to an 80-column terminal, as plain play does.
+STATS_WIDTH = 80
+
+
+def _joined(*parts: str) -> list[str]:
+    """`parts` joined by commas in lines of at most STATS_WIDTH, a longer line going on
+    under itself indented by four (past the best times' ranks); a part (`average win 105.0
+    s`) is never split."""
+    pieces = [f"{part}," for part in parts[:-1]] + [parts[-1]]
+    lines = [pieces[0]]
+    for piece in pieces[1:]:
+        if len(lines[-1]) + 1 + len(piece) <= STATS_WIDTH:
+            lines[-1] += f" {piece}"
+        else:
+            lines.append(f"    {piece}")
+    return lines
