@@ -5,8 +5,24 @@ from __future__ import annotations
 
 import os
 import time
+from typing import TYPE_CHECKING
 
-from .engine import Minefield, format_pairs
+from .engine import Minefield, first_click_line, format_pairs
+
+if TYPE_CHECKING:
+    from .session import Session
+
+
+def export_game(session: Session, directory: str = ".") -> tuple[bool, str]:
+    """Write `session`'s finished game's board to a new file, naming its title, game ID and
+    the click it was dealt for; whether it worked, and what to say."""
+    game = session.game
+    if not game.is_over or game.minefield is None:
+        return False, "export the board once the game is over"
+    click = session.settings.dealt_click(game)  # as --generate writes it, to be read back
+    dealt = (first_click_line(click),) if click is not None else ()
+    return export_board(game.minefield, (f"{session.title}; game ID {session.game_id()}",
+                                         *dealt), directory)
 
 
 def export_board(field: Minefield, comments: tuple[str, ...], directory: str = "."

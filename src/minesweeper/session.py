@@ -307,16 +307,9 @@ class Session:
 
     def export(self, directory: str = ".") -> tuple[bool, str]:
         """Write a finished game's board to a new file; whether it worked, and what to say."""
-        game = self.game
-        if not game.is_over or game.minefield is None:
-            return False, "export the board once the game is over"
-        from .engine import first_click_line
-        from .exporting import export_board
+        from .exporting import export_game
 
-        click = self.settings.dealt_click(game)  # as --generate writes it, to be read back
-        dealt = (first_click_line(click),) if click is not None else ()
-        return export_board(game.minefield, (f"{self.title}; game ID {self.game_id()}",
-                                             *dealt), directory)
+        return export_game(self, directory)
 
     def abandon(self) -> None:
         """The current game is given up. A started one counts as played and lost (when it
