@@ -26,15 +26,14 @@ from . import signals
 from .safefiles import (
     LockError,
     LockHeld,
+    NotRegularFile,
     aside_name,
     locked,
+    read_regular,
     remove_stale_temporaries,
     try_writing,
     write_atomic,
 )
-from .safefiles import NotRegularFile as NotRegularFile  # also for cli.py, which reads
-from .safefiles import read_regular as read_regular  # board files and writes them
-from .safefiles import write_new as write_new  # through these
 
 APP_NAME = "minesweeper"
 MAX_BYTES = 4 * 1024 * 1024  # no file of ours is anywhere near this: bigger means damaged
