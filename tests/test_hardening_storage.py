@@ -16,6 +16,7 @@ import pytest
 
 from minesweeper import storage
 from minesweeper.engine import Coord, Game, Level, Params
+from minesweeper.kept import Keeper
 from minesweeper.records import Store
 from minesweeper.session import Session
 from minesweeper.settings import Settings
@@ -101,6 +102,7 @@ def test_a_game_too_big_for_the_kept_games_file_is_refused_and_the_others_stay(
     store = Store(tmp_path)
     session = Session(Settings.of_params(Params(40, 40, 800), seed=1), FakeClock(), store=store)
     session.new_game().open(Coord(20, 20))
+    assert not Keeper(tmp_path).can_keep(session)  # so the quit question says so
     assert not session.save()  # so plain play says it cannot be kept
     assert path.read_bytes() == before
     assert store.can_keep_games()  # the next game, which fits, is kept
@@ -109,6 +111,19 @@ def test_a_game_too_big_for_the_kept_games_file_is_refused_and_the_others_stay(
     assert not list(tmp_path.glob("*.damaged-*"))
     kept = Store(tmp_path).take_saved()
     assert kept is not None and kept.params == Level.BEGINNER.params
+
+
+def test_a_game_the_other_kept_games_leave_no_room_for_cannot_be_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    keep_games(Store(tmp_path), 1)
+    # Room for the one kept game, not for a second: the file would hold both.
+    monkeypatch.setattr(storage, "MAX_BYTES", (tmp_path / "saved-game.json").stat().st_size + 9)
+    keeper = Keeper(tmp_path)
+    session = keeper.session(Settings.of_params(Level.BEGINNER.params, seed=7))
+    session.new_game().open(Coord(4, 4))
+    assert not keeper.can_keep(session)
+    assert not session.save()
 
 
 # 9, 15: a pipe or a directory where a data file should be ------------------------------------

@@ -179,6 +179,14 @@ class Keeper:
         """Whether a game left now is kept for the next run (see `Store.can_keep_games`)."""
         return self.store.can_keep_games()
 
+    def can_keep(self, session: Session) -> bool:
+        """Whether leaving `session`'s game in progress now keeps it for the next run: the
+        kept games can be written and have room for it (a huge custom board's mines may
+        not fit). Else it lasts as long as this run, and a notice says why, once."""
+        saved = session.to_saved()
+        return saved is not None and self.store.can_keep_games() \
+            and self.store.has_room_for(saved)
+
     def can_keep_results(self) -> bool:
         """Whether results counted now are kept for the next run (see
         `Store.can_keep_results`)."""

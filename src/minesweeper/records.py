@@ -259,8 +259,7 @@ class Store:
         pushed: list[SavedGame] = []
 
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
-            games = [game for game in (data or {"games": []})["games"]
-                     if game["token"] != saved.token] + [saved.to_json()]
+            games = _with_game(data, saved)
             pushed[:] = [SavedGame.from_json(game) for game in games[:-MAX_SAVED]]
             return {"games": games[-MAX_SAVED:]}
 
@@ -273,6 +272,15 @@ class Store:
             if old.counts:
                 self.count_abandoned(table_for(old.params, old.luck.value))
         return kept
+
+    def has_room_for(self, saved: SavedGame) -> bool:
+        """Whether the kept games as they are now have room for `saved`: else `save_game`
+        keeps nothing (a huge custom board's mines can pass what the file may hold)."""
+        try:
+            self._saved.text({"games": _with_game(self._saved.load(), saved)[-MAX_SAVED:]})
+        except TooBig:
+            return False
+        return True
 
     def can_keep_games(self) -> bool:
         """Whether a game left now would be kept for the next run (else it lasts as long as
@@ -352,3 +360,9 @@ class Store:
             return False
         data = self._saved.load()
         return any(game["token"] == token for game in (data or {"games": []})["games"])
+
+
+def _with_game(data: dict[str, Any] | None, saved: SavedGame) -> list[dict[str, Any]]:
+    """The kept games once `saved` is kept, oldest first (an earlier save of it replaced)."""
+    return [game for game in (data or {"games": []})["games"]
+            if game["token"] != saved.token] + [saved.to_json()]

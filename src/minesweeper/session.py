@@ -357,9 +357,18 @@ class Session:
 
     def save(self) -> bool:
         """Keep the game in progress for the next start (finished ones are not); whether it is."""
+        saved = self.to_saved()
+        if saved is None or self.store is None:
+            return False
+        self._token = saved.token  # a new one the first time
+        self._left = True
+        return self.store.save_game(saved)
+
+    def to_saved(self) -> SavedGame | None:
+        """The game in progress as `save` would keep it (None: nothing to keep)."""
         game = self.current
         if self.store is None or game is None or game.status is not Status.PLAYING:
-            return False
+            return None
         from .records import SavedGame
 
         flags = self.fairness.to_flags()
@@ -370,10 +379,8 @@ class Session:
                      shared=self.settings.source is Source.GAME_ID,
                      seeded=self.settings.seed is not None)
         saved = SavedGame.of(game, self._game_seed, self.title, self._token, **flags)
-        self._token = saved.token  # a new one the first time
         saved.game_id, saved.name = self.game_id(), self.settings.name
-        self._left = True
-        return self.store.save_game(saved)
+        return saved
 
     @classmethod
     def resumed(cls, saved: SavedGame, clock: Clock, store: Store | None) -> Session:

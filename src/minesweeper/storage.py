@@ -260,14 +260,18 @@ class JsonFile:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(self.path)
         else:
-            document = {"kind": self.kind, "version": self.version, "data": data}
-            import json
+            write_atomic(self.path, self.text(data))
 
-            text = json.dumps(document, indent=1, allow_nan=False)  # ASCII: a char a byte
-            if len(text) > MAX_BYTES:  # written, it would be read as damaged and set aside
-                raise TooBig(f"{len(text) / 2**20:.1f} MB, more than the {MAX_BYTES // 2**20} "
-                             f"MB such a file may hold")
-            write_atomic(self.path, text)
+    def text(self, data: dict[str, Any]) -> str:
+        """`data` as the file holds it; TooBig when the file could not hold it."""
+        import json
+
+        document = {"kind": self.kind, "version": self.version, "data": data}
+        text = json.dumps(document, indent=1, allow_nan=False)  # ASCII: a char a byte
+        if len(text) > MAX_BYTES:  # written, it would be read as damaged and set aside
+            raise TooBig(f"{len(text) / 2**20:.1f} MB, more than the {MAX_BYTES // 2**20} "
+                         f"MB such a file may hold")
+        return text
 
     def _detach(self, data: dict[str, Any] | None, message: str) -> None:
         """Stop using the file: from now on `data` lives in memory until the process ends."""

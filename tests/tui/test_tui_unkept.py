@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from standin import Player
 
-from minesweeper.engine import Coord, Level, Status
+from minesweeper.engine import Coord, Level, Params, Status
 from minesweeper.tui.events import Key
 
 
@@ -246,3 +246,41 @@ def test_the_quit_question_says_the_game_is_kept_even_on_40_columns() -> None:
 def test_the_menu_question_says_the_game_is_kept_even_on_40_columns() -> None:
     player = Player(Level.BEGINNER.params, 12, 40).press(" ", "Esc")
     assert "Go to the menu? The game is kept (y/n)" in player.text
+
+
+@pytest.fixture
+def small_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kept games may take 4000 bytes: a 40x40 board's 800 mines do not fit."""
+    from minesweeper import storage
+
+    monkeypatch.setattr(storage, "MAX_BYTES", 4000)
+
+
+@pytest.mark.parametrize("width", [80, 40])
+def test_quitting_a_game_too_big_to_keep_says_it_cannot_be_kept(small_file: None,
+                                                                width: int) -> None:
+    player = Player(Params(40, 40, 800), width=width, height=24 if width == 80 else 12)
+    player.press(" ", "q")
+    assert "Quit? The game cannot be kept (y/n)" in player.text
+    assert "kept to resume" not in player.text
+    player.terminal.events = [Key("y")]
+    assert player.app.loop() == 0
+    [line] = player.app.last_words()
+    assert line.startswith("minesweeper: the game left in progress is too big to keep")
+
+
+def test_leaving_a_game_too_big_to_keep_for_the_menu_says_it_cannot_be_kept(
+        small_file: None) -> None:
+    player = Player(Params(40, 40, 800)).press(" ", "Esc")
+    assert "Menu? The game cannot be kept (y/n)" in player.text
+    assert "is kept" not in player.text and "Kept until" not in player.text
+    player.press("y")
+    assert "Resume" not in player.text  # not even in memory: it is gone
+
+
+def test_q_on_a_screen_too_small_for_a_game_too_big_to_keep_asks_first(small_file: None
+                                                                       ) -> None:
+    player = Player(Params(40, 40, 800)).press(" ").resize(6, 30).press("q")
+    assert player.running and "cannot be kept" in words(player)
+    player.press("y")
+    assert not player.running

@@ -157,10 +157,11 @@ class App:
         return self.screen.handle(event)
 
     def quit_loses_game(self) -> bool:
-        """Whether quitting now ends a game in progress for good (the kept games cannot be
-        written): on the game screen, under help, or left for the menu."""
+        """Whether quitting now ends a game in progress for good (it cannot be kept): on the
+        game screen, under help, or left for the menu."""
         keeper = self.context.keeper
-        return keeper.in_progress is not None and not keeper.can_keep_games()
+        left = keeper.in_progress
+        return left is not None and not keeper.can_keep(left)
 
     def redraw(self, dirty: Dirty) -> None:
         if dirty == NOTHING:

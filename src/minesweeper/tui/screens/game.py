@@ -46,6 +46,8 @@ UNKEPT_TEXT: dict[Action, str] = {
     Action.MENU: "To the menu? Kept until you quit (y/n)",
     Action.QUIT: "Quit? The game cannot be kept (y/n)",
 }
+# Where they have no room for the game (a huge custom board): not even kept until you quit.
+TOO_BIG_TEXT = {**UNKEPT_TEXT, Action.MENU: "Menu? The game cannot be kept (y/n)"}
 
 # What still works while the game is paused; anything else says how to resume.
 WHILE_PAUSED = frozenset({Action.QUIT, Action.MENU, Action.EXPORT, Action.NEW, Action.REPLAY,
@@ -168,8 +170,9 @@ class GameScreen(Screen):
         if action in CONFIRM_TEXT and self.game.status is Status.PLAYING:
             self.pending = action
             question = CONFIRM_TEXT[action]
-            if action in UNKEPT_TEXT and not self.context.keeper.can_keep_games():
-                question = UNKEPT_TEXT[action]
+            keeper = self.context.keeper
+            if action in UNKEPT_TEXT and not keeper.can_keep(self.session):
+                question = (UNKEPT_TEXT if not keeper.can_keep_games() else TOO_BIG_TEXT)[action]
             if not self.session.gives_up_as_loss:  # a replay, a seed...: nothing is counted
                 question = question.replace(" It counts as lost", "").replace(
                     " This game counts as lost", "")

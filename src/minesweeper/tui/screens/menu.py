@@ -137,7 +137,7 @@ class MenuScreen(Screen):
             self.message, self.is_error = give_up_question(left.gives_up_as_loss), False
             return Transition(FULL)
         if label == "Quit":
-            if left is not None and not confirmed and not context.keeper.can_keep_games():
+            if left is not None and not confirmed and not context.keeper.can_keep(left):
                 # The game left for the menu lives in memory only: asked as in the game.
                 self.pending = index
                 self.message, self.is_error = UNKEPT_TEXT[keymap.Action.QUIT], False
