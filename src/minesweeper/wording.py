@@ -17,13 +17,27 @@ FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
 MADE_SAFE = "No cell could be proven safe: your guess was made safe"
 # A ? mark refused in a game started without them.
 MARKS_OFF = "? marks are off (start the game with --marks to use them)"
-GIVEN_UP = "the game in progress is given up: it counts as played and lost"
+# Giving up a started game that counts (played, not won), said one way: after every question
+# and note that names the game given up.
+COUNTS_AS_LOST = "it counts as lost"
+GIVEN_UP = f"the game in progress is given up: {COUNTS_AS_LOST}"
 # Plain play's `new` over a game it would count as lost: a second `new` in a row does it.
-NEW_GIVES_UP = "new would give up this game and count it as lost: type new again to do so"
+NEW_GIVES_UP = f"new would give up this game: {COUNTS_AS_LOST}; type new again to do so"
+# The curses game asks before giving up a game in progress: for a new game, for a replay of
+# its board, or (from the menu or the custom form) for another game than the one left.
+GIVE_UP_FOR_NEW = "Give up this game for a new one?"
+GIVE_UP_FOR_REPLAY = "Give up this game for a replay?"
+GIVE_UP_LEFT = "Give up the game you left?"
 # The same where results cannot be written (a read-only folder): nothing is counted for good.
 GIVEN_UP_UNRECORDED = "the game in progress is given up; results cannot be kept, so nothing " \
     "is recorded"
 NEW_GIVES_UP_UNRECORDED = "new would give up this game: type new again to do so"
+
+
+def give_up_question(question: str, as_loss: bool) -> str:
+    """A y/n question before a game is given up (`question` names it), saying that it counts
+    as lost where it does (a replay, a seed or a board file count nothing)."""
+    return f"{question} {COUNTS_AS_LOST.capitalize()} (y/n)" if as_loss else f"{question} (y/n)"
 
 
 def unkept(losing: str, folder: str, reason: str) -> str:

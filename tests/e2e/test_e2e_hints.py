@@ -26,7 +26,7 @@ def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None: 
     terminal.send("t")
     terminal.wait_for("is safe:")
     terminal.send("n")  # a new game of the same board is not assisted
-    terminal.wait_for("Abandon this game")
+    terminal.wait_for("Give up this game")
     assert "[" not in "".join(board_lines(terminal))  # any key clears the highlight
     terminal.send("y")
     terminal.wait_for(lambda: "Ready" in terminal.text)

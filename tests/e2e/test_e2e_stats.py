@@ -29,7 +29,7 @@ def test_a_started_game_given_up_for_a_new_one_counts_as_lost(spawn) -> None:  #
         terminal.send("y")
         terminal.wait_for("Resume")
     terminal.send("b")
-    terminal.wait_for("count as lost (y/n)")  # the menu asks before giving it up
+    terminal.wait_for("It counts as lost (y/n)")  # the menu asks before giving it up
     terminal.send("y")
     terminal.wait_for("Ready")
     terminal.send("q")

@@ -28,7 +28,7 @@ def test_giving_up_a_replay_does_not_say_it_counts_as_lost() -> None:
     player.press("r")
     assert "counts as lost" in player.text  # a first game on a ranked level counts
     player.press("y", " ", "r")
-    assert "Replay this board?" in player.text and "counts as lost" not in player.text
+    assert "Give up this game for a replay? (y/n)" in player.text
 
 
 def test_a_game_from_the_command_line_starts_before_any_file_is_read(tmp_path: Path) -> None:
@@ -97,3 +97,23 @@ def test_the_menu_says_a_kept_game_is_a_replay() -> None:
     player = Player(Level.BEGINNER.params, seed=None).press(" ", "r", "y", " ", "Esc", "y")
     assert isinstance(player.app.screen, MenuScreen)
     assert "Replay, Beginner," in player.text
+
+
+def test_giving_up_a_counted_game_is_said_to_count_as_lost_in_one_sentence_everywhere(
+        tmp_path: Path) -> None:
+    import io
+
+    from minesweeper import plain
+    from minesweeper.kept import Keeper
+    from minesweeper.settings import Settings
+
+    asked = [Player(Level.BEGINNER.params, seed=None).press(" ", key).text for key in "nr"]
+    asked.append(Player(Level.INTERMEDIATE.params, seed=None).press(" ", "Esc", "y", "b").text)
+    said = [" ".join(text.split()) for text in asked]
+    assert [text.count("? It counts as lost (y/n)") for text in said] == [1, 1, 1], said
+    out = io.StringIO()
+    session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
+    plain.run(session, io.StringIO("open 4 4\nnew\nnew\n"), out)
+    notes = [line for line in out.getvalue().splitlines() if "counts as lost" in line]
+    assert notes == ["note: new would give up this game: it counts as lost; type new again "
+                     "to do so", "note: the game in progress is given up: it counts as lost"]

@@ -82,9 +82,9 @@ def test_losing_and_winning_show_the_end() -> None:
 def test_new_game_asks_first_while_playing(monkeypatch: pytest.MonkeyPatch) -> None:
     player = small().press("Home", "K", " ")
     player.press("n")
-    assert "Abandon this game for a new one? (y/n)" in player.text  # a board file: not counted
+    assert "Give up this game for a new one? (y/n)" in player.text  # a board file: not counted
     player.press("x")  # anything but y: the game goes on
-    assert "Abandon" not in player.text and player.game.game.opened > 0
+    assert "Give up" not in player.text and player.game.game.opened > 0
     player.press("n", "y")
     assert player.game.game.opened == 0 and player.game.game.status is Status.NOT_STARTED
     player.press(" ", "r", "Y")  # replay, also after a question
@@ -220,4 +220,4 @@ def test_clicks_wait_while_paused_or_asking() -> None:
     assert player.game.game.flags == 0
     player.press("p", "n")
     player.click(*player.cell_position(5, 6), Button.MIDDLE)  # neither yes nor no
-    assert "Abandon" in player.text
+    assert "Give up this game for a new one?" in player.text

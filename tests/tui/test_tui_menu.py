@@ -249,11 +249,11 @@ def test_a_new_game_from_the_menu_asks_before_giving_up_the_game_left() -> None:
     player = Player(seed=None).press("i", " ", "Esc", "y")
     player.press("b")  # Beginner, while the Intermediate game waits
     assert isinstance(player.app.screen, MenuScreen)
-    assert "Start a new game? The game you left will be given up and count as lost (y/n)" in \
+    assert "Give up the game you left? It counts as lost (y/n)" in \
         " ".join(player.text.split())
     assert "y yes  n no" in player.text and "arrows choose" not in player.text
     player.press("n")  # no: nothing is given up
-    assert "Start a new game" not in player.text and "Resume" in player.text
+    assert "Give up the game you left" not in player.text and "Resume" in player.text
     player.press("b", "y")
     assert player.game.game.params == Level.BEGINNER.params
     player.press("Esc")  # a game not started is not kept: the menu has no Resume now
@@ -262,7 +262,7 @@ def test_a_new_game_from_the_menu_asks_before_giving_up_the_game_left() -> None:
 
 def test_a_new_game_over_an_uncounted_game_left_asks_without_counting_it() -> None:
     player = Player().press("b", " ", "Esc", "y", "Down", "Down", "Enter")  # seed 1: unranked
-    assert "The game you left will be given up (y/n)" in " ".join(player.text.split())
+    assert "Give up the game you left? (y/n)" in " ".join(player.text.split())
     player.press("y")
     assert player.game.game.params == Level.INTERMEDIATE.params
 
@@ -315,9 +315,9 @@ def test_the_menu_names_a_kept_custom_board_as_the_games_header_does() -> None:
 def test_custom_asks_before_giving_up_the_game_left_only_once_a_size_is_typed() -> None:
     player = Player(seed=None).press("i", " ", "Esc", "y", "c")
     assert isinstance(player.app.screen, FormScreen)  # no question just to look at the form
-    assert "Start a new game" not in player.text
+    assert "Give up the game you left" not in player.text
     player.press("9", "Tab", "9", "Tab", "9", "Enter")
-    assert "Start a new game? The game you left will be given up and count as lost (y/n)" in \
+    assert "Give up the game you left? It counts as lost (y/n)" in \
         " ".join(player.text.split())
     assert "y yes  n no" in player.text and "Tab next" not in player.text
     player.press("n")  # no: the form again, and the game left is kept

@@ -35,9 +35,9 @@ MOVES: dict[Action, tuple[int, int]] = {
     Action.ROW_END: (0, 0),
 }
 
+# What a new game or a replay over a game in progress asks (saying if it counts as lost).
+GIVE_UP_TEXT = {Action.NEW: wording.GIVE_UP_FOR_NEW, Action.REPLAY: wording.GIVE_UP_FOR_REPLAY}
 CONFIRM_TEXT: dict[Action, str] = {
-    Action.NEW: "Abandon this game for a new one? It counts as lost (y/n)",
-    Action.REPLAY: "Replay this board? This game counts as lost (y/n)",
     Action.MENU: "Go to the menu? The game is kept (y/n)",  # whole on 40 columns
     Action.QUIT: "Quit? The game is kept to resume (y/n)",  # whole on 40 columns
 }
@@ -167,15 +167,17 @@ class GameScreen(Screen):
                 return Transition(cleared | self.say(wording.caps_lock(key.name), error=False,
                                                      key_first=True))
             return Transition(cleared)
-        if action in CONFIRM_TEXT and self.game.status is Status.PLAYING:
+        if (action in CONFIRM_TEXT or action in GIVE_UP_TEXT) \
+                and self.game.status is Status.PLAYING:
             self.pending = action
-            question = CONFIRM_TEXT[action]
             keeper = self.context.keeper
-            if action in UNKEPT_TEXT and not keeper.can_keep(self.session):
+            if action in GIVE_UP_TEXT:
+                question = wording.give_up_question(GIVE_UP_TEXT[action],
+                                                    self.session.gives_up_as_loss)
+            elif not keeper.can_keep(self.session):
                 question = (UNKEPT_TEXT if not keeper.can_keep_games() else TOO_BIG_TEXT)[action]
-            if not self.session.gives_up_as_loss:  # a replay, a seed...: nothing is counted
-                question = question.replace(" It counts as lost", "").replace(
-                    " This game counts as lost", "")
+            else:
+                question = CONFIRM_TEXT[action]
             self.ui.confirm = question
             return Transition(cleared | STATUS)
         return self.perform(action, cleared)

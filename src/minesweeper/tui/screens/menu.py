@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from ... import wording
 from ...engine import Level
 from ...settings import Mode
 from .. import keymap
 from ..draw import menu as draw
+from ..draw.text import confirm_text
 from ..draw.theme import Span
 from ..events import Button, Event, Key, Mouse
 from ..state import FULL, NOTHING, Dirty
@@ -15,16 +17,11 @@ from .start import resume_game, settings_for, start_game
 
 GONE = "That game is gone: it was finished or resumed in another window"
 MENU_HINT = "arrows and Enter, a first letter, or click"
-GIVE_UP = "Start a new game? The game you left will be given up"
-GIVE_UP_LOST = " and count as lost"
-# The same in a line of 40, for a screen whose rows leave it one line beside its y/n keys.
-SHORT_GIVE_UP = "Give up the game you left? (y/n)"
-SHORT_GIVE_UP_LOST = "Give up the game you left as lost? (y/n)"
 
 
 def give_up_question(as_loss: bool) -> str:
     """The question before a new game gives up the game left for the menu."""
-    return f"{GIVE_UP}{GIVE_UP_LOST if as_loss else ''} (y/n)"
+    return wording.give_up_question(wording.GIVE_UP_LEFT, as_loss)
 
 
 def luck_words(mode: Mode) -> str:
@@ -170,8 +167,8 @@ class MenuScreen(Screen):
     def _short(self) -> str:
         """The message in fewer words, for a narrow screen, or "" (it has none)."""
         mode = self.context.mode
-        if self.pending is not None and self.message.startswith(GIVE_UP):
-            return SHORT_GIVE_UP_LOST if GIVE_UP_LOST in self.message else SHORT_GIVE_UP
+        if self.pending is not None and self.message.startswith(wording.GIVE_UP_LEFT):
+            return confirm_text(self.message, 0)  # its first sentence, in a line of 40
         return short_luck_words(mode) if self.message == luck_words(mode) else ""
 
     def draw(self, dirty: Dirty) -> list[Span]:
