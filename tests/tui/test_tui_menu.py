@@ -76,6 +76,23 @@ def test_the_luck_choice_cycles_and_applies_to_the_games_it_starts() -> None:
     assert "Beginner, strict" in player.text.splitlines()[player.game.layout.header_y]
 
 
+@pytest.mark.parametrize("width, height, words", [(80, 24, "classic: mines at random"),
+                                                  (40, 12, "and a guess takes its chance")])
+def test_what_the_luck_means_shows_while_luck_has_the_focus_before_it_changes(
+        width: int, height: int, words: str) -> None:
+    player = Player(width=width, height=height)
+    luck = menu_row(player, "Luck")
+    player.click(luck, player.text.splitlines()[luck].index("Luck"), Button.LEFT_DOWN)
+    assert player.app.context.mode is Mode.CLASSIC  # the button is down: nothing chosen yet
+    assert words in " ".join(player.text.split())
+    player.press("z")  # a key that does nothing leaves the focus, and the words, in place
+    assert words in " ".join(player.text.split())
+    player.press("Down")
+    assert words not in " ".join(player.text.split())
+    player.click(luck, player.text.splitlines()[luck].index("Luck"), Button.RIGHT)
+    assert words in " ".join(player.text.split())
+
+
 def test_a_size_the_luck_cannot_deal_is_refused_in_the_form_with_its_reason() -> None:
     player = Player().press("l", "l", "l", "c")  # strict: redraws are refused above 40,000
     player.press("300", "Tab", "300", "Tab", "10", "Enter")

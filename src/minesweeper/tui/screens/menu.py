@@ -90,8 +90,6 @@ class MenuScreen(Screen):
         if name in keymap.MENU_UP + keymap.MENU_DOWN:
             step = -1 if name in keymap.MENU_UP else 1
             self.selected = (self.selected + step) % len(items)
-            if items[self.selected].label == draw.LUCK_LABEL:  # say what the choice means
-                self.say_luck()
         elif name in keymap.CHOOSE:
             return self.choose(self.selected)
         elif len(name) == 1 and name.lower() in letters:
@@ -105,7 +103,7 @@ class MenuScreen(Screen):
         context = self.context
         if mouse.button is Button.LEFT:
             key = draw.menu_key_at(context.height, context.width, mouse.y, mouse.x,
-                                   self.message, self.items(), self._short(),
+                                   self.said()[0], self.items(), self._short(),
                                    asking=self.pending is not None)
             if key is not None:  # a click on a key's hint presses it
                 return self.key(key)
@@ -116,7 +114,7 @@ class MenuScreen(Screen):
         if self.pending is not None:  # a click answers no
             self.pending, self.message = None, ""
             return Transition(FULL)
-        self.selected = index
+        self.selected, self.message, self.is_error = index, "", True  # as a key clears it
         if mouse.button is Button.LEFT:
             return self.choose(index)
         return Transition(FULL)
@@ -150,7 +148,6 @@ class MenuScreen(Screen):
             # The next kind of luck, for the level chosen next (and Custom), like --mode.
             modes = list(Mode)
             context.mode = modes[(modes.index(context.mode) + 1) % len(modes)]
-            self.say_luck()
             return Transition(FULL)
         if label == "Times":
             return Transition(to=context.scores.opened())
@@ -159,21 +156,26 @@ class MenuScreen(Screen):
         level = Level[label.upper()]
         return Transition(to=start_game(context, settings_for(context, level.params)))
 
-    def say_luck(self) -> None:
-        """Say what the menu's Luck choice means."""
-        mode = self.context.mode
-        self.message, self.is_error = luck_words(mode), False
+    def said(self) -> tuple[str, bool]:
+        """The message below the menu, and whether it is an error: what was said last (a
+        notice, a question, the keys), else what the chosen luck means while Luck has the
+        focus, however it got there (a key, a click, the menu opening on it)."""
+        if self.message or self.pending is not None \
+                or self.items()[self.selected].label != draw.LUCK_LABEL:
+            return self.message, self.is_error
+        return luck_words(self.context.mode), False
 
     def _short(self) -> str:
         """The message in fewer words, for a narrow screen, or "" (it has none)."""
         mode = self.context.mode
         if self.pending is not None and self.message.startswith(wording.GIVE_UP_LEFT):
             return confirm_text(self.message, 0)  # its first sentence, in a line of 40
-        return short_luck_words(mode) if self.message == luck_words(mode) else ""
+        return short_luck_words(mode) if self.said()[0] == luck_words(mode) else ""
 
     def draw(self, dirty: Dirty) -> list[Span]:
         context = self.context
-        return draw.menu_spans(context.height, context.width, self.selected, self.message,
-                               self.items(), self.is_error, self._short(),
+        message, is_error = self.said()
+        return draw.menu_spans(context.height, context.width, self.selected, message,
+                               self.items(), is_error, self._short(),
                                asking=self.pending is not None)
 
