@@ -70,8 +70,10 @@ def test_header_keeps_mines_state_time_and_assisted(width: int) -> None:
         status.header_spans(game, "Beginner, no guess", width, assisted=True)).lines()[0]
     for word in ("Mines", "Time", "Assisted", ":-)"):
         assert word in line, line
-    if width >= 50:
-        assert "Playing" in line and ("Beginner" in line or "no guess" in line), line
+    if width >= 60:
+        assert "Playing" in line and "Beginner, no guess" in line, line
+    elif width == 50:  # the state's word goes before a part of the title
+        assert "Playing" not in line and "Beginner, no guess" in line, line
     assert "Beg" not in line or "Beginner" in line or ".." in line, line
 
 
@@ -92,12 +94,21 @@ def test_a_narrow_header_keeps_the_mode_and_replay_longest() -> None:
     def header(title: str, width: int) -> str:
         return Canvas(1, width).paint(status.header_spans(game, title, width)).lines()[0]
 
-    assert header("Custom 6x6, 8 mines, strict", 52).endswith("Custom 6x6, strict")
-    assert header("Custom 6x6, 8 mines, strict", 44).endswith("Time   0 strict")
-    assert header("Beginner, forgiving", 40).endswith("Time   0 forgiving")
-    assert header("Replay, Advanced, no guess", 50).endswith("Replay, no guess")
-    assert header("Replay, Advanced, no guess", 40).endswith("Replay")
-    assert header("Custom 6x6, 8 mines", 46).endswith("Custom 6x6")  # classic: as before
+    # The state's word ("Ready") goes before any part of the title, as for a classic game.
+    assert header("Custom 6x6, 8 mines, strict", 58).endswith("Ready   Time   0 Custom 6x6, 8 "
+                                                              "mines, strict")
+    assert header("Custom 6x6, 8 mines, strict", 52).endswith(":-) Time   0 Custom 6x6, 8 "
+                                                              "mines, strict")
+    assert header("Custom 6x6, 8 mines, strict", 44).endswith(":-) Time   0 Custom 6x6, strict")
+    assert header("Intermediate", 40).endswith(":-) Time   0 Intermediate")
+    assert header("Beginner, strict", 40).endswith(":-) Time   0 Beginner, strict")
+    # Where even that leaves no room, the level goes before the mode, and the word is back.
+    assert header("Beginner, forgiving", 40).endswith("Ready   Time   0 forgiving")
+    assert header("Beginner, strict", 30).endswith(":-) Time   0 strict")
+    assert header("Replay, Advanced, no guess", 50).endswith(":-) Time   0 Replay, Advanced, "
+                                                             "no guess")
+    assert header("Replay, Advanced, no guess", 40).endswith(":-) Time   0 Replay, no guess")
+    assert header("Custom 6x6, 8 mines", 46).endswith(":-) Time   0 Custom 6x6, 8 mines")  # classic
     # A replayed board file keeps as much of its name as fits, cut, beside Replay.
     assert header("Replay, Board my-very-long-board-file-name.in", 60).endswith(
         "Ready   Time   0 Replay, Board my-very-long-..")

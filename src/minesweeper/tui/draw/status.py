@@ -50,10 +50,11 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     `Assisted`, centred on row y; the state's words take a fixed room, so that nothing
     moves sideways as they change.
 
-    When the row is narrow the gaps close, then the title drops its `, ...` parts; then
-    the state keeps only its face where that leaves room for the title, whole or without
-    those parts (rather than cut a word); else the title is cut or goes, and then the
-    state keeps only its face.
+    When the row is narrow the gaps close, then the state keeps only its face (its word
+    says the same) before the title loses a part; then the title drops its `, ...` parts,
+    the level and a custom size before the mode and `Replay` (see `_short_title`), the
+    state's word staying where that leaves it room. A title too long even so is cut
+    beside the state's word, or goes, and then the state keeps only its face.
     Mines, Time and deaths stay; Assisted shortens to `Asst.`, or goes, rather than be cut.
     """
     state, state_style = state_words(game)
@@ -73,8 +74,9 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     options: list[tuple[str, str, str, list[tuple[str, Style]]]] = [
         (gap, state_text, with_title, ends)
         for gap, state_text, with_title in (
-            ("   ", state, "whole"), (" ", state, "parts"), (" ", face, "whole"),
-            (" ", face, "parts"), (" ", state, "short"), (" ", state, ""), (" ", face, ""))
+            ("   ", state, "whole"), (" ", state, "whole"), (" ", face, "whole"),
+            (" ", state, "parts"), (" ", face, "parts"), (" ", state, "short"),
+            (" ", state, ""), (" ", face, ""))
         for ends in (tails if with_title else tails[:1])]
     for gap, state_text, with_title, ends in options:
         fixed = [mines, (state_text, state_style), clock]
@@ -88,6 +90,10 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
         if with_title == "whole" and short != title \
                 or with_title == "parts" and short.endswith(".."):
             continue
+        spare = columns(state_text) - columns(face)  # what showing the face alone frees
+        if spare and with_title == "parts" \
+                and short != _short_title(title, room + spare - len(gap)):
+            continue  # the state's word goes before a part of the title
         if short:
             parts = fixed + [(short, Style.HEADER)] + ends
             break
