@@ -1,4 +1,5 @@
-"""The plain-text front end, driven in-process with literal input and expected output."""
+"""The plain-text front end, driven in-process with literal input and expected output: the
+commands and their errors, the end of a game and of the input, and the banner."""
 
 from __future__ import annotations
 
@@ -100,14 +101,6 @@ def test_a_lost_game_prints_the_full_reveal_and_lost() -> None:
 def test_every_cell_command_and_its_short_form(commands: str, board: str) -> None:
     _, output = play(commands, marks=True)
     assert board + "\n" + "Board ring" in output
-
-
-def test_help_lists_every_command() -> None:
-    for command in ("help", "h"):
-        _, output = play(command + "\n")
-        assert output.count("Commands:") == 1
-        for word in ("open R C", "flag R C", "chord R C", "mark R C", "new", "help", "quit"):
-            assert word in output
 
 
 def test_quit_stops_reading() -> None:
@@ -233,31 +226,6 @@ def test_a_random_game_with_a_seed_repeats() -> None:
     assert board(42) != board(43)
 
 
-def test_the_hint_on_a_shared_board_points_at_the_click_it_was_dealt_for() -> None:
-    from minesweeper.cli import parse_options
-
-    session = Session(parse_options(["--game", "b-6-4.4"]).settings, lambda: 0.0)
-    _, output = play("hint\nopen 4 4\nhint\n", session=session)
-    output = output.replace("\n  ", " ")  # a line cut at 80 columns goes on indented by two
-    hints = [line for line in output.splitlines() if line.startswith("hint:")]
-    assert hints[0] == ("hint: open 4 4 - row 4, column 4 is safe: this board was dealt for "
-                        "a first click here, so this cell is safe")
-    assert "dealt for" not in hints[1]
-    assert "Shared Beginner: 8 rows x 8 columns, 10 mines; dealt for a first click at row 4, " \
-           "column 4." in output
-
-
-def test_a_hint_on_a_large_board_that_needs_a_guess_names_one() -> None:
-    # 30 x 50 with 300 mines (seed 14): after the first click nothing can be proven, and
-    # the layouts to weigh outnumber what a float can hold (the hint once ended the game
-    # with an OverflowError here).
-    session = Session(Settings.of_params(Params(30, 50, 300), seed=14), lambda: 0.0)
-    status, output = play("open 15 25\nhint\n", session=session)
-    assert status == 0
-    [line] = [line for line in output.splitlines() if line.startswith("hint:")]
-    assert line.startswith("hint: open ") and "a guess is needed" in line
-
-
 def test_a_chord_that_opens_two_mines_names_both() -> None:
     field = Minefield.from_indices(3, 4, [0, 1])  # **.. / .... / ....
     session = Session(Settings.of_board(field, "two"), lambda: 0.0)
@@ -273,78 +241,6 @@ def test_a_shared_custom_board_says_its_size_once() -> None:
     _, output = play("", session=session)
     assert output.splitlines()[0] == \
         "Minesweeper: Shared Custom: 11 rows x 11 columns, 21 mines."
-
-
-@pytest.mark.parametrize(("comment", "dealt_for"), [
-    ("# first click: 2 2", True),
-    ("#first click:2 2\r", True),
-    ("# first click: 0 0", False),  # a mine there: the comment is not believed
-    ("# first click: 9 9", False),  # off the board
-    ("# the first click: 2 2 was nice", False),  # only the line --generate writes
-])
-def test_a_board_file_made_for_a_first_click_says_so_and_the_hint_opens_it(
-        comment: str, dealt_for: bool) -> None:
-    from minesweeper.engine import first_click_comment
-
-    data = f"# Custom 5x5, 3 mines, no-guess\n{comment}\n5 5\n0 0\n0 4\n4 0\n".encode()
-    field = parse_bytes(data, "made.in")
-    settings = Settings.of_board(field, "made.in", first_click=first_click_comment(data))
-    _, output = play("hint\n", session=Session(settings, lambda: 0.0))
-    output = output.replace("\n  ", " ")  # a line cut at 80 columns goes on indented by two
-    hints = [line for line in output.splitlines() if line.startswith("hint:")]
-    if dealt_for:
-        assert "3 mines; dealt for a first click at row 2, column 2." in output
-        assert hints[0] == ("hint: open 2 2 - row 2, column 2 is safe: this board was dealt "
-                            "for a first click here, so this cell is safe")
-    else:
-        assert "dealt for" not in output
-        assert "nothing can be proven, so a guess is needed" in hints[0]
-
-
-def test_the_readme_lists_the_plain_commands_from_the_table() -> None:
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    assert plain.commands_markdown() in readme
-
-
-def test_help_is_built_from_the_command_table() -> None:
-    text = plain.help_text()
-    for command in plain.COMMANDS:
-        assert f"  {command.usage}" in text and f"({command.short})" in text
-
-
-def test_help_fits_80_columns_and_wraps_at_words_without_repeating_itself() -> None:
-    lines = plain.help_text().splitlines()
-    assert all(len(line) <= 80 for line in lines), [line for line in lines if len(line) > 80]
-    rows = lines[1:lines.index(next(line for line in lines if line.startswith("Board:")))]
-    indent = rows[0].index("open a cell")  # where every description starts
-    joined: list[str] = []
-    for line in rows:
-        if line[:indent].strip():  # a command's first line
-            joined.append(line[indent:])
-        else:  # a continuation, indented to the description's column
-            assert line[indent] != " "
-            joined[-1] += " " + line[indent:]
-    assert joined == [command.does.replace("`", "") for command in plain.COMMANDS]
-    assert any(line[:indent].isspace() for line in rows)  # the hint's reason did wrap
-    assert plain.help_text().count("0-based") == 1
-
-
-def test_rulers_number_the_rows_and_columns_as_commands_count_them() -> None:
-    game = Session(Settings.of_params(Level.ADVANCED.params), lambda: 0.0).game
-    lines = plain.board_text(game, rulers=True).splitlines()
-    assert lines[0] == "   " + " " * 10 + "1" * 10 + "2" * 10  # tens over columns 10-29
-    assert lines[1] == "   " + "0123456789" * 3
-    assert lines[2] == " 0 " + "#" * 30 and lines[-1] == "15 " + "#" * 30
-    assert plain.board_text(game) == game.to_text()  # no rulers: the bare picture
-
-
-def test_a_hint_begins_with_the_command_that_carries_it_out() -> None:
-    _, output = play("open 0 0\nhint\n")
-    [line] = [line for line in output.splitlines() if line.startswith("hint:")]
-    command, _, why = line.removeprefix("hint: ").partition(" - ")
-    assert command.split()[0] in ("open", "flag") and why.startswith("row ")
-    name, row, col = command.split()
-    assert f"row {row}, column {col}" in why
 
 
 def test_quitting_at_a_terminal_says_the_game_is_kept(tmp_path: Path) -> None:
@@ -371,39 +267,7 @@ def test_a_new_game_over_a_started_one_says_it_counts_as_lost(tmp_path: Path) ->
     assert output.count("note: the game in progress is given up") == 1  # not before a click
 
 
-def test_a_hint_after_a_loss_points_to_undo_and_after_a_win_says_it_is_over() -> None:
-    lost = play("open 2 0\nhint\n")[1]
-    assert "hint: the game is lost: undo takes back the move that lost\n" in lost  # no error
-    won = play("open 0 0\nopen 2 3\nhint\n")[1]
-    assert "hint: the game is won: there is nothing left to hint\n" in won  # an answer too
-
-
 def test_undo_says_the_game_goes_on_and_whether_it_counts() -> None:
     session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), lambda: 0.0)
     output = play("open 4 4\nopen 5 6\nundo\n", session=session)[1]
     assert f"note: {wording.UNDONE_UNCOUNTED}" in output.splitlines()  # a chosen seed
-
-
-def test_a_long_line_never_parts_a_row_or_column_from_its_number() -> None:
-    assert plain.fitted("b" * 75 + " row 4 is safe").split("\n") == ["b" * 75, "  row 4 is safe"]
-    shown = plain.fitted("a" * 72 + " column 23 is safe").split("\n")
-    assert shown == ["a" * 72, "  column 23 is safe"]
-
-
-def test_a_hint_that_names_only_some_of_its_numbers_lists_them_all() -> None:
-    # Plain play cannot highlight them as the curses game does: a bot or a player checking
-    # the proof gets every number as row and column.
-    session = Session(Settings.of_params(Params(5, 5, 7), seed=5), lambda: 0.0)
-    _, output = play("open 2 2\nflag 2 4\nflag 3 4\nopen 2 0\nhint\n", session=session)
-    [line] = [line for line in output.replace("\n  ", " ").splitlines()
-              if line.startswith("hint:")]
-    assert "the 2 at row 3, column 1, the 2 at row 3, column 2, the 1 at row 2, column 0 " \
-           "and 4 more numbers" in line and "proven by the 2 at row 2, column 3" in line
-    listed = line.rsplit("(every number it uses: ", 1)[1].rstrip(")").split(", ")
-    assert len(listed) == 3 + 4 + 1 and {"3 1", "3 2", "2 0", "2 3"} <= set(listed)
-
-
-def test_a_hint_that_names_all_its_numbers_adds_no_list() -> None:
-    session = Session(Settings.of_params(Params(5, 5, 7), seed=5), lambda: 0.0)
-    _, output = play("open 2 2\nhint\n", session=session)
-    assert "hint: " in output and "every number it uses" not in output

@@ -1,0 +1,64 @@
+"""Plain play's help and board text: help built from the command table (as the README's list
+is), fitted to 80 columns; the rulers; and long lines cut without parting a row or column
+from its number."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from minesweeper import plain
+from minesweeper.engine import Level
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+from test_plain import play
+
+
+def test_help_lists_every_command() -> None:
+    for command in ("help", "h"):
+        _, output = play(command + "\n")
+        assert output.count("Commands:") == 1
+        for word in ("open R C", "flag R C", "chord R C", "mark R C", "new", "help", "quit"):
+            assert word in output
+
+
+def test_the_readme_lists_the_plain_commands_from_the_table() -> None:
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert plain.commands_markdown() in readme
+
+
+def test_help_is_built_from_the_command_table() -> None:
+    text = plain.help_text()
+    for command in plain.COMMANDS:
+        assert f"  {command.usage}" in text and f"({command.short})" in text
+
+
+def test_help_fits_80_columns_and_wraps_at_words_without_repeating_itself() -> None:
+    lines = plain.help_text().splitlines()
+    assert all(len(line) <= 80 for line in lines), [line for line in lines if len(line) > 80]
+    rows = lines[1:lines.index(next(line for line in lines if line.startswith("Board:")))]
+    indent = rows[0].index("open a cell")  # where every description starts
+    joined: list[str] = []
+    for line in rows:
+        if line[:indent].strip():  # a command's first line
+            joined.append(line[indent:])
+        else:  # a continuation, indented to the description's column
+            assert line[indent] != " "
+            joined[-1] += " " + line[indent:]
+    assert joined == [command.does.replace("`", "") for command in plain.COMMANDS]
+    assert any(line[:indent].isspace() for line in rows)  # the hint's reason did wrap
+    assert plain.help_text().count("0-based") == 1
+
+
+def test_rulers_number_the_rows_and_columns_as_commands_count_them() -> None:
+    game = Session(Settings.of_params(Level.ADVANCED.params), lambda: 0.0).game
+    lines = plain.board_text(game, rulers=True).splitlines()
+    assert lines[0] == "   " + " " * 10 + "1" * 10 + "2" * 10  # tens over columns 10-29
+    assert lines[1] == "   " + "0123456789" * 3
+    assert lines[2] == " 0 " + "#" * 30 and lines[-1] == "15 " + "#" * 30
+    assert plain.board_text(game) == game.to_text()  # no rulers: the bare picture
+
+
+def test_a_long_line_never_parts_a_row_or_column_from_its_number() -> None:
+    assert plain.fitted("b" * 75 + " row 4 is safe").split("\n") == ["b" * 75, "  row 4 is safe"]
+    shown = plain.fitted("a" * 72 + " column 23 is safe").split("\n")
+    assert shown == ["a" * 72, "  column 23 is safe"]

@@ -1,0 +1,97 @@
+"""Plain play's `hint`, driven in-process: the command it begins with, a board dealt for a
+first click, a guess on a large board, a game already over, and the numbers it names."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.engine import Params, parse_bytes
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+from test_plain import play
+
+
+def test_the_hint_on_a_shared_board_points_at_the_click_it_was_dealt_for() -> None:
+    from minesweeper.cli import parse_options
+
+    session = Session(parse_options(["--game", "b-6-4.4"]).settings, lambda: 0.0)
+    _, output = play("hint\nopen 4 4\nhint\n", session=session)
+    output = output.replace("\n  ", " ")  # a line cut at 80 columns goes on indented by two
+    hints = [line for line in output.splitlines() if line.startswith("hint:")]
+    assert hints[0] == ("hint: open 4 4 - row 4, column 4 is safe: this board was dealt for "
+                        "a first click here, so this cell is safe")
+    assert "dealt for" not in hints[1]
+    assert "Shared Beginner: 8 rows x 8 columns, 10 mines; dealt for a first click at row 4, " \
+           "column 4." in output
+
+
+def test_a_hint_on_a_large_board_that_needs_a_guess_names_one() -> None:
+    # 30 x 50 with 300 mines (seed 14): after the first click nothing can be proven, and
+    # the layouts to weigh outnumber what a float can hold (the hint once ended the game
+    # with an OverflowError here).
+    session = Session(Settings.of_params(Params(30, 50, 300), seed=14), lambda: 0.0)
+    status, output = play("open 15 25\nhint\n", session=session)
+    assert status == 0
+    [line] = [line for line in output.splitlines() if line.startswith("hint:")]
+    assert line.startswith("hint: open ") and "a guess is needed" in line
+
+
+@pytest.mark.parametrize(("comment", "dealt_for"), [
+    ("# first click: 2 2", True),
+    ("#first click:2 2\r", True),
+    ("# first click: 0 0", False),  # a mine there: the comment is not believed
+    ("# first click: 9 9", False),  # off the board
+    ("# the first click: 2 2 was nice", False),  # only the line --generate writes
+])
+def test_a_board_file_made_for_a_first_click_says_so_and_the_hint_opens_it(
+        comment: str, dealt_for: bool) -> None:
+    from minesweeper.engine import first_click_comment
+
+    data = f"# Custom 5x5, 3 mines, no-guess\n{comment}\n5 5\n0 0\n0 4\n4 0\n".encode()
+    field = parse_bytes(data, "made.in")
+    settings = Settings.of_board(field, "made.in", first_click=first_click_comment(data))
+    _, output = play("hint\n", session=Session(settings, lambda: 0.0))
+    output = output.replace("\n  ", " ")  # a line cut at 80 columns goes on indented by two
+    hints = [line for line in output.splitlines() if line.startswith("hint:")]
+    if dealt_for:
+        assert "3 mines; dealt for a first click at row 2, column 2." in output
+        assert hints[0] == ("hint: open 2 2 - row 2, column 2 is safe: this board was dealt "
+                            "for a first click here, so this cell is safe")
+    else:
+        assert "dealt for" not in output
+        assert "nothing can be proven, so a guess is needed" in hints[0]
+
+
+def test_a_hint_begins_with_the_command_that_carries_it_out() -> None:
+    _, output = play("open 0 0\nhint\n")
+    [line] = [line for line in output.splitlines() if line.startswith("hint:")]
+    command, _, why = line.removeprefix("hint: ").partition(" - ")
+    assert command.split()[0] in ("open", "flag") and why.startswith("row ")
+    name, row, col = command.split()
+    assert f"row {row}, column {col}" in why
+
+
+def test_a_hint_after_a_loss_points_to_undo_and_after_a_win_says_it_is_over() -> None:
+    lost = play("open 2 0\nhint\n")[1]
+    assert "hint: the game is lost: undo takes back the move that lost\n" in lost  # no error
+    won = play("open 0 0\nopen 2 3\nhint\n")[1]
+    assert "hint: the game is won: there is nothing left to hint\n" in won  # an answer too
+
+
+def test_a_hint_that_names_only_some_of_its_numbers_lists_them_all() -> None:
+    # Plain play cannot highlight them as the curses game does: a bot or a player checking
+    # the proof gets every number as row and column.
+    session = Session(Settings.of_params(Params(5, 5, 7), seed=5), lambda: 0.0)
+    _, output = play("open 2 2\nflag 2 4\nflag 3 4\nopen 2 0\nhint\n", session=session)
+    [line] = [line for line in output.replace("\n  ", " ").splitlines()
+              if line.startswith("hint:")]
+    assert "the 2 at row 3, column 1, the 2 at row 3, column 2, the 1 at row 2, column 0 " \
+           "and 4 more numbers" in line and "proven by the 2 at row 2, column 3" in line
+    listed = line.rsplit("(every number it uses: ", 1)[1].rstrip(")").split(", ")
+    assert len(listed) == 3 + 4 + 1 and {"3 1", "3 2", "2 0", "2 3"} <= set(listed)
+
+
+def test_a_hint_that_names_all_its_numbers_adds_no_list() -> None:
+    session = Session(Settings.of_params(Params(5, 5, 7), seed=5), lambda: 0.0)
+    _, output = play("open 2 2\nhint\n", session=session)
+    assert "hint: " in output and "every number it uses" not in output
