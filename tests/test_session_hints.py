@@ -1,0 +1,114 @@
+"""The play controller's help: hints and the chance map before and after the first click, a
+wrong flag, a board over the exact-counting budget, and help marking a game assisted."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper import wording
+from minesweeper.engine import Action, Coord, Level, Move, Params, parse
+from minesweeper.engine.gameid import GameId
+from minesweeper.session import Session
+from minesweeper.settings import Mode, Settings
+from test_session import board_session, clock
+
+
+def test_help_before_the_first_click_gives_nothing_away() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params), clock)
+    tip = session.hint()
+    assert tip.message.startswith("Open anywhere") and not session.assisted
+    assert session.fairness.is_fair
+
+
+def test_after_a_refused_no_guess_first_click_the_tip_names_the_cells_to_avoid() -> None:
+    settings = Settings.of_params(Params(2, 4, 3), mode=Mode.NO_GUESS, seed=1)
+    session = Session(settings, clock)
+    for cell in (Coord(0, 0), Coord(1, 0), Coord(0, 0)):
+        assert session.play(Move(Action.OPEN, cell)).is_error
+    tip = session.hint().message
+    assert tip == ("Open another cell: could not find a no-guess board that starts at "
+                   "row 0, column 0 or at row 1, column 0")
+    assert not session.hint().is_error and not session.assisted
+    four = wording.first_click_tip(True, [Coord(0, 0), Coord(1, 0), Coord(1, 3), Coord(0, 3)])
+    assert four.endswith("row 0, column 0, at row 1, column 0, at row 1, column 3 or at "
+                         "row 0, column 3")
+    five = wording.first_click_tip(True, [Coord(0, c) for c in range(5)])
+    assert five.endswith("at row 0, column 2 or at the 2 other cells tried")
+
+
+def test_a_hint_that_proves_something_marks_the_game_assisted() -> None:
+    session = board_session()
+    session.play(Move(Action.OPEN, Coord(0, 4)))
+    tip = session.hint()
+    assert tip.cell is not None and not tip.is_error
+    assert tip.message.startswith(f"{tip.cell.name[:1].upper()}{tip.cell.name[1:]} is")
+    assert session.assisted and not session.fairness.is_fair
+
+
+def test_the_chance_map_is_exact_and_marks_the_game_assisted() -> None:
+    session = board_session()
+    session.play(Move(Action.OPEN, Coord(0, 4)))
+    chances = session.probabilities()
+    assert not chances.refusal and session.assisted
+    assert chances.chances[2 * 5 + 3] == 1.0  # the 1s around it leave only this cell
+
+
+def test_before_the_first_click_a_board_file_promises_only_the_cell_it_was_dealt_for() -> None:
+    # A mine beside the click: the 3x3 block a random deal keeps clear is not promised.
+    field = parse("*...\n....\n...*\n.*..\n")
+    session = Session(Settings.of_board(field, "b.in", first_click=Coord(1, 1)), clock)
+    chances = session.probabilities().chances
+    assert chances[1 * 4 + 1] == 0.0  # the click it was dealt for
+    assert chances[0] == chances[3] == pytest.approx(3 / 15)  # beside it and far away alike
+    assert not session.assisted
+
+
+def test_before_the_first_click_a_random_game_s_id_keeps_its_block_clear() -> None:
+    game_id = GameId.parse("b-7-4.4")
+    session = Session(Settings.of_game_id(game_id), clock)
+    chances = session.probabilities().chances
+    assert all(chances[(4 + dr) * 8 + 4 + dc] == 0.0 for dr in (-1, 0, 1) for dc in (-1, 0, 1))
+    assert chances[0] == pytest.approx(10 / 55)
+    # The ID of a fixed board (a file's) promises only the click, as the file does.
+    field = parse("*...\n....\n...*\n.*..\n")
+    fixed_id = GameId.parse(GameId(field.params, first_click=Coord(1, 1), minefield=field).text)
+    fixed = Session(Settings.of_game_id(fixed_id), clock).probabilities().chances
+    assert fixed[1 * 4 + 1] == 0.0 and fixed[0] == pytest.approx(3 / 15)
+
+
+def test_before_the_first_click_a_replayed_random_board_keeps_its_block_clear() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=3), clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.replay()
+    chances = session.probabilities().chances
+    assert all(chances[(4 + dr) * 8 + 4 + dc] == 0.0 for dr in (-1, 0, 1) for dc in (-1, 0, 1))
+    assert chances[0] == pytest.approx(10 / 55)
+
+
+def test_a_wrong_flag_is_pointed_out_before_any_other_move() -> None:
+    from minesweeper.engine import proof_of_safety
+
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=2), clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    position = session.game.position()
+    flagged = Coord(1, 3)
+    assert proof_of_safety(position, frozenset({1 * 8 + 3})) is not None  # proven safe
+    session.play(Move(Action.FLAG, flagged))
+    tip = session.hint()
+    assert tip.clause.startswith("the flag at row 1, column 3 is wrong")
+    assert tip.move == Move(Action.FLAG, flagged)  # flag again: the flag comes off
+
+
+def test_a_hint_on_a_board_over_the_budget_uses_the_one_and_two_number_rules() -> None:
+    from minesweeper.engine import BUDGET_CELLS, HintKind, Position, player_hint
+
+    position = Position.from_text("""
+        1###
+        1###
+        ####
+    """, mines=2)
+    found = player_hint(position, budget=4)  # 12 cells: over a budget of 4
+    assert 4 < position.rows * position.cols < BUDGET_CELLS
+    assert found.kind in (HintKind.SAFE, HintKind.MINE) and found.numbers
+    with pytest.raises(ValueError, match="exact counting is too slow"):
+        player_hint(Position.from_text("####\n####\n####", mines=2), budget=4)
