@@ -1,0 +1,164 @@
+"""Hostile lock files and disks: a link, a directory or a file that cannot be opened at the
+lock path, a lock another process holds too long, and a full disk never cost a record, never
+hang, and are named for what they are."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from minesweeper import storage
+from minesweeper.records import Store
+from test_hardening_storage import won_game
+
+# 12: the lock file ----------------------------------------------------------------------------
+
+
+def test_a_link_at_the_lock_path_is_not_followed(tmp_path: Path) -> None:
+    target = tmp_path / "elsewhere" / "created-through-the-link"
+    target.parent.mkdir()
+    (tmp_path / "records.json.lock").symlink_to(target)
+    store = Store(tmp_path)
+    assert store.record("beginner", won_game(), fair=True) == 1
+    assert not target.exists()
+    assert not (tmp_path / "records.json.lock").is_symlink()
+    [notice] = store.take_notices()
+    assert notice.startswith("the lock file records.json.lock was a link; it is now ")
+    assert Store(tmp_path).stats()["beginner"].played == 1
+
+
+def test_a_directory_at_the_lock_path_is_moved_aside_and_named(tmp_path: Path) -> None:
+    (tmp_path / "records.json.lock").mkdir()
+    store = Store(tmp_path)
+    assert store.record("beginner", won_game(), fair=True) == 1
+    [notice] = store.take_notices()
+    assert notice.startswith("the lock file records.json.lock was a directory; it is now ")
+    assert Store(tmp_path).stats()["beginner"].played == 1
+
+
+def test_a_lock_that_cannot_be_made_names_the_lock_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    (tmp_path / "records.json.lock").mkdir()
+    monkeypatch.setattr(os, "replace", _refuse)
+    store = Store(tmp_path)
+    store.record("beginner", won_game(), fair=True)
+    [notice] = store.take_notices()
+    assert notice.startswith(f"results will not be kept: the lock file {tmp_path}/"
+                             "records.json.lock is a directory and cannot be moved aside")
+
+
+def _refuse(*args: Any) -> None:
+    raise PermissionError(13, "Permission denied")
+
+
+# a lock another process holds -----------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def lock_held_elsewhere(lock: Path) -> Iterator[None]:
+    """Another window, stopped while it held the lock `lock`."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import fcntl, sys, time\n"
+         f"f = open({str(lock)!r}, 'a')\n"
+         "fcntl.flock(f, fcntl.LOCK_EX); print('held', flush=True); time.sleep(60)"],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+        yield
+    finally:
+        holder.kill()
+        holder.wait()
+
+
+def test_a_lock_held_too_long_by_another_process_is_given_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from minesweeper import safefiles
+
+    monkeypatch.setattr(safefiles, "LOCK_WAIT", 0.05)
+    with lock_held_elsewhere(tmp_path / "records.json.lock"):
+        store = Store(tmp_path)
+        assert store.record("beginner", won_game(), fair=True) == 1  # kept in memory
+        [notice] = store.take_notices()
+        assert notice == (f"results will not be kept: the lock file {tmp_path}/records.json.lock"
+                          " is held by another process for over 0.05 s")
+
+
+def test_a_lock_held_too_long_is_waited_for_once_not_at_every_read_and_write(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # --stats read best times and statistics, waiting 10 s for each; plain play at a
+    # terminal waited 40 s before its first prompt.
+    from minesweeper import safefiles
+
+    monkeypatch.setattr(safefiles, "LOCK_WAIT", 0.05)
+    tries: list[Path] = []
+
+    def counted(path: Path, tell: Any) -> Any:
+        tries.append(path)
+        return safefiles.locked(path, tell)
+
+    monkeypatch.setattr(storage, "locked", counted)
+    Store(tmp_path).record("beginner", won_game(), fair=True)
+    with lock_held_elsewhere(tmp_path / "records.json.lock"):
+        tries.clear()
+        store = Store(tmp_path)
+        assert len(store.best()["beginner"]) == 1 and store.stats()["beginner"].won == 1
+        assert not store.can_keep_results()
+        assert tries == [tmp_path / "records.json"]
+
+
+@pytest.mark.parametrize("exists", [True, False])
+def test_a_lock_file_that_cannot_be_opened_or_made_is_named_for_what_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, exists: bool,
+) -> None:
+    from minesweeper import safefiles
+
+    lock = tmp_path / "records.json.lock"
+    if exists:
+        lock.write_text("")  # another user's, say: there, but not ours to open
+    real_open = os.open
+
+    def no_lock(path: Any, *args: Any) -> int:
+        if Path(path) == lock:
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, *args)
+
+    monkeypatch.setattr(safefiles.os, "open", no_lock)
+    store = Store(tmp_path)
+    store.record("beginner", won_game(), fair=True)
+    [notice] = store.take_notices()
+    verb = "open" if exists else "make"
+    assert notice == f"results will not be kept: cannot {verb} the lock file {lock} " \
+                     "(Permission denied)"
+
+
+# a full disk ----------------------------------------------------------------------------------
+
+
+def test_a_full_disk_is_found_before_a_result_is_said_to_count(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A full disk still makes an empty file: the check made one and found nothing wrong.
+    from minesweeper import safefiles
+
+    Store(tmp_path).record("beginner", won_game(), fair=True)
+    real = os.write
+
+    def full(fd: int, data: bytes) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(safefiles.os, "write", full)
+    store = Store(tmp_path)
+    assert not store.can_keep_results()
+    assert store.take_notices() == [
+        f"results will not be kept: cannot write to {tmp_path} (No space left on device)"]
+    monkeypatch.setattr(safefiles.os, "write", real)
+    assert not list(tmp_path.glob(".records.json.*.tmp"))  # the try leaves nothing behind
