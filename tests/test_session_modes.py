@@ -169,3 +169,25 @@ def test_a_lesson_names_the_numbers_it_marks() -> None:
     finish = session.play(Move(Action.OPEN, Coord(5, 6))).finish
     assert finish is not None and finish.lesson_numbers == (Coord(6, 5),)
     assert finish.lesson_cell is None  # a mistake: no safe cell to show, its number marked
+
+
+def test_a_forced_chord_whose_cells_cannot_all_be_safe_says_why_it_was_not_made_safe(
+) -> None:
+    # Nothing can be proven safe (the tip is a forced guess), and the chord on the 4 at
+    # row 1, column 2 opens row 1, columns 1 and 3: the 2 at row 2, column 2 needs a mine
+    # in one of them, so no redraw can make the chord safe, and it takes its real chance.
+    session = Session(Settings.of_params(Params(8, 8, 12), seed=32, mode=Mode.FORGIVING),
+                      clock)
+    actions = {"open": Action.OPEN, "flag": Action.FLAG, "chord": Action.CHORD}
+    script = ("open 4 4, flag 2 4, flag 2 3, flag 1 7, open 1 6, flag 1 5, open 1 4, "
+              "flag 6 7, open 6 6, flag 6 5, open 7 5, open 6 4, open 7 4, open 7 6, "
+              "open 6 3, open 7 7, flag 4 2, open 3 2, open 2 2, open 1 2, flag 0 1, "
+              "flag 0 2, flag 0 3")
+    for step in script.split(", "):
+        word, row, col = step.split()
+        session.play(Move(actions[word], Coord(int(row), int(col))))
+    assert "in forgiving play it is made safe" in session.hint().message
+    turn = session.play(Move(Action.CHORD, Coord(1, 2)))
+    assert turn.finish is not None and not turn.finish.won
+    assert turn.notice == turn.finish.lesson == wording.not_made_safe(False)
+    assert "cannot all be safe at once" in turn.notice

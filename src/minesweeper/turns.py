@@ -140,8 +140,8 @@ class Chances:
 def lesson(game: Game) -> tuple[str, Coord | None, tuple[Coord, ...]]:
     """Strict or forgiving play, after an unforced guess lost: one safe cell there was, and
     why (the words, the cell and the numbers the words name). Forgiving or strict, after opening a
-    proven mine: why it was one (the words, no cell, the numbers). ("", None, ())
-    otherwise."""
+    proven mine: why it was one (the words, no cell, the numbers); after a forced move that
+    could not be made safe, why not. ("", None, ()) otherwise."""
     judgement, seen = game.judgement, game.judged
     if game.status is not Status.LOST or judgement is None or seen is None:
         return "", None, ()
@@ -156,6 +156,8 @@ def lesson(game: Game) -> tuple[str, Coord | None, tuple[Coord, ...]]:
                 return wording.mistake(seen.coord(min(went_off)), wording.WENT_OFF), None, ()
             return "", None, ()
         return wording.mistake(mine.cell, mine.reason), None, mine.numbers
+    if judgement.verdict is Verdict.FORCED and judgement.unmade:
+        return wording.not_made_safe(judgement.unmade == "tangled"), None, ()
     if game.luck not in (Luck.STRICT, Luck.FORGIVING) or not judgement.safe:
         return "", None, ()
     if judgement.verdict is not Verdict.UNFORCED:

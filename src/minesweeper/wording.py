@@ -158,6 +158,15 @@ def not_forgiven(cell: Coord, reason: str, guess: Coord) -> str:
             "was not forced")
 
 
+def not_made_safe(tangled: bool) -> str:
+    """Forgiving or strict play: why a forced move that lost was not made safe."""
+    if tangled:
+        return ("Not made safe: the mines could be placed in too many ways to redraw them "
+                "in time, so this guess took its real chance")
+    return ("Not made safe: the cells this chord opens cannot all be safe at once (every "
+            "way to place the mines puts one among them), so it took its real chance")
+
+
 UNDONE = "the losing move is taken back: play on (counted as a loss, unranked)"
 UNDONE_UNCOUNTED = "the losing move is taken back: play on (this game is not counted)"
 

@@ -15,6 +15,7 @@ from minesweeper.engine.modes import (
     MAX_CELLS,
     Judgement,
     ModeError,
+    TangledError,
     Verdict,
     _is_safe_nearby,
     check_size,
@@ -180,6 +181,23 @@ def test_a_forced_guess_is_made_safe_in_both_modes() -> None:
             assert response.judgement.verdict is Verdict.FORCED
             assert response.minefield is not None
             assert response.minefield.mine_indices == {3}
+
+
+def test_a_forced_move_that_cannot_be_made_safe_says_why_and_keeps_the_mines(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    position = Position.from_text("11\n##", mines=1)
+    for strict in (False, True):  # a chord opening both cells: one of them is the mine
+        response = respond(position, {2, 3}, random.Random(1), strict=strict)
+        assert response.judgement.verdict is Verdict.FORCED
+        assert response.judgement.unmade == "together" and response.minefield is None
+    assert respond(position, {2}, random.Random(1), strict=False).judgement.unmade == ""
+
+    def tangled(*args: object, **kwargs: object) -> None:
+        raise TangledError("too many layouts to count: the frontier is too tangled")
+
+    monkeypatch.setattr(modes, "redraw", tangled)
+    response = respond(position, {2}, random.Random(1), strict=False)
+    assert response.judgement.unmade == "tangled" and response.minefield is None
 
 
 def test_an_unforced_guess_loses_in_strict_play_and_takes_its_chance_when_forgiving() -> None:

@@ -11,19 +11,19 @@ from __future__ import annotations
 
 import enum
 import random
-from dataclasses import dataclass
-from typing import Collection
+from dataclasses import dataclass, replace
+from typing import Collection, Literal
 
 from .minefield import Minefield
 from .params import Params
 from .position import CLOSED, Position
 from .probability import NODE_LIMIT, InconsistentError
-from .redraw import ModeError, redraw
+from .redraw import ModeError, TangledError, redraw
 from .solver import MINE, SAFE, Solver
 
 __all__ = [
-    "MAX_CELLS", "Judgement", "ModeError", "Response", "Verdict", "check_size", "is_forced",
-    "judge", "proven", "proven_mine", "redraw", "respond", "safe_cells",
+    "MAX_CELLS", "Judgement", "ModeError", "Response", "TangledError", "Verdict", "check_size",
+    "is_forced", "judge", "proven", "proven_mine", "redraw", "respond", "safe_cells",
 ]
 
 # Above this many cells judging a guess (a complete solve) and redrawing take too long for
@@ -56,6 +56,9 @@ class Judgement:
     verdict: Verdict
     safe: frozenset[int]  # closed cells proven safe (flagged ones included; see `judge`)
     mines: frozenset[int]  # closed cells proven mines
+    # Why a forced move was not made safe (set by `respond`): "together", no layout that
+    # fits has every cell it opens safe (a chord); "tangled", too many layouts to redraw.
+    unmade: Literal["", "together", "tangled"] = ""
 
 
 def check_size(params: Params) -> None:
@@ -187,17 +190,23 @@ def respond(position: Position, opened: Collection[int], rng: random.Random, *,
     A forced guess is made safe, in both modes; in strict play an unforced guess is
     redrawn to a layout with a mine among its cells, if any layout that fits has one.
     Proven moves and mistakes keep the mines, as does a redraw that no layout fits or
-    that has too many layouts to count. ModeError when the move cannot be judged.
+    that has too many layouts to count (a forced move's judgement then says which, in
+    `unmade`). ModeError when the move cannot be judged.
     """
     judgement = judge(position, opened, node_limit=node_limit)
     field = None
+    forced = judgement.verdict is Verdict.FORCED
     try:
         known = (judgement.safe, judgement.mines)
-        if judgement.verdict is Verdict.FORCED:
+        if forced:
             field = redraw(position, rng, safe=opened, known=known, node_limit=node_limit)
         elif strict and judgement.verdict is Verdict.UNFORCED:
             field = redraw(position, rng, mine_among=opened, known=known,
                            node_limit=node_limit)
+    except TangledError:
+        if forced:
+            judgement = replace(judgement, unmade="tangled")
     except ModeError:
-        field = None
+        if forced:
+            judgement = replace(judgement, unmade="together")
     return Response(judgement, field)

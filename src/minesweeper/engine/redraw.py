@@ -31,6 +31,11 @@ class ModeError(ValueError):
     """A guess that cannot be judged or redrawn here; the message says why."""
 
 
+class TangledError(ModeError):
+    """The layouts could not be counted within the step limit (the frontier is too
+    tangled), as opposed to none fitting."""
+
+
 def redraw(
     position: Position,
     rng: random.Random,
@@ -331,7 +336,7 @@ def _enumerate(groups: list[tuple[tuple[int, ...], list[int]]], constraints: lis
             for x in range(low, high + 1):
                 budget[0] -= len(ways)
                 if budget[0] < 0:
-                    raise ModeError("too many layouts to count: the frontier is too tangled")
+                    raise TangledError("too many layouts to count: the frontier is too tangled")
                 for slot in key:
                     need[slot] -= x
                 reached = tuple(need[slot] for slot in following)
