@@ -32,7 +32,8 @@ class Command:
 COMMANDS = (
     Command("open", "o", "open a cell (row first, 0-based); on an open number it chords",
             Action.OPEN),
-    Command("flag", "f", "flag a closed cell, or take the flag off", Action.FLAG),
+    Command("flag", "f", "flag a closed cell, or take the flag off (with `--marks`: F, "
+            "then ?, then closed)", Action.FLAG),
     Command("chord", "c", "open around a number whose flags are all placed", Action.CHORD),
     Command("mark", "m", "put a `?` on a closed cell or take it off (with `--marks`)",
             Action.MARK),
