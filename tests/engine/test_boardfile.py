@@ -100,6 +100,7 @@ def test_the_error_keeps_its_parts() -> None:
         ("picture_too_tall.in", 1001, "a board has at most 1000 rows"),
         ("binary.in", 3, "not a text file (it contains NUL bytes)"),
         ("utf16.in", None, "is UTF-16 text: save it as UTF-8"),
+        ("utf32.in", None, "is UTF-32 text: save it as UTF-8"),
         ("not_utf8.in", 2, "not UTF-8 text"),
     ],
 )

@@ -47,6 +47,8 @@ class BoardFileError(ValueError):
 
 def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:
     """Decode `data` as UTF-8 text and parse it (see `parse`)."""
+    if data.startswith((b"\xff\xfe\0\0", b"\0\0\xfe\xff")):  # before UTF-16: the same start
+        raise BoardFileError(source, None, "is UTF-32 text: save it as UTF-8")
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # Notepad's "Unicode"
         raise BoardFileError(source, None, "is UTF-16 text: save it as UTF-8")
     if b"\0" in data:
