@@ -321,3 +321,9 @@ def test_no_mine_left_says_so_plainly() -> None:
     assert many.reason == "0 mines left in all, so the 6 closed cells are all safe"
     one = hint(Position.from_text("#", mines=0))
     assert one.reason == "0 mines left in all, so it is safe"
+
+
+def test_one_mine_left_is_it_not_them() -> None:
+    one = hint(Position.from_text("1###\n####", mines=1))
+    assert one.reason == ("1 mine left in all, and every way to place it that fits the 1 at "
+                          "row 0, column 0 leaves the 4 closed cells away from the numbers safe")

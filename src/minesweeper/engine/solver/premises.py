@@ -78,7 +78,8 @@ class Premises:
         if part is not None:
             return numbers, self.left, exact_reason(state, cols, numbers, is_mine, self.words)
         rest = len(self.counting.rest) if numbers else len(self.unknown)
-        return numbers, self.left, rest_reason(state, cols, numbers, is_mine, self.words, rest)
+        return numbers, self.left, rest_reason(state, cols, numbers, is_mine, self.words, rest,
+                                               self.left)
 
     def _needed(self, cell: int, is_mine: bool, part: Component | None) -> list[int]:
         own = [] if part is None else list(part.numbers)

@@ -152,17 +152,19 @@ def exact_reason(
 
 def rest_reason(
     state: Sequence[int], cols: int, numbers: Sequence[int], is_mine: bool, left: str,
-    rest: int,
+    rest: int, mines: int = 2,
 ) -> str:
-    """Counting: the `rest` cells away from the numbers are all mines or all safe."""
+    """Counting: the `rest` cells away from the numbers are all mines or all safe (`left`
+    says the `mines` left)."""
     verdict = "mines" if is_mine else "safe"
     cells = plural(rest, "closed cell")
+    them = "it" if mines == 1 else "them"
     if not numbers and not is_mine:  # no mine left
         return f"{left}, so the {cells} are all safe" if rest > 1 else f"{left}, so it is safe"
     if not numbers:
-        return f"{left} and {cells} to hold them: all are {verdict}"
+        return f"{left} and {cells} to hold {them}: all are {verdict}"
     return (
-        f"{left}, and every way to place them that fits "
+        f"{left}, and every way to place {them} that fits "
         f"{listed(state, cols, numbers)} leaves the {cells} away from the numbers {verdict}"
     )
 
