@@ -68,3 +68,13 @@ def test_a_redraw_keeps_the_mine_that_went_off() -> None:
     for seed in range(40):
         field = redraw(position, random.Random(seed))
         assert field.is_mine(Coord(0, 0)) and not field.is_mine(Coord(1, 0))
+
+
+def test_several_mines_that_went_off_are_listed_as_cells_are_elsewhere() -> None:
+    # A cell's name has a comma in it, so the list of them is split by semicolons.
+    seen = Position.from_text("FFF\n#3#\n###", mines=3)
+    position = Position(seen.rows, seen.cols, seen.mines, seen.cells,
+                        known_mines=frozenset({0, 1, 2}))
+    assert player_hint(position).reason.endswith(
+        "its other neighbours are safe; the mines at row 0, column 0; row 0, column 1 and "
+        "row 0, column 2 went off before the undo")

@@ -190,7 +190,8 @@ class Chain:
                 if mines_only and self.solver.went_off and not words else []
             if went_off:  # a mine seen going off counts: say which
                 seen = list(dict.fromkeys(went_off))
-                named = " and ".join(where(q, cols) for q in seen)
+                names = [where(q, cols) for q in seen]  # "row 1, column 0": ";" between
+                named = "; ".join(names[:-1]) + " and " + names[-1] if seen[1:] else names[0]
                 the = "the mine at" if len(seen) == 1 else "the mines at"
                 reason = f"{deduction.reason}; {the} {named} went off before the undo"
                 made[cell] = _Proof(numbers, uses, before, False, None, None, reason)
