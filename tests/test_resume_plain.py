@@ -80,7 +80,7 @@ def wait_exit(process: PtyProcessUnicode) -> int | None:
     return process.exitstatus if process.exitstatus is not None else process.signalstatus
 
 
-@pytest.mark.parametrize("route", ["quit", "end of input", "SIGTERM", "SIGHUP"])
+@pytest.mark.parametrize("route", ["quit", "end of input", "SIGTERM", "SIGHUP", "SIGQUIT"])
 def test_leaving_saves_and_resume_restores(tmp_path: Path, route: str) -> None:
     process, board = play_some(tmp_path)
     # Leave from the prompt, as a player would: one full run hung here with the game
@@ -93,7 +93,7 @@ def test_leaving_saves_and_resume_restores(tmp_path: Path, route: str) -> None:
     else:
         process.kill(getattr(signal, route))
     status = wait_exit(process)
-    expected = {"quit": 0, "end of input": 0, "SIGTERM": 143, "SIGHUP": 129}[route]
+    expected = {"quit": 0, "end of input": 0, "SIGTERM": 143, "SIGHUP": 129, "SIGQUIT": 131}[route]
     assert status == expected
     assert (tmp_path / "minesweeper" / "saved-game.json").exists()
 

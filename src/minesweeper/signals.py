@@ -1,5 +1,6 @@
-"""Leaving on SIGTERM or SIGHUP by SystemExit, so `finally` blocks (saving the game) run,
-and holding those signals back while a save is under way; a clock held while stopped."""
+"""Leaving on SIGTERM, SIGHUP or SIGQUIT (Ctrl-\\) by SystemExit, so `finally` blocks
+(saving the game, putting the terminal back) run, and holding those signals back while a
+save is under way; a clock held while stopped."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from typing import Any, Callable, Iterator
 # The exit statuses a shell reports for these signals (128 + the signal number).
 EXIT_TERMINATED = 128 + signal.SIGTERM
 EXIT_HANGUP = 128 + signal.SIGHUP
-EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+# SIGQUIT (Ctrl-\\) would otherwise end the game at once, leaving the terminal in the
+# game's modes and the game not kept.
+EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
 
 Handler = Callable[[int, FrameType | None], Any] | int | signal.Handlers | None
 
@@ -22,7 +25,7 @@ def _ignore(signum: int, frame: FrameType | None) -> None:
 
 
 def _leave(signum: int, frame: FrameType | None) -> None:
-    # The first of SIGTERM and SIGHUP wins: the other would otherwise break into the
+    # The first of the exit signals wins: the other would otherwise break into the
     # saving (closing a terminal sends a stopped job SIGHUP, then SIGTERM and SIGCONT).
     # Not SIG_IGN: a signal already pending would then be reported as "ignored due to race
     # condition" on stderr.

@@ -133,7 +133,7 @@ def test_a_game_id_deals_the_same_board_again(spawn) -> None:  # type: ignore[no
     assert board_text(again) == before
 
 
-@pytest.mark.parametrize("route", ["quit", "SIGTERM", "SIGHUP", "Ctrl-C"])
+@pytest.mark.parametrize("route", ["quit", "SIGTERM", "SIGHUP", "Ctrl-C", "Ctrl-\\"])
 def test_leaving_mid_game_keeps_it_for_resume(spawn, route: str) -> None:  # type: ignore[no-untyped-def]
     terminal, twin = start_and_open(spawn)
     closed = next(Coord(r, c) for r in range(8) for c in range(8)
@@ -150,6 +150,9 @@ def test_leaving_mid_game_keeps_it_for_resume(spawn, route: str) -> None:  # typ
     elif route == "Ctrl-C":
         terminal.send("\x03")
         expected = 130
+    elif route == "Ctrl-\\":  # SIGQUIT: kept like the others, not a dump
+        terminal.send("\x1c")
+        expected = 128 + signal.SIGQUIT
     else:
         terminal.process.kill(getattr(signal, route))
         expected = 128 + getattr(signal, route)
