@@ -8,6 +8,7 @@ from canvas import SMALL, Canvas, box, frame, words
 from minesweeper.engine import Coord, Game, parse
 from minesweeper.tui import keymap
 from minesweeper.tui.draw import layout, status
+from minesweeper.tui.draw.text import confirm_text
 from minesweeper.tui.draw.theme import Style
 from minesweeper.tui.state import GameUI
 
@@ -241,9 +242,9 @@ def test_narrow_screens_keep_every_figure_and_hint_whole() -> None:
         assert all(text in {key for key, _ in status.END_KEYS}
                    | {action for _, action in status.END_KEYS} for text in shown)
         assert max(span.x + len(span.text) for span in spans[1:]) <= width
-    assert status.confirm_text("Quit? The game is kept to resume next time (y/n)", 36) \
+    assert confirm_text("Quit? The game is kept to resume next time (y/n)", 36) \
         == "Quit? (y/n)"
-    cut = status.confirm_text("Abandon this game for a new one? (y/n)", 30)
+    cut = confirm_text("Abandon this game for a new one? (y/n)", 30)
     assert len(cut) <= 30 and cut.endswith("... (y/n)")
 
 

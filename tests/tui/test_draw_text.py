@@ -173,3 +173,12 @@ def test_a_text_on_a_screen_of_its_own_reads_whole_above_how_to_leave() -> None:
     seen = [words(Canvas(8, 34).paint(text.whole_text_spans(
         8, 34, LESSON, Style.MESSAGE, "more", page)).lines()[:-1]) for page in range(len(pages))]
     assert " ".join(seen) == LESSON
+
+
+def test_a_question_goes_a_sentence_a_line_where_one_line_is_too_narrow() -> None:
+    question = "Give up this game for a new one? It counts as lost (y/n)"
+    assert text.question_lines(question, 60, 1) == [question]
+    assert text.question_lines(question, 40, 2) == ["Give up this game for a new one?",
+                                                    "It counts as lost (y/n)"]
+    assert text.question_lines(question, 20, 4) == text.balanced(question, 20)
+    assert text.question_lines(question, 40, 1) == ["Give up this game for a new one? (y/n)"]

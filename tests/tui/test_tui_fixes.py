@@ -117,3 +117,27 @@ def test_giving_up_a_counted_game_is_said_to_count_as_lost_in_one_sentence_every
     notes = [line for line in out.getvalue().splitlines() if "counts as lost" in line]
     assert notes == ["note: new would give up this game: it counts as lost; type new again "
                      "to do so", "note: the game in progress is given up: it counts as lost"]
+
+
+def said(player: Player) -> str:
+    """The screen's words, rows joined (a question may take several)."""
+    return " ".join(player.text.split())
+
+
+def test_a_question_keeps_its_second_sentence_on_a_narrow_screen() -> None:
+    """Below 56 columns "It counts as lost" went, and "The game is kept" below 38: the
+    question takes the free rows above its answers' keys, or the keys' row."""
+    for height in (24, 12):
+        player = Player(Level.BEGINNER.params, height, 40, seed=None).press(" ", "n")
+        assert "Give up this game for a new one? It counts as lost (y/n)" in said(player)
+        player.press("n")  # no: the question's rows are cleared, the keys come back
+        assert "counts as lost" not in player.text and "q quit" in player.text
+    for height, width in ((8, 34), (12, 40), (24, 36)):
+        for key, question in (("q", "Quit? The game is kept to resume (y/n)"),
+                              ("Esc", "Go to the menu? The game is kept (y/n)")):
+            player = Player(Level.BEGINNER.params, height, width, seed=None).press(" ", key)
+            assert question in said(player), (height, width)
+    player = Player(height=12, width=40, seed=None).press("b", " ", "Esc", "y", "i")
+    assert "Give up the game you left? It counts as lost (y/n)" in said(player)
+    player.press("n")
+    assert "counts as lost" not in player.text and "Resume" in player.text

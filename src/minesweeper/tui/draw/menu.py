@@ -7,7 +7,15 @@ from typing import Sequence
 
 from ...engine import Level, Params, columns, cut, describe
 from .. import keymap
-from .text import balanced, centred, key_at, key_hints, too_small_spans, wrap_text
+from .text import (
+    balanced,
+    centred,
+    key_at,
+    key_hints,
+    question_lines,
+    too_small_spans,
+    wrap_text,
+)
 from .theme import Span, Style
 
 
@@ -141,13 +149,19 @@ def _below_items(height: int, width: int, message: str, items: Sequence[MenuItem
     and hints, or None when the message takes their row (see `menu_spans`)."""
     hint_y = _items_top(height, width, items) + len(items) + _spacing(height, items)[1]
     rows = height - hint_y - 1
+    if asking:  # the question whole where it can be: its answers under it, as in the game,
+        # from the blank row above them if need be, else in their row (it says "(y/n)")
+        gap = _spacing(height, items)[1]
+        for start, answers in ((hint_y, 1), (hint_y - gap, 1), (hint_y, 0)):
+            lines = question_lines(message, width, height - start - answers)
+            if " ".join(lines) == message:
+                break
+        return start, lines, (start + len(lines), keymap.CONFIRM_KEYS) if answers else None
     lines = balanced(message, width)  # centred lines, as even as can be
     if len(lines) > rows and short:
         lines = balanced(short, width)
     if len(lines) > rows:
         return hint_y, lines, None
-    if asking:  # the question, then its answers under it, as in the game
-        return hint_y, lines, (hint_y + len(lines), keymap.CONFIRM_KEYS)
     return hint_y + 1, lines, (hint_y, KEYS)
 
 
@@ -169,7 +183,8 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
     a message below the key hints (a notice, or with `is_error` False a word of
     explanation), wrapped over the rows left. A message too long for them is said in its
     `short` form, if it has one, and takes the key hints' row too if it must. A y/n
-    question (`asking`) comes first, its answers' key hints under it, as in the game."""
+    question (`asking`) comes first, whole where it can be, its answers' key hints under it
+    as in the game (where it needs their row, it ends in "(y/n)")."""
     if not menu_fits(height, width, items):
         return too_small_spans(height, width, (MENU_WIDTH, menu_height(items)))
     top, left = menu_origin(height, width, items)

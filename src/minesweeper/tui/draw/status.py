@@ -14,10 +14,10 @@ from .text import (
     balanced,
     centred,
     clip,
-    confirm_text,
     key_at,
     key_hints,
     pages,
+    question_lines,
     wrap_text,
 )
 from .theme import Span, Style
@@ -170,7 +170,8 @@ def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     if game.is_over and not ui.confirm:
         return _end_spans(game, ui, layout)
     if ui.confirm:
-        lines, style = [confirm_text(ui.confirm, layout.width)], Style.ERROR
+        lines, on_footer = question_plan(ui, layout)
+        lines, style = lines[:-1] if on_footer else lines, Style.ERROR
     elif ui.message:
         lines = message_lines(ui, layout.width)
         if layout.message_rows == 1:
@@ -179,11 +180,23 @@ def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     else:
         lines, style = [], Style.TEXT
     spans: list[Span] = []
-    first = layout.first_message_row
-    for y in range(first, layout.message_row + 1):
+    # From the box down: a question may have taken the free rows above the message rows.
+    for y in range(layout.top + layout.box_height, layout.message_row + 1):
         index = y - (layout.message_row + 1 - len(lines))
         spans += centred(y, lines[index] if index >= 0 else "", style, layout.width)
     return spans
+
+
+def question_plan(ui: GameUI, layout: Layout) -> tuple[list[str], bool]:
+    """The question's lines, whole where it can be: over the free rows down to the message
+    row, its answers' keys below; where those rows are too few, its last line takes the
+    keys' row (it ends in "(y/n)"), and whether it does."""
+    rows = layout.free_rows + 1
+    lines = question_lines(ui.confirm, layout.width, rows)
+    if len(lines) > 1 or len(ui.confirm) <= layout.width:
+        return lines, False
+    lower = question_lines(ui.confirm, layout.width, rows + 1)
+    return (lower, True) if len(lower) > 1 else (lines, False)
 
 
 @dataclass(frozen=True)
@@ -329,6 +342,9 @@ def footer_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
 def _footer_words(game: Game, ui: GameUI, layout: Layout) -> tuple[str, Style] | None:
     """What the footer says instead of keys during play: a long message's second line;
     None when it shows keys."""
+    if ui.confirm:
+        lines, on_footer = question_plan(ui, layout)
+        return (lines[-1], Style.ERROR) if on_footer else None
     overflow = _message_overflow(game, ui, layout)
     if overflow:
         return overflow, Style.ERROR if ui.is_error else Style.MESSAGE

@@ -178,6 +178,19 @@ def confirm_text(question: str, width: int) -> str:
     return question[: max(0, width - 9)].rstrip() + "... (y/n)"
 
 
+def question_lines(question: str, width: int, rows: int) -> list[str]:
+    """A y/n question in at most `rows` lines of `width`, whole where it can be: on one
+    line, else a line a sentence (each whole), else in even lines; where it cannot be, one
+    line (`confirm_text`)."""
+    if len(question) <= width:
+        return [question]
+    head, is_two, tail = question.partition("? ")
+    if is_two and rows >= 2 and len(head) + 1 <= width and len(tail) <= width:
+        return [head + "?", tail]
+    lines = balanced(question, width)
+    return lines if len(lines) <= rows else [confirm_text(question, width)]
+
+
 def question_spans(height: int, width: int, question: str) -> list[Span]:
     """A y/n question alone in the middle of a screen too small for anything else: whole,
     wrapped in even lines, where it fits; else its first sentence, or cut (`confirm_text`)."""

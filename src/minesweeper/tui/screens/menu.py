@@ -7,7 +7,6 @@ from ...engine import Level
 from ...settings import Mode
 from .. import keymap
 from ..draw import menu as draw
-from ..draw.text import confirm_text
 from ..draw.theme import Span
 from ..events import Button, Event, Key, Mouse
 from ..state import FULL, NOTHING, Dirty
@@ -168,8 +167,6 @@ class MenuScreen(Screen):
     def _short(self) -> str:
         """The message in fewer words, for a narrow screen, or "" (it has none)."""
         mode = self.context.mode
-        if self.pending is not None and self.message.startswith(wording.GIVE_UP_LEFT):
-            return confirm_text(self.message, 0)  # its first sentence, in a line of 40
         return short_luck_words(mode) if self.said()[0] == luck_words(mode) else ""
 
     def draw(self, dirty: Dirty) -> list[Span]:
