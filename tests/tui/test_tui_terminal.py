@@ -7,7 +7,7 @@ import curses
 
 import pytest
 
-from minesweeper.tui import terminal
+from minesweeper.tui import device, terminal
 from minesweeper.tui.draw.theme import Span, Style
 from minesweeper.tui.events import Button, Key, Mouse, Resize, Tick
 from minesweeper.tui.terminal import Terminal
@@ -196,7 +196,7 @@ def test_painting_never_raises_and_maps_styles() -> None:
     ("UTF-8", True), ("utf8", True), ("ANSI_X3.4-1968", False), ("ISO-8859-1", False),
 ])
 def test_utf8_is_read_from_the_screen_encoding(encoding: str, expected: bool) -> None:
-    assert terminal.is_utf8(encoding) is expected
+    assert device.is_utf8(encoding) is expected
 
 
 class FakeColours:

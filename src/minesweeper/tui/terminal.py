@@ -14,6 +14,7 @@ import sys
 from types import FrameType
 from typing import Callable, Iterable, Iterator
 
+from .device import is_utf8
 from .draw.theme import CHANCE_STYLES, Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
 
@@ -78,18 +79,6 @@ def unusable_reason(term: str) -> str | None:
     if not curses.tigetstr("cup"):
         return f"the terminal type {term!r} cannot move the cursor"
     return None
-
-
-def is_utf8(screen_encoding: str) -> bool:
-    """Whether the terminal's encoding is UTF-8 (otherwise the game draws ASCII).
-
-    Python turns a C locale into C.UTF-8 (PEP 538) and UTF-8 mode (PEP 540); the player
-    still asked for C, so that counts as not UTF-8.
-    """
-    if "utf8" not in screen_encoding.lower().replace("-", "").replace("_", ""):
-        return False
-    coerced = bool(sys.flags.utf8_mode) and "PYTHONUTF8" not in os.environ
-    return not coerced or "utf8" in sys._xoptions
 
 
 class Terminal:
