@@ -162,6 +162,55 @@ def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
         _tmux(socket, "kill-server")
 
 
+def test_ctrl_s_does_not_freeze_the_game_and_the_shell_keeps_its_flow_control(
+        tmp_path: Path) -> None:
+    """Ctrl-S froze the screen until Ctrl-Q: XON/XOFF flow control (ixon) stayed on."""
+    import termios
+
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux is not installed")
+    socket = shell_in_tmux(tmp_path)
+    tty = _tmux(socket, "display", "-p", "#{pane_tty}").strip()
+
+    def screen() -> str:
+        return _tmux(socket, "capture-pane", "-p", "-S", "-")
+
+    def wait(text: str) -> None:
+        deadline = time.monotonic() + TIMEOUT
+        while text not in screen():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out waiting for {text!r}; screen:\n{screen()}")
+            time.sleep(0.02)  # polling another process's screen; not a fixed wait
+
+    def flow_control() -> bool:
+        fd = os.open(tty, os.O_RDONLY | os.O_NOCTTY)
+        try:
+            return bool(termios.tcgetattr(fd)[0] & termios.IXON)
+        finally:
+            os.close(fd)
+
+    try:
+        wait("$")
+        assert flow_control()  # the shell's, as a terminal starts
+        _tmux(socket, "send-keys", f"{minesweeper_command()} --board {BOARD}", "Enter")
+        wait("Board tui_small.in")
+        assert not flow_control()
+        _tmux(socket, "send-keys", "C-s", "Left", "Left", "Left", "Up", "Up", "Up", "Space")
+        wait("3  2  1")  # the screen goes on showing what the keys do
+        _tmux(socket, "send-keys", "C-q", "C-z")  # Ctrl-Q does nothing; Ctrl-Z suspends
+        wait("Stopped")
+        assert flow_control()  # the shell's again while the game is stopped
+        _tmux(socket, "send-keys", "fg", "Enter")
+        wait("Paused")
+        assert not flow_control()
+        _tmux(socket, "send-keys", "C-c")
+        _tmux(socket, "send-keys", 'echo "[exit $?]"', "Enter")
+        wait("[exit 130]")
+        assert flow_control()
+    finally:
+        _tmux(socket, "kill-server")
+
+
 def test_unknown_sequences_and_alt_keys_are_not_esc(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal = spawn("--board", BOARD, wait="Board")
     terminal.send("\x1b[99~")  # no game in progress yet: Esc would go straight to the menu

@@ -199,6 +199,26 @@ def test_utf8_is_read_from_the_screen_encoding(encoding: str, expected: bool) ->
     assert device.is_utf8(encoding) is expected
 
 
+def test_flow_control_is_turned_off_and_back_on_where_there_is_a_terminal() -> None:
+    import os
+    import termios
+
+    leader, follower = os.openpty()
+    try:
+        assert termios.tcgetattr(follower)[0] & termios.IXON
+        assert device.set_flow_control(follower, False) is True  # it was on
+        assert not termios.tcgetattr(follower)[0] & termios.IXON
+        assert device.set_flow_control(follower, True) is False
+        assert termios.tcgetattr(follower)[0] & termios.IXON
+    finally:
+        os.close(leader)
+        os.close(follower)
+    reader, writer = os.pipe()  # no terminal: nothing to turn off
+    assert device.set_flow_control(reader, False) is False
+    os.close(reader)
+    os.close(writer)
+
+
 class FakeColours:
     """curses' colour calls, as a terminal with `colours` colours and `pairs` pairs answers."""
 

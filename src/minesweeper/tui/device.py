@@ -1,7 +1,9 @@
-"""The terminal device under curses (no curses here): what it encodes text in."""
+"""The terminal device under curses (no curses here): what it encodes text in, and its
+flow control."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 
@@ -16,3 +18,21 @@ def is_utf8(screen_encoding: str) -> bool:
         return False
     coerced = bool(sys.flags.utf8_mode) and "PYTHONUTF8" not in os.environ
     return not coerced or "utf8" in sys._xoptions
+
+
+def set_flow_control(fd: int, on: bool) -> bool:
+    """Turn XON/XOFF flow control on the terminal `fd` on or off; whether it was on (False
+    where `fd` is no terminal). On, Ctrl-S freezes the screen until Ctrl-Q; off, they are
+    keys like any other (and Ctrl-C, Ctrl-Z and Ctrl-\\ still send their signals)."""
+    try:
+        import termios  # not on Windows
+    except ImportError:
+        return False
+    with contextlib.suppress(termios.error, OSError):
+        modes = termios.tcgetattr(fd)
+        was_on = bool(modes[0] & termios.IXON)
+        if was_on != on:
+            modes[0] = modes[0] | termios.IXON if on else modes[0] & ~termios.IXON
+            termios.tcsetattr(fd, termios.TCSANOW, modes)
+        return was_on
+    return False

@@ -14,7 +14,7 @@ import sys
 from types import FrameType
 from typing import Callable, Iterable, Iterator
 
-from .device import is_utf8
+from .device import is_utf8, set_flow_control
 from .draw.theme import CHANCE_STYLES, Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
 
@@ -95,6 +95,7 @@ class Terminal:
         self._size = window.getmaxyx()
         self._focus: tuple[int, int] | None = None  # where the hardware cursor goes
         self._cursor_shown = False
+        self.flow_control = False  # the shell's Ctrl-S/Ctrl-Q flow control, off in the game
 
     @classmethod
     @contextlib.contextmanager
@@ -102,12 +103,19 @@ class Terminal:
         """The terminal in curses mode; restored on every way out."""
         locale.setlocale(locale.LC_ALL, "")
         previous = signal.getsignal(signal.SIGTSTP)
+        tty = sys.stdout.fileno()  # the terminal curses sets up
         window = curses.initscr()
+        flow_control = False
         try:
             curses.noecho()
             curses.cbreak()
+            # Ctrl-S would freeze the screen until Ctrl-Q. Off as curses' own mode, which
+            # it sets again after Ctrl-Z (the shell's comes back while stopped and after).
+            flow_control = set_flow_control(tty, False)
+            curses.def_prog_mode()
             window.keypad(True)
             terminal = cls(window)
+            terminal.flow_control = flow_control
             terminal.set_up()
             signal.signal(signal.SIGTSTP, terminal.suspend)
             yield terminal
@@ -120,6 +128,7 @@ class Terminal:
             for restore in (curses.nocbreak, curses.echo, curses.endwin):
                 with contextlib.suppress(curses.error):
                     restore()
+            set_flow_control(tty, flow_control)
             signal.signal(signal.SIGTSTP, previous)
 
     def set_up(self) -> None:
@@ -237,10 +246,12 @@ class Terminal:
         (ncurses' own handler loses keypad mode and a resize made while stopped)."""
         self.on_suspend()
         curses.endwin()
+        set_flow_control(sys.stdout.fileno(), self.flow_control)  # the shell's, while stopped
         signal.signal(signal.SIGTSTP, signal.SIG_DFL)
         os.kill(os.getpid(), signal.SIGTSTP)
         # Stopped here until `fg`.
         signal.signal(signal.SIGTSTP, self.suspend)
+        set_flow_control(sys.stdout.fileno(), False)
         self.window.keypad(False)
         self.window.keypad(True)
         if self.has_mouse:
