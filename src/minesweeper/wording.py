@@ -57,6 +57,16 @@ def caps_lock(key: str) -> str:
     return f"{key} does nothing: the keys are small letters (is Caps Lock on?)"
 
 
+# What the curses game asks before leaving a game in progress (each whole on 40 columns):
+# the game is kept; it cannot be written (a read-only folder), so it lasts until you quit;
+# it has no room (a huge custom board).
+MENU_KEPT = "Go to the menu? The game is kept (y/n)"
+QUIT_KEPT = "Quit? The game is kept to resume (y/n)"
+MENU_UNKEPT = "To the menu? Kept until you quit (y/n)"
+QUIT_UNKEPT = "Quit? The game cannot be kept (y/n)"
+MENU_TOO_BIG = "Menu? The game cannot be kept (y/n)"
+REPLAY_HERE = "Replay: the cursor is on the first click of this board"
+
 KEPT_ON_QUIT = "The game is kept: minesweeper --resume (or Resume in the menu) goes on with it."
 NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"

@@ -37,24 +37,20 @@ MOVES: dict[Action, tuple[int, int]] = {
 
 # What a new game or a replay over a game in progress asks (saying if it counts as lost).
 GIVE_UP_TEXT = {Action.NEW: wording.GIVE_UP_FOR_NEW, Action.REPLAY: wording.GIVE_UP_FOR_REPLAY}
-CONFIRM_TEXT: dict[Action, str] = {
-    Action.MENU: "Go to the menu? The game is kept (y/n)",  # whole on 40 columns
-    Action.QUIT: "Quit? The game is kept to resume (y/n)",  # whole on 40 columns
-}
+CONFIRM_TEXT: dict[Action, str] = {Action.MENU: wording.MENU_KEPT,
+                                    Action.QUIT: wording.QUIT_KEPT}
 # The same questions where the kept games cannot be written (a read-only folder...).
-UNKEPT_TEXT: dict[Action, str] = {
-    Action.MENU: "To the menu? Kept until you quit (y/n)",
-    Action.QUIT: "Quit? The game cannot be kept (y/n)",
-}
+UNKEPT_TEXT: dict[Action, str] = {Action.MENU: wording.MENU_UNKEPT,
+                                   Action.QUIT: wording.QUIT_UNKEPT}
 # Where they have no room for the game (a huge custom board): not even kept until you quit.
-TOO_BIG_TEXT = {**UNKEPT_TEXT, Action.MENU: "Menu? The game cannot be kept (y/n)"}
+TOO_BIG_TEXT = {**UNKEPT_TEXT, Action.MENU: wording.MENU_TOO_BIG}
 
 # What still works while the game is paused; anything else says how to resume.
 WHILE_PAUSED = frozenset({Action.QUIT, Action.MENU, Action.EXPORT, Action.NEW, Action.REPLAY,
                           Action.HELP, Action.PAUSE})
 
 REPLAY = "Replay"
-REPLAY_HERE = "Replay: the cursor is on the first click of this board"
+REPLAY_HERE = wording.REPLAY_HERE
 
 MOVE_KINDS = {Action.OPEN: MoveKind.OPEN, Action.FLAG: MoveKind.FLAG, Action.CHORD: MoveKind.CHORD,
               Action.MARK: MoveKind.MARK}
