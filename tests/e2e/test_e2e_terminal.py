@@ -124,10 +124,8 @@ def shell_in_tmux(tmp_path: Path) -> Path:
     return socket
 
 
-def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
-    socket = shell_in_tmux(tmp_path)
+def waiter(socket: Path) -> Callable[[str], None]:
+    """Wait until `text` shows in the tmux pane (its whole history), or fail saying so."""
 
     def screen() -> str:
         return _tmux(socket, "capture-pane", "-p", "-S", "-")
@@ -138,6 +136,16 @@ def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
             if time.monotonic() > deadline:
                 raise AssertionError(f"timed out waiting for {text!r}; screen:\n{screen()}")
             time.sleep(0.02)  # polling another process's screen; not a fixed wait
+
+    return wait
+
+
+def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux is not installed")
+    socket = shell_in_tmux(tmp_path)
+
+    wait = waiter(socket)
 
     try:
         wait("$")
@@ -172,15 +180,7 @@ def test_ctrl_s_does_not_freeze_the_game_and_the_shell_keeps_its_flow_control(
     socket = shell_in_tmux(tmp_path)
     tty = _tmux(socket, "display", "-p", "#{pane_tty}").strip()
 
-    def screen() -> str:
-        return _tmux(socket, "capture-pane", "-p", "-S", "-")
-
-    def wait(text: str) -> None:
-        deadline = time.monotonic() + TIMEOUT
-        while text not in screen():
-            if time.monotonic() > deadline:
-                raise AssertionError(f"timed out waiting for {text!r}; screen:\n{screen()}")
-            time.sleep(0.02)  # polling another process's screen; not a fixed wait
+    wait = waiter(socket)
 
     def flow_control() -> bool:
         fd = os.open(tty, os.O_RDONLY | os.O_NOCTTY)
