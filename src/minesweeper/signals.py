@@ -10,12 +10,16 @@ import signal
 from types import FrameType
 from typing import Any, Callable, Iterator
 
-# The exit statuses a shell reports for these signals (128 + the signal number).
+# The exit statuses a shell reports for these signals (128 + the signal number; SIGHUP is
+# 1 wherever it exists).
 EXIT_TERMINATED = 128 + signal.SIGTERM
-EXIT_HANGUP = 128 + signal.SIGHUP
+EXIT_HANGUP = 128 + 1
 # SIGQUIT (Ctrl-\\) would otherwise end the game at once, leaving the terminal in the
-# game's modes and the game not kept.
-EXIT_SIGNALS = (signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
+# game's modes and the game not kept. Windows has neither SIGHUP nor SIGQUIT.
+EXIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGQUIT")
+                     if hasattr(signal, name))
+# Ctrl-Z; none where there is no job control (Windows).
+STOP: int | None = getattr(signal, "SIGTSTP", None)
 
 Handler = Callable[[int, FrameType | None], Any] | int | signal.Handlers | None
 
@@ -74,25 +78,41 @@ def released() -> contextlib.AbstractContextManager[None]:
     return _masked("SIG_UNBLOCK")
 
 
+def stop_handler() -> Handler:
+    """What Ctrl-Z (SIGTSTP) calls now; None where there is no job control."""
+    return None if STOP is None else signal.getsignal(STOP)
+
+
+def on_stop(handler: Handler) -> Handler:
+    """Make `handler` what Ctrl-Z (SIGTSTP) calls; the handler it replaces. Nothing (and
+    None) where there is no job control."""
+    if STOP is None or handler is None:
+        return None
+    return signal.signal(STOP, handler)
+
+
+def stop_now(handler: Handler) -> None:
+    """Stop the program as Ctrl-Z does by default, here until it goes on (`fg`); then
+    `handler` hears the next Ctrl-Z."""
+    if STOP is None:
+        return
+    signal.signal(STOP, signal.SIG_DFL)
+    os.kill(os.getpid(), STOP)  # stopped here until continued
+    signal.signal(STOP, handler)
+
+
 @contextlib.contextmanager
 def pausing_on_stop(pause: Callable[[], None], resume: Callable[[], None]) -> Iterator[None]:
     """For a while (waiting for input): Ctrl-Z (SIGTSTP) calls `pause`, stops the program
     as usual, and calls `resume` once it goes on (`fg`), so that no clock runs while it is
     stopped. Nothing where there is no job control (Windows)."""
-    number = getattr(signal, "SIGTSTP", None)
-    if number is None:
-        yield
-        return
-
     def stop(signum: int, frame: FrameType | None) -> None:
         pause()
-        signal.signal(number, signal.SIG_DFL)
-        os.kill(os.getpid(), number)  # stopped here until continued
-        signal.signal(number, stop)
+        stop_now(stop)
         resume()
 
-    previous = signal.signal(number, stop)
+    previous = on_stop(stop)
     try:
         yield
     finally:
-        signal.signal(number, previous)
+        on_stop(previous)

@@ -14,6 +14,7 @@ import sys
 from types import FrameType
 from typing import Callable, Iterable, Iterator
 
+from .. import signals
 from .device import is_utf8, set_flow_control
 from .draw.theme import CHANCE_STYLES, Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
@@ -102,7 +103,7 @@ class Terminal:
     def opened(cls) -> Iterator[Terminal]:
         """The terminal in curses mode; restored on every way out."""
         locale.setlocale(locale.LC_ALL, "")
-        previous = signal.getsignal(signal.SIGTSTP)
+        previous = signals.stop_handler()
         tty = sys.stdout.fileno()  # the terminal curses sets up
         window = curses.initscr()
         flow_control = False
@@ -117,10 +118,10 @@ class Terminal:
             terminal = cls(window)
             terminal.flow_control = flow_control
             terminal.set_up()
-            signal.signal(signal.SIGTSTP, terminal.suspend)
+            signals.on_stop(terminal.suspend)
             yield terminal
         finally:
-            signal.signal(signal.SIGTSTP, signal.SIG_IGN)
+            signals.on_stop(signal.SIG_IGN)
             # The terminal may be gone (its window closed): each call may fail, none may
             # mask the way out.
             with contextlib.suppress(curses.error):
@@ -129,7 +130,7 @@ class Terminal:
                 with contextlib.suppress(curses.error):
                     restore()
             set_flow_control(tty, flow_control)
-            signal.signal(signal.SIGTSTP, previous)
+            signals.on_stop(previous)
 
     def set_up(self) -> None:
         """Short Esc delay, no cursor until something has the focus, the mouse without
@@ -247,10 +248,7 @@ class Terminal:
         self.on_suspend()
         curses.endwin()
         set_flow_control(sys.stdout.fileno(), self.flow_control)  # the shell's, while stopped
-        signal.signal(signal.SIGTSTP, signal.SIG_DFL)
-        os.kill(os.getpid(), signal.SIGTSTP)
-        # Stopped here until `fg`.
-        signal.signal(signal.SIGTSTP, self.suspend)
+        signals.stop_now(self.suspend)  # stopped here until `fg`
         set_flow_control(sys.stdout.fileno(), False)
         self.window.keypad(False)
         self.window.keypad(True)
