@@ -1,6 +1,6 @@
-"""The game where there is no SIGHUP, SIGQUIT, SIGTSTP, signal masks, termios or fcntl, as on
-Windows: it must start, play and keep its games all the same (a module that asked for one of
-them at import stopped the program before its first line)."""
+"""The game where there is no SIGHUP, SIGQUIT, SIGTSTP, signal masks, termios, fcntl or
+curses.set_escdelay, as on Windows (with windows-curses): it must start, play and keep its
+games all the same (a module that asked for one of them stopped the program at once)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from conftest import DATA, minesweeper_command
 
 # Imported by Python at start-up from a folder on PYTHONPATH, before the game's own modules.
 WINDOWS_LIKE = """
-import signal, sys
+import curses, signal, sys
+del curses.set_escdelay
 for name in ("SIGHUP", "SIGQUIT", "SIGTSTP", "SIGCONT", "pthread_sigmask"):
     if hasattr(signal, name):
         delattr(signal, name)

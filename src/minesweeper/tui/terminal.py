@@ -135,7 +135,8 @@ class Terminal:
     def set_up(self) -> None:
         """Short Esc delay, no cursor until something has the focus, the mouse without
         click delay, and the colours."""
-        curses.set_escdelay(25)
+        if hasattr(curses, "set_escdelay"):  # not in windows-curses (no Esc delay there)
+            curses.set_escdelay(25)
         with contextlib.suppress(curses.error):
             curses.curs_set(0)
         self.has_mouse = curses.mousemask(MOUSE_MASK)[0] != 0
