@@ -111,3 +111,17 @@ def test_curses_is_not_tried_without_a_terminal_or_on_a_dumb_one(
     assert unusable_reason() == "the terminal type 'dumb' cannot move the cursor"
     monkeypatch.delenv("TERM")
     assert unusable_reason() == "TERM is not set, so the terminal type is unknown"
+
+
+def test_on_windows_curses_is_tried_without_term(monkeypatch: pytest.MonkeyPatch) -> None:
+    # windows-curses (PDCurses) draws on the console itself: Windows sets no TERM and has no
+    # terminfo, so asking for them refused the curses game there every time.
+    from minesweeper.tui import unusable_reason
+
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+    monkeypatch.setattr("sys.stdout.isatty", lambda: True)
+    monkeypatch.delenv("TERM", raising=False)
+    monkeypatch.setattr("sys.platform", "win32")
+    assert unusable_reason() is None
+    monkeypatch.setenv("TERM", "dumb")  # set by hand, meaning nothing to PDCurses
+    assert unusable_reason() is None

@@ -12,13 +12,16 @@ def unusable_reason() -> str | None:
         return "standard input or output is closed"
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         return "standard input or output is not a terminal"
+    # Windows sets no TERM and has no terminfo: windows-curses (PDCurses) draws on the
+    # console itself.
+    windows = sys.platform == "win32"
     term = os.environ.get("TERM", "")
-    if not term:
+    if not term and not windows:
         return "TERM is not set, so the terminal type is unknown"
-    if term == "dumb":
+    if term == "dumb" and not windows:
         return f"the terminal type {term!r} cannot move the cursor"
     try:
         from . import terminal
     except ImportError:
         return "curses is not available in this Python"
-    return terminal.unusable_reason(term)
+    return None if windows else terminal.unusable_reason(term)
