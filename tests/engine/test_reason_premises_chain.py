@@ -147,3 +147,25 @@ def test_a_number_s_closed_neighbours_say_which_are_flagged() -> None:
                                      "only one closed neighbour (flagged) left, so it is a mine")
     assert say(2, 0, 1, False, 1) == ("the 2 at row 0, column 0 already touches all 2 of "
                                       "its mines, so its other neighbours are safe")
+
+
+
+def test_a_proof_by_one_or_two_numbers_takes_as_given_only_the_mines_beside_them() -> None:
+    # Two separate corners: the 1s at the bottom right prove the mine at row 6, column 6;
+    # the 1 at row 2, column 0 proves row 1, column 0 a mine, and so row 0, column 0 safe.
+    # That last proof's premises are its number and the mine beside it, not the far one
+    # (listing every proven mine at each step cost seconds per hint with thousands of flags).
+    from minesweeper.engine.solver import Solver
+
+    position = Position.from_text("""
+        #1.....
+        #1.....
+        11.....
+        .......
+        .......
+        .....11
+        .....1#
+        """, 2)
+    found = {(d.cell.row, d.cell.col): d for d in Solver.from_position(position).deductions()}
+    assert found[(6, 6)].is_mine and found[(1, 0)].is_mine and not found[(0, 0)].is_mine
+    assert found[(0, 0)].given == (Coord(1, 0),)

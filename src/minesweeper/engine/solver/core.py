@@ -63,7 +63,6 @@ class Deduction:
 # Cells of a Position or a solver's state, found in the bytes without a Python loop.
 _OPENED = re.compile(b"[\\x00-\\x%02x]" % (CLOSED - 1))
 _FLAGGED = re.compile(re.escape(bytes([FLAG])))
-_PROVEN_MINE = re.compile(re.escape(bytes([MINE])))
 _IS_UNKNOWN = bytes(int(value == UNKNOWN) for value in range(256))
 
 
@@ -271,7 +270,7 @@ class Solver:
                 state, self.cols, number, mines, need, closed, is_mine,
                 sum(1 for q in unknown if q in self.flags),
             ) if self.explain else ""
-            given = self._given()
+            given = self._mines_around((number,))
             for cell in unknown:
                 self._settle(cell, is_mine)
                 found.append(
@@ -318,7 +317,7 @@ class Solver:
                     is_mine,
                 ) if self.explain else ""
                 found = []
-                given = self._given()
+                given = self._mines_around((a_number, b_number))
                 for cell in sorted(b_only):
                     self._settle(cell, is_mine)
                     found.append(self._deduction(
@@ -358,11 +357,14 @@ class Solver:
             self._settle(cell, is_mine)
         return found
 
-    def _given(self) -> tuple[int, ...]:
-        """The proven mines, which a proof made now may take as given (when explaining)."""
+    def _mines_around(self, numbers: Sequence[int]) -> tuple[int, ...]:
+        """The proven mines beside `numbers`: all that a proof by those numbers alone takes
+        as given (when explaining). Not every proven mine on the board: with thousands of
+        them a hint on a large board spent seconds listing them again for each step."""
         if not self.explain:
             return ()
-        return tuple(found.start() for found in _PROVEN_MINE.finditer(self.state))
+        state, around = self.state, self.around
+        return tuple(dict.fromkeys(q for n in numbers for q in around[n] if state[q] == MINE))
 
     def _deduction(
         self, cell: int, is_mine: bool, numbers: Sequence[int], rule: Rule, reason: str,
