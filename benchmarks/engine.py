@@ -1,4 +1,5 @@
-"""Engine timings: board generation per preset, a one-click 1000x1000 board, one open, one flag.
+"""Engine timings: board generation per preset, a one-click 1000x1000 board, one open, one flag,
+and a hint on a 200x200 board with 8,000 flags.
 
 Run: python benchmarks/engine.py   (prints medians; never run as a test)
 """
@@ -12,7 +13,7 @@ import sys
 import time
 from typing import Callable
 
-from minesweeper.engine import Coord, Game, Level, Params, place_mines
+from minesweeper.engine import Coord, Game, Level, Params, Position, place_mines, player_hint
 
 
 def median_seconds(
@@ -87,11 +88,36 @@ def advanced_single_actions() -> None:
          median_seconds(lambda: game.toggle_flag(cell), runs), runs)
 
 
+def hint_among_many_flags() -> None:
+    """The largest board with exact hints (40,000 cells), every mine flagged and every safe
+    cell open but a 12x12 corner: a hint proves each flag again (flags are never trusted)
+    before it reaches the corner."""
+    params = Params(200, 200, 8000)
+    field = place_mines(params, Coord(100, 100), random.Random(1))
+    rows = []
+    for r in range(params.rows):
+        row = []
+        for c in range(params.cols):
+            cell = Coord(r, c)
+            if r < 12 and c < 12:
+                row.append("#")
+            elif field.is_mine(cell):
+                row.append("F")
+            else:
+                row.append(str(field.count(cell) or "."))
+        rows.append("".join(row))
+    position = Position.from_text("\n".join(rows), params.mines)
+    runs = 5
+    show("hint, 200x200 with 8,000 flags, proof in a corner",
+         median_seconds(lambda: player_hint(position), runs), runs)
+
+
 def main() -> int:
     print(f"Python {platform.python_version()} on {platform.machine()} ({platform.system()})")
     generation()
     huge_empty_board()
     advanced_single_actions()
+    hint_among_many_flags()
     return 0
 
 
