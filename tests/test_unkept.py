@@ -97,3 +97,20 @@ def test_plain_play_says_as_it_starts_that_neither_games_nor_results_are_kept(
     assert any("games left in progress will not be kept" in line for line in start)
     assert any("results will not be kept" in line for line in start)
     assert sum("will not be kept" in line for line in notes) == 2  # once each
+
+
+def test_a_file_standing_as_the_data_folder_is_called_not_a_folder_when_results_are_kept(
+        tmp_path: Path) -> None:
+    # The menu read it as "Not a directory"; writing the results at the end said "File
+    # exists" (what making the folder says), two reasons for one file.
+    from minesweeper.engine import Coord, Game
+    from minesweeper.engine.boardfile import parse
+
+    folder = tmp_path / "minesweeper"
+    folder.write_text("a file where the data folder should be")
+    game = Game.fixed(parse("2 2\n0 0\n"))
+    for cell in (Coord(0, 1), Coord(1, 0), Coord(1, 1)):
+        game.open(cell)
+    store = Store(folder)
+    store.record("beginner", game, fair=True)
+    assert store.take_notices() == [wording.unkept("results", str(folder), "Not a directory")]

@@ -5,6 +5,7 @@ half-written file, a lock that follows a link. Used for the data folder and boar
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import time
@@ -53,6 +54,15 @@ def read_regular(path: str | Path, limit: int) -> bytes:
             return handle.read(limit + 1)
     except IsADirectoryError:
         raise NotRegularFile("a directory") from None
+
+
+def make_folder(folder: Path) -> None:
+    """Make `folder` and its parents if missing. A file standing where it should be is
+    NotADirectoryError, as reading a file inside it says (mkdir alone says "File exists")."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(folder)) from None
 
 
 def write_new(path: str, text: str, replace: bool = False) -> None:

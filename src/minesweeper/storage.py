@@ -22,7 +22,7 @@ import os
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from . import signals
+from . import safefiles, signals
 from .safefiles import (
     LockError,
     LockHeld,
@@ -325,7 +325,7 @@ class JsonFile:
         data: dict[str, Any] | None = None
         applied = False
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            safefiles.make_folder(self.path.parent)
             with signals.held(), self._locked():
                 data = change(self._read(under_lock=True))
                 applied = True
@@ -360,7 +360,7 @@ class JsonFile:
         if self._state.detached:
             return False
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            safefiles.make_folder(self.path.parent)
             with signals.held(), self._locked():
                 try_writing(self.path)
             return True
