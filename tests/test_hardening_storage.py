@@ -153,14 +153,35 @@ def records_with(best: list[dict[str, Any]]) -> bytes:
                        "data": {"best": {"beginner": best}, "stats": {}}}).encode()
 
 
-def test_a_best_time_whose_date_is_not_a_date_sets_the_file_aside(tmp_path: Path) -> None:
+def test_a_best_time_whose_date_is_not_a_date_is_left_out_and_the_file_copied(
+        tmp_path: Path) -> None:
     # --stats printed the date as it was: escape codes recoloured the terminal.
     (tmp_path / "records.json").write_bytes(records_with(
         [{"ms": 9000, "date": "\u001b[31mred\u001b[0m\nline", "three_bv": 5}]))
     store = Store(tmp_path)
     assert store.best()["beginner"] == []
-    assert "Best times were damaged: the file is now records.json.damaged-" in \
-        store.take_notices()[0]
+    assert "Best times had a damaged part, left out: a copy of the file is records.json." \
+        "damaged-" in store.take_notices()[0]
+
+
+def test_one_bad_record_costs_only_itself_not_every_level_s_tables(tmp_path: Path) -> None:
+    # One negative time in the Beginner table set the whole file aside: every level's best
+    # times and statistics were gone from the game.
+    good = {"ms": 9000, "date": "2026-12-04", "three_bv": 5}
+    (tmp_path / "records.json").write_text(json.dumps({
+        "kind": "minesweeper-records", "version": 1, "data": {
+            "best": {"beginner": [good, {**good, "ms": -5}], "intermediate": [good]},
+            "stats": {"intermediate": {"played": 3, "won": 1, "streak": 1, "longest": 1,
+                                       "win_ms": 9000},
+                      "advanced": {"played": 1, "won": 5}}}}))
+    store = Store(tmp_path)
+    assert [best.ms for best in store.best()["beginner"]] == [9000]
+    assert [best.ms for best in store.best()["intermediate"]] == [9000]
+    assert store.stats()["intermediate"].played == 3 and store.stats()["advanced"].played == 0
+    [notice] = store.take_notices()
+    assert notice.startswith("Best times had a damaged part, left out: a copy of the file is ")
+    assert [path.name for path in tmp_path.iterdir() if ".damaged-" in path.name]
+    assert [best.ms for best in Store(tmp_path).best()["beginner"]] == [9000]  # written back
 
 
 def test_best_times_edited_out_of_order_are_read_fastest_first(tmp_path: Path) -> None:

@@ -361,13 +361,13 @@ def test_a_newer_format_is_named_as_such(tmp_path: Path) -> None:
         "records.json is left as it is, and this session's results will not be kept")
 
 
-def test_statistics_that_do_not_add_up_are_damage(tmp_path: Path) -> None:
+def test_statistics_that_do_not_add_up_are_left_out(tmp_path: Path) -> None:
     (tmp_path / "records.json").write_text(
         '{"kind": "minesweeper-records", "version": 1, "data": '
         '{"stats": {"beginner": {"played": 1, "won": 5}}}}')
     store = Store(tmp_path)
     assert store.stats()["beginner"].played == 0
-    assert store.take_notices()[0].startswith("Best times were damaged: the file is now ")
+    assert store.take_notices()[0].startswith("Best times had a damaged part, left out")
 
 
 def test_one_damaged_kept_game_does_not_cost_the_others(tmp_path: Path) -> None:

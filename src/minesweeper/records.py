@@ -12,7 +12,15 @@ from . import wording
 from .engine import Game, Level, Params, Status
 from .savedgame import MAX_SAVED, SAVE_VERSION, validate_saved
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
-from .storage import CorruptFile, JsonFile, TooBig, data_dir, open_folder, whole_count
+from .storage import (
+    CorruptFile,
+    JsonFile,
+    PartlyDamaged,
+    TooBig,
+    data_dir,
+    open_folder,
+    whole_count,
+)
 
 if TYPE_CHECKING:
     import datetime
@@ -115,38 +123,53 @@ _ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 def _validate_records(data: Any) -> dict[str, Any]:
+    """The records that can be used; a bad entry or table is left out (PartlyDamaged: one
+    bad best time must not cost every level its tables), CorruptFile when nothing is left."""
     if not isinstance(data, dict):
         raise CorruptFile("records are not an object")
     best: dict[str, list[dict[str, Any]]] = {}
     stats: dict[str, dict[str, int]] = {}
+    problems: list[str] = []
+    left_out = (ValueError, TypeError, KeyError, AttributeError)
     for table, entries in dict(data.get("best", {})).items():
         if table not in TABLES or not isinstance(entries, list):
-            raise CorruptFile(f"unknown best-times table {table!r}")
+            problems.append(f"unknown best-times table {table!r}")
+            continue
         clean = []
         for entry in entries:
-            # A date as we write it (2026-12-04): --stats prints it as it is.
-            if not isinstance(entry, dict) or not isinstance(entry.get("date"), str) \
-                    or not _ISO_DATE.fullmatch(entry["date"]):
-                raise CorruptFile("a best time is not an object with a date")
-            clean.append(asdict(Best(whole_count(entry["ms"]), entry["date"],
-                                     whole_count(entry["three_bv"]))))
+            try:  # a date as we write it (2026-12-04): --stats prints it as it is
+                if not isinstance(entry, dict) or not isinstance(entry.get("date"), str) \
+                        or not _ISO_DATE.fullmatch(entry["date"]):
+                    raise CorruptFile("a best time is not an object with a date")
+                clean.append(asdict(Best(whole_count(entry["ms"]), entry["date"],
+                                         whole_count(entry["three_bv"]))))
+            except left_out as error:
+                problems.append(str(error) or type(error).__name__)
         best[table] = sorted(clean, key=lambda entry: entry["ms"])[:TOP]  # edited by hand?
     for table, numbers in dict(data.get("stats", {})).items():
-        if table not in TABLES or not isinstance(numbers, dict):
-            raise CorruptFile(f"unknown statistics table {table!r}")
-        record = Stats(**{name: whole_count(numbers.get(name, 0))
-                          for name in Stats.__dataclass_fields__})
-        if not record.streak <= record.longest <= record.won <= record.played:
-            raise CorruptFile(f"the {table} statistics do not add up")
-        stats[table] = asdict(record)
+        try:
+            if table not in TABLES or not isinstance(numbers, dict):
+                raise CorruptFile(f"unknown statistics table {table!r}")
+            record = Stats(**{name: whole_count(numbers.get(name, 0))
+                              for name in Stats.__dataclass_fields__})
+            if not record.streak <= record.longest <= record.won <= record.played:
+                raise CorruptFile(f"the {table} statistics do not add up")
+            stats[table] = asdict(record)
+        except left_out as error:
+            problems.append(str(error) or type(error).__name__)
     valid: dict[str, Any] = {"best": best, "stats": stats}
     custom = data.get("custom")
     if custom is not None:  # the last custom size (rows, cols, mines), checked on use
-        if not isinstance(custom, list) or len(custom) != 3:
-            raise CorruptFile("the last custom size is not three numbers")
-        valid["custom"] = [whole_count(value, 10**7) for value in custom]
+        try:
+            if not isinstance(custom, list) or len(custom) != 3:
+                raise CorruptFile("the last custom size is not three numbers")
+            valid["custom"] = [whole_count(value, 10**7) for value in custom]
+        except left_out as error:
+            problems.append(str(error) or type(error).__name__)
     if data.get("last") in TABLES:  # the table of the last game counted (Times opens on it)
         valid["last"] = data["last"]
+    if problems:
+        raise PartlyDamaged(f"{len(problems)} damaged record(s): {problems[0]}", valid)
     return valid
 
 
