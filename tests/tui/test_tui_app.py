@@ -100,6 +100,19 @@ def test_ctrl_z_stops_the_clock() -> None:
     assert game.game.is_paused
 
 
+def test_ctrl_z_on_a_screen_too_small_comes_back_paused_as_from_the_game() -> None:
+    # The screen too small had stopped the clock itself; after Ctrl-Z, a bigger terminal
+    # and fg, the game ran again ("Playing"), where from the game screen it comes back
+    # "Paused" for the player to go on when ready.
+    player = Player(BEGINNER).press(" ")
+    game = player.game.game
+    player.resize(6, 20)
+    assert game.is_paused
+    player.terminal.on_suspend()
+    player.resize(24, 80)
+    assert game.is_paused and "Paused" in player.text
+
+
 def test_curses_is_not_tried_without_a_terminal_or_on_a_dumb_one(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from minesweeper.tui import unusable_reason

@@ -182,8 +182,12 @@ class App:
             self.terminal.refresh()
 
     def pause(self) -> None:
-        """Ctrl-Z: the clock stops while the game is suspended."""
+        """Ctrl-Z: the clock stops while the game is suspended, and the game comes back
+        paused after `fg` wherever it was stopped (also from help or a screen too small,
+        which would otherwise let the clock run again as soon as the game shows)."""
         screen = self.screen.game_screen
-        game = None if screen is None else screen.game
-        if game is not None and game.status is Status.PLAYING and not game.is_paused:
-            game.pause()
+        if screen is None or screen.game.status is not Status.PLAYING:
+            return
+        if not screen.game.is_paused:
+            screen.game.pause()
+        screen.auto_paused = False
