@@ -3,6 +3,7 @@ words them for `--stats`)."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -122,32 +123,40 @@ def _counted(stats: Stats, won: bool, ms: int) -> Stats:
 _ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
+@contextlib.contextmanager
+def _leaving_out(problems: list[str]) -> Iterator[None]:
+    """Check one part of the records: what is wrong with it goes into `problems`, and the
+    rest of the file is still read."""
+    try:
+        yield
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
+        problems.append(str(error) or type(error).__name__)
+
+
 def _validate_records(data: Any) -> dict[str, Any]:
     """The records that can be used; a bad entry or table is left out (PartlyDamaged: one
-    bad best time must not cost every level its tables), CorruptFile when nothing is left."""
+    bad best time must not cost every level its tables). CorruptFile when they are not an
+    object at all."""
     if not isinstance(data, dict):
         raise CorruptFile("records are not an object")
     best: dict[str, list[dict[str, Any]]] = {}
     stats: dict[str, dict[str, int]] = {}
     problems: list[str] = []
-    left_out = (ValueError, TypeError, KeyError, AttributeError)
     for table, entries in dict(data.get("best", {})).items():
         if table not in TABLES or not isinstance(entries, list):
             problems.append(f"unknown best-times table {table!r}")
             continue
         clean = []
         for entry in entries:
-            try:  # a date as we write it (2026-12-04): --stats prints it as it is
+            with _leaving_out(problems):  # a date as we write it (2026-12-04): printed as it is
                 if not isinstance(entry, dict) or not isinstance(entry.get("date"), str) \
                         or not _ISO_DATE.fullmatch(entry["date"]):
                     raise CorruptFile("a best time is not an object with a date")
                 clean.append(asdict(Best(whole_count(entry["ms"]), entry["date"],
                                          whole_count(entry["three_bv"]))))
-            except left_out as error:
-                problems.append(str(error) or type(error).__name__)
         best[table] = sorted(clean, key=lambda entry: entry["ms"])[:TOP]  # edited by hand?
     for table, numbers in dict(data.get("stats", {})).items():
-        try:
+        with _leaving_out(problems):
             if table not in TABLES or not isinstance(numbers, dict):
                 raise CorruptFile(f"unknown statistics table {table!r}")
             record = Stats(**{name: whole_count(numbers.get(name, 0))
@@ -155,17 +164,13 @@ def _validate_records(data: Any) -> dict[str, Any]:
             if not record.streak <= record.longest <= record.won <= record.played:
                 raise CorruptFile(f"the {table} statistics do not add up")
             stats[table] = asdict(record)
-        except left_out as error:
-            problems.append(str(error) or type(error).__name__)
     valid: dict[str, Any] = {"best": best, "stats": stats}
     custom = data.get("custom")
     if custom is not None:  # the last custom size (rows, cols, mines), checked on use
-        try:
+        with _leaving_out(problems):
             if not isinstance(custom, list) or len(custom) != 3:
                 raise CorruptFile("the last custom size is not three numbers")
             valid["custom"] = [whole_count(value, 10**7) for value in custom]
-        except left_out as error:
-            problems.append(str(error) or type(error).__name__)
     if data.get("last") in TABLES:  # the table of the last game counted (Times opens on it)
         valid["last"] = data["last"]
     if problems:
