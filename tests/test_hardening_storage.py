@@ -188,3 +188,16 @@ def test_best_times_edited_out_of_order_are_read_fastest_first(tmp_path: Path) -
     (tmp_path / "records.json").write_bytes(records_with(
         [{"ms": ms, "date": "2026-12-04", "three_bv": 5} for ms in (9000, 4000, 7000)]))
     assert [best.ms for best in Store(tmp_path).best()["beginner"]] == [4000, 7000, 9000]
+
+
+def test_records_kept_through_a_link_are_written_where_the_link_points(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "synced"
+    elsewhere.mkdir()
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "records.json").symlink_to(elsewhere / "records.json")
+    assert Store(data).record("beginner", won_game(4.0), fair=True) == 1
+    assert Store(data).record("beginner", won_game(3.0), fair=True) == 1
+    assert (data / "records.json").is_symlink()
+    assert [best.ms for best in Store(data).best()["beginner"]] == [3000, 4000]
+    assert "3000" in (elsewhere / "records.json").read_text()

@@ -87,9 +87,14 @@ def write_new(path: str, text: str, replace: bool = False) -> None:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that a crash leaves the old file or the new one."""
+    """Replace `path` with `text` so that a crash leaves the old file or the new one.
+
+    A link at `path` stays a link: the file it points to is the one replaced (a player who
+    keeps the file in another folder, with a link to it here, keeps it there)."""
     import tempfile  # only when a file is written: not at start-up
 
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
