@@ -105,3 +105,19 @@ def test_a_file_from_a_newer_version_is_left_for_it(tmp_path: Path, name: str) -
     assert (tmp_path / name).read_text() == newer
     assert not [path for path in tmp_path.iterdir() if ".damaged-" in path.name]
     assert any("from a newer minesweeper" in notice for notice in store.take_notices())
+
+
+def test_stats_from_a_newer_version_print_no_empty_tables_and_fail(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from minesweeper import cli
+
+    folder = storage.data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "records.json").write_text(json.dumps(
+        {"kind": "minesweeper-records", "version": 99, "data": {}}))
+    assert cli.main(["--stats"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""  # no "played 0" tables standing for records that exist
+    assert "best times are from a newer minesweeper" in err
+    assert len(err.splitlines()) == 1

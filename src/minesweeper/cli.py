@@ -275,6 +275,8 @@ def _main(argv: Sequence[str] | None) -> int:
         text = format_stats(store)
         for notice in store.take_notices():
             say(wording.clause(notice))  # after "minesweeper: ", as every other line
+        if not store.keeps_results:  # unreadable: tables of zeros would not be the truth
+            return 1
         return write_out(text)
     if options.resume:
         from .kept import Keeper
