@@ -121,7 +121,11 @@ def test_curses_is_not_tried_without_a_terminal_or_on_a_dumb_one(
     monkeypatch.setattr("sys.stdin.isatty", lambda: True)
     monkeypatch.setattr("sys.stdout.isatty", lambda: True)
     monkeypatch.setenv("TERM", "dumb")
-    assert unusable_reason() == "the terminal type 'dumb' cannot move the cursor"
+    assert unusable_reason() == "TERM=dumb cannot move the cursor"
+    monkeypatch.setenv("TERM", "no-such-terminal-" * 5)
+    reason = unusable_reason()
+    assert reason == "TERM=no-such-terminal-... is unknown"
+    assert len(f"minesweeper: {reason}; playing in plain text") <= 80
     monkeypatch.delenv("TERM")
     assert unusable_reason() == "TERM is not set, so the terminal type is unknown"
 

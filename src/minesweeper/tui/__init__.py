@@ -18,10 +18,14 @@ def unusable_reason() -> str | None:
     term = os.environ.get("TERM", "")
     if not term and not windows:
         return "TERM is not set, so the terminal type is unknown"
+    # Named as the player set it, so that the line (after "minesweeper: ", before "; playing
+    # in plain text") fits 80 columns; a long name is cut.
+    named = f"TERM={term if len(term) <= 20 else term[:17] + '...'}"
     if term == "dumb" and not windows:
-        return f"the terminal type {term!r} cannot move the cursor"
+        return f"{named} cannot move the cursor"
     try:
         from . import terminal
     except ImportError:
         return "curses is not available in this Python"
-    return None if windows else terminal.unusable_reason(term)
+    problem = None if windows else terminal.unusable_reason(term)
+    return None if problem is None else f"{named} {problem}"

@@ -72,14 +72,13 @@ def button(state: int) -> Button:
 
 
 def unusable_reason(term: str) -> str | None:
-    """Why terminal type `term` cannot run the game (unknown, no cursor addressing), or None."""
+    """What keeps terminal type `term` from running the game, after its name ("is unknown",
+    "cannot move the cursor"), or None."""
     try:
         curses.setupterm(term, sys.stdout.fileno())
     except curses.error:
-        return f"the terminal type {term!r} is unknown"
-    if not curses.tigetstr("cup"):
-        return f"the terminal type {term!r} cannot move the cursor"
-    return None
+        return "is unknown"
+    return None if curses.tigetstr("cup") else "cannot move the cursor"
 
 
 class Terminal:
