@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from . import wording
 from .engine import Game, Level, Params, Status
+from .notices import open_folder
 from .savedgame import MAX_SAVED, SAVE_VERSION, validate_saved
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
 from .storage import (
@@ -19,7 +20,6 @@ from .storage import (
     PartlyDamaged,
     TooBig,
     data_dir,
-    open_folder,
     whole_count,
 )
 

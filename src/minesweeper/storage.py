@@ -22,15 +22,16 @@ import os
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from . import safefiles, signals
+from . import signals
+from .notices import Notices
 from .safefiles import (
     LockError,
     LockHeld,
     NotRegularFile,
     aside_name,
     locked,
+    make_folder,
     read_regular,
-    remove_stale_temporaries,
     try_writing,
     write_atomic,
 )
@@ -69,45 +70,6 @@ def data_dir() -> Path:
 
 
 Validator = Callable[[Any], dict[str, Any]]
-
-
-class Notices:
-    """The one-line messages for the player about one data folder; each is given once."""
-
-    def __init__(self) -> None:
-        self.pending: list[str] = []
-        self.said: list[str] = []  # every message, in order, given or not (a handful)
-
-    def tell(self, message: str) -> None:
-        """Queue `message`, unless it was already queued or given in this process."""
-        if message not in self.said:
-            self.pending.append(message)
-            self.said.append(message)
-
-    def take_all(self) -> list[str]:
-        """Every message of this process, given before or not (a screen may have shown
-        one cut short); they all count as given."""
-        self.pending.clear()
-        return list(self.said)
-
-    def take(self) -> list[str]:
-        """The messages not given yet; they count as given."""
-        out = list(self.pending)
-        self.pending.clear()
-        return out
-
-
-_NOTICES: dict[Path, Notices] = {}
-_OPENED: set[Path] = set()
-
-
-def open_folder(directory: Path, names: tuple[str, ...]) -> Notices:
-    """The notices of `directory`, shared by every Store of it in this process; the first
-    time, stale temporary files of `names` are removed."""
-    if directory not in _OPENED:
-        _OPENED.add(directory)
-        remove_stale_temporaries(directory, names)
-    return _NOTICES.setdefault(directory, Notices())
 
 
 class _Unreadable(Exception):
@@ -325,7 +287,7 @@ class JsonFile:
         data: dict[str, Any] | None = None
         applied = False
         try:
-            safefiles.make_folder(self.path.parent)
+            make_folder(self.path.parent)
             with signals.held(), self._locked():
                 data = change(self._read(under_lock=True))
                 applied = True
@@ -360,7 +322,7 @@ class JsonFile:
         if self._state.detached:
             return False
         try:
-            safefiles.make_folder(self.path.parent)
+            make_folder(self.path.parent)
             with signals.held(), self._locked():
                 try_writing(self.path)
             return True
