@@ -85,3 +85,14 @@ def test_the_forms_question_is_answered_by_its_hints() -> None:
     click_on(player, "Enter play")
     click_on(player, "y yes")
     assert player.game.game.params == Params(9, 9, 9)
+
+
+def test_q_quits_under_enlarge_the_terminal_is_a_hint_a_click_presses() -> None:
+    player = Player(Level.BEGINNER.params).press(" ")
+    player.resize(10, 20)
+    assert "q quits" in player.text
+    click_on(player, "Enlarge")  # elsewhere a click waits, as keys do
+    click_on(player, "q quits", Button.RIGHT)
+    assert player.running
+    click_on(player, "q quits")
+    assert not player.running  # as q does (the game in progress is kept on the way out)

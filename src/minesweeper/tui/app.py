@@ -12,9 +12,9 @@ from ..kept import Keeper
 from ..settings import Settings
 from ..streams import error_line
 from . import keymap
-from .draw.text import question_spans
+from .draw.text import question_spans, quit_hint_at
 from .draw.theme import ASCII, UNICODE, Span
-from .events import Event, Key, Mouse, Resize
+from .events import Button, Event, Key, Mouse, Resize
 from .screens.base import QUIT, Context, Screen, Transition
 from .screens.game import UNKEPT_TEXT
 from .screens.start import resume_game, start_game
@@ -147,7 +147,9 @@ class App:
             # Keys act on nothing unseen: they wait for a bigger screen, except q, which
             # quits (a game in progress is kept, as always; where it cannot be, it asks
             # first) and Ctrl-C.
-            is_quit = isinstance(event, Key) and event.name in keymap.QUIT
+            is_quit = isinstance(event, Key) and event.name in keymap.QUIT or (
+                isinstance(event, Mouse) and event.button is Button.LEFT
+                and quit_hint_at(self.screen.draw(FULL), event.y, event.x))
             if isinstance(event, Key) and event.name == "Esc" and self.screen.leaves_when_small:
                 return self.screen.handle(event)
             if is_quit and self.quit_loses_game():

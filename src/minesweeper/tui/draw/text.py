@@ -206,6 +206,15 @@ def question_spans(height: int, width: int, question: str) -> list[Span]:
     return spans
 
 
+QUIT_HINT = "q quits"  # under "Enlarge the terminal": a click on it presses q
+
+
+def quit_hint_at(spans: Iterable[Span], y: int, x: int) -> bool:
+    """Whether (y, x) is on the QUIT_HINT among `spans` (a screen too small to show)."""
+    return any(span.text == QUIT_HINT and span.y == y and span.x <= x < span.x + len(QUIT_HINT)
+               for span in spans)
+
+
 def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span]:
     """Asks for a bigger terminal, wrapped to fit even a very small one; shorter forms on a
     tiny one, so that what shows is whole. Keys other than q wait for a bigger screen."""
@@ -229,7 +238,7 @@ def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span
                 lines.append(word)
         if len(lines) <= height and all(len(line) <= width for line in lines):
             break
-    hint = "q quits"
+    hint = QUIT_HINT
     if len(lines) + 2 <= height and len(hint) <= width:
         lines += ["", hint]
     top = max(0, (height - len(lines)) // 2)
