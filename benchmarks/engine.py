@@ -1,5 +1,6 @@
 """Engine timings: board generation per preset, a one-click 1000x1000 board, one open, one flag,
-and a hint on a 200x200 board with 8,000 flags.
+a hint on a 200x200 board with 8,000 flags, and one that must guess on a 200x200 board with
+40% mines.
 
 Run: python benchmarks/engine.py   (prints medians; never run as a test)
 """
@@ -14,6 +15,7 @@ import time
 from typing import Callable
 
 from minesweeper.engine import Coord, Game, Level, Params, Position, place_mines, player_hint
+from minesweeper.engine.solver import HintKind
 
 
 def median_seconds(
@@ -112,12 +114,35 @@ def hint_among_many_flags() -> None:
          median_seconds(lambda: player_hint(position), runs), runs)
 
 
+def guess_on_a_dense_big_board() -> None:
+    """The largest board with exact hints, 40% mines (seed 1), safe cells open all over it,
+    played by its hints until nothing can be proven: the hint then looks ahead for its
+    guess among many frontiers."""
+    params = Params(200, 200, 16000)
+    game = Game(params, minefield=place_mines(params, Coord(100, 100), random.Random(1)))
+    game.open(Coord(100, 100))
+    rng = random.Random(2)
+    for _ in range(120):  # safe cells all over, as a player after a few lucky guesses
+        cell = Coord(rng.randrange(params.rows), rng.randrange(params.cols))
+        if not game.minefield.is_mine(cell):
+            game.open(cell)
+    while not (given := player_hint(position := Position.from_game(game))).is_guess:
+        if given.kind is HintKind.MINE:
+            game.toggle_flag(given.cell)
+        else:
+            game.open(given.cell)
+    runs = 3
+    show("guess hint, 200x200 with 40% mines",
+         median_seconds(lambda: player_hint(position), runs), runs)
+
+
 def main() -> int:
     print(f"Python {platform.python_version()} on {platform.machine()} ({platform.system()})")
     generation()
     huge_empty_board()
     advanced_single_actions()
     hint_among_many_flags()
+    guess_on_a_dense_big_board()
     return 0
 
 
