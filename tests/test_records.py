@@ -12,10 +12,11 @@ import pytest
 
 from minesweeper.engine import Action, Coord, Game, Level, Move, parse
 from minesweeper.engine.gameid import GameId
-from minesweeper.records import SavedGame, Store, table_for, table_title
+from minesweeper.records import SavedGame, Store
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 from minesweeper.statstext import format_stats
+from minesweeper.tables import table_for, table_title
 
 # A 2x3 board with one mine in the corner: opening 0 0 loses.
 TINY = "*..\n...\n"

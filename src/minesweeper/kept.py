@@ -14,7 +14,8 @@ from .session import Session
 from .settings import Settings, Source
 
 if TYPE_CHECKING:
-    from .records import Best, Stats, Store
+    from .records import Store
+    from .tables import Best, Stats
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,7 @@ class Keeper:
     def last_table(self) -> str | None:
         """The ranking table of this window's last game that had one (a custom size or a
         board file has none), else of the last game counted, in any run (None: none yet)."""
-        from .records import table_for
+        from .tables import table_for
 
         current = self._current
         table = None
@@ -155,13 +156,13 @@ class Keeper:
     @property
     def tables(self) -> tuple[str, ...]:
         """The names of the ranking tables, in the order the Times screen shows them."""
-        from .records import TABLES
+        from .tables import TABLES
 
         return tuple(table for table in TABLES if table is not None)
 
     def title_of(self, table: str) -> str:
         """`advanced-no-guess` -> `Advanced (no guess)`."""
-        from .records import table_title
+        from .tables import table_title
 
         return table_title(table)
 
@@ -171,7 +172,7 @@ class Keeper:
 
     def stats(self, table: str) -> Stats:
         """A table's statistics."""
-        from .records import Stats
+        from .tables import Stats
 
         return self.store.stats().get(table, Stats())
 

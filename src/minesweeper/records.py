@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import contextlib
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
 from . import wording
-from .engine import Game, Level, Params, Status
+from .engine import Game, Status
 from .notices import open_folder
 from .savedgame import MAX_SAVED, SAVE_VERSION, validate_saved
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
@@ -22,102 +22,12 @@ from .storage import (
     data_dir,
     whole_count,
 )
+from .tables import TABLES, TOP, Best, Stats, one_more, table_for
 
 if TYPE_CHECKING:
     import datetime
 
-TOP = 10
-# Below this a 3BV/s figure says more about the clock than about the player.
-MIN_RATED_SECONDS = 0.5
 RECORDS_VERSION = 1
-
-
-# Each luck has its own tables: `beginner`, `beginner-no-guess`, `beginner-forgiving`, ...
-MODES = ("classic", "no-guess", "forgiving", "strict")
-
-
-def table_for(params: Params, mode: str | bool = "classic") -> str | None:
-    """The ranking table a game on `params` in `mode` (a Luck value) belongs to; None for
-    custom sizes. (`mode` True or False: no-guess or classic, as callers said before.)"""
-    level = Level.of(params)
-    if level is None:
-        return None
-    if isinstance(mode, bool):
-        mode = "no-guess" if mode else "classic"
-    return level.name.lower() + ("" if mode == "classic" else f"-{mode}")
-
-
-def table_title(table: str) -> str:
-    """`advanced-no-guess` -> `Advanced (no guess)`."""
-    level, _, mode = table.partition("-")
-    return level.capitalize() + (f" ({mode.replace('-', ' ')})" if mode else "")
-
-
-TABLES = [table_for(level.params, mode) for mode in MODES for level in Level]
-
-
-def three_bv_rate(three_bv: int, seconds: float) -> float | None:
-    """3BV per second, or None for a game too short to rate (a win on the first click)."""
-    return three_bv / seconds if seconds >= MIN_RATED_SECONDS else None
-
-
-def rate_text(three_bv: int, seconds: float) -> str:
-    """3BV/s to two decimals, or `-` when the game was too short to rate."""
-    rate = three_bv_rate(three_bv, seconds)
-    return "-" if rate is None else f"{rate:.2f}"
-
-
-@dataclass(frozen=True)
-class Best:
-    """One entry of a best-times table."""
-
-    ms: int
-    date: str
-    three_bv: int
-
-    @property
-    def rate(self) -> float:
-        """3BV per second."""
-        return self.three_bv / (self.ms / 1000) if self.ms else 0.0
-
-
-@dataclass
-class Stats:
-    """The record of one level."""
-
-    played: int = 0
-    won: int = 0
-    streak: int = 0
-    longest: int = 0
-    win_ms: int = 0
-
-    @property
-    def win_rate(self) -> float:
-        """Percent of games won."""
-        return 100.0 * self.won / self.played if self.played else 0.0
-
-    @property
-    def won_share(self) -> str:
-        """Games won, with their share of those played when there are any: `3 (60%)`."""
-        return f"{self.won} ({self.win_rate:.0f}%)" if self.played else str(self.won)
-
-    @property
-    def average_ms(self) -> int:
-        """Mean winning time in milliseconds."""
-        return self.win_ms // self.won if self.won else 0
-
-
-def _counted(stats: Stats, won: bool, ms: int) -> Stats:
-    """`stats` with one more game played, won in `ms` or lost."""
-    stats.played += 1
-    if won:
-        stats.won += 1
-        stats.streak += 1
-        stats.longest = max(stats.longest, stats.streak)
-        stats.win_ms += ms
-    else:
-        stats.streak = 0
-    return stats
 
 
 _ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -219,8 +129,8 @@ class Store:
             data = data or {"best": {}, "stats": {}}
             data["last"] = table
             if counted:
-                data["stats"][table] = asdict(_counted(Stats(**data["stats"].get(table, {})),
-                                                       won, ms))
+                data["stats"][table] = asdict(one_more(Stats(**data["stats"].get(table, {})),
+                                                        won, ms))
             if won and fair:
                 entries = [Best(**item) for item in data["best"].get(table, [])]
                 entries.append(entry)
@@ -241,8 +151,8 @@ class Store:
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
             data = data or {"best": {}, "stats": {}}
             data["last"] = table
-            data["stats"][table] = asdict(_counted(Stats(**data["stats"].get(table, {})),
-                                                   False, 0))
+            data["stats"][table] = asdict(one_more(Stats(**data["stats"].get(table, {})),
+                                                    False, 0))
             return data
 
         self._records.update(change)

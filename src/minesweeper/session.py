@@ -228,7 +228,7 @@ class Session:
         assert field is not None
         rank, table = None, ""
         if self.store is not None:
-            from .records import table_for, table_title
+            from .tables import table_for, table_title
 
             self._discard()
             name = table_for(self.params, self.settings.mode.value)
@@ -320,7 +320,7 @@ class Session:
         playing = game is not None and game.status is Status.PLAYING and not self._counted
         ours = not self._left or self._discard()  # left for the menu: unless taken since
         if playing and ours and self.counts_games:
-            from .records import table_for
+            from .tables import table_for
 
             assert self.store is not None
             self.store.count_abandoned(table_for(self.params, self.settings.mode.value))

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from .engine import Level
-from .records import MODES, Store, rate_text, table_for, table_title
+from .records import Store
+from .tables import MODES, rate_text, table_for, table_title
 
 
 def format_stats(store: Store) -> str:

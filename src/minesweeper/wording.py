@@ -101,7 +101,7 @@ def size(rows: int, cols: int, mines: int) -> str:
 
 def rate(three_bv: int, seconds: float) -> str:
     """3BV per second to two decimals, or `-` for a win too short to rate."""
-    from .records import rate_text
+    from .tables import rate_text
 
     return rate_text(three_bv, seconds)
 

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper.engine import Coord, Game, Params
-from minesweeper.records import Best, Stats
+from minesweeper.tables import Best, Stats
 from minesweeper.tui.draw import board, game, layout, menu, scores, status
 from minesweeper.tui.draw import help as help_screen
 from minesweeper.tui.draw.form import form_field_at, form_spans

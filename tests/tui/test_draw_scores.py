@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from canvas import Canvas
 
-from minesweeper.records import Best, Stats
+from minesweeper.tables import Best, Stats
 from minesweeper.tui.draw import scores
 
 

@@ -9,7 +9,7 @@ from .text import balanced, centred, clip, key_at, key_hints, too_small_spans, w
 from .theme import Span, Style
 
 if TYPE_CHECKING:  # the records module is read only when the times are shown
-    from ...records import Best, Stats
+    from ...tables import Best, Stats
 
 SCORES_HEIGHT = 19
 SCORES_WIDTH = 48

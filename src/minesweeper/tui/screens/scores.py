@@ -22,7 +22,7 @@ class ScoresScreen(Screen):
         """The times as the menu opens them: the table of the last game played that had
         one (here, else in any run); where none had, Beginner in the menu's luck, or after
         a game with no table (a custom size), the first table: not one never played."""
-        from ...records import table_for
+        from ...tables import table_for
 
         keeper = self.context.keeper
         tables = keeper.tables

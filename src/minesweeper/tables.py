@@ -1,0 +1,100 @@
+"""The ranking tables (a level and a luck each) and what they hold: best times and
+statistics, and the 3BV/s figures shown beside them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .engine import Level, Params
+
+TOP = 10
+# Below this a 3BV/s figure says more about the clock than about the player.
+MIN_RATED_SECONDS = 0.5
+
+
+# Each luck has its own tables: `beginner`, `beginner-no-guess`, `beginner-forgiving`, ...
+MODES = ("classic", "no-guess", "forgiving", "strict")
+
+
+def table_for(params: Params, mode: str | bool = "classic") -> str | None:
+    """The ranking table a game on `params` in `mode` (a Luck value) belongs to; None for
+    custom sizes. (`mode` True or False: no-guess or classic, as callers said before.)"""
+    level = Level.of(params)
+    if level is None:
+        return None
+    if isinstance(mode, bool):
+        mode = "no-guess" if mode else "classic"
+    return level.name.lower() + ("" if mode == "classic" else f"-{mode}")
+
+
+def table_title(table: str) -> str:
+    """`advanced-no-guess` -> `Advanced (no guess)`."""
+    level, _, mode = table.partition("-")
+    return level.capitalize() + (f" ({mode.replace('-', ' ')})" if mode else "")
+
+
+TABLES = [table_for(level.params, mode) for mode in MODES for level in Level]
+
+
+def three_bv_rate(three_bv: int, seconds: float) -> float | None:
+    """3BV per second, or None for a game too short to rate (a win on the first click)."""
+    return three_bv / seconds if seconds >= MIN_RATED_SECONDS else None
+
+
+def rate_text(three_bv: int, seconds: float) -> str:
+    """3BV/s to two decimals, or `-` when the game was too short to rate."""
+    rate = three_bv_rate(three_bv, seconds)
+    return "-" if rate is None else f"{rate:.2f}"
+
+
+@dataclass(frozen=True)
+class Best:
+    """One entry of a best-times table."""
+
+    ms: int
+    date: str
+    three_bv: int
+
+    @property
+    def rate(self) -> float:
+        """3BV per second."""
+        return self.three_bv / (self.ms / 1000) if self.ms else 0.0
+
+
+@dataclass
+class Stats:
+    """The record of one level."""
+
+    played: int = 0
+    won: int = 0
+    streak: int = 0
+    longest: int = 0
+    win_ms: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        """Percent of games won."""
+        return 100.0 * self.won / self.played if self.played else 0.0
+
+    @property
+    def won_share(self) -> str:
+        """Games won, with their share of those played when there are any: `3 (60%)`."""
+        return f"{self.won} ({self.win_rate:.0f}%)" if self.played else str(self.won)
+
+    @property
+    def average_ms(self) -> int:
+        """Mean winning time in milliseconds."""
+        return self.win_ms // self.won if self.won else 0
+
+
+def one_more(stats: Stats, won: bool, ms: int) -> Stats:
+    """`stats` with one more game played, won in `ms` or lost."""
+    stats.played += 1
+    if won:
+        stats.won += 1
+        stats.streak += 1
+        stats.longest = max(stats.longest, stats.streak)
+        stats.win_ms += ms
+    else:
+        stats.streak = 0
+    return stats
