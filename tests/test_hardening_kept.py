@@ -45,17 +45,30 @@ def test_a_game_too_big_for_the_kept_games_file_is_refused_and_the_others_stay(
     assert kept is not None and kept.params == Level.BEGINNER.params
 
 
-def test_a_game_the_other_kept_games_leave_no_room_for_cannot_be_kept(
+def test_the_oldest_kept_games_make_room_for_the_game_just_left(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    keep_games(Store(tmp_path), 1)
-    # Room for the one kept game, not for a second: the file would hold both.
-    monkeypatch.setattr(storage, "MAX_BYTES", (tmp_path / "saved-game.json").stat().st_size + 9)
+    # Two kept games fill the file: the game just left is kept, and the oldest is pushed off
+    # the list (counted as lost, as past the ten-game limit). It was the one refused.
+    def leave_a_game(keeper: Keeper) -> Session:
+        session = keeper.session(Settings.of_params(Level.BEGINNER.params))
+        session.new_game().open(Coord(4, 4))
+        assert session.save()
+        return session
+
+    for _ in range(2):
+        leave_a_game(Keeper(tmp_path))
+    size = (tmp_path / "saved-game.json").stat().st_size
+    monkeypatch.setattr(storage, "MAX_BYTES", size + size // 4)  # room for two, not three
+    oldest, newer = [kept.token for kept in Store(tmp_path).saved_games()][::-1]
     keeper = Keeper(tmp_path)
-    session = keeper.session(Settings.of_params(Level.BEGINNER.params, seed=7))
+    session = keeper.session(Settings.of_params(Level.BEGINNER.params))
     session.new_game().open(Coord(4, 4))
-    assert not keeper.can_keep(session)
-    assert not session.save()
+    assert keeper.can_keep(session)  # so the quit question says it is kept
+    assert session.save()
+    tokens = [kept.token for kept in Store(tmp_path).saved_games()]
+    assert len(tokens) == 2 and tokens[1] == newer and oldest not in tokens
+    assert Store(tmp_path).stats()["beginner"].played == 1  # the one pushed off
 
 
 def test_plain_play_says_a_game_too_big_to_keep_is_not_kept_and_the_next_one_is(

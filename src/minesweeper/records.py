@@ -193,13 +193,16 @@ class Store:
     # Saved game --------------------------------------------------------------------
 
     def save_game(self, saved: SavedGame) -> bool:
-        """Keep `saved` to resume, replacing an earlier save of the same game (its token)."""
+        """Keep `saved` to resume, replacing an earlier save of the same game (its token).
+        The oldest kept games are pushed off the list to make room: past MAX_SAVED games,
+        or where the file could not hold them all (big boards)."""
         pushed: list[SavedGame] = []
 
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
             games = _with_game(data, saved)
-            pushed[:] = [SavedGame.from_json(game) for game in games[:-MAX_SAVED]]
-            return {"games": games[-MAX_SAVED:]}
+            room = self._room(games)
+            pushed[:] = [SavedGame.from_json(game) for game in games[:len(games) - room]]
+            return {"games": games[len(games) - room:]}
 
         try:
             kept = self._saved.update(change)
@@ -212,13 +215,26 @@ class Store:
         return kept
 
     def has_room_for(self, saved: SavedGame) -> bool:
-        """Whether the kept games as they are now have room for `saved`: else `save_game`
-        keeps nothing (a huge custom board's mines can pass what the file may hold)."""
+        """Whether the file can hold `saved` (alone: older games make room): else
+        `save_game` keeps nothing (a huge custom board's mines can pass what it may hold)."""
         try:
-            self._saved.text({"games": _with_game(self._saved.load(), saved)[-MAX_SAVED:]})
+            self._saved.text({"games": [saved.to_json()]})
         except TooBig:
             return False
         return True
+
+    def _room(self, games: list[dict[str, Any]]) -> int:
+        """How many of `games` (oldest first) the file holds, the newest kept: at most
+        MAX_SAVED, and the newest alone where fewer do not fit (TooBig on writing if even
+        that one does not)."""
+        room = min(len(games), MAX_SAVED)
+        while room > 1:
+            try:
+                self._saved.text({"games": games[len(games) - room:]})
+                return room
+            except TooBig:
+                room -= 1
+        return room
 
     def can_keep_games(self) -> bool:
         """Whether a game left now would be kept for the next run (else it lasts as long as
