@@ -27,7 +27,7 @@ def test_a_game_too_big_for_the_kept_games_file_is_refused_and_the_others_stay(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # Written, it would be read back as damaged: every kept game would be set aside.
-    monkeypatch.setattr(storage, "MAX_BYTES", 4000)
+    monkeypatch.setattr(storage, "MAX_BYTES", 2000)
     keep_games(Store(tmp_path), 1)
     path = tmp_path / "saved-game.json"
     before = path.read_bytes()
@@ -58,8 +58,10 @@ def test_the_oldest_kept_games_make_room_for_the_game_just_left(
 
     for _ in range(2):
         leave_a_game(Keeper(tmp_path))
-    size = (tmp_path / "saved-game.json").stat().st_size
-    monkeypatch.setattr(storage, "MAX_BYTES", size + size // 4)  # room for two, not three
+    path = tmp_path / "saved-game.json"
+    two = json.dumps(json.loads(path.read_text()), separators=(",", ":"))
+    path.write_text(two)  # as tight as the file can be written
+    monkeypatch.setattr(storage, "MAX_BYTES", len(two) + len(two) // 4)  # two, not three
     oldest, newer = [kept.token for kept in Store(tmp_path).saved_games()][::-1]
     keeper = Keeper(tmp_path)
     session = keeper.session(Settings.of_params(Level.BEGINNER.params))
@@ -79,7 +81,7 @@ def test_plain_play_says_a_game_too_big_to_keep_is_not_kept_and_the_next_one_is(
     from minesweeper import plain, wording
     from minesweeper.kept import Keeper
 
-    monkeypatch.setattr(storage, "MAX_BYTES", 4000)
+    monkeypatch.setattr(storage, "MAX_BYTES", 2000)
     keeper = Keeper(tmp_path)
     for params, said in ((Params(40, 40, 800), wording.NOT_KEPT_ON_QUIT),
                          (Level.BEGINNER.params, wording.KEPT_ON_QUIT)):
@@ -186,3 +188,18 @@ def test_a_kept_game_damaged_in_any_part_is_set_aside_cheaply(
     [notice] = store.take_notices()
     assert notice.startswith("Kept games were damaged: the file is now saved-game.json.damaged-")
     assert len(notice) <= 80
+
+
+def test_a_kept_games_file_written_without_spaces_can_be_resumed_from(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Read, it fits; written back indented (as we write), it would not: taking a game out
+    # of it raised TooBig and the resume ended in a traceback.
+    keep_games(Store(tmp_path), 3)
+    path = tmp_path / "saved-game.json"
+    path.write_text(json.dumps(json.loads(path.read_text()), separators=(",", ":")))
+    monkeypatch.setattr(storage, "MAX_BYTES", path.stat().st_size + 10)
+    taken = Store(tmp_path).take_saved()
+    assert taken is not None
+    assert len(list(Store(tmp_path).saved_games())) == 2
+    assert not list(tmp_path.glob("*.damaged-*"))

@@ -225,11 +225,15 @@ class JsonFile:
             write_atomic(self.path, self.text(data))
 
     def text(self, data: dict[str, Any]) -> str:
-        """`data` as the file holds it; TooBig when the file could not hold it."""
+        """`data` as the file holds it: indented, or without a space where that passes
+        MAX_BYTES (a file written so, by hand or by another tool, is read: what is read can be
+        written back); TooBig when the file could not hold it."""
         import json
 
         document = {"kind": self.kind, "version": self.version, "data": data}
         text = json.dumps(document, indent=1, allow_nan=False)  # ASCII: a char a byte
+        if len(text) > MAX_BYTES:
+            text = json.dumps(document, separators=(",", ":"), allow_nan=False)
         if len(text) > MAX_BYTES:  # written, it would be read as damaged and set aside
             raise TooBig(f"{len(text) / 2**20:.1f} MB, more than the {MAX_BYTES // 2**20} "
                          f"MB such a file may hold")

@@ -251,10 +251,10 @@ def test_the_menu_question_says_the_game_is_kept_even_on_40_columns() -> None:
 
 @pytest.fixture
 def small_file(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Kept games may take 4000 bytes: a 40x40 board's 800 mines do not fit."""
+    """Kept games may take 2000 bytes: a 40x40 board's 800 mines do not fit."""
     from minesweeper import storage
 
-    monkeypatch.setattr(storage, "MAX_BYTES", 4000)
+    monkeypatch.setattr(storage, "MAX_BYTES", 2000)
 
 
 @pytest.mark.parametrize("width", [80, 40])
