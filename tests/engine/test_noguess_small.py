@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from functools import cache
 
 import pytest
@@ -66,14 +67,14 @@ def test_the_generator_deals_every_small_size_accepted_at_a_click_that_works(
 
 
 @pytest.mark.parametrize(("params", "advice"), [
-    (Params(2, 2, 1), "needs an even number of mines (or 3), not 1: on a board 2 rows high"),
-    (Params(2, 3, 1), "needs an even number of mines (or 3 or 5), not 1: on a board 2 rows "
-     "high"),
-    (Params(3, 2, 1), "needs an even number of mines (or 3 or 5), not 1: on a board 2 columns "
-     "wide"),
-    (Params(2, 4, 1), "needs an even number of mines (or 3, 5 or 7), not 1"),
-    (Params(2, 5, 7), "needs an even number of mines (or 5 or 9), not 7"),  # 5 was made
-    (Params(2, 6, 7), "needs an even number of mines (or 11), not 7"),
+    (Params(2, 2, 1), "takes 0 or 3 mines, not 1: on a board 2 rows high"),
+    (Params(2, 3, 1), "needs an even number of mines up to 2 (or 3 or 5), not 1: on a board 2 "
+     "rows high"),
+    (Params(3, 2, 1), "needs an even number of mines up to 2 (or 3 or 5), not 1: on a board 2 "
+     "columns wide"),
+    (Params(2, 4, 1), "needs an even number of mines up to 4 (or 3, 5 or 7), not 1"),
+    (Params(2, 5, 7), "needs an even number of mines up to 6 (or 5 or 9), not 7"),  # 5 made
+    (Params(2, 6, 7), "needs an even number of mines up to 8 (or 11), not 7"),
     (Params(2, 2, 2), "cannot hold 2 mines: with only 2 safe cells, the first click never "
      "shows where the other one is; try fewer mines"),
     (Params(4, 4, 13), "cannot hold 13 mines: with only 3 safe cells, the first click "
@@ -122,3 +123,17 @@ def test_the_odd_counts_a_refusal_offers_instead_can_be_made(params: Params) -> 
     assert offered is not None
     for mines in map(int, re.findall(r"[0-9]+", offered[1])):
         assert working_click(Params(params.rows, params.cols, mines)) is not None, mines
+
+
+@pytest.mark.parametrize(("rows", "cols"), [(r, c) for r, c in SIZES if min(r, c) == 2])
+def test_the_counts_an_odd_refusal_names_are_exactly_those_accepted(rows: int,
+                                                                   cols: int) -> None:
+    # "an even number of mines (or 3)" on 2x2 named 2, which is refused too.
+    accepted = {m for m in range(rows * cols) if not refusal(Params(rows, cols, m))}
+    for mines in set(range(1, rows * cols, 2)) - accepted:
+        said = refusal(Params(rows, cols, mines)).split(", not ")[0]
+        named = [int(n) for n in re.findall(r"[0-9]+", said.split(" board ")[1])]
+        if "even number" in said:
+            top, *odd = named
+            named = [*range(0, top + 1, 2), *odd]
+        assert set(named) == accepted, (rows, cols, mines, said)

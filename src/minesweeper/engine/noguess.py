@@ -178,20 +178,18 @@ def _line_ends(params: Params, first: Coord, rng: random.Random, node_limit: int
 _ODD_ACROSS = frozenset({(3, 3), (4, 3), (4, 5), (5, 5)})
 
 
-def _never_made(params: Params) -> str:
-    """Why no first click can give a no-guess board of `params`, or "" when one can."""
+def _never_made(params: Params, why: bool = True) -> str:
+    """Why no first click can give a no-guess board of `params`, or "" when one can (with
+    `why` False, a word stands in for the reason)."""
     rows, cols, mines, safe = params.rows, params.cols, params.mines, params.safe_cells
     if min(rows, cols) == 1 or safe == 1:
         return ""  # some click works on a single line; a lone safe cell is the click
     is_odd_allowed = min(rows, cols) == 2 and (max(rows, cols), safe) in _ODD_ACROSS
     if min(rows, cols) == 2 and mines % 2 and not is_odd_allowed:
-        cells, long = rows * cols, max(rows, cols)  # the odd counts that work after all:
-        odd = [str(m) for m in range(1, cells, 2)  # a lone safe cell, or _ODD_ACROSS
-               if cells - m == 1 or (long, cells - m) in _ODD_ACROSS]
-        also = f" (or {', '.join(odd[:-1])} or {odd[-1]})" if len(odd) > 1 \
-            else f" (or {odd[0]})" if odd else ""
-        return (f"a no-guess {rows}x{cols} board needs an even number of mines{also}, not "
-                f"{mines}: {_across(params)}")
+        if not why:
+            return "odd"
+        return (f"a no-guess {rows}x{cols} board {_counts_across(rows, cols)}, not {mines}: "
+                f"{_across(params)}")
     if safe <= 3 and not is_odd_allowed:
         # The click shows a number and opens nothing: the count says which cells are safe
         # only when none touches the click and all beyond its reach are, 1 or 2 cells;
@@ -201,6 +199,23 @@ def _never_made(params: Params) -> str:
                 f"{safe} safe cells, the first click never shows where {others}; "
                 "try fewer mines")
     return ""
+
+
+def _counts_across(rows: int, cols: int) -> str:
+    """The mine counts a no-guess board 2 cells across can take (every count `_never_made`
+    lets through): `needs an even number of mines up to 8 (or 11)`, `takes 0 or 3 mines`."""
+    works = [m for m in range(rows * cols) if not _never_made(Params(rows, cols, m), False)]
+    evens = [m for m in works if m % 2 == 0]  # 0 up to the most that leaves 4 safe cells
+    odd = [str(m) for m in works if m % 2]
+    if len(evens) < 2:
+        return f"takes {_either([str(m) for m in works])} mines"
+    return f"needs an even number of mines up to {evens[-1]}" + (
+        f" (or {_either(odd)})" if odd else "")
+
+
+def _either(counts: list[str]) -> str:
+    """`3`, `3 or 5`, `3, 5 or 7`."""
+    return counts[0] if len(counts) == 1 else f"{', '.join(counts[:-1])} or {counts[-1]}"
 
 
 def _across(params: Params) -> str:
