@@ -175,6 +175,21 @@ def test_a_safe_cell_too_far_from_the_losing_one_takes_the_view_and_the_cursor()
     assert "row 7, column 1 was proven safe" in " ".join(played.text.split())
 
 
+def test_a_loss_seen_whole_keeps_its_marks_in_view_on_a_smaller_screen() -> None:
+    # As the two tests above, but lost at 80x24 (the whole board shows), then shrunk to
+    # 40x12: the view showed the rows above the marks.
+    for seed, keys, lesson in ((1, ("Down", "Down", *["Left"] * 4), Coord(7, 3)),
+                               (2, (*["Up"] * 4, *["Left"] * 4), Coord(7, 1))):
+        played = Player(Params(8, 8, 10), 24, 80, seed=seed, settings_of={"mode": Mode.STRICT})
+        played.press(" ", *keys, " ")
+        assert played.game.game.status is Status.LOST and lesson in played.game.ui.highlight
+        played.resize(12, 40)
+        assert in_view(played, lesson) and in_view(played, played.game.ui.cursor)
+        row = played.game.ui.cursor.row
+        played.press("Up", "Up", "Up", "?", "Esc")  # looking elsewhere, then help: no jump
+        assert played.game.ui.cursor.row == row - 3
+
+
 def open_a_mine(played: Player) -> None:
     """Move to a mine of the board and open it."""
     field = played.game.game.minefield

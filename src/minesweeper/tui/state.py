@@ -32,7 +32,9 @@ class GameUI:
     # A tip's cell and its numbers, drawn apart until the next key; the overlay's mine
     # probabilities by flat index (None: the overlay is off).
     highlight: frozenset[Coord] = frozenset()
-    highlight_stays: bool = False  # a strict loss's safe cell: marked while the end shows
+    # The safe cell a strict or forgiving loss names, then the numbers that prove it: marked
+    # while the end shows, and kept in view as far as they fit when the screen is resized.
+    end_marks: tuple[Coord, ...] = ()
     overlay: dict[int, float] | None = None
     overlay_after_undo: bool = False  # the overlay was on at a loss: undo shows it again
     rank: int | None = None  # the best-times rank a win earned

@@ -32,23 +32,29 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
     marks = ((finish.lesson_cell,) if finish.lesson_cell is not None else ()) \
         + finish.lesson_numbers
     if marks:
-        ui.highlight, ui.highlight_stays = frozenset(marks), True
+        ui.highlight, ui.end_marks = frozenset(marks), marks
     unranked = f"not ranked: {finish.unranked}" if finish.won and finish.unranked else ""
     notes = [note for note in (notice, finish.luck_line, unranked, *finish.notices) if note]
     ui.note = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
     ui.note_is_error = bool(finish.notices) or bool(finish.lesson)
     screen.relayout()  # room for the note, where the screen has it
-    view = screen.layout
-    if marks and view is not None:
-        # Scrolled, if need be, so that the safe cell (and its numbers, as many as fit)
-        # shows beside the losing one; where they do not all fit beside it, the cursor
-        # goes to the safe cell: the lesson shows, and the summary names the mine.
-        spots = (ui.cursor, *marks)
-        if finish.lesson_cell is not None and not (
-                max(c.row for c in spots) - min(c.row for c in spots) < view.view_rows
-                and max(c.col for c in spots) - min(c.col for c in spots) < view.view_cols):
-            ui.cursor = finish.lesson_cell
-        ui.scroll_to(follow(ui, view, also=marks))
+    if screen.layout is not None:
+        keep_marks_in_view(ui, screen.layout)
+
+
+def keep_marks_in_view(ui: GameUI, view: Layout) -> None:
+    """At the end of a game, scroll so that the cells it marks (the safe cell a strict or
+    forgiving loss names, then its numbers) show beside the cursor, as many as fit; where
+    they do not all fit beside it, the cursor goes to the first: the lesson shows, and the
+    summary names the mine. Done at the loss and again at each new size of the view."""
+    marks = ui.end_marks
+    if not marks:
+        return
+    spots = (ui.cursor, *marks)
+    if not (max(c.row for c in spots) - min(c.row for c in spots) < view.view_rows
+            and max(c.col for c in spots) - min(c.col for c in spots) < view.view_cols):
+        ui.cursor = marks[0]
+    ui.scroll_to(follow(ui, view, also=marks))
 
 
 # At the end of a game, a board that scrolls shows up to this many rows fewer for a note
@@ -86,7 +92,7 @@ def undo(screen: GameScreen, action: Action) -> Result:
         return screen.say(turn.reason)
     ui = screen.ui
     ui.rank, ui.game_id, ui.highlight, ui.note = None, "", frozenset(), ""
-    ui.highlight_stays = False
+    ui.end_marks = ()
     screen.say(turn.notice, error=False)
     screen.relayout()  # the keys go back under the board
     if ui.overlay_after_undo:  # the chance map was on when the game was lost

@@ -108,10 +108,11 @@ class GameScreen(Screen):
 
     def relayout(self, centre: bool = False, showing: bool = True) -> None:
         """Fit the game to the screen; the view centres on the cursor when a game starts or
-        when the cursor would leave it, and otherwise keeps its place. While nothing can be
-        seen the clock stops; it runs again once the game shows (`showing`: not under help).
+        when the cursor would leave it, and otherwise keeps its place (at a new size, with
+        the cells a loss marks, as many as fit). While nothing can be seen the clock stops;
+        it runs again once the game shows (`showing`: not under help).
         """
-        game = self.game
+        game, old = self.game, self.layout
         self.layout = layout.choose_layout(self.context.height, self.context.width,
                                            game.rows, game.cols)
         if self.layout is None:
@@ -123,6 +124,9 @@ class GameScreen(Screen):
         if centre or not layout.is_in_view(self.ui, self.layout):
             self.ui.scroll_to(layout.centre(self.ui, self.layout))
         self.ui.scroll_to(layout.follow(self.ui, self.layout))
+        if old is None or (old.view_rows, old.view_cols) != (self.layout.view_rows,
+                                                            self.layout.view_cols):
+            ending.keep_marks_in_view(self.ui, self.layout)  # at a new size, as at the loss
         if self.auto_paused and showing:
             self.auto_paused = False
             game.resume()
@@ -311,7 +315,7 @@ class GameScreen(Screen):
     def clear_highlight(self) -> Dirty:
         """A tip's highlight lasts until the next key or click (a strict loss's, while
         the end shows)."""
-        if self.ui.highlight_stays:
+        if self.ui.end_marks:
             return NOTHING
         cells, self.ui.highlight = self.ui.highlight, frozenset()
         return Dirty.of(cells)
