@@ -197,9 +197,13 @@ def test_a_kept_games_file_written_without_spaces_can_be_resumed_from(
     # of it raised TooBig and the resume ended in a traceback.
     keep_games(Store(tmp_path), 3)
     path = tmp_path / "saved-game.json"
-    path.write_text(json.dumps(json.loads(path.read_text()), separators=(",", ":")))
+    document = json.loads(path.read_text())
+    for game in document["data"]["games"]:
+        game["name"] = "é" * 2000  # 2 bytes each as UTF-8, 6 as a \u escape
+    path.write_text(json.dumps(document, separators=(",", ":"), ensure_ascii=False),
+                    encoding="utf-8")
     monkeypatch.setattr(storage, "MAX_BYTES", path.stat().st_size + 10)
     taken = Store(tmp_path).take_saved()
     assert taken is not None
-    assert len(list(Store(tmp_path).saved_games())) == 2
+    assert [kept.name for kept in Store(tmp_path).saved_games()] == ["é" * 2000] * 2
     assert not list(tmp_path.glob("*.damaged-*"))

@@ -232,10 +232,12 @@ class JsonFile:
 
         document = {"kind": self.kind, "version": self.version, "data": data}
         text = json.dumps(document, indent=1, allow_nan=False)  # ASCII: a char a byte
-        if len(text) > MAX_BYTES:
-            text = json.dumps(document, separators=(",", ":"), allow_nan=False)
-        if len(text) > MAX_BYTES:  # written, it would be read as damaged and set aside
-            raise TooBig(f"{len(text) / 2**20:.1f} MB, more than the {MAX_BYTES // 2**20} "
+        if len(text) <= MAX_BYTES:
+            return text
+        text = json.dumps(document, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+        size = len(text.encode("utf-8"))  # as written (no \u escapes: no longer than read)
+        if size > MAX_BYTES:  # written, it would be read as damaged and set aside
+            raise TooBig(f"{size / 2**20:.1f} MB, more than the {MAX_BYTES // 2**20} "
                          f"MB such a file may hold")
         return text
 
