@@ -219,6 +219,11 @@ def test_numbers_too_long_to_be_sizes_say_so_and_leading_zeros_are_fine() -> Non
     assert parse("2 2\n0000000000000000000001 0\n") == parse("2 2\n1 0\n")
     with pytest.raises(BoardFileError, match=r"line 2: '9{12}'... \(30 characters\) is far too"):
         parse("2 2\n" + "9" * 30 + " 0\n")
+    # Past 4,300 digits Python's int() refuses a number: the zeros in front count too.
+    zeros = "0" * 100_000
+    assert parse(f"{zeros}4 5\n{zeros}3 {zeros}0\n") == parse("4 5\n3 0\n")
+    with pytest.raises(BoardFileError, match=r"line 2: mine -1 2 is outside the 4x5 board"):
+        parse(f"4 5\n-{zeros}1 2\n")
 
 
 # Hardening (issue 9) ----------------------------------------------------------------------

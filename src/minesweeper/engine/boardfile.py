@@ -154,7 +154,8 @@ def _integers(line: str, number: int, source: str, what: str) -> tuple[int, int]
         if end - leading.end() > _MAX_DIGITS:
             token = excerpt(line[start:min(end, start + 13)], 12, length=end - start)
             raise BoardFileError(source, number, f"{token} is far too large ({what})")
-        values.append(int(line[start:end]))
+        digits = line[leading.end():end] or "0"  # int() of 4,300 digits and more refuses
+        values.append(-int(digits) if line[start] == "-" else int(digits))  # leading zeros
     if found != 2:
         count = found if found <= 3 else "4 or more"
         raise BoardFileError(source, number, f"expected two numbers ({what}), found {count}")
