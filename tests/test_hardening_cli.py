@@ -314,3 +314,14 @@ def test_help_and_version_into_a_full_disk_say_so(option: str, tmp_path: Path) -
                                 stderr=subprocess.PIPE, text=True, timeout=60)
     assert (result.returncode, result.stderr) == (
         2, "minesweeper: cannot write the output (No space left on device)\n")
+
+
+def test_zeros_in_front_of_a_number_are_fine_however_many() -> None:
+    # int() refuses 4,300 digits and more, zeros in front counted: --seed with 5,001 of
+    # them was "invalid seed value", quoting the argument twice over.
+    zeros = "0" * 5001
+    options = cli.parse_options(["--beginner", "--seed", f"{zeros}5"])
+    assert options.settings.seed == 5
+    generate = cli.parse_options(["--generate", f"{zeros}2", "--first-click", f"{zeros}1",
+                                  f"{zeros}3", "--out", "x"])
+    assert generate.generate == 2 and generate.first_click == (1, 3)

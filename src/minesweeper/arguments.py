@@ -29,7 +29,9 @@ def whole(text: str, low: int, high: int) -> int:
         raise argparse.ArgumentTypeError(f"must be a whole number, not {excerpt(text)}")
     if len(digits.lstrip("0")) > len(str(high)) + 1:  # far too big: never made an int
         raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {excerpt(text)}")
-    value = int(core)
+    value = int(digits.lstrip("0") or "0")  # int() refuses 4,300 digits, zeros in front too
+    if core[:1] == "-":
+        value = -value
     if not low <= value <= high:
         raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
     return value
