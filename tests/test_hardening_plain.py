@@ -36,6 +36,15 @@ def test_a_number_beyond_int_limits_is_one_short_error() -> None:
     assert "| playing |" in output  # the game went on
 
 
+def test_zeros_in_front_of_a_row_are_fine_however_many() -> None:
+    # int() refuses 4,300 digits, zeros counted: the line (under MAX_LINE) was a traceback.
+    output = play(f"open {'0' * 5000}1 -1\nopen 1 -{'0' * 5000}1\n"
+                  f"flag {'0' * 5000}2 3\nopen 1 1\n")
+    assert errors(output) == ["error: cell 1 -1 is outside the 3x4 board (rows 0-2, "
+                              "columns 0-3)"] * 2
+    assert "| mines left: 1 | playing |" in output  # the flag at row 2, column 3 was set
+
+
 def test_an_overlong_line_is_one_error_and_the_next_line_is_read() -> None:
     output = play("x" * (plain.MAX_LINE + 1) + "\nopen 1 1\n" + "y" * 10 * plain.MAX_LINE)
     assert errors(output) == [

@@ -103,7 +103,14 @@ def parse_command(line: str) -> tuple[Command, Coord | None]:
     for arg in args:
         if len(arg.lstrip("-0")) > _MAX_DIGITS:
             raise CommandError(f"{excerpt(arg, 12)} is off every board")
-    return command, Coord(int(args[0]), int(args[1]))
+    return command, Coord(_whole(args[0]), _whole(args[1]))
+
+
+def _whole(text: str) -> int:
+    """A number `_is_integer` let through, however many zeros it starts with (int() refuses
+    4,300 digits and more, those zeros counted)."""
+    value = int(text.lstrip("-").lstrip("0") or "0")
+    return -value if text.startswith("-") else value
 
 
 def _is_integer(text: str) -> bool:
