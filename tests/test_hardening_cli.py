@@ -325,3 +325,14 @@ def test_zeros_in_front_of_a_number_are_fine_however_many() -> None:
     generate = cli.parse_options(["--generate", f"{zeros}2", "--first-click", f"{zeros}1",
                                   f"{zeros}3", "--out", "x"])
     assert generate.generate == 2 and generate.first_click == (1, 3)
+
+
+def test_800_000_misread_first_click_lines_say_five_and_count_the_rest(
+        tmp_path: Path) -> None:
+    # Each was a line on standard error (932,057 of them, 297 MB, 7 s for a 17 MB file).
+    (tmp_path / "b.in").write_text("5 5\n0 0\n" + "# first click: 2 x\n" * 800_000)
+    result = run("--plain", "--board", "b.in", cwd=tmp_path, stdin="quit\n")
+    assert result.returncode == 0
+    lines = result.stderr.splitlines()
+    assert len(lines) == 6 and lines[0].startswith("minesweeper: b.in, line 3: a '# first")
+    assert lines[-1] == "minesweeper: b.in: 799,995 more '# first click' lines are ignored"

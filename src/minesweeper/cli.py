@@ -21,6 +21,7 @@ from .engine import (
     Placement,
     describe,
     excerpt,
+    first_click_comment,
     first_click_comments,
     first_click_line,
     format_pairs,
@@ -217,10 +218,11 @@ def _settings(args: argparse.Namespace) -> Settings:
     try:
         if args.board is not None:
             data, source = find_board(args.board)
-            field, comments = parse_bytes(data, source), first_click_comments(data)
-            for warning in wording.first_click_warnings(_shown(args.board), comments, field):
+            field = parse_bytes(data, source)
+            for warning in wording.first_click_warnings(_shown(args.board),
+                                                        first_click_comments(data), field):
                 say(warning)
-            first = next((cell for _, cell in comments if cell is not None), None)
+            first = first_click_comment(data)
             return Settings.of_board(field, args.board, marks=args.marks, first_click=first)
         if args.game is not None:
             try:

@@ -228,12 +228,17 @@ def game_id_line(game_id: str) -> str:
     return f"Game ID: {id_offer(game_id)}"
 
 
-def first_click_warnings(name: str, comments: Sequence[tuple[int, Coord | None]],
-                         field: Minefield) -> list[str]:
+def first_click_warnings(name: str, comments: Iterable[tuple[int, Coord | None]],
+                         field: Minefield, shown: int = 5) -> list[str]:
     """What a board file's `# first click` comments (`engine.first_click_comments`) leave
-    unused, a sentence each: the first in form counts when it names a safe cell."""
-    warnings, counted = [], 0
+    unused, a sentence each: the first in form counts when it names a safe cell. Past
+    `shown` sentences, one more counts the rest."""
+    warnings: list[str] = []
+    counted = more = 0
     for line, cell in comments:
+        if len(warnings) == shown and (counted or cell is None):
+            more += 1  # another unused line: only counted
+            continue
         where = f"{name}, line {line}"
         if cell is None:
             warnings.append(f"{where}: a '# first click' comment must read 'first click: ROW "
@@ -247,6 +252,8 @@ def first_click_warnings(name: str, comments: Sequence[tuple[int, Coord | None]]
                 what = "a mine" if field.contains(cell) else "off the board"
                 warnings.append(f"{where}: the '# first click' names {cell.name}, {what}: "
                                 "it is ignored")
+    if more:
+        warnings.append(f"{name}: {more:,} more '# first click' lines are ignored")
     return warnings
 
 

@@ -326,5 +326,6 @@ def test_every_comment_meant_as_a_first_click_is_found_with_its_line() -> None:
 
     data = (b"# made by hand\r\n# first click: 1 2\r\n# First click: 0 0\r\n# first clicks\r\n"
             b"3 3\r\n")
-    assert first_click_comments(data) == [(2, Coord(1, 2)), (3, None)]
-    assert first_click_comments(b"3 3\n0 0\n") == []
+    assert list(first_click_comments(data)) == [(2, Coord(1, 2)), (3, None)]
+    assert list(first_click_comments(b"3 3\n0 0\n")) == []
+    assert list(first_click_comments(b"# first click: 1 1")) == [(1, Coord(1, 1))]  # no end

@@ -13,6 +13,7 @@ so a huge bad file costs little more memory than its text.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Iterator
 
@@ -76,17 +77,21 @@ def first_click_comment(data: bytes) -> Coord | None:
 _LOOKS_LIKE_FIRST_CLICK = re.compile(rb"[ \t]*#[ \t]*first[ \t-]*click\b", re.IGNORECASE)
 
 
-def first_click_comments(data: bytes) -> list[tuple[int, Coord | None]]:
+def first_click_comments(data: bytes) -> Iterator[tuple[int, Coord | None]]:
     """Every comment line of a board file meant as `# first click: R C`, in order: its
     number (from 1) and the cell it names, None for one not in that form (lines end as the
-    board's do, after a UTF-8 byte-order mark if there is one)."""
-    found: list[tuple[int, Coord | None]] = []
-    for number, line in enumerate(_LINE_ENDS.split(data.removeprefix(b"\xef\xbb\xbf")), 1):
-        if (match := _FIRST_CLICK.fullmatch(line)) is not None:
-            found.append((number, Coord(int(match[1]), int(match[2]))))
-        elif _LOOKS_LIKE_FIRST_CLICK.match(line):
-            found.append((number, None))
-    return found
+    board's do, after a UTF-8 byte-order mark if there is one). Found one at a time: a
+    file of a million such lines costs no more memory than one."""
+    data = data.removeprefix(b"\xef\xbb\xbf")
+    start, number = 0, 1
+    for end in itertools.chain(_LINE_ENDS.finditer(data), [None]):
+        stop = len(data) if end is None else end.start()
+        if (match := _FIRST_CLICK.fullmatch(data, start, stop)) is not None:
+            yield number, Coord(int(match[1]), int(match[2]))
+        elif _LOOKS_LIKE_FIRST_CLICK.match(data, start, stop):
+            yield number, None
+        if end is not None:
+            start, number = end.end(), number + 1
 
 
 def first_click_line(first: Coord) -> str:
