@@ -260,7 +260,9 @@ def test_a_first_click_off_every_board_names_the_range_boards_have(value: str,
 
 @pytest.mark.parametrize(("comment", "said"), [
     ("9 9", "row 9, column 9, off the board"), ("0 0", "row 0, column 0, a mine"),
-    ("99999 1", "row 99999, column 1, off the board")])
+    ("99999 1", "row 99999, column 1, off the board"),
+    ("99999999999 2", "row 99999999999, column 2, off the board"),  # was "must read"
+    (f"{'0' * 5000}5 4", "row 5, column 4, off the board")])
 def test_a_first_click_line_that_names_no_safe_cell_is_said_to_be_ignored(
         tmp_path: Path, comment: str, said: str) -> None:
     (tmp_path / "b.in").write_text(f"# first click: {comment}\n5 5\n0 0\n")

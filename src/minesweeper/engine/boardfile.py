@@ -65,7 +65,9 @@ def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:
 
 # The comment `--generate` writes: the first click the board was made for (a no-guess
 # board is cleared by logic from there, and that cell is never a mine).
-_FIRST_CLICK = re.compile(rb"[ \t]*#[ \t]*first click:[ \t]*([0-9]{1,9})[ \t]+([0-9]{1,9})[ \t]*")
+# (Zeros in front are dropped: no more than 12 digits are made a number.)
+_FIRST_CLICK = re.compile(
+    rb"[ \t]*#[ \t]*first click:[ \t]*0*([0-9]{1,12})[ \t]+0*([0-9]{1,12})[ \t]*")
 
 
 def first_click_comment(data: bytes) -> Coord | None:
