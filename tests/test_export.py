@@ -44,3 +44,19 @@ def test_an_export_after_the_current_folder_was_removed_says_so(
     done, message = session.export()
     assert not done and message.startswith("could not write ./minesweeper-")
     assert message.endswith(".in: the folder the game started in is gone")
+
+
+def test_an_export_path_is_shown_with_its_escapes_written_out(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A folder named with an escape sequence, a line break and a byte that is not UTF-8:
+    # the message printed them raw (colouring the terminal, breaking the line).
+    folder = tmp_path / os.fsdecode(b"ex\x1b[31mRED\nX\xe9")
+    folder.mkdir()
+    monkeypatch.chdir(folder)
+    session = Session(Settings.of_board(ring(), "ring"), lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    session.play(Move(Action.OPEN, Coord(2, 3)))  # a mine: the game is over
+    written, message = session.export()
+    assert written and "\x1b" not in message and "\n" not in message
+    assert message.startswith("board written to ") and r"ex\x1b[31mRED\nX\xe9/" in message
+    assert len(list(folder.glob("minesweeper-*.in"))) == 1

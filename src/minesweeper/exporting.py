@@ -7,7 +7,7 @@ import os
 import time
 from typing import TYPE_CHECKING
 
-from .engine import Minefield, first_click_line, format_pairs
+from .engine import Minefield, first_click_line, format_pairs, readable
 
 if TYPE_CHECKING:
     from .session import Session
@@ -38,12 +38,13 @@ def export_board(field: Minefield, comments: tuple[str, ...], directory: str = "
         try:
             path = os.path.abspath(path)  # asks for the current folder: it may be gone
         except OSError:
-            return False, f"could not write {path}: the folder the game started in is gone"
+            return False, (f"could not write {readable(path)}: the folder the game started "
+                           "in is gone")
         try:
             write_new(path, text)
         except FileExistsError:
             continue
         except OSError as error:
-            return False, f"could not write {path}: {error.strerror}"
-        return True, f"board written to {path}"
+            return False, f"could not write {readable(path)}: {error.strerror}"
+        return True, f"board written to {readable(path)}"  # escapes shown, not obeyed
     return False, "could not find a free file name to export to"
