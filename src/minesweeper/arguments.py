@@ -91,6 +91,24 @@ _DECIDED = (
 )
 
 
+# Options that take one value: a value starting with "-" (a custom size such as -8x8x10)
+# is still their value, and gets the value's own message.
+VALUED = ("--custom", "--board", "--game", "--seed", "--generate", "--out")
+
+
+def dash_values(argv: Sequence[str]) -> list[str]:
+    """`--custom -8x8x10` as `--custom=-8x8x10`: argparse would take the value for an option."""
+    out: list[str] = []
+    waiting = False
+    for arg in argv:
+        if waiting and arg.startswith("-") and not arg.startswith("--") and arg != "-h":
+            out[-1] += "=" + arg
+        else:
+            out.append(arg)
+        waiting = arg in VALUED
+    return out
+
+
 def conflict(args: argparse.Namespace, argv: Sequence[str]) -> str | None:
     """Why the parsed options cannot go together (one of them would be silently ignored,
     or is missing a partner), or None."""

@@ -38,11 +38,6 @@ if TYPE_CHECKING:
 # A 1000x1000 board with a mine on every cell but one is 8 MB in the pairs format.
 MAX_BOARD_BYTES = 16 * 2**20
 EXIT_INTERRUPTED = 130  # what a shell reports for Ctrl-C (128 + SIGINT)
-# Options that take one value: a value starting with "-" (a custom size such as -8x8x10)
-# is still their value, and gets the value's own message.
-_VALUED = ("--custom", "--board", "--game", "--seed", "--generate", "--out")
-
-
 class UsageError(Exception):
     """A bad option or value: one line on stderr and exit status 2."""
 
@@ -197,7 +192,7 @@ def _shown(name: str) -> str:
 
 def parse_options(argv: Sequence[str]) -> Options:
     """Parse and check the command line; UsageError or BoardFileError on bad input."""
-    args = build_parser().parse_args(_dash_values(argv))
+    args = build_parser().parse_args(arguments.dash_values(argv))
     if args.version:  # once the whole line parsed: a bad option beside it is refused
         raise SystemExit(write_out(f"minesweeper {__version__}"))
     conflict = arguments.conflict(args, argv)
@@ -236,19 +231,6 @@ def _settings(args: argparse.Namespace) -> Settings:
         raise
     except ValueError as error:  # SettingsError, or the NoGuessError of a no-guess size
         raise UsageError(str(error)) from None
-
-
-def _dash_values(argv: Sequence[str]) -> list[str]:
-    """`--custom -8x8x10` as `--custom=-8x8x10`: argparse would take the value for an option."""
-    out: list[str] = []
-    waiting = False
-    for arg in argv:
-        if waiting and arg.startswith("-") and not arg.startswith("--") and arg != "-h":
-            out[-1] += "=" + arg
-        else:
-            out.append(arg)
-        waiting = arg in _VALUED
-    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
