@@ -7,6 +7,8 @@ words that say why; the second table holds combinations where every option does 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from minesweeper import cli
@@ -65,6 +67,18 @@ REFUSED: list[tuple[list[str], str]] = [
     (["--first-click", "0", "0"], "--out, --first-click and --force go with --generate"),
     (["--force", "--beginner"], "--out, --first-click and --force go with --generate"),
     ([*GENERATE, "--first-click", "9", "9"], "--first-click 9 9 is outside the 8x8 board"),
+    # an option given twice: its first value would be ignored
+    *[(args, f"argument {option}: is given twice (the first would be ignored); give it once")
+      for option, args in (
+        ("--seed", ["--seed", "1", "--seed", "2"]), ("--seed", ["--seed=1", "--se", "2"]),
+        ("--board", ["--board", "b1.in", "--board", "b2.in"]),
+        ("--custom", ["--custom", "5x5x1", "--custom", "6x6x1"]),
+        ("--game", ["--game", GAME_ID, "--game", GAME_ID]),
+        ("--mode", ["--mode", "strict", "--mode", "classic"]),
+        ("--generate", ["--generate", "1", "--generate", "2", "--out", "x"]),
+        ("--out", [*GENERATE, "--out", "y"]),
+        ("--first-click", [*GENERATE, "--first-click", "1", "1", "--first-click", "2", "2"]),
+    )],
 ]
 
 # Each option here does something: the menu (or the game) uses it.
@@ -93,8 +107,10 @@ ACCEPTED: list[list[str]] = [
 
 @pytest.mark.parametrize(("args", "message"), REFUSED, ids=[" ".join(a) for a, _ in REFUSED])
 def test_an_option_that_would_be_ignored_is_refused(
-    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.chdir(tmp_path)  # were one accepted, its boards would be written here
     assert cli.main(args) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1, err

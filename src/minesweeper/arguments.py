@@ -9,7 +9,7 @@ a bad value.
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Callable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from .engine import MAX_SIDE, Params, ParamsError, excerpt
 
@@ -107,6 +107,18 @@ def dash_values(argv: Sequence[str]) -> list[str]:
             out.append(arg)
         waiting = arg in VALUED
     return out
+
+
+class Once(argparse.Action):
+    """An option that takes a value and may be given once: given twice, the first value
+    would be silently ignored (`--seed 1 --seed 2`), so it is refused."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        if getattr(namespace, self.dest, None) is not None:
+            raise argparse.ArgumentError(self, "is given twice (the first would be ignored); "
+                                               "give it once")
+        setattr(namespace, self.dest, values)
 
 
 def conflict(args: argparse.Namespace, argv: Sequence[str]) -> str | None:

@@ -88,18 +88,19 @@ def build_parser() -> argparse.ArgumentParser:
             help=f"{params.rows}x{params.cols} with {params.mines} mines",
         )
     level.add_argument(
-        "--custom", metavar="ROWSxCOLSxMINES", type=arguments.custom,
+        "--custom", metavar="ROWSxCOLSxMINES", type=arguments.custom, action=arguments.Once,
         help="a custom board, such as 20x40x150 (sides 1-1000)",
     )
-    level.add_argument("--board", metavar="FILE", help="play a fixed board file")
-    level.add_argument("--game", metavar="ID", type=arguments.game_id,
+    level.add_argument("--board", metavar="FILE", action=arguments.Once,
+                       help="play a fixed board file")
+    level.add_argument("--game", metavar="ID", type=arguments.game_id, action=arguments.Once,
                        help="play the board of a game ID (shown at the end of every game)")
     level.add_argument("--resume", action="store_true",
                        help="go straight to the kept game (it keeps its own settings; "
                        "--seed, --mode and --marks are for the menu after it)")
     level.add_argument("--stats", action="store_true",
                        help="print statistics and best times, then exit")
-    parser.add_argument("--seed", type=arguments.seed, metavar="N",
+    parser.add_argument("--seed", type=arguments.seed, metavar="N", action=arguments.Once,
                         help="seed for the random boards (repeatable)")
     parser.add_argument(
         "--plain", action="store_true", help="line-oriented play on standard input and output"
@@ -113,18 +114,20 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--marks", action="store_true", help="allow ? marks on closed cells")
     luck = parser.add_mutually_exclusive_group()
     luck.add_argument(
-        "--mode", choices=[mode.value for mode in Mode], metavar="MODE",
+        "--mode", choices=[mode.value for mode in Mode], metavar="MODE", action=arguments.Once,
         help="how much luck a game asks: classic; no-guess (boards logic clears from the "
         "first click); forgiving (a forced guess is made safe); strict (forced guesses are "
         "made safe; a guess made while some cell could be proven safe loses if it can)",
     )
     luck.add_argument("--no-guess", dest="mode", action="store_const", const="no-guess",
                       help="the same as --mode no-guess")
-    parser.add_argument("--generate", metavar="N", type=arguments.count,
+    parser.add_argument("--generate", metavar="N", type=arguments.count, action=arguments.Once,
                         help="write N board files to --out instead of playing")
     parser.add_argument("--first-click", metavar=("R", "C"), nargs=2, type=arguments.index,
+                        action=arguments.Once,
                         help="the first click the generated boards keep clear (default: centre)")
-    parser.add_argument("--out", metavar="DIR", help="where --generate writes its boards")
+    parser.add_argument("--out", metavar="DIR", action=arguments.Once,
+                        help="where --generate writes its boards")
     parser.add_argument("--force", action="store_true",
                         help="let --generate write over board files already in --out")
     parser.add_argument("--version", action="store_true",
