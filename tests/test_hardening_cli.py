@@ -33,10 +33,23 @@ def assert_refused(result: subprocess.CompletedProcess[str], message: str) -> No
 # --generate -----------------------------------------------------------------------------------
 
 
-def test_generate_names_the_board_file_it_could_not_write(tmp_path: Path) -> None:
-    (tmp_path / "board-2.in").mkdir()  # in the way of the second board
-    result = run("--generate", "3", "--out", ".", "--force", cwd=tmp_path)
-    assert_refused(result, "minesweeper: cannot write ./board-2.in (Is a directory; 1 written)")
+def test_generate_names_the_board_file_it_could_not_write(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    from minesweeper import safefiles
+
+    real = safefiles.write_new
+
+    def full_disk_at_the_second(path: str, text: str, replace: bool = False) -> None:
+        if path.endswith("board-2.in"):
+            raise OSError(28, "No space left on device", path)
+        real(path, text, replace)
+
+    monkeypatch.setattr(safefiles, "write_new", full_disk_at_the_second)
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(["--generate", "3", "--out", ".", "--force"]) == 2
+    assert capsys.readouterr().err == ("minesweeper: cannot write ./board-2.in (No space left "
+                                       "on device; 1 written)\n")
 
 
 def test_generate_says_once_that_its_summary_line_cannot_be_written(tmp_path: Path) -> None:
@@ -338,3 +351,11 @@ def test_800_000_misread_first_click_lines_say_five_and_count_the_rest(
     lines = result.stderr.splitlines()
     assert len(lines) == 6 and lines[0].startswith("minesweeper: b.in, line 3: a '# first")
     assert lines[-1] == "minesweeper: b.in: 799,995 more '# first click' lines are ignored"
+
+
+def test_generate_force_over_a_folder_in_the_way_writes_nothing(tmp_path: Path) -> None:
+    (tmp_path / "out" / "board-2.in").mkdir(parents=True)
+    (tmp_path / "out" / "board-1.in").write_text("kept")
+    result = run("--generate", "3", "--beginner", "--out", "out", "--force", cwd=tmp_path)
+    assert_refused(result, "out/board-2.in is a folder (--force writes over files only)")
+    assert (tmp_path / "out" / "board-1.in").read_text() == "kept"  # was written over first

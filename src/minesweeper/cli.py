@@ -317,6 +317,10 @@ def generate_boards(options: Options) -> int:
     taken = next((path for path in paths if os.path.lexists(path)), None)
     if taken is not None and not options.force:
         return fail(f"{wording.file_name(taken)} already exists (--force writes over it)")
+    folder = next((path for path in paths if os.path.isdir(path) and not os.path.islink(path)),
+                  None)  # refused before any board is written, not halfway through
+    if folder is not None:
+        return fail(f"{wording.file_name(folder)} is a folder (--force writes over files only)")
     try:
         for number, path in enumerate(paths, start=1):
             field = place(params, first, rng)  # before the folder: a refusal leaves none
