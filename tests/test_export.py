@@ -60,3 +60,25 @@ def test_an_export_path_is_shown_with_its_escapes_written_out(
     assert written and "\x1b" not in message and "\n" not in message
     assert message.startswith("board written to ") and r"ex\x1b[31mRED\nX\xe9/" in message
     assert len(list(folder.glob("minesweeper-*.in"))) == 1
+
+
+def test_an_export_of_a_redrawn_game_says_its_id_dealt_other_mines(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Forgiving play, 6x6 with 8 mines, seed 1: the centre leaves a forced guess at (0, 0),
+    # made safe by a redraw; the file holds the mines as they ended.
+    from minesweeper.engine import Params
+    from minesweeper.settings import Mode
+
+    monkeypatch.chdir(tmp_path)
+    session = Session(Settings.of_params(Params(6, 6, 8), seed=1, mode=Mode.FORGIVING),
+                      lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(3, 3)))
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    game = session.game
+    assert game.dealt is not None and game.dealt != game.minefield
+    session.play(Move(Action.OPEN, next(game.minefield.mines())))  # lost on a mine
+    assert session.export()[0]
+    [written] = tmp_path.glob("minesweeper-*.in")
+    first = written.read_text().splitlines()[0]
+    assert first.endswith("(the mines as play redrew them, not as that ID deals them)")
+    assert parse_bytes(written.read_bytes(), str(written)) == game.minefield

@@ -21,8 +21,10 @@ def export_game(session: Session, directory: str = ".") -> tuple[bool, str]:
         return False, "export the board once the game is over"
     click = session.settings.dealt_click(game)  # as --generate writes it, to be read back
     dealt = (first_click_line(click),) if click is not None else ()
-    return export_board(game.minefield, (f"{session.title}; game ID {session.game_id()}",
-                                         *dealt), directory)
+    named = f"{session.title}; game ID {session.game_id()}"
+    if game.dealt is not None and game.dealt != game.minefield:  # forgiving or strict play
+        named += " (the mines as play redrew them, not as that ID deals them)"
+    return export_board(game.minefield, (named, *dealt), directory)
 
 
 def export_board(field: Minefield, comments: tuple[str, ...], directory: str = "."
