@@ -58,8 +58,10 @@ def test_a_tall_terminal_keeps_header_board_and_keys_together() -> None:
     bottom = next(y for y, line in enumerate(lines) if "└" in line)
     footer = next(y for y, line in enumerate(lines) if "? help" in line)
     ruler = 1
+    place = layout.choose_layout(60, 200, game.rows, game.cols)
+    assert place is not None and place.message_rows == layout.MOST_MESSAGE_ROWS
     assert top - header - 1 - ruler <= layout.MAX_GAP
-    assert footer - layout.MESSAGE_ROWS - bottom - 1 <= layout.MAX_GAP
+    assert footer - place.message_rows - bottom - 1 <= layout.MAX_GAP
     assert abs(header - (59 - footer)) <= 1  # centred as a block
     assert header > 0 and footer < 59
     # Where the screen is not much taller than needed, header and keys keep the edges.

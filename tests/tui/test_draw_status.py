@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from canvas import SMALL, Canvas, box, frame, words
 
-from minesweeper.engine import Coord, Game, parse
+from minesweeper.engine import Coord, Game, Level, parse
 from minesweeper.tui import keymap
 from minesweeper.tui.draw import layout, status
 from minesweeper.tui.draw.text import confirm_text
@@ -143,12 +145,19 @@ def test_a_question_takes_the_message_line_and_the_keys_say_y_or_n() -> None:
     assert "ignored" not in "\n".join(lines)
 
 
-def test_a_long_message_takes_the_two_message_rows_never_the_keys() -> None:
+def test_a_long_message_takes_the_message_rows_never_the_keys() -> None:
     game = Game.fixed(SMALL)
     game.open(Coord(0, 0))
+    # 80x24 has rows to spare around a small board: four message rows, the note whole.
     lines = frame(game, GameUI(message=LONG_NOTE, is_error=True), width=80).shown()
-    assert words(lines[-3:-1]).startswith("could not read") and lines[-2].endswith("...")
+    assert words(lines[-4:-1]) == LONG_NOTE and "? help" in lines[-1]
+    lines = frame(game, GameUI(message=LONG_NOTE * 2, is_error=True), width=80).shown()
+    assert words(lines[-5:-1]).startswith("could not read") and lines[-2].endswith("...")
     assert "? help" in lines[-1]
+    # Where the board takes the rows, two (Advanced at 80x24).
+    wide = Game.random(Level.ADVANCED.params, random.Random(1))
+    lines = frame(wide, GameUI(message=LONG_NOTE, is_error=True), width=80).shown()
+    assert words(lines[-3:-1]).startswith("could not read") and lines[-2].endswith("...")
     canvas = frame(game, GameUI(message="Flagged"))
     y = canvas.row_of("Flagged")
     assert canvas.lines()[y].strip() == "Flagged" and "? help" in canvas.lines()[y + 1]

@@ -18,8 +18,10 @@ MIN_VIEW_COLS = 5
 # Blank rows at most between the header and the board, and between the board and the
 # message: on a tall terminal the screen keeps together, centred, rather than spread out.
 MAX_GAP = 1
-# Tips are long: two message rows where there is room, so they never take the keys' row.
+# Tips are long: two message rows where there is room, so they never take the keys' row;
+# up to MOST_MESSAGE_ROWS where the whole board shows and the screen has rows to spare.
 MESSAGE_ROWS = 2
+MOST_MESSAGE_ROWS = 4
 TALL_SCREEN = 20  # a scrolling board gets two message rows from this height on
 # Bigger cells (width, height; about square on the screen), largest first. The classic
 # 3x1 (2x1 where the board is wide) is kept on screens up to about 80x24; from GROW_HEIGHT
@@ -124,13 +126,13 @@ def choose_layout(height: int, width: int, rows: int, cols: int) -> Layout | Non
             grown = _fit(height, width, rows, cols, cell_width, cell_height, ruler,
                          MESSAGE_ROWS)
             if grown is not None and not grown.scrolls:
-                return grown
+                return _more_message_rows(grown)
     for rulers in (ruler, 0):
         for messages in (MESSAGE_ROWS, 1):
             for cell_width in (3, 2):
                 place = _fit(height, width, rows, cols, cell_width, 1, rulers, messages)
                 if place is not None and not place.scrolls:
-                    return place
+                    return _more_message_rows(place)
     cell_width = 3 if box_width(cols, 3) + ruler <= width else 2
     messages = MESSAGE_ROWS if height >= TALL_SCREEN else 1
     for rulers in (ruler, 0):
@@ -140,6 +142,26 @@ def choose_layout(height: int, width: int, rows: int, cols: int) -> Layout | Non
     place = _fit(height, width, rows, cols, 2, 1, 0, 1)
     assert place is not None  # needed_size says this much fits
     return place
+
+
+def _more_message_rows(place: Layout) -> Layout:
+    """`place` (the whole board in view) with up to MOST_MESSAGE_ROWS message rows, as many
+    as the screen has to spare with its gaps kept: a long tip shows whole, not a page at a
+    time."""
+    if place.message_rows < MESSAGE_ROWS:
+        return place
+    for messages in range(MOST_MESSAGE_ROWS, place.message_rows, -1):
+        more = _fit(place.height, place.width, place.rows, place.cols, place.cell_width,
+                    place.cell_height, place.ruler_width, messages)
+        if more is not None and not more.scrolls and _gaps(more) == (MAX_GAP, MAX_GAP):
+            return more
+    return place
+
+
+def _gaps(place: Layout) -> tuple[int, int]:
+    """The blank rows above the board (under the header and ruler) and below it."""
+    above = place.top - place.header_y - HEADER_ROWS - (1 if place.has_rulers else 0)
+    return above, place.first_message_row - (place.top + place.box_height)
 
 
 def _fit(height: int, width: int, rows: int, cols: int, cell_width: int, cell_height: int,

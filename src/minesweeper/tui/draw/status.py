@@ -173,7 +173,7 @@ def message_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
         lines, on_footer = question_plan(ui, layout)
         lines, style = lines[:-1] if on_footer else lines, Style.ERROR
     elif ui.message:
-        lines = message_lines(ui, layout.width)
+        lines = message_lines(ui, layout.width, max(2, layout.message_rows))
         if layout.message_rows == 1:
             lines = lines[:1]  # the rest takes the footer's row
         style = Style.ERROR if ui.is_error else Style.MESSAGE
@@ -305,13 +305,13 @@ def _end_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     return spans + centred(y, *plan.summary, layout.width)
 
 
-def message_lines(ui: GameUI, width: int) -> list[str]:
-    """The message in at most two lines of `width`: a tip a page at a time (see
-    `GameUI.page`), anything else cut (the second line ending in ...)."""
+def message_lines(ui: GameUI, width: int, rows: int = 2) -> list[str]:
+    """The message in at most `rows` lines of `width`: a tip a page at a time (see
+    `GameUI.page`), anything else cut (the last line ending in ...)."""
     if ui.paged and ui.paged == ui.message:
-        shown = pages(ui.message, width, 2, _more(ui))
+        shown = pages(ui.message, width, rows, _more(ui))
         return shown[ui.page % len(shown)]
-    return wrap_text(ui.message, width, 2) or [""]
+    return wrap_text(ui.message, width, rows) or [""]
 
 
 def _more(ui: GameUI) -> str:
