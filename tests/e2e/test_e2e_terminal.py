@@ -35,6 +35,23 @@ def test_c_locale_draws_ascii(spawn, env) -> None:  # type: ignore[no-untyped-de
     assert "#  3  2  1" in terminal.text
 
 
+@pytest.mark.parametrize("env", [{"LANG": "xx_YY.UTF-8", "LC_ALL": None},
+                                 {"LC_ALL": "xx_YY.UTF-8"},
+                                 {"LANG": "C.UTF-8", "LC_ALL": None, "LC_MESSAGES": "xx_YY"}])
+def test_a_locale_that_is_not_installed_still_plays(spawn, env) -> None:  # type: ignore[no-untyped-def]
+    # setlocale() refused it, and the game ended in a traceback (status 70) before drawing.
+    terminal = spawn("--board", BOARD, env=env, wait="Board")
+    open_top_left(terminal)
+    terminal.wait_for(lambda: "3  2  1" in terminal.text)
+    if env.get("LC_MESSAGES"):  # only the messages' locale is missing: UTF-8 as asked
+        assert "┌" in terminal.text
+    terminal.send("q")
+    terminal.wait_for("(y/n)")
+    terminal.send("y")
+    assert terminal.wait_exit() == 0
+    assert b"Traceback" not in terminal.raw
+
+
 def test_ascii_option(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal = spawn("--ascii", "--beginner", wait="Beginner")
     assert terminal.text.isascii()

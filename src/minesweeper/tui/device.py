@@ -20,6 +20,19 @@ def is_utf8(screen_encoding: str) -> bool:
     return not coerced or "utf8" in sys._xoptions
 
 
+def use_locale() -> None:
+    """Take the player's locale, whose encoding decides whether curses draws UTF-8. One not
+    installed (LANG=en_US.UTF-8 over ssh to a machine that has only C.UTF-8) must not stop
+    the game: the character type alone is taken then, and failing that C (ASCII)."""
+    import locale
+
+    try:
+        locale.setlocale(locale.LC_ALL, "")
+    except locale.Error:
+        with contextlib.suppress(locale.Error):
+            locale.setlocale(locale.LC_CTYPE, "")
+
+
 def set_flow_control(fd: int, on: bool) -> bool:
     """Turn XON/XOFF flow control on the terminal `fd` on or off; whether it was on (False
     where `fd` is no terminal). On, Ctrl-S freezes the screen until Ctrl-Q; off, they are

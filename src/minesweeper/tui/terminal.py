@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import curses
 import functools
-import locale
 import operator
 import os
 import signal
@@ -15,7 +14,7 @@ from types import FrameType
 from typing import Callable, Iterable, Iterator
 
 from .. import signals
-from .device import is_utf8, set_flow_control
+from .device import is_utf8, set_flow_control, use_locale
 from .draw.theme import CHANCE_STYLES, Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
 
@@ -101,7 +100,7 @@ class Terminal:
     @contextlib.contextmanager
     def opened(cls) -> Iterator[Terminal]:
         """The terminal in curses mode; restored on every way out."""
-        locale.setlocale(locale.LC_ALL, "")
+        use_locale()
         previous = signals.stop_handler()
         tty = sys.stdout.fileno()  # the terminal curses sets up
         window = curses.initscr()
