@@ -187,6 +187,43 @@ def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
         _tmux(socket, "kill-server")
 
 
+def test_killed_while_stopped_the_game_leaves_the_shell_s_screen_alone(
+        tmp_path: Path) -> None:
+    # Ctrl-Z, then kill -TERM %1, then fg: the game left curses a second time, and the
+    # jump back out of the alternate screen put the next prompts over earlier lines.
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux is not installed")
+    socket = shell_in_tmux(tmp_path)
+    wait = waiter(socket)
+    try:
+        wait("$")
+        _tmux(socket, "send-keys", f"{minesweeper_command()} --board {BOARD}", "Enter")
+        wait("Board tui_small.in")
+        _tmux(socket, "send-keys", "C-z")
+        wait("Stopped")
+        _tmux(socket, "send-keys", "kill -TERM %1", "Enter")
+        wait("$ kill -TERM %1")
+        _tmux(socket, "send-keys", "fg", "Enter")
+        wait("$ fg")
+
+        def prompt_after_fg() -> bool:
+            pane = _tmux(socket, "capture-pane", "-p").rstrip()
+            return "$ fg" in pane and pane.endswith("$") and not pane.endswith("$ fg")
+
+        deadline = time.monotonic() + TIMEOUT
+        while not prompt_after_fg():
+            assert time.monotonic() < deadline, _tmux(socket, "capture-pane", "-p")
+            time.sleep(0.02)  # polling another process's screen; not a fixed wait
+        _tmux(socket, "send-keys", 'echo "[after $?]"', "Enter")
+        wait("[after ")
+        lines = [line for line in _tmux(socket, "capture-pane", "-p").splitlines() if line]
+        killed = lines.index("$ kill -TERM %1")
+        assert any("143" in line for line in lines[killed:]), "\n".join(lines)  # its status
+        assert lines.index('$ echo "[after $?]"') > killed, lines
+    finally:
+        _tmux(socket, "kill-server")
+
+
 def test_ctrl_s_does_not_freeze_the_game_and_the_shell_keeps_its_flow_control(
         tmp_path: Path) -> None:
     """Ctrl-S froze the screen until Ctrl-Q: XON/XOFF flow control (ixon) stayed on."""

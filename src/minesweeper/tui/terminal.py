@@ -121,10 +121,12 @@ class Terminal:
         finally:
             signals.on_stop(signal.SIG_IGN)
             # The terminal may be gone (its window closed): each call may fail, none may
-            # mask the way out.
+            # mask the way out. Killed while stopped (Ctrl-Z), the game left curses already:
+            # a second endwin would leave the alternate screen again, over the shell's.
             with contextlib.suppress(curses.error):
                 window.keypad(False)
-            for restore in (curses.nocbreak, curses.echo, curses.endwin):
+            for restore in () if curses.isendwin() else (curses.nocbreak, curses.echo,
+                                                          curses.endwin):
                 with contextlib.suppress(curses.error):
                     restore()
             set_flow_control(tty, flow_control)
