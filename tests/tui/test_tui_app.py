@@ -126,8 +126,10 @@ def test_curses_is_not_tried_without_a_terminal_or_on_a_dumb_one(
     reason = unusable_reason()
     assert reason == "TERM=no-such-terminal-... is unknown"
     assert len(f"minesweeper: {reason}; playing in plain text") <= 80
+    monkeypatch.setenv("TERM", "x\x1b[31mRED")
+    assert unusable_reason() == "TERM=x\\x1b[31mRED is unknown"  # shown, not obeyed
     monkeypatch.delenv("TERM")
-    assert unusable_reason() == "TERM is not set, so the terminal type is unknown"
+    assert unusable_reason() == "TERM is not set (or empty), so the terminal type is unknown"
 
 
 def test_on_windows_curses_is_tried_without_term(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -17,10 +17,12 @@ def unusable_reason() -> str | None:
     windows = sys.platform == "win32"
     term = os.environ.get("TERM", "")
     if not term and not windows:
-        return "TERM is not set, so the terminal type is unknown"
+        return "TERM is not set (or empty), so the terminal type is unknown"
     # Named as the player set it, so that the line (after "minesweeper: ", before "; playing
     # in plain text") fits 80 columns; a long name is cut.
-    named = f"TERM={term if len(term) <= 20 else term[:17] + '...'}"
+    from ..engine import readable  # an escape in it must not drive the terminal
+
+    named = f"TERM={readable(term if len(term) <= 20 else term[:17] + '...')}"
     if term == "dumb" and not windows:
         return f"{named} cannot move the cursor"
     try:
