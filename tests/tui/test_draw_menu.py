@@ -112,6 +112,10 @@ def test_the_form_shows_fields_values_and_the_error() -> None:
     lines = canvas.lines()
     assert "Custom board" in canvas.text() and "Columns: type a number" in canvas.text()
     assert "Sides 1 to 1000, at least one safe cell" in canvas.text()
+    for width in range(34, 40):  # never cut mid-word on a narrow screen
+        narrow = Canvas(24, width).paint(form_screen.form_spans(24, width, form)).text()
+        assert "at least one safe cell" in narrow or "Sides 1-1000, at least 1 safe cell" \
+            in narrow, width
     rows = next(y for y, line in enumerate(lines) if "Rows" in line)
     assert lines[rows].split() == ["Rows", "5"]
     assert lines[rows + 1].split() == ["Columns"] and lines[rows + 2].split() == ["Mines", "3"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine import MAX_SIDE, MIN_SIDE
+from ...wording import fitting
 from .. import keymap
 from ..state import Form
 from .menu import MENU_WIDTH
@@ -47,7 +48,8 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
         spans.append(Span(y, left + 12, f" {form.values[index]:<6}", Style.SELECTED if chosen
                           else Style.TEXT, chosen, focus=1 + len(form.values[index]) if chosen
                           else -1))
-    limits = f"Sides {MIN_SIDE} to {MAX_SIDE}, at least one safe cell"
+    limits = fitting((f"Sides {MIN_SIDE} to {MAX_SIDE}, at least one safe cell",
+                      f"Sides {MIN_SIDE}-{MAX_SIDE}, at least 1 safe cell"), width)  # 34
     said = form.question or form.error  # a question, with its answers' hints below it
     error = wrap_text(said, width)
     if len(error) <= 2:  # below the limits, over the blank row
