@@ -64,6 +64,10 @@ def _read_whole(screen: GameScreen) -> Transition:
     ui = screen.ui
     text, is_error = ui.end_words()
     ui.message = ""
+    view, game = screen.layout, screen.game
+    full = status.end_summary(game, ui.rank, 0, ui.rank_kept)
+    if view is not None and full not in status.end_plan(game, ui, view).summary[0]:
+        text = f"{full} {text}"  # the summary was cut too (a narrow screen): it leads
     return Transition(to=NoteScreen(screen.context, screen, text, is_error))
 
 
