@@ -119,6 +119,7 @@ def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
         f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {figures}{best}",
         f"Won {seconds:.2f} s  3BV {three_bv}  {figures}/s{short_best}",
         f"Won {seconds:.2f} s{short_best}",
+        f"Won {seconds:.1f} s",  # the word before the hundredths (34 columns: "14.3 s")
         f"{seconds:.1f} s",
     )
 

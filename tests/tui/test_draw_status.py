@@ -336,3 +336,14 @@ def test_a_narrow_header_gives_the_state_words_up_before_cutting_a_title() -> No
             status.header_spans(game, "Advanced, no guess", width)).lines()[0]
         assert ".." not in line and "Playing" not in line and ":-)" in line, line
         assert line.split()[-1] in ("guess", "Advanced"), line
+
+
+def test_a_narrow_win_with_a_note_still_says_won() -> None:
+    # 34 columns, a note with no row of its own and the ID's pointer: the line was
+    # "14.3 s (t: more)   ID: press ?", which never says the game was won.
+    game = won_small(14.27)
+    place = layout.choose_layout(8, 34, game.rows, game.cols)
+    assert place is not None
+    ui = GameUI(note="Not ranked: chosen seed.", game_id="b-123456789-4.4")
+    summary = status.end_plan(game, ui, place).summary[0]
+    assert summary.startswith("Won 14.3 s") and len(summary) <= 34, summary
