@@ -190,6 +190,9 @@ def test_a_loss_seen_whole_keeps_its_marks_in_view_on_a_smaller_screen() -> None
         row = played.game.ui.cursor.row
         played.press("Up", "Up", "Up", "?", "Esc")  # looking elsewhere, then help: no jump
         assert played.game.ui.cursor.row == row - 3
+        cursor = played.game.ui.cursor
+        played.resize(8, 34)  # nor at a new size once the player has looked elsewhere
+        assert played.game.ui.cursor == cursor and in_view(played, cursor)
 
 
 def open_a_mine(played: Player) -> None:
@@ -287,3 +290,4 @@ def test_before_a_replay_is_opened_the_map_shows_its_dealt_click_safe() -> None:
     assert "Row 3, column 3: closed" in text and "proven safe" in text
     to(played, Coord(0, 0)).press("x")  # away from the 3x3 block kept clear: 8 in 27
     assert "29.6% chance of a mine" in " ".join(played.text.split())
+

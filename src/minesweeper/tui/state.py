@@ -35,6 +35,7 @@ class GameUI:
     # The safe cell a strict or forgiving loss names, then the numbers that prove it: marked
     # while the end shows, and kept in view as far as they fit when the screen is resized.
     end_marks: tuple[Coord, ...] = ()
+    end_cursor: Coord | None = None  # where the loss left the cursor (moved since: no pull)
     overlay: dict[int, float] | None = None
     overlay_after_undo: bool = False  # the overlay was on at a loss: undo shows it again
     rank: int | None = None  # the best-times rank a win earned

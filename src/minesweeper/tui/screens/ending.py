@@ -46,14 +46,16 @@ def keep_marks_in_view(ui: GameUI, view: Layout) -> None:
     """At the end of a game, scroll so that the cells it marks (the safe cell a strict or
     forgiving loss names, then its numbers) show beside the cursor, as many as fit; where
     they do not all fit beside it, the cursor goes to the first: the lesson shows, and the
-    summary names the mine. Done at the loss and again at each new size of the view."""
+    summary names the mine. Done at the loss and again at each new size of the view, until
+    the player moves the cursor: then it leads, as in play."""
     marks = ui.end_marks
-    if not marks:
+    if not marks or ui.end_cursor not in (None, ui.cursor):
         return
     spots = (ui.cursor, *marks)
     if not (max(c.row for c in spots) - min(c.row for c in spots) < view.view_rows
             and max(c.col for c in spots) - min(c.col for c in spots) < view.view_cols):
         ui.cursor = marks[0]
+    ui.end_cursor = ui.cursor
     ui.scroll_to(follow(ui, view, also=marks))
 
 
@@ -92,7 +94,7 @@ def undo(screen: GameScreen, action: Action) -> Result:
         return screen.say(turn.reason)
     ui = screen.ui
     ui.rank, ui.game_id, ui.highlight, ui.note = None, "", frozenset(), ""
-    ui.end_marks = ()
+    ui.end_marks, ui.end_cursor = (), None
     screen.say(turn.notice, error=False)
     screen.relayout()  # the keys go back under the board
     if ui.overlay_after_undo:  # the chance map was on when the game was lost
