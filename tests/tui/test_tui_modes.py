@@ -291,3 +291,17 @@ def test_before_a_replay_is_opened_the_map_shows_its_dealt_click_safe() -> None:
     to(played, Coord(0, 0)).press("x")  # away from the 3x3 block kept clear: 8 in 27
     assert "29.6% chance of a mine" in " ".join(played.text.split())
 
+
+def test_t_on_a_narrow_win_shows_the_summary_then_the_note_on_lines_of_their_own() -> None:
+    from minesweeper.engine import Minefield
+    from minesweeper.settings import Settings
+
+    played = Player(settings=Settings.of_board(Minefield(8, 8, [Coord(0, 0)]), "x.in"),
+                    height=8, width=34)
+    played.game.ui.cursor = Coord(7, 7)
+    played.press(" ")  # the one click opens every safe cell
+    assert played.game.game.status is Status.WON
+    assert "Won 0.00 s (t: more)" in played.text  # cut: no row for the note
+    played.press("t")
+    lines = [line.strip() for line in played.text.splitlines() if line.strip()]
+    assert lines[:2] == ["You won in 0.00 s. 3BV 1 3BV/s -", "Not ranked: board file."]

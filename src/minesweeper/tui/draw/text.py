@@ -143,12 +143,14 @@ def _before_open_bracket(line: str, least: int) -> tuple[str, str]:
 
 def whole_text_pages(height: int, width: int, text: str) -> list[list[str]]:
     """`text` wrapped for a screen of its own (`whole_text_spans`), cut into pages of the
-    rows above its last two; in even lines (`balanced`) where it fits on one."""
+    rows above its last two; in even lines (`balanced`) where it fits on one. A line break
+    in `text` starts a new line."""
     room = width - 2 if width > 20 else width  # a margin where there is room for one
-    lines = wrap_text(text, room) or [""]
+    parts = text.split("\n")
+    lines = [line for part in parts for line in wrap_text(part, room)] or [""]
     rows = max(1, height - 2)
     if len(lines) <= rows:
-        return [balanced(text, room) or [""]]
+        return [[line for part in parts for line in balanced(part, room)] or [""]]
     return [lines[start:start + rows] for start in range(0, len(lines), rows)]
 
 

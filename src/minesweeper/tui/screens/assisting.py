@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ... import wording
 from ..draw import board, status
 from ..draw.describe import describe_cell
 from ..draw.layout import follow
@@ -67,7 +68,10 @@ def _read_whole(screen: GameScreen) -> Transition:
     view, game = screen.layout, screen.game
     full = status.end_summary(game, ui.rank, 0, ui.rank_kept)
     if view is not None and full not in status.end_plan(game, ui, view).summary[0]:
-        text = f"{full} {text}"  # the summary was cut too (a narrow screen): it leads
+        # The summary was cut too (a narrow screen): it leads, on lines of its own, each
+        # figure with its word (`3BV/s 1.48`), as the end screen parts them by two spaces.
+        lead = " ".join(part.replace(" ", wording.NO_BREAK) for part in full.split("  "))
+        text = f"{lead}\n{text}"
     return Transition(to=NoteScreen(screen.context, screen, text, is_error))
 
 
