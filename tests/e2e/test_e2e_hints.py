@@ -27,10 +27,11 @@ def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None: 
     terminal.wait_for("is safe:")
     terminal.send("n")  # a new game of the same board is not assisted
     terminal.wait_for("Give up this game")
-    assert "[" not in "".join(board_lines(terminal))  # any key clears the highlight
+    assert "[" in "".join(board_lines(terminal))  # the tip's marks stay through a question
     terminal.send("y")
     terminal.wait_for(lambda: "Ready" in terminal.text)
     assert "Assisted" not in header_line(terminal)
+    assert "[" not in "".join(board_lines(terminal))  # a new game has none
 
 
 def test_tip_when_stuck_names_a_least_risky_cell(spawn) -> None:  # type: ignore[no-untyped-def]

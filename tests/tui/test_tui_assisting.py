@@ -38,6 +38,20 @@ def test_a_tip_moves_to_the_cell_and_highlights_its_proof() -> None:
     assert not game.ui.highlight and "[1]" not in player.text
 
 
+def test_a_tip_s_marks_stay_with_its_words_through_help_and_a_question_answered_no() -> None:
+    # The words came back after help or a "no", the brackets did not.
+    player = opened().press("t")
+    game = player.game
+    player.press("?", "Esc")
+    assert game.ui.highlight == {Coord(4, 0), Coord(3, 1)} and "[1]" in player.text
+    player.press("n")
+    assert "(y/n)" in player.text
+    player.press("n")
+    assert "[1]" in player.text and "is a mine" in " ".join(player.text.split())
+    player.press("Right")  # the next move ends them
+    assert not game.ui.highlight and "[1]" not in player.text
+
+
 def test_a_tip_on_two_wide_cells_shows_both_brackets_until_the_next_key() -> None:
     player = Player(Level.ADVANCED.params, seed=4).press(" ", "t")
     highlight = player.game.ui.highlight

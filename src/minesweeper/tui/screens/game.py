@@ -146,8 +146,10 @@ class GameScreen(Screen):
         return self.key(event)
 
     def key(self, key: Key) -> Transition:
-        # Only while the game shows: the loop holds keys back while it does not fit.
-        cleared = self.clear_highlight()
+        # Only while the game shows: the loop holds keys back while it does not fit. A tip's
+        # marks stay, as its words do, through help and a question answered no.
+        asks = keymap.action_for(key.name) in (Action.HELP, *CONFIRM_TEXT, *GIVE_UP_TEXT)
+        cleared = NOTHING if asks or self.pending is not None else self.clear_highlight()
         if self.layout is not None and not layout.is_in_view(self.ui, self.layout):
             # Scrolled away by the mouse: a key acts where the cursor is, so it shows first.
             self.ui.scroll_to(layout.follow(self.ui, self.layout))
