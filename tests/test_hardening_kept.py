@@ -207,3 +207,31 @@ def test_a_kept_games_file_written_without_spaces_can_be_resumed_from(
     assert taken is not None
     assert [kept.name for kept in Store(tmp_path).saved_games()] == ["é" * 2000] * 2
     assert not list(tmp_path.glob("*.damaged-*"))
+
+
+def test_the_biggest_kept_game_makes_room_not_every_older_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Oldest first, a big game between two small ones: making room for a small game gave
+    # up the small one before it too (each counting as lost), where the big one sufficed.
+    def leave(keeper: Keeper, params: Params) -> str:
+        session = keeper.session(Settings.of_params(params))
+        session.new_game().open(Coord(params.rows // 2, params.cols // 2))
+        assert session.save()
+        saved = session.to_saved()
+        assert saved is not None
+        return saved.token
+
+    small = [leave(Keeper(tmp_path), Level.BEGINNER.params)]
+    big = leave(Keeper(tmp_path), Params(30, 30, 300))
+    small.append(leave(Keeper(tmp_path), Level.BEGINNER.params))
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    without_big = [game for game in document["data"]["games"] if game["token"] != big]
+    path.write_text(json.dumps(document, separators=(",", ":")))
+    room = len(json.dumps({**document, "data": {"games": without_big}}, separators=(",", ":")))
+    monkeypatch.setattr(storage, "MAX_BYTES", max(path.stat().st_size, room + room // 2))
+    newest = leave(Keeper(tmp_path), Level.BEGINNER.params)
+    tokens = [kept.token for kept in Store(tmp_path).saved_games()]
+    assert tokens == [newest, small[1], small[0]]  # newest first: only the big one went
+    assert Store(tmp_path).stats()["beginner"].played == 0  # no small game given up

@@ -194,15 +194,16 @@ class Store:
 
     def save_game(self, saved: SavedGame) -> bool:
         """Keep `saved` to resume, replacing an earlier save of the same game (its token).
-        The oldest kept games are pushed off the list to make room: past MAX_SAVED games,
-        or where the file could not hold them all (big boards)."""
+        Other kept games are pushed off the list to make room: the oldest past MAX_SAVED
+        games, and the biggest where the file could not hold them all (big boards)."""
         pushed: list[SavedGame] = []
 
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
             games = _with_game(data, saved)
-            room = self._room(games)
-            pushed[:] = [SavedGame.from_json(game) for game in games[:len(games) - room]]
-            return {"games": games[len(games) - room:]}
+            kept = self._fitting(games)
+            pushed[:] = [SavedGame.from_json(game) for game in games
+                         if not any(game is other for other in kept)]
+            return {"games": kept}
 
         try:
             kept = self._saved.update(change)
@@ -223,18 +224,23 @@ class Store:
             return False
         return True
 
-    def _room(self, games: list[dict[str, Any]]) -> int:
-        """How many of `games` (oldest first) the file holds, the newest kept: at most
-        MAX_SAVED, and the newest alone where fewer do not fit (TooBig on writing if even
-        that one does not)."""
-        room = min(len(games), MAX_SAVED)
-        while room > 1:
+    def _fitting(self, games: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The `games` (oldest first, the one just left last) the file holds: the newest
+        MAX_SAVED, less the biggest of the others one at a time while they do not fit (a
+        few small games cost nothing, and each given up counts as lost); the last alone
+        where nothing else fits (TooBig on writing if even it does not)."""
+        import json
+
+        kept = games[-MAX_SAVED:]
+        size = {id(game): len(json.dumps(game)) for game in kept}
+        while len(kept) > 1:
             try:
-                self._saved.text({"games": games[len(games) - room:]})
-                return room
+                self._saved.text({"games": kept})
+                return kept
             except TooBig:
-                room -= 1
-        return room
+                biggest = max(kept[:-1], key=lambda game: size[id(game)])
+                kept = [game for game in kept if game is not biggest]
+        return kept
 
     def can_keep_games(self) -> bool:
         """Whether a game left now would be kept for the next run (else it lasts as long as
