@@ -243,20 +243,28 @@ def test_ctrl_s_does_not_freeze_the_game_and_the_shell_keeps_its_flow_control(
         finally:
             os.close(fd)
 
+    def until(on: bool) -> None:
+        # The pane's history may show a word ("Paused") before the game that writes it has
+        # set the terminal after fg: the mode is polled, as the screen is.
+        deadline = time.monotonic() + TIMEOUT
+        while flow_control() != on:
+            assert time.monotonic() < deadline, f"flow control never turned {on}"
+            time.sleep(0.02)  # polling another process's terminal; not a fixed wait
+
     try:
         wait("$")
         assert flow_control()  # the shell's, as a terminal starts
         _tmux(socket, "send-keys", f"{minesweeper_command()} --board {BOARD}", "Enter")
         wait("Board tui_small.in")
-        assert not flow_control()
+        until(False)
         _tmux(socket, "send-keys", "C-s", "Left", "Left", "Left", "Up", "Up", "Up", "Space")
         wait("3  2  1")  # the screen goes on showing what the keys do
         _tmux(socket, "send-keys", "C-q", "C-z")  # Ctrl-Q does nothing; Ctrl-Z suspends
         wait("Stopped")
-        assert flow_control()  # the shell's again while the game is stopped
+        until(True)  # the shell's again while the game is stopped
         _tmux(socket, "send-keys", "fg", "Enter")
         wait("Paused")
-        assert not flow_control()
+        until(False)
         _tmux(socket, "send-keys", "C-c")
         _tmux(socket, "send-keys", 'echo "[exit $?]"', "Enter")
         wait("[exit 130]")
