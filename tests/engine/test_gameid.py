@@ -151,3 +151,20 @@ def test_the_luck_is_part_of_the_id(luck: Luck) -> None:
 def test_a_first_click_off_the_board_is_named_as_everywhere_else() -> None:
     with pytest.raises(GameIdError, match=r"the first click, row 2, column 20, is off the board"):
         GameId.parse("b-1-2.20")
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 2**70])
+def test_a_game_id_s_seed_outside_what_ids_name_is_refused_when_made(seed: int) -> None:
+    # -1 made `text` loop for ever (base 36 never reached 0); 2**70 wrote an ID that
+    # parse then refused.
+    with pytest.raises(GameIdError, match="seed is 0 to 2\\*\\*64 - 1"):
+        GameId(Level.BEGINNER.params, seed=seed)
+
+
+@pytest.mark.parametrize("text", ["9" * 5000 + "x1x1-1", "f-" + "9" * 5000 + "x1-AAAA",
+                                  "b-5-" + "0" * 5000 + "1.1"])
+def test_a_game_id_with_thousands_of_digits_is_a_short_game_id_error(text: str) -> None:
+    # int() refuses 4,300 digits: a plain ValueError with Python's own words got out.
+    with pytest.raises(GameIdError) as refused:
+        GameId.parse(text)
+    assert len(str(refused.value)) < 200

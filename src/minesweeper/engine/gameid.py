@@ -18,6 +18,7 @@ import zlib
 from dataclasses import dataclass
 
 from .coords import Coord
+from .excerpt import excerpt
 from .generate import place_mines
 from .luck import Luck
 from .minefield import Minefield, MinefieldError
@@ -27,7 +28,7 @@ _LETTERS = {Level.BEGINNER: "b", Level.INTERMEDIATE: "i", Level.ADVANCED: "a"}
 _LEVELS = {letter: level for level, letter in _LETTERS.items()}
 _PREFIXES = {Luck.NO_GUESS: "n-", Luck.FORGIVING: "fg-", Luck.STRICT: "st-"}
 _BY_PREFIX = {prefix: luck for luck, prefix in _PREFIXES.items()}
-_RANDOM = re.compile(r"(n-|fg-|st-)?([bia]|\d+x\d+x\d+)-([0-9a-z]{1,13})(?:-(\d+)\.(\d+))?")
+_RANDOM = re.compile(r"(n-|fg-|st-)?([bia]|\d+x\d+x\d+)-([0-9a-z]{1,13})(?:-(\d{1,7})\.(\d{1,7}))?")
 # The board's bits, then the click it was dealt for if known ("." is not in base 64).
 _FIXED = re.compile(r"f-(\d+)x(\d+)-([A-Za-z0-9_-]+?)(?:-(\d{1,7})\.(\d{1,7}))?")
 _MAX_BITMAP = 1000 * 1000 // 8 + 1
@@ -46,6 +47,16 @@ class GameId:
     first_click: Coord | None = None
     luck: Luck = Luck.CLASSIC
     minefield: Minefield | None = None
+
+    def __post_init__(self) -> None:
+        if self.seed is not None and not (type(self.seed) is int and 0 <= self.seed < 2**64):
+            raise GameIdError(f"a game ID's seed is 0 to 2**64 - 1, not {self.seed!r}"[:120])
+        click = self.first_click
+        if click is not None and not (0 <= click.row < self.params.rows
+                                      and 0 <= click.col < self.params.cols):
+            raise GameIdError(f"a game ID's first click, {click.name}, is off the board")
+        if click is not None and self.minefield is not None and self.minefield.is_mine(click):
+            raise GameIdError(f"a game ID's first click, {click.name}, is a mine")
 
     @property
     def no_guess(self) -> bool:
@@ -94,24 +105,28 @@ class GameId:
             return cls._parse_fixed(text, fixed)
         match = _RANDOM.fullmatch(text.lower())
         if match is None:
-            raise GameIdError(f"{text!r} is not a game ID (such as a-1z141z3-3.3)")
+            raise GameIdError(f"{excerpt(text)} is not a game ID (such as a-1z141z3-3.3)")
         prefix, name, seed, row, col = match.groups()
+        if any(len(part.lstrip("0")) > 12 for part in name.split("x")):  # int() would refuse
+            raise GameIdError(f"{excerpt(text)} holds a number far too large")
         try:
             params = _LEVELS[name].params if name in _LEVELS else Params.parse(name)
         except ParamsError as error:
-            raise GameIdError(f"game ID {text!r}: {error}") from None
+            raise GameIdError(f"game ID {excerpt(text)}: {error}") from None
         first = None
         if row is not None:
             first = Coord(int(row), int(col))
             if not (first.row < params.rows and first.col < params.cols):
-                raise GameIdError(f"game ID {text!r}: the first click, {first.name}, "
+                raise GameIdError(f"game ID {excerpt(text)}: the first click, {first.name}, "
                                   "is off the board")
         if int(seed, 36) >= 2**64:
-            raise GameIdError(f"game ID {text!r}: the seed is too large (at most 2**64 - 1)")
+            raise GameIdError(f"game ID {excerpt(text)}: the seed is too large (at most 2**64 - 1)")
         return cls(params, int(seed, 36), first, _BY_PREFIX.get(prefix, Luck.CLASSIC))
 
     @classmethod
     def _parse_fixed(cls, text: str, match: re.Match[str]) -> GameId:
+        if any(len(match.group(n).lstrip("0")) > 7 for n in (1, 2)):  # int() refuses 4,300
+            raise GameIdError(f"game ID {excerpt(text)}: a side far too large")
         rows, cols = int(match.group(1)), int(match.group(2))
         data = match.group(3)
         try:
@@ -119,11 +134,11 @@ class GameId:
             inflater = zlib.decompressobj()
             bits = inflater.decompress(packed, _MAX_BITMAP)
             if inflater.unconsumed_tail or not inflater.eof:
-                raise GameIdError(f"game ID {text!r}: the board data is damaged")
+                raise GameIdError(f"game ID {excerpt(text)}: the board data is damaged")
         except (binascii.Error, zlib.error):
-            raise GameIdError(f"game ID {text!r}: the board data is damaged") from None
+            raise GameIdError(f"game ID {excerpt(text)}: the board data is damaged") from None
         if len(bits) != (rows * cols + 7) // 8:
-            raise GameIdError(f"game ID {text!r}: the board data does not fit {rows}x{cols}")
+            raise GameIdError(f"game ID {excerpt(text)}: the board data does not fit {rows}x{cols}")
         mines = [
             Coord(*divmod(index, cols)) for index in range(rows * cols)
             if bits[index >> 3] >> (index & 7) & 1
@@ -131,12 +146,12 @@ class GameId:
         try:
             field = Minefield(rows, cols, mines)
         except (MinefieldError, ParamsError) as error:
-            raise GameIdError(f"game ID {text!r}: {error}") from None
+            raise GameIdError(f"game ID {excerpt(text)}: {error}") from None
         first = None
         if match.group(4) is not None:
             first = Coord(int(match.group(4)), int(match.group(5)))
             if not field.contains(first) or field.is_mine(first):
-                raise GameIdError(f"game ID {text!r}: the first click, {first.name}, is "
+                raise GameIdError(f"game ID {excerpt(text)}: the first click, {first.name}, is "
                                   f"{'a mine' if field.contains(first) else 'off the board'}")
         return cls(field.params, first_click=first, minefield=field)
 
