@@ -82,3 +82,15 @@ def test_parse_applies_the_limits() -> None:
         Params.parse("0x5x1")
     with pytest.raises(ParamsError, match="takes 0 to 24 mines, not 25"):
         Params.parse("5x5x25")
+
+
+def test_params_parse_reads_zeros_in_front_and_refuses_thousands_of_digits() -> None:
+    assert Params.parse("0" * 5000 + "8x8x10") == Params(8, 8, 10)
+    with pytest.raises(ParamsError, match="holds a number far too large"):
+        Params.parse("9" * 5000 + "x1x1")  # int() refuses 4,300 digits
+
+
+@pytest.mark.parametrize("values", [(5.5, 5, 1), (True, 5, 1), (5, 5, 1.0)])
+def test_params_are_whole_numbers(values: tuple[object, object, object]) -> None:
+    with pytest.raises(ParamsError, match="whole numbers"):
+        Params(*values)  # type: ignore[arg-type]

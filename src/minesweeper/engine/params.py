@@ -23,6 +23,9 @@ class Params:
     mines: int
 
     def __post_init__(self) -> None:
+        if not all(type(value) is int for value in (self.rows, self.cols, self.mines)):
+            raise ParamsError(f"rows, columns and mines are whole numbers, not "
+                              f"{self.rows!r}, {self.cols!r} and {self.mines!r}"[:200])
         check_size(self.rows, self.cols)
         limit = self.rows * self.cols - 1
         if not 0 <= self.mines <= limit:
@@ -52,8 +55,19 @@ class Params:
         match = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)\s*", text, re.ASCII)
         if match is None:
             raise ParamsError(f"expected ROWSxCOLSxMINES such as 16x30x99, got {text!r}")
-        rows, cols, mines = (int(group) for group in match.groups())
+        rows, cols, mines = (_whole(group, text) for group in match.groups())
         return cls(rows, cols, mines)
+
+
+def _whole(digits: str, text: str) -> int:
+    """`digits` as a number, however many zeros it starts with; ParamsError when it is far
+    beyond any board (int() refuses 4,300 digits and more)."""
+    digits = digits.lstrip("0") or "0"
+    if len(digits) > 12:
+        from .excerpt import excerpt
+
+        raise ParamsError(f"{excerpt(text.strip())} holds a number far too large")
+    return int(digits)
 
 
 def check_size(rows: int, cols: int) -> None:
