@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -89,3 +93,17 @@ def test_any_input_gives_one_short_line_per_complaint(commands: list[str]) -> No
     output = play("\n".join(commands) + "\n")
     for line in output.splitlines():
         assert len(line) <= 200, line[:200]
+
+
+def test_a_board_name_standard_output_cannot_encode_is_written_as_an_escape(
+        tmp_path: Path) -> None:
+    # Piped in cp1252 (Windows) or ASCII, the title's 日本 ended plain play in a
+    # UnicodeEncodeError traceback.
+    (tmp_path / "日本.in").write_text("3 3\n0 0\n")
+    command = str(Path(sys.executable).parent / "minesweeper")
+    for encoding in ("cp1252", "ascii"):
+        result = subprocess.run([command, "--plain", "--board", "日本.in"], input=b"quit\n",
+                                capture_output=True, cwd=tmp_path, timeout=60,
+                                env={**os.environ, "PYTHONIOENCODING": encoding})
+        assert result.returncode == 0 and b"Traceback" not in result.stderr
+        assert result.stdout.startswith(b"Minesweeper: Board \\u65e5\\u672c.in: 3 rows")

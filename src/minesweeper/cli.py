@@ -30,7 +30,7 @@ from .engine import (
 )
 from .session import Session
 from .settings import Mode, Settings
-from .streams import EXIT_USAGE, error_line, fail, guard_stderr, say, silence_stdout, write_out
+from .streams import EXIT_USAGE, error_line, fail, guard_streams, say, silence_stdout, write_out
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -238,7 +238,7 @@ def _settings(args: argparse.Namespace) -> Settings:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the program; returns the exit status (130 after Ctrl-C, without a traceback)."""
-    guard_stderr()
+    guard_streams()
     try:
         return _main(argv)
     except KeyboardInterrupt:  # before a front end took over: generating, loading a board

@@ -22,11 +22,16 @@ def error_line(text: str) -> None:
         print(text, file=sys.stderr)
 
 
-def guard_stderr() -> None:
+def guard_streams() -> None:
     """With standard error closed (2>&-) Python has none, and print would send messages to
-    standard output, the game's own stream: they go nowhere instead."""
+    standard output, the game's own stream: they go nowhere instead. A character standard
+    output cannot encode (a board file named 日本.in, piped in ASCII or cp1252) is written
+    as an escape, `\u65e5`, as standard error writes it: it ended plain play in a
+    traceback."""
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives until the process ends
+    with contextlib.suppress(AttributeError, ValueError):  # not a text file we can change
+        sys.stdout.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
 
 
 def fail(message: str) -> int:
