@@ -112,3 +112,21 @@ def test_a_hint_on_a_board_over_the_budget_uses_the_one_and_two_number_rules() -
     assert found.kind in (HintKind.SAFE, HintKind.MINE) and found.numbers
     with pytest.raises(ValueError, match="exact counting is too slow"):
         player_hint(Position.from_text("####\n####\n####", mines=2), budget=4)
+
+
+def test_a_guess_where_every_choice_is_flagged_takes_a_flag_off_first() -> None:
+    # Both undecided cells flagged: the hint named "open 0 0", which the flag refuses, so
+    # a bot that follows hints went round for ever.
+    session = Session(Settings.of_board(parse("*.\n..\n", "fifty"), "fifty"), clock)
+    for move in (Move(Action.OPEN, Coord(0, 1)), Move(Action.OPEN, Coord(1, 1)),
+                 Move(Action.FLAG, Coord(0, 0)), Move(Action.FLAG, Coord(1, 0))):
+        session.play(move)
+    tip = session.hint()
+    assert tip.move is not None and tip.move.action is Action.FLAG
+    assert tip.clause.endswith("its flag is not proven, so take it off first")
+    for _ in range(4):  # following the hints ends the game
+        tip = session.hint()
+        if session.game.is_over or tip.move is None:
+            break
+        session.play(tip.move)
+    assert session.game.is_over

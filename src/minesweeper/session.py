@@ -275,12 +275,13 @@ class Session:
             return Tip(f"no tip: {error}")  # an answer (the board is too big), not a refusal
         if is_informative(position):
             self.fairness = replace(self.fairness, assisted=True)
-        from .engine import HintKind
+        from .engine import HintKind, Tile
 
-        # A mine is flagged; a wrong flag is taken off (flag again); anything else opened.
-        action = Action.FLAG if given.kind in (HintKind.MINE, HintKind.WRONG_FLAG) \
+        # A mine is flagged; a wrong flag, or a guess on a flag (all were), taken off.
+        flagged = given.kind is HintKind.GUESS and game.tile(given.cell) is Tile.FLAG
+        action = Action.FLAG if flagged or given.kind in (HintKind.MINE, HintKind.WRONG_FLAG) \
             else Action.OPEN
-        return Tip(wording.hint_clause(given, game.luck), given.cell, given.numbers,
+        return Tip(wording.hint_clause(given, game.luck, flagged), given.cell, given.numbers,
                    move=Move(action, given.cell))
 
     def probabilities(self) -> Chances:

@@ -292,16 +292,18 @@ def clause(text: str) -> str:
     return text if len(first) > 1 and first.isupper() else text[:1].lower() + text[1:]
 
 
-def hint_clause(given: Hint, luck: Luck = Luck.CLASSIC) -> str:
+def hint_clause(given: Hint, luck: Luck = Luck.CLASSIC, flagged: bool = False) -> str:
     """A hint in words: what the cell is and why (`row 3, column 4 is safe: ...`). Where
-    `luck` makes a forced guess safe, a guess's tip says so, not the risk it would take."""
+    `luck` makes a forced guess safe, a guess's tip says so, not the risk it would take;
+    a guess on a cell the player `flagged` (every choice was) says to take the flag off."""
     from .engine import HintKind
 
     if given.kind is HintKind.GUESS:
+        flag = "; its flag is not proven, so take it off first" if flagged else ""
         if luck.redraws:
             return (f"nothing can be proven, so a guess is needed, and in {luck.label} play "
-                    f"it is made safe: open {given.cell.name}")
-        return given.reason
+                    f"it is made safe: open {given.cell.name}{flag}")
+        return given.reason + flag
     verdict = {
         HintKind.SAFE: f"{given.cell.name} is safe",
         HintKind.MINE: f"{given.cell.name} is a mine",
