@@ -325,3 +325,17 @@ def test_guess_hint_among_equally_risky_cells_says_so() -> None:
     given = hint(Position.from_text("\n".join(["#" * 9] * 3), mines=4))
     assert given.is_guess and given.probability == pytest.approx(4 / 27)
     assert "as little risky as any cell, with a 14.8% chance of a mine" in given.reason
+
+
+@pytest.mark.parametrize(("text", "mines"), [("11#\n###\n###", 0), ("3#\n##", 1), ("1.\n..", 0),
+                                             ("2#\n##", 1)])
+def test_a_plainly_impossible_position_gets_no_hint(text: str, mines: int) -> None:
+    # A one-number rule answered ("row 0, column 2 is safe") before the exact count could
+    # notice that no layout fits: a bot that passed the wrong mine count was told a lie.
+    from minesweeper.engine import HintError, player_hint
+
+    position = Position.from_text(text, mines=mines)
+    with pytest.raises(InconsistentError):
+        hint(position)
+    with pytest.raises(HintError):
+        player_hint(position)

@@ -13,7 +13,7 @@ from .core import Deduction, Solver
 from .guess import choose
 from .marks import MINE, SAFE, UNKNOWN
 from .premises import Chain
-from .reasons import guess_reason
+from .reasons import guess_reason, where
 
 
 def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Deduction]:
@@ -103,10 +103,31 @@ class Hint:
         return self.reason
 
 
+def _check_plainly_possible(solver: Solver) -> None:
+    """InconsistentError for a position that no count of layouts is needed to refute: a
+    number needing more mines than it has closed neighbours, or than are left, or fewer
+    than none; more mines left than closed cells. (A one- or two-number rule would answer
+    before the exact count noticed; subtler contradictions only the count finds.)"""
+    state, unknown, mined = solver.state, solver._unknown, solver._mined
+    left = solver.mines - solver.known_mines
+    closed = len(solver.unknown_cells())
+    if not 0 <= left <= closed:
+        raise InconsistentError(f"{left} mines left for {closed} closed cells")
+    for index, value in enumerate(state):
+        if value > 8:  # not an open number
+            continue
+        need = value - mined[index]
+        if not 0 <= need <= min(unknown[index], left):
+            raise InconsistentError(
+                f"the {value} at {where(index, solver.cols)} cannot be satisfied")
+
+
 def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     """The cheapest useful deduction for the player, or the guess the auto-player makes.
 
     Mines the player has already flagged are skipped; a flag proven safe is reported.
+    InconsistentError for a position that plainly cannot be (see
+    `_check_plainly_possible`).
     """
     if position.dealt_for is not None:
         return Hint(position.dealt_for, HintKind.SAFE, (), "this board was dealt for a first "
@@ -116,6 +137,7 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
         return Hint(middle, HintKind.SAFE, (), "the first cell you open is never a mine (the "
                     "mines are placed around it), so open anywhere, for example here", 0.0)
     solver = Solver.from_position(position, node_limit=node_limit)
+    _check_plainly_possible(solver)
     cells = position.cells
     chain = Chain(solver)
     for found in chain.deductions():
