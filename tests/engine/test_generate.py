@@ -132,3 +132,10 @@ def test_mine_count_and_first_click_safety(
     game.open(first)
     assert game.status in (Status.PLAYING, Status.WON)
     assert game.minefield == minefield  # same seed, same click, same board
+
+
+@pytest.mark.parametrize("click", [Coord(9, 9), Coord(-1, -1), Coord(0, 8)])
+def test_kept_clear_refuses_a_click_off_the_board(click: Coord) -> None:
+    # It named cells off the board ([-10, -9, -2, -1]), or (0, 8) as cells of row 1.
+    with pytest.raises(OffBoardError):
+        kept_clear(Params(8, 8, 10), click)

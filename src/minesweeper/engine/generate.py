@@ -15,9 +15,10 @@ def kept_clear(params: Params, first: Coord) -> list[int]:
 
     The whole 3x3 block around the click when the board has room for it, so the first
     click opens an area; only the clicked cell when the board is too dense for that.
+    OffBoardError for a click off the board (it named cells off the board, or on others).
     """
     rows, cols = params.rows, params.cols
-    index = first.row * cols + first.col
+    index = check_on_board(first, rows, cols)
     block = [index, *neighbour_indices(index, rows, cols)]
     if params.safe_cells >= len(block):
         return sorted(block)
