@@ -339,3 +339,14 @@ def test_a_plainly_impossible_position_gets_no_hint(text: str, mines: int) -> No
         hint(position)
     with pytest.raises(HintError):
         player_hint(position)
+
+
+@pytest.mark.parametrize("text", ["1.\n..", "1#\n#."])
+def test_a_number_left_without_its_mine_makes_every_question_refuse(text: str) -> None:
+    # The 1 needs a mine that no cell can hold (the 0 beside it clears its last closed
+    # neighbours): deductions named safe cells and probabilities were all 0, as if the
+    # position could be.
+    position = Position.from_text(text, mines=0)
+    for question in (deductions, probabilities, exact_probabilities):
+        with pytest.raises(InconsistentError, match="the 1 at row 0, column 0 cannot be"):
+            question(position)

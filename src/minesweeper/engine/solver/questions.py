@@ -19,8 +19,11 @@ from .reasons import guess_reason, where
 def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Deduction]:
     """Everything provable from `position`, cheapest rule first, each with its reason and
     every number its proof needs (see `Chain`)."""
-    chain = Chain(Solver.from_position(position, node_limit=node_limit))
-    return [chain.complete(found) for found in chain.deductions()]
+    solver = Solver.from_position(position, node_limit=node_limit)
+    chain = Chain(solver)
+    found = [chain.complete(found) for found in chain.deductions()]
+    _check_plainly_possible(solver)  # a number whose last closed neighbours proved safe
+    return found
 
 
 def probabilities(position: Position, *, node_limit: int = NODE_LIMIT) -> list[list[float]]:
@@ -41,6 +44,7 @@ def exact_probabilities(
     solver.explain = False
     while solver.single() or solver.pair():
         pass
+    _check_plainly_possible(solver)  # a number whose last closed neighbours proved safe
     counting = solver.count()
     out: dict[int, Fraction] = {}
     for index, value in enumerate(solver.state):
