@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
-from .engine import MAX_SIDE, Params, ParamsError, excerpt
+from .engine import MAX_SIDE, Params, ParamsError, excerpt, whole_value
 
 if TYPE_CHECKING:
     from .engine import GameId
@@ -29,9 +29,7 @@ def whole(text: str, low: int, high: int) -> int:
         raise argparse.ArgumentTypeError(f"must be a whole number, not {excerpt(text)}")
     if len(digits.lstrip("0")) > len(str(high)) + 1:  # far too big: never made an int
         raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {excerpt(text)}")
-    value = int(digits.lstrip("0") or "0")  # int() refuses 4,300 digits, zeros in front too
-    if core[:1] == "-":
-        value = -value
+    value = whole_value(core.lstrip("+"))
     if not low <= value <= high:
         raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
     return value

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Callable, TextIO
 
 from . import signals, wording
-from .engine import Action, Coord, Game, Move, Status, columns, excerpt
+from .engine import Action, Coord, Game, Move, Status, columns, excerpt, whole_value
 from .session import Session, Turn
 
 
@@ -103,14 +103,7 @@ def parse_command(line: str) -> tuple[Command, Coord | None]:
     for arg in args:
         if len(arg.lstrip("-0")) > _MAX_DIGITS:
             raise CommandError(f"{excerpt(arg, 12)} is off every board")
-    return command, Coord(_whole(args[0]), _whole(args[1]))
-
-
-def _whole(text: str) -> int:
-    """A number `_is_integer` let through, however many zeros it starts with (int() refuses
-    4,300 digits and more, those zeros counted)."""
-    value = int(text.lstrip("-").lstrip("0") or "0")
-    return -value if text.startswith("-") else value
+    return command, Coord(whole_value(args[0]), whole_value(args[1]))
 
 
 def _is_integer(text: str) -> bool:

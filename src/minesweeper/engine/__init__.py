@@ -28,7 +28,7 @@ from .luck import Luck, redraw_stream
 from .minefield import Minefield, MinefieldError
 from .moves import Action, Move, MoveError
 from .outcome import Outcome, Status, Tile
-from .params import MAX_SIDE, MIN_SIDE, Level, Params, ParamsError, describe
+from .params import MAX_SIDE, MIN_SIDE, Level, Params, ParamsError, describe, whole_value
 from .position import Position, PositionError
 from .stopwatch import Clock
 
@@ -150,4 +150,5 @@ __all__ = [
     "Status",
     "Tile",
     "Verdict",
+    "whole_value",
 ]

@@ -20,7 +20,7 @@ from typing import Iterator
 from .coords import Coord
 from .excerpt import excerpt, readable
 from .minefield import Minefield
-from .params import MAX_SIDE, MIN_SIDE
+from .params import MAX_SIDE, MIN_SIDE, whole_value
 
 MINE = "*"
 SAFE = "."
@@ -161,8 +161,7 @@ def _integers(line: str, number: int, source: str, what: str) -> tuple[int, int]
         if end - leading.end() > _MAX_DIGITS:
             token = excerpt(line[start:min(end, start + 13)], 12, length=end - start)
             raise BoardFileError(source, number, f"{token} is far too large ({what})")
-        digits = line[leading.end():end] or "0"  # int() of 4,300 digits and more refuses
-        values.append(-int(digits) if line[start] == "-" else int(digits))  # leading zeros
+        values.append(whole_value(line[start:end]))
     if found != 2:
         count = found if found <= 3 else "4 or more"
         raise BoardFileError(source, number, f"expected two numbers ({what}), found {count}")

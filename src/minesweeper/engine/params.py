@@ -60,14 +60,20 @@ class Params:
 
 
 def _whole(digits: str, text: str) -> int:
-    """`digits` as a number, however many zeros it starts with; ParamsError when it is far
-    beyond any board (int() refuses 4,300 digits and more)."""
-    digits = digits.lstrip("0") or "0"
-    if len(digits) > 12:
+    """`digits` as a number; ParamsError when it is far beyond any board."""
+    if len(digits.lstrip("0")) > 12:
         from .excerpt import excerpt
 
         raise ParamsError(f"{excerpt(text.strip())} holds a number far too large")
-    return int(digits)
+    return whole_value(digits)
+
+
+def whole_value(text: str) -> int:
+    """ASCII digits, `-` before them or not, as a number, however many zeros come first:
+    int() refuses 4,300 digits and more, those zeros counted. (Callers first refuse a
+    number of too many digits that are not zeros.)"""
+    value = int(text.lstrip("-").lstrip("0") or "0")
+    return -value if text.startswith("-") else value
 
 
 def check_size(rows: int, cols: int) -> None:
