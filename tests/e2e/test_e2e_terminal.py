@@ -157,6 +157,15 @@ def waiter(socket: Path) -> Callable[[str], None]:
     return wait
 
 
+def start_and_stop_the_game(socket: Path, wait: Callable[[str], None]) -> None:
+    """At the shell's prompt, start the game on BOARD, then stop it with Ctrl-Z."""
+    wait("$")
+    _tmux(socket, "send-keys", f"{minesweeper_command()} --board {BOARD}", "Enter")
+    wait("Board tui_small.in")
+    _tmux(socket, "send-keys", "C-z")
+    wait("Stopped")
+
+
 def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
     if shutil.which("tmux") is None:
         pytest.skip("tmux is not installed")
@@ -165,12 +174,7 @@ def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
     wait = waiter(socket)
 
     try:
-        wait("$")
-        command = f"{minesweeper_command()} --board {BOARD}"
-        _tmux(socket, "send-keys", command, "Enter")
-        wait("Board tui_small.in")
-        _tmux(socket, "send-keys", "C-z")
-        wait("Stopped")
+        start_and_stop_the_game(socket, wait)
         _tmux(socket, "send-keys", "fg", "Enter")
         wait("Board tui_small.in")
         # Keys work at once after fg: the first arrow is not lost.
@@ -196,11 +200,7 @@ def test_killed_while_stopped_the_game_leaves_the_shell_s_screen_alone(
     socket = shell_in_tmux(tmp_path)
     wait = waiter(socket)
     try:
-        wait("$")
-        _tmux(socket, "send-keys", f"{minesweeper_command()} --board {BOARD}", "Enter")
-        wait("Board tui_small.in")
-        _tmux(socket, "send-keys", "C-z")
-        wait("Stopped")
+        start_and_stop_the_game(socket, wait)
         _tmux(socket, "send-keys", "kill -TERM %1", "Enter")
         wait("$ kill -TERM %1")
         _tmux(socket, "send-keys", "fg", "Enter")
