@@ -232,12 +232,13 @@ class Store:
         import json
 
         kept = games[-MAX_SAVED:]
-        size = {id(game): len(json.dumps(game)) for game in kept}
+        size: dict[int, int] = {}  # measured only when they do not all fit (rarely)
         while len(kept) > 1:
             try:
                 self._saved.text({"games": kept})
                 return kept
             except TooBig:
+                size = size or {id(game): len(json.dumps(game)) for game in kept}
                 biggest = max(kept[:-1], key=lambda game: size[id(game)])
                 kept = [game for game in kept if game is not biggest]
         return kept
