@@ -161,3 +161,11 @@ def test_three_bv_is_the_clicks_a_careful_player_needs(minefield: Minefield) -> 
                 clicks += 1
     assert game.status is Status.WON
     assert clicks == minefield.three_bv
+
+
+def test_flat_index_off_the_board_is_refused_not_wrapped() -> None:
+    minefield = field("..*\n*..")
+    for ask in (minefield.is_mine_at, minefield.count_at):
+        for index in (-1, 6, 10**6):
+            with pytest.raises(OffBoardError, match=f"cell index {index} is outside the 2x3"):
+                ask(index)

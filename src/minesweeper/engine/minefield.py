@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator
 
-from .coords import Coord, check_on_board, neighbour_indices
+from .coords import (
+    Coord,
+    OffBoardError,
+    check_on_board,
+    neighbour_indices,
+)
 from .params import Params, ParamsError, check_size
 
 
@@ -114,12 +119,20 @@ class Minefield:
         return self._counts
 
     def is_mine_at(self, index: int) -> bool:
-        """Whether a mine lies at a flat index."""
+        """Whether a mine lies at a flat index; OffBoardError if none of the board's."""
+        if not 0 <= index < len(self._mine):
+            raise self._off_board(index)
         return bool(self._mine[index])
 
     def count_at(self, index: int) -> int:
-        """The neighbour count at a flat index."""
+        """The neighbour count at a flat index; OffBoardError if none of the board's."""
+        if not 0 <= index < len(self._counts):
+            raise self._off_board(index)
         return self._counts[index]
+
+    def _off_board(self, index: int) -> OffBoardError:
+        return OffBoardError(f"cell index {index} is outside the {self.rows}x{self.cols} board "
+                             f"(indices 0-{self.rows * self.cols - 1})")
 
     @property
     def three_bv(self) -> int:
