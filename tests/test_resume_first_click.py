@@ -96,3 +96,23 @@ def test_a_board_files_game_id_names_its_first_click_and_deals_it_again() -> Non
     assert shared.hint().cell == Coord(2, 2)
     plain = Session(Settings.of_board(field, "plain.in"), clock)  # no comment: no click
     assert GameId.parse(plain.game_id()).first_click is None
+
+
+def test_a_kept_shared_game_whose_mines_cover_its_ids_first_click_keeps_its_game() -> None:
+    # A kept file edited by hand: the mines no longer match the ID's first click. The
+    # click only shapes tips, so it is dropped; the game is not called damaged.
+    from minesweeper.engine import GameId
+    from minesweeper.savedgame import SavedGame
+
+    field = parse("5 5\n1 1\n3 3\n0 4\n", "made.in")
+    game_id = Session(Settings.of_board(field, "made.in", first_click=Coord(2, 2)),
+                      clock).game_id()
+    shared = Session(Settings.of_game_id(GameId.parse(game_id)), clock)
+    shared.play(Move(Action.OPEN, Coord(4, 0)))
+    saved = SavedGame.of(shared.game, None, shared.title, "t", shared=True, fixed=True)
+    saved.game_id = game_id
+    data = saved.to_json()
+    data["mines"] = [6, 12, 4]  # 1 1, 2 2, 0 4: a mine where the ID's board is safe
+    back = Session.resumed(SavedGame.from_json(data), clock, None)
+    assert back.game.dealt_for is None
+    assert not back.game.is_over

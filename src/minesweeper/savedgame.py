@@ -207,7 +207,9 @@ class SavedGame:
             try:
                 from .engine import GameId, GameIdError
 
-                dealt_for = GameId.parse(self.game_id).first_click
+                first = GameId.parse(self.game_id).first_click
+                dealt_for = _safe_cell(first and list(first), self.params,
+                                       self.minefield.mine_indices)
             except GameIdError:
                 dealt_for = None
         return Game.restored(self.minefield, self.moves, self.elapsed, clock=clock,

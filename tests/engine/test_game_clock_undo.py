@@ -105,6 +105,16 @@ def test_a_game_needs_exactly_one_of_a_generator_and_a_minefield() -> None:
         Game(Params(3, 4, 3), minefield=field(TWO_OPENINGS))
 
 
+def test_a_board_said_to_be_dealt_for_a_mine_is_refused() -> None:
+    # The first-click hint would call that mine safe.
+    board = field("*.\n..")
+    with pytest.raises(ValueError, match="dealt for a first click at 0 0, but a mine lies"):
+        Game.fixed(board, dealt_for=Coord(0, 0))
+    with pytest.raises(OffBoardError, match="cell 5 0 is outside the 2x2 board"):
+        Game.fixed(board, dealt_for=Coord(5, 0))
+    assert Game.fixed(board, dealt_for=Coord(1, 1)).dealt_for == Coord(1, 1)
+
+
 # Undo after a loss ------------------------------------------------------------------
 
 

@@ -53,8 +53,8 @@ class Game(GameView):
     ) -> None:
         if (rng is None) == (minefield is None):
             raise ValueError("a game needs either a random generator or a minefield")
-        if minefield is not None and minefield.params != params:
-            raise ValueError(f"the minefield is {minefield.params}, not {params}")
+        if minefield is not None:
+            minefield.check_deal(params, dealt_for)
         self.params = params
         self.marks = marks
         self._rng = rng

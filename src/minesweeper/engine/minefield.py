@@ -109,6 +109,15 @@ class Minefield:
         """Whether a mine lies at `coord`."""
         return bool(self._mine[self.index(coord)])
 
+    def check_deal(self, params: Params, first_click: Coord | None = None) -> None:
+        """MinefieldError unless the field is `params` with no mine at `first_click` (the
+        click it was dealt for, if any; OffBoardError if that is off the board)."""
+        if self.params != params:
+            raise MinefieldError(f"the minefield is {self.params}, not {params}")
+        if first_click is not None and self.is_mine(first_click):
+            raise MinefieldError(f"the board is said to be dealt for a first click at "
+                                 f"{first_click[0]} {first_click[1]}, but a mine lies there")
+
     def count(self, coord: Coord) -> int:
         """How many of the eight neighbours of `coord` hold a mine."""
         return self._counts[self.index(coord)]
