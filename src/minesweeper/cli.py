@@ -18,7 +18,7 @@ from .engine import (
     BoardFileError,
     Coord,
     Level,
-    Placement,
+    dealer,
     describe,
     excerpt,
     first_click_comment,
@@ -26,7 +26,6 @@ from .engine import (
     first_click_line,
     format_pairs,
     parse_bytes,
-    place_mines,
 )
 from .session import Session
 from .settings import Mode, Settings
@@ -301,11 +300,7 @@ def generate_boards(options: Options) -> int:
                     "(see minesweeper --help)")
     seed = settings.seed if settings.seed is not None else random.SystemRandom().getrandbits(32)
     rng = random.Random(seed)
-    place: Placement = place_mines
-    if settings.no_guess:
-        from .engine import no_guess_minefield
-
-        place = no_guess_minefield
+    place = dealer(settings.no_guess)
     out = options.out
     assert options.generate is not None and out is not None
     kind = "no-guess" if settings.no_guess else "random"

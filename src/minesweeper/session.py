@@ -23,10 +23,9 @@ from .engine import (
     OffBoardError,
     Outcome,
     Params,
-    Placement,
     PositionError,
     Status,
-    place_mines,
+    dealer,
     redraw_stream,
 )
 from .settings import Mode, Settings, Source
@@ -149,11 +148,7 @@ class Session:
         """
         settings = self.settings
         redraws = redraw_stream(self._game_seed) if settings.mode.redraws else None
-        placement: Placement = place_mines
-        if settings.mode is Mode.NO_GUESS:
-            from .engine import no_guess_minefield
-
-            placement = no_guess_minefield
+        placement = dealer(settings.mode is Mode.NO_GUESS)
         if fixed is not None:
             return Game.fixed(fixed, clock=self.clock, marks=settings.marks,
                               luck=settings.mode, redraws=redraws, dealt_for=dealt_for)

@@ -139,3 +139,14 @@ def test_kept_clear_refuses_a_click_off_the_board(click: Coord) -> None:
     # It named cells off the board ([-10, -9, -2, -1]), or (0, 8) as cells of row 1.
     with pytest.raises(OffBoardError):
         kept_clear(Params(8, 8, 10), click)
+
+
+def test_the_dealer_gives_no_guess_boards_only_for_no_guess_play() -> None:
+    from minesweeper.engine import dealer, is_no_guess
+
+    assert dealer(False) is place_mines
+    params, first = Params(9, 9, 20), Coord(4, 4)
+    boards = [dealer(True)(params, first, random.Random(seed)) for seed in range(5)]
+    assert all(is_no_guess(board, first) for board in boards)
+    assert not all(is_no_guess(place_mines(params, first, random.Random(seed)), first)
+                   for seed in range(5))

@@ -23,7 +23,7 @@ from .boardfile import (
 from .coords import Coord, OffBoardError, neighbours
 from .excerpt import columns, cut, excerpt, readable
 from .game import Game, Placement
-from .generate import kept_clear, place_mines
+from .generate import dealer, kept_clear, place_mines
 from .luck import Luck, redraw_stream
 from .minefield import Minefield, MinefieldError
 from .moves import Action, Move, MoveError
@@ -92,6 +92,7 @@ __all__ = [
     "Clock",
     "columns",
     "Coord",
+    "dealer",
     "cut",
     "Deduction",
     "deductions",

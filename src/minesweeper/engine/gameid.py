@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from .coords import Coord
 from .excerpt import excerpt
-from .generate import place_mines
+from .generate import dealer
 from .luck import Luck
 from .minefield import Minefield, MinefieldError
 from .params import Level, Params, ParamsError
@@ -90,11 +90,8 @@ class GameId:
         if self.minefield is not None or self.first_click is None:
             return self.minefield
         assert self.seed is not None
-        if self.no_guess:
-            from .noguess import no_guess_minefield
-
-            return no_guess_minefield(self.params, self.first_click, random.Random(self.seed))
-        return place_mines(self.params, self.first_click, random.Random(self.seed))
+        deal = dealer(self.no_guess)
+        return deal(self.params, self.first_click, random.Random(self.seed))
 
     @classmethod
     def parse(cls, text: str) -> GameId:

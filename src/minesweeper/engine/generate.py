@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
+from typing import Callable
 
 from .coords import Coord, check_on_board, neighbour_indices
 from .minefield import Minefield
@@ -38,6 +39,16 @@ def place_mines(params: Params, first: Coord, rng: random.Random) -> Minefield:
     chosen = rng.sample(range(free), params.mines)
     shifted = [slot + _skips(excluded, slot) for slot in chosen]
     return Minefield.from_indices(params.rows, params.cols, shifted)
+
+
+def dealer(no_guess: bool) -> Callable[[Params, Coord, random.Random], Minefield]:
+    """How a game's mines are dealt at its first click: `place_mines`, or for no-guess play
+    `noguess.no_guess_minefield` (imported only then: it brings in the solver)."""
+    if not no_guess:
+        return place_mines
+    from .noguess import no_guess_minefield
+
+    return no_guess_minefield
 
 
 def _skips(excluded: list[int], slot: int) -> int:

@@ -10,8 +10,8 @@ class Luck(enum.Enum):
     """The four ways to play; the value is the command-line and file form.
 
     A Game's `luck` decides only what a guess costs (redraws, and strict judging): its
-    boards come from its `placement`. No-guess boards need `placement=no_guess_minefield`
-    (`Game.random(params, rng, placement=no_guess_minefield, luck=Luck.NO_GUESS)`).
+    boards come from its `placement`, which `generate.dealer` picks
+    (`Game.random(params, rng, placement=dealer(True), luck=Luck.NO_GUESS)`).
     """
 
     CLASSIC = "classic"  # uniform random mines; every guess takes its real chance
