@@ -76,6 +76,16 @@ def test_before_the_first_click_a_random_game_s_id_keeps_its_block_clear() -> No
     assert fixed[1 * 4 + 1] == 0.0 and fixed[0] == pytest.approx(3 / 15)
 
 
+def test_before_the_first_click_of_a_random_deal_the_map_waits_for_it() -> None:
+    # No mines yet, and the click will not be one: a 16% on every cell would mislead.
+    for mode in (Mode.CLASSIC, Mode.NO_GUESS):
+        session = Session(Settings.of_params(Level.BEGINNER.params, mode=mode), clock)
+        found = session.probabilities()
+        assert found.chances == {} and not found.refusal
+        assert found.pending == wording.CHANCES_AFTER_FIRST_CLICK
+        assert not session.assisted
+
+
 def test_before_the_first_click_a_replayed_random_board_keeps_its_block_clear() -> None:
     session = Session(Settings.of_params(Level.BEGINNER.params, seed=3), clock)
     session.play(Move(Action.OPEN, Coord(4, 4)))

@@ -286,6 +286,8 @@ class Session:
         game = self.game
         if game.is_over:
             return Chances({}, refusal="The game is over: the mines are shown")
+        if game.minefield is None:  # the first click places the mines, never on itself
+            return Chances({}, pending=wording.CHANCES_AFTER_FIRST_CLICK)
         from .engine import HintError, is_informative, probability_map
 
         try:

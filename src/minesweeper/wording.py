@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .engine import Hint, Minefield
 
 FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
+CHANCES_AFTER_FIRST_CLICK = "Mine chances show after the first click: it is never a mine"
 MADE_SAFE = "No cell could be proven safe: your guess was made safe"
 # A ? mark refused in a game started without them.
 MARKS_OFF = "? marks are off (start the game with --marks to use them)"

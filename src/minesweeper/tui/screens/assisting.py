@@ -94,17 +94,15 @@ def update_overlay(screen: GameScreen, announce: bool = False) -> Dirty:
         ui.overlay_after_undo = ui.overlay is not None and game.can_undo
         ui.overlay = None
         return NOTHING
-    note = ""
-    if game.minefield is None:
-        ui.overlay = {}
-        message = "Mine chances show after the first click: it is never a mine"
+    found = screen.session.probabilities()  # marks the game assisted if it tells anything
+    if found.refusal:
+        ui.overlay = None
+        return Dirty(board=True) | STATUS | screen.say(found.refusal)
+    ui.overlay = found.chances
+    note = found.note
+    if found.pending:
+        message = found.pending
     else:
-        found = screen.session.probabilities()  # marks the game assisted if it tells anything
-        if found.refusal:
-            ui.overlay = None
-            return Dirty(board=True) | STATUS | screen.say(found.refusal)
-        ui.overlay = found.chances
-        note = found.note
         view = screen.layout
         width, rows = (screen.context.width, 1) if view is None else \
             (view.width, view.message_rows)
