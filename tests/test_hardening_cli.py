@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper import cli
+from minesweeper import cli, signals
 from minesweeper.arguments import MAX_GENERATE
 
 COMMAND = str(Path(sys.executable).parent / "minesweeper")
@@ -136,7 +136,7 @@ def test_main_turns_ctrl_c_into_130(monkeypatch: pytest.MonkeyPatch) -> None:
         raise KeyboardInterrupt
 
     monkeypatch.setattr(cli, "_main", interrupted)
-    assert cli.main(["--beginner"]) == cli.EXIT_INTERRUPTED == 130
+    assert cli.main(["--beginner"]) == signals.EXIT_INTERRUPTED == 130
 
 
 # --board: names and special files --------------------------------------------------------------

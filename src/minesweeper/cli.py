@@ -36,7 +36,8 @@ if TYPE_CHECKING:
 
 # A 1000x1000 board with a mine on every cell but one is 8 MB in the pairs format.
 MAX_BOARD_BYTES = 16 * 2**20
-EXIT_INTERRUPTED = 130  # what a shell reports for Ctrl-C (128 + SIGINT)
+
+
 class UsageError(Exception):
     """A bad option or value: one line on stderr and exit status 2."""
 
@@ -241,7 +242,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _main(argv)
     except KeyboardInterrupt:  # before a front end took over: generating, loading a board
-        return EXIT_INTERRUPTED
+        return signals.EXIT_INTERRUPTED
 
 
 def _main(argv: Sequence[str] | None) -> int:
@@ -369,7 +370,7 @@ def _run_plain(options: Options) -> int:
         rulers = options.rulers or sys.stdout.isatty()
         return plain.run(session, sys.stdin, sys.stdout, prompt=interactive, rulers=rulers)
     except KeyboardInterrupt:
-        return EXIT_INTERRUPTED
+        return signals.EXIT_INTERRUPTED
     except BrokenPipeError:
         silence_stdout()
         return 0

@@ -116,11 +116,6 @@ class Settings:
         return self.first_click
 
     @property
-    def is_fixed(self) -> bool:
-        """Whether every game of these settings has the same mines."""
-        return self.minefield is not None
-
-    @property
     def no_guess(self) -> bool:
         """Whether random boards are dealt so logic alone clears them."""
         return self.mode is Mode.NO_GUESS

@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterator
 
 # The exit statuses a shell reports for these signals (128 + the signal number; SIGHUP is
 # 1 wherever it exists).
-EXIT_TERMINATED = 128 + signal.SIGTERM
+EXIT_INTERRUPTED = 128 + 2  # Ctrl-C (SIGINT), which Python raises as KeyboardInterrupt
 EXIT_HANGUP = 128 + 1
 # SIGQUIT (Ctrl-\\) would otherwise end the game at once, leaving the terminal in the
 # game's modes and the game not kept. Windows has neither SIGHUP nor SIGQUIT.

@@ -20,7 +20,6 @@ from .screens.game import UNKEPT_TEXT
 from .screens.start import resume_game, start_game
 from .state import FULL, NOTHING, Dirty
 
-EXIT_INTERRUPTED = 130
 EXIT_CRASH = 70
 
 
@@ -34,7 +33,7 @@ def run(settings: Settings, *, play_now: bool = True, resume: bool = False,
     try:
         return _run(settings, play_now, resume, ascii)
     except KeyboardInterrupt:
-        return EXIT_INTERRUPTED
+        return signals.EXIT_INTERRUPTED
     except Exception:
         import traceback
 
