@@ -273,7 +273,7 @@ class Game(GameView):
         return Outcome.of_indices(sorted(shown), self.cols)
 
     def play(self, move: Move) -> Outcome:
-        """Apply a move given in its text-form value (see `moves.Move`)."""
+        """Apply `move` (one of `moves`, as a kept game replays them)."""
         if move.action is Action.UNDO:
             return self.undo()
         return self._ACTIONS[move.action](self, move.coord)
