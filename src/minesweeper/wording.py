@@ -146,6 +146,11 @@ def fitting(wordings: Sequence[str], width: int = 0) -> str:
     return next((text for text in wordings if not width or len(text) <= width), wordings[-1])
 
 
+def paused(key: str) -> str:
+    """What a paused game says, over the board and when a move is tried."""
+    return f"Paused: {key} to resume"
+
+
 def luck_line(made_safe: int, deaths: int) -> str:
     """How much luck a finished game was given ("" when none)."""
     parts = []

@@ -99,7 +99,7 @@ def test_pause_hides_board_and_stops_clock(spawn) -> None:  # type: ignore[no-un
     assert "3  2  1" not in terminal.text
     assert "-_- Paused" in terminal.text
     terminal.send(" ")
-    terminal.wait_for("press p to resume")
+    terminal.wait_for(lambda: terminal.text.count("Paused: p to resume") == 2)  # board, line
     terminal.send("p")
     terminal.wait_for(lambda: "3  2  1" in terminal.text and "Playing" in terminal.text)
 

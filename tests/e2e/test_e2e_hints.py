@@ -49,7 +49,7 @@ def test_tip_is_refused_while_paused_and_after_the_end(spawn) -> None:  # type: 
     terminal.send("p")
     terminal.wait_for("Paused: p to resume")
     terminal.send("t")
-    terminal.wait_for("Paused: press p to resume")
+    terminal.wait_for(lambda: terminal.text.count("Paused: p to resume") == 2)  # board, line
     assert "Assisted" not in header_line(terminal)
     terminal.send("p")
     terminal.wait_for("Playing")

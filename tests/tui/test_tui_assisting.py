@@ -199,7 +199,7 @@ def test_x_says_what_the_cell_under_the_cursor_is_without_assisting() -> None:
     player.press("j", "h", "x")  # row 4, column 0: a closed cell next to numbers
     assert "Row 4, column 0: closed" in player.text and "next to the numbers" in player.text
     player.press("p", "x")  # paused: the board is hidden, so is the cell
-    assert "Paused: press p to resume" in player.text
+    assert player.game.ui.message == "Paused: p to resume"
 
 
 def test_words_too_long_for_the_message_rows_are_paged_with_x_again() -> None:

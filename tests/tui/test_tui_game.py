@@ -102,7 +102,7 @@ def test_pause_hides_the_board_and_refuses_moves() -> None:
     player.press("p")
     assert player.game.game.is_paused and "·" not in player.text
     player.press(" ")
-    assert "Paused: press p to resume" in player.text
+    assert player.game.ui.message == "Paused: p to resume" and player.game.ui.is_error
     player.press("p")
     assert not player.game.game.is_paused and "·" in player.text
     over = small().press("Home", "J", " ", "p")  # a finished game has no clock to stop

@@ -7,6 +7,7 @@ import itertools
 
 from ... import wording
 from ...engine import Coord, Game, Tile
+from ..keymap import Action, key_for
 from ..state import GameUI
 from .layout import Layout
 from .rulers import ruler_spans
@@ -320,7 +321,7 @@ def paused_spans(layout: Layout) -> list[Span]:
     inner = layout.box_width - 2
     spans = [Span(layout.board_y + row, layout.board_x, " " * inner)
              for row in range(layout.view_rows * layout.cell_height)]
-    notice = "Paused: p to resume"
+    notice = wording.paused(key_for(Action.PAUSE))
     if len(notice) > inner:
         notice = "Paused"
     y = layout.board_y + (layout.view_rows * layout.cell_height - 1) // 2

@@ -187,7 +187,7 @@ class GameScreen(Screen):
     def perform(self, action: Action, cleared: Dirty = NOTHING) -> Transition:
         """Run the action's handler (a paused game refuses moves and help from the solver)."""
         if self.game.is_paused and action not in WHILE_PAUSED:
-            result: Result = self.say("paused: press p to resume")
+            result: Result = self.say(wording.paused(keymap.key_for(Action.PAUSE)))
         else:
             result = HANDLERS[action](self, action)
         done = transition(result)
