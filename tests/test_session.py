@@ -138,7 +138,9 @@ def test_undo_after_a_loss_goes_on_and_the_game_counted_as_lost(tmp_path: Path) 
     turn = session.undo()
     assert turn.applied and session.game.status.value == "playing"
     assert session.fairness.undone and not session.fairness.is_fair
-    assert not session.undo().applied  # only the losing move
+    again = session.undo()  # only the losing move
+    assert not again.applied
+    assert again.outcome.reason == "only the move that lost the game can be taken back"
     finish = follow_hints(session)
     assert finish.deaths == 1 and finish.rank is None
     stats = store.stats()["beginner"]

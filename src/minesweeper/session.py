@@ -213,7 +213,7 @@ class Session:
         """Take back the move that lost (the game goes on; it has counted as lost)."""
         game = self.game
         if not game.can_undo:
-            return Turn(Outcome(reason="only the move that lost the game can be taken back"))
+            return Turn(game.undo())  # refused, in the engine's words
         turn = self.play(Move(Action.UNDO, game.moves[-1].coord))
         said = wording.UNDONE if self.counts_games else wording.UNDONE_UNCOUNTED
         return replace(turn, notice=said) if turn.applied else turn
