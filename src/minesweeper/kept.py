@@ -56,6 +56,17 @@ class Keeper:
         self._current: Session | None = None  # this window's session: one game at a time
         self._earlier: str | None = None  # the table of this window's last game with one
 
+    @classmethod
+    def of(cls, session: Session) -> Keeper | None:
+        """The keeper of the files `session` keeps its games in (None: it keeps none), for
+        a front end handed the session alone."""
+        store = session.store
+        if store is None:
+            return None
+        keeper = cls()
+        keeper._store, keeper._current = store, session
+        return keeper
+
     @property
     def store(self) -> Store:
         """The files behind it, opened on first use."""

@@ -11,6 +11,7 @@ from typing import Callable, TextIO
 
 from . import signals, wording
 from .engine import Action, Coord, Game, Move, Status, columns, excerpt, whole_value
+from .kept import Keeper
 from .session import Session, Turn
 
 
@@ -251,17 +252,19 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
             out.write("> ")  # the shell said the job goes on: ask again
             out.flush()
 
+    keeper = Keeper.of(session)  # None: nothing is kept (a script's game)
+
     def notices() -> None:
-        if session.store is not None:
-            for notice in session.store.take_notices():
+        if keeper is not None:
+            for notice in keeper.clauses():
                 say(labelled("note", notice))
 
     say(f"Minesweeper: {banner(session)}.")
     say("Type help for commands.")
     show()
-    if session.store is not None:  # if they cannot be kept, the notes say why, now
-        session.store.can_keep_games()
-        session.store.can_keep_results()
+    if keeper is not None:  # if they cannot be kept, the notes say why, now
+        keeper.can_keep_games()
+        keeper.can_keep_results()
     notices()
     asked_new = False  # the last command was a `new` that asked to be typed again
     while True:
@@ -274,7 +277,7 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
         except KeyboardInterrupt:  # Ctrl-C: kept and said as at the end of input
             if prompt:
                 write("")  # after the prompt and the terminal's ^C, on a line of its own
-            _leave(session, say, notices)
+            _leave(session, keeper, say, notices)
             raise
         if prompt and line is not None and not line.endswith("\n"):
             write("")  # input ended (Ctrl-D) on the prompt's line: what follows has its own
@@ -283,7 +286,7 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
             say(f"error: a line of more than {MAX_LINE} characters; type help for the commands")
             continue
         if not line:
-            return _leave(session, say, notices)
+            return _leave(session, keeper, say, notices)
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         confirmed, asked_new = asked_new, False
@@ -293,20 +296,19 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
             say(labelled("error", str(error)))
             continue
         if command.name == "quit":
-            return _leave(session, say, notices)
+            return _leave(session, keeper, say, notices)
         if command.name == "help":
             say(help_text())
         elif command.name == "hint":
             say(hint_line(session))
         elif command.name == "undo":
-            _say_turn(session, session.undo(), say, show)
+            _say_turn(session, session.undo(), say, show, keeper is not None)
         elif command.name == "export":
             written, message = session.export()
             say(labelled("note" if written else "error", message))
         elif command.name == "new":
-            store = session.store
-            if session.gives_up_as_loss and store is not None:
-                recorded = store.can_keep_results()  # if not, a note says why, first
+            if session.gives_up_as_loss and keeper is not None:
+                recorded = keeper.can_keep_results()  # if not, a note says why, first
                 notices()
                 if not confirmed:
                     say(labelled("note", wording.NEW_GIVES_UP if recorded
@@ -319,23 +321,24 @@ def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bo
             show()
         else:
             assert command.action is not None and coord is not None
-            _say_turn(session, session.play(Move(command.action, coord)), say, show)
+            _say_turn(session, session.play(Move(command.action, coord)), say, show,
+                      keeper is not None)
             notices()
 
 
-def _leave(session: Session, say: Callable[[str], None], notices: Callable[[], None]) -> int:
+def _leave(session: Session, keeper: Keeper | None, say: Callable[[str], None],
+           notices: Callable[[], None]) -> int:
     """Quit (or the end of input): keep a game in progress, and say whether it is kept."""
-    store = session.store
-    if store is not None and session.game.status is Status.PLAYING:
+    if keeper is not None and session.game.status is Status.PLAYING:
         # Here, so that what keeping it finds (a file set aside, a game too big) is said.
-        kept = session.save() and store.can_keep_games()
+        kept = session.save() and keeper.can_keep_games()
         notices()
         say(wording.KEPT_ON_QUIT if kept else wording.NOT_KEPT_ON_QUIT)
     return 0
 
 
 def _say_turn(session: Session, turn: Turn, say: Callable[[str], None],
-              show: Callable[[], None]) -> None:
+              show: Callable[[], None], keeps: bool) -> None:
     game = session.game
     if not turn.applied:
         if turn.is_error:
@@ -356,7 +359,7 @@ def _say_turn(session: Session, turn: Turn, say: Callable[[str], None],
             say(wording.sentence(finish.luck_line) + ".")
         if finish.rank is not None:
             say(wording.new_best(finish.rank, finish.table, finish.kept))
-        elif finish.won and finish.unranked and session.store is not None:
+        elif finish.won and finish.unranked and keeps:
             say(wording.not_ranked(finish.unranked))
         say(wording.game_id_line(finish.game_id))
         for notice in finish.notices:
