@@ -135,7 +135,7 @@ def check_words(position: Position, found: Hint) -> None:
         assert words in found.reason, found.reason
         counter = position.mines - flags
         if counter != found.mines_left:
-            assert f"the counter shows {counter}" in found.reason, found.reason
+            assert f"the counter shows {counter}:" in found.reason, found.reason
 
 
 # What a one- or two-number reason says of one number's neighbours: how many mines it
@@ -223,7 +223,12 @@ def test_the_counter_and_the_count_a_proof_uses_differ_for_reasons_it_names() ->
         "your 1 flag this proof does not take as given)")
     assert mines_left_words(3, 4, unflagged=1) == ("3 mines left in all (the counter shows 4: "
                                                    "1 proven mine has no flag yet)")
-    assert mines_left_words(3, 3, unproven=1, unflagged=1) == "3 mines left in all"
+    # The same figure by different counts is explained too: a learner counts the flags.
+    assert mines_left_words(3, 3, unproven=1, unflagged=1) == (
+        "3 mines left in all (the counter shows 3 too, by another count: it counts your 1 "
+        "flag as a mine, which this proof does not take as given, and 1 proven mine has no "
+        "flag yet)")
+    assert mines_left_words(3, 3) == "3 mines left in all"
 
 
 def test_an_unproven_flag_is_not_counted_and_the_reason_says_so() -> None:

@@ -111,15 +111,16 @@ def listed(state: Sequence[int], cols: int, numbers: Sequence[int]) -> str:
 def mines_left_words(
     left: int, counter: int, *, unproven: int = 0, wrong: int = 0, unflagged: int = 0
 ) -> str:
-    """`3 mines left in all`, saying why when the mine counter shows another figure:
-    it takes every flag for a mine, while a proof takes only proven mines as given.
+    """`3 mines left in all`, saying why when the mine counter counts otherwise: it takes
+    every flag for a mine, while a proof takes only proven mines as given (the two may
+    also come to the same figure by different counts, which is said too).
 
     `unproven`, `wrong`: flags the proof does not take as given (a flag may be a guess, or
     a mine this same step proves), and flags proven wrong; `unflagged`: proven mines
     without a flag.
     """
     words = f"{plural(left, 'mine')} left in all"
-    if left == counter:
+    if not (unproven or wrong or unflagged):
         return words
     why = []
     if unproven or wrong:
@@ -135,7 +136,8 @@ def mines_left_words(
     if unflagged:
         verb = "has" if unflagged == 1 else "have"
         why.append(f"{plural(unflagged, 'proven mine')} {verb} no flag yet")
-    return f"{words} (the counter shows {counter}: {', and '.join(why)})"
+    shows = f"{counter}" if left != counter else f"{counter} too, by another count"
+    return f"{words} (the counter shows {shows}: {', and '.join(why)})"
 
 
 def exact_reason(
