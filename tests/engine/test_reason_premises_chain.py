@@ -145,7 +145,7 @@ def test_a_number_s_closed_neighbours_say_which_are_flagged() -> None:
                                      "neighbours (all flagged), so they are all mines")
     assert say(1, 1, 1, True, 1) == ("the 2 at row 0, column 0 needs 1 more mine and has "
                                      "only one closed neighbour (flagged) left, so it is a mine")
-    assert say(2, 0, 1, False, 1) == ("the 2 at row 0, column 0 already touches all 2 of "
+    assert say(2, 0, 1, False, 1) == ("the 2 at row 0, column 0 already touches both of "
                                       "its mines, so its other neighbours are safe")
 
 

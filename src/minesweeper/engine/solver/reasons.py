@@ -47,7 +47,8 @@ def single_reason(
     if not is_mine:
         if value == 0:
             return f"the empty cell at {at} touches no mine, so its neighbours are safe"
-        its = "its mine" if value == 1 else f"all {value} of its mines"
+        its = "its mine" if value == 1 else "both of its mines" if value == 2 else \
+            f"all {value} of its mines"
         return f"the {value} at {at} already touches {its}, so its other neighbours are safe"
     # Closed neighbours proven safe (not opened yet) are not counted: say so, as the
     # screen shows them closed.
