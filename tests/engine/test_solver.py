@@ -152,8 +152,8 @@ def test_a_pair_reason_says_at_least_when_the_shared_cells_may_hold_more() -> No
     assert given.kind is HintKind.SAFE
     assert given.reason.startswith(
         "the 2 at row 2, column 2 must have at least 1 mine among the cells it shares with "
-        "the 1 at row 2, column 3, which is all that one needs, so its other neighbours are "
-        "safe")
+        "the 1 at row 2, column 3; that is all the 1 at row 2, column 3 needs, so its other "
+        "neighbours are safe")
 
 
 def test_exact_reason_names_numbers_and_count() -> None:

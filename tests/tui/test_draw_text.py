@@ -102,7 +102,8 @@ def test_a_page_is_not_cut_inside_brackets_its_last_line_opens() -> None:
 
 def test_a_cell_s_name_is_never_split_over_two_pages() -> None:
     tip = ("Row 1, column 15 is safe: the 1 at row 1, column 14 must have 1 mine among the "
-           "cells it shares with the 1 at row 2, column 14, which is all that one needs")
+           "cells it shares with the 1 at row 2, column 14; that is all the 1 at row 2, "
+           "column 14 needs")
     for width in range(30, 90):
         for page in text.pages(tip, width, 2, "(t: more)"):
             last = page[-1].replace(" (t: more)", "")

@@ -87,9 +87,11 @@ def pair_reason(
     if not is_mine:
         # The first number alone might put more of its mines there.
         least = plural(low, "mine") if low == a_need else f"at least {plural(low, 'mine')}"
+        # The second number is named again: "its" alone could be read as the first's.
         return (
             f"{first} must have {least} among the cells it shares with "
-            f"{second}, which is all that one needs, so its other neighbours are safe"
+            f"{second}; that is all the {state[b]} at {where(b, cols)} needs, so its "
+            "other neighbours are safe"
         )
     return (
         f"{second} needs {plural(b_need, 'mine')} but at most {high} fit in the cells it "
