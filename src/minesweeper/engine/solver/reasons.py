@@ -203,7 +203,8 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
     else:
         chance = f"a chance of a mine {figure}"
     if how == "endgame":
-        return (f"{start}opening {cell} wins {wins:.0%} of the ways this game can still go "
+        won = f"{wins:.1%}".replace(".0%", "%")  # 62%, 12.5% (not rounded to 12%)
+        return (f"{start}opening {cell} wins {won} of the ways this game can still go "
                 f"(it has {chance})")
     if how == "pair":
         return (f"{start}{cell} and {other} hold one mine between them and no move can ever "
