@@ -205,14 +205,16 @@ class Store:
                          if not any(game is other for other in kept)]
             return {"games": kept}
 
+        in_memory = not self._saved.writable  # kept games that live in this run only
         try:
             kept = self._saved.update(change)
         except TooBig as error:  # nothing changed: the game is not kept
             self.notices.tell(wording.too_big_to_keep(str(error)))
             return False
-        for old in pushed:  # given up by being pushed off the list: played and lost
-            if old.counts:
-                self.count_abandoned(table_for(old.params, old.luck.value))
+        if kept or in_memory:  # (a failed write leaves them in the file, to resume later)
+            for old in pushed:  # given up by being pushed off the list: played and lost
+                if old.counts:
+                    self.count_abandoned(table_for(old.params, old.luck.value))
         return kept
 
     def has_room_for(self, saved: SavedGame) -> bool:

@@ -1,0 +1,78 @@
+"""A nearly full disk: kept games and results are never counted twice, and a game is said
+to be kept only when the disk can hold the kept games as they will be written."""
+
+from __future__ import annotations
+
+import errno
+from pathlib import Path
+
+import pytest
+
+from minesweeper import storage
+from minesweeper.engine import Action, Coord, Level, Move
+from minesweeper.records import MAX_SAVED, Store
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+from test_records import FakeClock
+
+
+def next_run() -> None:
+    """Forget what this process learnt of the files (a failed write keeps them in memory
+    until the process ends), as the next run of the game would."""
+    storage._STATES.clear()
+
+
+def fill_disk(monkeypatch: pytest.MonkeyPatch, room: int) -> None:
+    """Writing a file (or the test file beside it) of more than `room` bytes fails as a
+    full disk does."""
+    real_write, real_try = storage.write_atomic, storage.try_writing
+
+    def write(path: Path, text: str) -> None:
+        if len(text.encode()) > room:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_write(path, text)
+
+    def try_writing(path: Path, size: int = 0) -> None:
+        if max(size, 4096) > room:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_try(path, size) if size else real_try(path)
+
+    monkeypatch.setattr(storage, "write_atomic", write)
+    monkeypatch.setattr(storage, "try_writing", try_writing)
+
+
+def leave_games(directory: Path, count: int) -> None:
+    """`count` ranked Beginner games left in progress, kept."""
+    for _ in range(count):
+        session = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(),
+                          Store(directory))
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        assert session.save()
+
+
+def finish(session: Session) -> None:
+    """Play by the hints to the end (the first mine ends a loss: counted all the same)."""
+    for _ in range(200):
+        if session.game.is_over:
+            return
+        tip = session.hint()
+        assert tip.move is not None
+        session.play(tip.move)
+    raise AssertionError("the game did not end")
+
+
+def test_games_pushed_off_by_a_save_the_disk_refuses_are_not_counted_as_lost(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    leave_games(tmp_path, MAX_SAVED)
+    before = (tmp_path / "saved-game.json").read_bytes()
+    with monkeypatch.context() as full:
+        fill_disk(full, room=len(before) // 2)
+        store = Store(tmp_path)
+        session = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(), store)
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        assert not session.save()  # an eleventh game would push the oldest off: not written
+    next_run()
+    assert (tmp_path / "saved-game.json").read_bytes() == before  # all ten still kept
+    assert Store(tmp_path).stats()["beginner"].played == 0
+    leave_games(tmp_path, 1)  # with room, the oldest is pushed off and counted as lost
+    assert Store(tmp_path).stats()["beginner"].played == 1
