@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper import storage
+from minesweeper import storage, wording
 from minesweeper.engine import Action, Coord, Level, Move
 from minesweeper.records import MAX_SAVED, Store
 from minesweeper.session import Session
@@ -59,6 +59,29 @@ def finish(session: Session) -> None:
         assert tip.move is not None
         session.play(tip.move)
     raise AssertionError("the game did not end")
+
+
+def test_a_game_resumed_that_stays_kept_on_a_full_disk_is_not_counted_twice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    leave_games(tmp_path, 2)  # (the last one taken leaves no file to write: it is removed)
+    with monkeypatch.context() as full:
+        fill_disk(full, room=0)  # taking it out of the kept games cannot be written
+        store = Store(tmp_path)
+        saved = store.take_saved()
+        assert saved is not None
+        assert store.take_notices()[-1] == wording.TAKEN_NOT_COUNTED
+        session = Session.resumed(saved, FakeClock(), store)
+        finish(session)
+        assert store.stats()["beginner"].played == 0  # still kept: this play did not count
+    next_run()  # with room again: the game is still kept, and counts once played
+    again = Store(tmp_path)
+    token = saved.token
+    assert again.has_saved(token)
+    resumed = again.take_saved(token)
+    assert resumed is not None and again.take_notices() == []
+    finish(Session.resumed(resumed, FakeClock(), again))
+    assert not again.has_saved(token)
+    assert Store(tmp_path).stats()["beginner"].played == 1
 
 
 def test_games_pushed_off_by_a_save_the_disk_refuses_are_not_counted_as_lost(

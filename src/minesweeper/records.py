@@ -298,7 +298,12 @@ class Store:
 
         if self._saved.writable and not self._saved.path.exists():  # else kept in memory
             return None
-        self._saved.update(change)  # if it cannot be written, taken from memory all the same
+        in_memory = not self._saved.writable
+        if not self._saved.update(change) and not in_memory and taken:
+            # Taken from memory all the same, but the file still offers it: played here, it
+            # must not count, or a second window (or the next run) could count it again.
+            taken[0].flags["counted"] = True
+            self.notices.tell(wording.TAKEN_NOT_COUNTED)
         return taken[0] if taken else None
 
     def discard_saved(self, token: str) -> bool:

@@ -47,6 +47,10 @@ def unkept(losing: str, folder: str, reason: str) -> str:
     return f"{losing} will not be kept: cannot write to {folder} ({reason})"
 
 
+TAKEN_NOT_COUNTED = ("the resumed game could not be taken out of the kept games, so it is "
+                     "still offered there and this play of it is not counted")
+
+
 def too_big_to_keep(size: str) -> str:
     """A game left in progress that the kept-games file cannot hold (`size`: what it would
     need, and the most it may hold)."""
