@@ -10,6 +10,7 @@ import pytest
 
 from minesweeper import storage, wording
 from minesweeper.engine import Action, Coord, Level, Move
+from minesweeper.kept import Keeper
 from minesweeper.records import MAX_SAVED, Store
 from minesweeper.session import Session
 from minesweeper.settings import Settings
@@ -99,3 +100,19 @@ def test_games_pushed_off_by_a_save_the_disk_refuses_are_not_counted_as_lost(
     assert Store(tmp_path).stats()["beginner"].played == 0
     leave_games(tmp_path, 1)  # with room, the oldest is pushed off and counted as lost
     assert Store(tmp_path).stats()["beginner"].played == 1
+
+
+def test_a_game_is_said_to_be_kept_only_if_the_disk_holds_the_kept_games(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    leave_games(tmp_path, MAX_SAVED - 1)
+    size = (tmp_path / "saved-game.json").stat().st_size
+    assert size > 4096 + 100  # more than the block every check writes
+    keeper = Keeper(tmp_path)
+    session = keeper.session(Settings.of_params(Level.BEGINNER.params))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    with monkeypatch.context() as full:
+        fill_disk(full, room=size + 100)  # a block fits; one more kept game does not
+        assert not keeper.can_keep(session)  # so the quit question says it cannot be kept
+        assert not session.save()
+    next_run()
+    assert Keeper(tmp_path).can_keep(session)  # with room the question says it is kept

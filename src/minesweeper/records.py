@@ -218,13 +218,16 @@ class Store:
         return kept
 
     def has_room_for(self, saved: SavedGame) -> bool:
-        """Whether the file can hold `saved` (alone: older games make room): else
-        `save_game` keeps nothing (a huge custom board's mines can pass what it may hold)."""
+        """Whether the file can hold `saved` (alone: older games make room), and the disk
+        the file as `save_game` would write it: else it keeps nothing (a huge custom
+        board's mines can pass what the file may hold; a nearly full disk, the games)."""
         try:
             self._saved.text({"games": [saved.to_json()]})
+            games = self._fitting(_with_game(self._saved.load(), saved))
+            size = len(self._saved.text({"games": games}).encode())
         except TooBig:
             return False
-        return True
+        return self._saved.check_writable(size)
 
     def _fitting(self, games: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The `games` (oldest first, the one just left last) the file holds: the newest

@@ -216,15 +216,17 @@ def locked(path: Path, tell: Callable[[str], None]) -> Iterator[None]:
         os.close(fd)
 
 
-def try_writing(path: Path) -> None:
+def try_writing(path: Path, size: int = 0) -> None:
     """Write and remove a temporary file beside `path`, named as `write_atomic` names its
-    own (so one a kill leaves is removed as theirs are). It holds a block, synced, as the
-    file will: an empty one is made even on a full disk."""
+    own (so one a kill leaves is removed as theirs are). It holds `size` bytes, at least a
+    block, synced, as the file will: an empty one is made even on a full disk."""
     import tempfile
 
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        os.write(fd, b"\n" * 4096)
+        left = max(size, 4096)
+        while left > 0:
+            left -= os.write(fd, b"\n" * min(left, 1 << 20))
         os.fsync(fd)
     finally:
         os.close(fd)

@@ -319,9 +319,10 @@ class JsonFile:
 
         return unkept(self.losing, str(self.path.parent), error.strerror or str(error))
 
-    def check_writable(self) -> bool:
+    def check_writable(self, size: int = 0) -> bool:
         """Whether an update would reach the file now, found without changing it: it is
-        read, the folder made, the lock taken and a temporary file written beside it. When
+        read, the folder made, the lock taken and a temporary file of `size` bytes (at
+        least a block) written beside it. When
         it would not, the data lives in memory from now on (as after a failed `update`),
         and the player is told why, once."""
         self.load()
@@ -330,7 +331,7 @@ class JsonFile:
         try:
             make_folder(self.path.parent)
             with signals.held(), self._locked():
-                try_writing(self.path)
+                try_writing(self.path, size)
             return True
         except OSError as error:
             message = self._unwritten(error)
