@@ -105,7 +105,7 @@ def test_a_named_pipe_in_place_of_a_data_file_is_set_aside_without_blocking(
     result = subprocess.run([COMMAND, *args], capture_output=True, text=True, env=env,
                             timeout=30, stdin=subprocess.DEVNULL)  # a block would time out
     assert "Traceback" not in result.stderr
-    label = "best times" if name == "records.json" else "kept games"
+    label = "records" if name == "records.json" else "kept games"
     assert f"minesweeper: {label} could not be read ({name} was a named pipe): it is now " \
         f"{name}.damaged-" in result.stderr
     assert result.stderr.count("named pipe") == 1
@@ -118,7 +118,7 @@ def test_a_directory_in_place_of_records_is_set_aside_once(tmp_path: Path) -> No
     store = Store(tmp_path)
     assert store.stats()["beginner"].played == 0
     [notice] = store.take_notices()
-    assert notice.startswith("Best times could not be read (records.json was a directory): it "
+    assert notice.startswith("Records could not be read (records.json was a directory): it "
                              "is now records.json.damaged-")
     assert store.record("beginner", won_game(), fair=True) == 1
     assert Store(tmp_path).stats()["beginner"].played == 1
@@ -160,7 +160,7 @@ def test_a_best_time_whose_date_is_not_a_date_is_left_out_and_the_file_copied(
         [{"ms": 9000, "date": "\u001b[31mred\u001b[0m\nline", "three_bv": 5}]))
     store = Store(tmp_path)
     assert store.best()["beginner"] == []
-    assert "Best times had a damaged part, left out: a copy of the file is records.json." \
+    assert "Records had a damaged part, left out: a copy of the file is records.json." \
         "damaged-" in store.take_notices()[0]
 
 
@@ -179,7 +179,7 @@ def test_one_bad_record_costs_only_itself_not_every_level_s_tables(tmp_path: Pat
     assert [best.ms for best in store.best()["intermediate"]] == [9000]
     assert store.stats()["intermediate"].played == 3 and store.stats()["advanced"].played == 0
     [notice] = store.take_notices()
-    assert notice.startswith("Best times had a damaged part, left out: a copy of the file is ")
+    assert notice.startswith("Records had a damaged part, left out: a copy of the file is ")
     assert [path.name for path in tmp_path.iterdir() if ".damaged-" in path.name]
     assert [best.ms for best in Store(tmp_path).best()["beginner"]] == [9000]  # written back
 

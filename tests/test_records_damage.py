@@ -33,7 +33,7 @@ def test_damaged_best_times_are_told_in_one_short_sentence_naming_where_they_wen
     assert store.stats()["beginner"].played == 0
     [notice] = store.take_notices()
     [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("records.json.damaged-")]
-    assert notice == f"Best times were damaged: the file is now {aside.name}"
+    assert notice == f"Records were damaged: the file is now {aside.name}"
     assert len(notice) <= 80 and "Expecting" not in notice and "line 1" not in notice
     assert wording.sentence(notice) == notice  # no capital put on a file's name
     assert aside.read_bytes() == BAD
@@ -67,7 +67,7 @@ def test_a_damaged_file_that_cannot_be_set_aside_is_never_written_over(
     assert store.stats()["beginner"].won == 1  # this session's results, in memory
     assert path.read_bytes() == BAD
     [notice] = store.take_notices()
-    assert notice.startswith(f"Best times were damaged, and {path} could not be set aside (")
+    assert notice.startswith(f"Records were damaged, and {path} could not be set aside (")
     assert notice.endswith("it is left as it is, and this session's results will not be kept")
 
 
@@ -119,5 +119,5 @@ def test_stats_from_a_newer_version_print_no_empty_tables_and_fail(
     assert cli.main(["--stats"]) == 1
     out, err = capsys.readouterr()
     assert out == ""  # no "played 0" tables standing for records that exist
-    assert "best times are from a newer minesweeper" in err
+    assert "records are from a newer minesweeper" in err
     assert len(err.splitlines()) == 1

@@ -96,7 +96,8 @@ class Store:
         # Shared by every Store of the folder in this process: each is told once.
         self.notices = open_folder(self.directory, ("records.json", "saved-game.json"))
         self._records = JsonFile(self.directory / "records.json", "minesweeper-records",
-                                 RECORDS_VERSION, _validate_records, self.notices, "best times")
+                                 RECORDS_VERSION, _validate_records, self.notices,
+                                 "records")
         self._saved = JsonFile(self.directory / "saved-game.json", "minesweeper-saved-game",
                                SAVE_VERSION, validate_saved, self.notices, "kept games",
                                "games left in progress")

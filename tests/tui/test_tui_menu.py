@@ -310,7 +310,7 @@ def test_a_damaged_file_found_giving_up_the_left_game_is_said_as_the_new_one_sta
     player.press("b", "y")  # gives up the game left for the menu: its loss is written
     assert isinstance(player.app.screen, GameScreen)
     said = " ".join(player.text.split())
-    assert "Best times were damaged" in said and player.game.ui.is_error
+    assert "Records were damaged" in said and player.game.ui.is_error
 
 
 def test_times_open_on_the_table_of_the_last_game_of_an_earlier_run() -> None:
