@@ -121,3 +121,20 @@ def test_stats_from_a_newer_version_print_no_empty_tables_and_fail(
     assert out == ""  # no "played 0" tables standing for records that exist
     assert "records are from a newer minesweeper" in err
     assert len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("part", ["best", "stats"])
+def test_one_part_that_is_not_a_table_costs_only_itself(tmp_path: Path, part: str) -> None:
+    # `"best": null` had set the whole file aside, statistics and all.
+    data = {"best": {"beginner": [{"ms": 9000, "date": "2026-12-01", "three_bv": 12}]},
+            "stats": {"beginner": {"played": 5, "won": 1}}}
+    data[part] = None
+    (tmp_path / "records.json").write_text(json.dumps(
+        {"kind": "minesweeper-records", "version": 1, "data": data}))
+    store = Store(tmp_path)
+    best, stats = store.best().get("beginner", []), store.stats()["beginner"]
+    if part == "best":
+        assert best == [] and (stats.played, stats.won) == (5, 1)
+    else:
+        assert [entry.ms for entry in best] == [9000] and stats.played == 0
+    assert store.take_notices()[0].startswith("Records had a damaged part, left out")

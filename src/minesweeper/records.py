@@ -52,7 +52,15 @@ def _validate_records(data: Any) -> dict[str, Any]:
     best: dict[str, list[dict[str, Any]]] = {}
     stats: dict[str, dict[str, int]] = {}
     problems: list[str] = []
-    for table, entries in dict(data.get("best", {})).items():
+    parts = []
+    for part, what in (("best", "the best times"), ("stats", "the statistics")):
+        found = data.get(part, {})
+        if not isinstance(found, dict):  # one part that is not a table costs only itself
+            problems.append(f"{what} are not a table")
+            found = {}
+        parts.append(found)
+    best_data, stats_data = parts
+    for table, entries in best_data.items():
         if table not in TABLES or not isinstance(entries, list):
             problems.append(f"unknown best-times table {table!r}")
             continue
@@ -65,7 +73,7 @@ def _validate_records(data: Any) -> dict[str, Any]:
                 clean.append(asdict(Best(whole_count(entry["ms"]), entry["date"],
                                          whole_count(entry["three_bv"]))))
         best[table] = sorted(clean, key=lambda entry: entry["ms"])[:TOP]  # edited by hand?
-    for table, numbers in dict(data.get("stats", {})).items():
+    for table, numbers in stats_data.items():
         with _leaving_out(problems):
             if table not in TABLES or not isinstance(numbers, dict):
                 raise CorruptFile(f"unknown statistics table {table!r}")
