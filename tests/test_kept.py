@@ -208,3 +208,22 @@ def test_a_game_left_for_the_menu_and_still_kept_counts_as_lost_when_given_up(
     assert keeper.in_progress is left and left.gives_up_as_loss
     keeper.session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
     assert keeper.stats("beginner").played == 1 and keeper.kept() is None
+
+
+def test_a_kept_game_given_up_to_make_room_is_said_as_it_happens(tmp_path: Path) -> None:
+    from minesweeper import wording
+    from minesweeper.records import MAX_SAVED
+
+    def leave() -> Store:
+        store = Store(tmp_path)
+        session = Session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0, store)
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        assert session.save()
+        return store
+
+    for _ in range(MAX_SAVED):
+        assert not [n for n in leave().take_notices() if "given up" in n]
+    notices = leave().take_notices()  # the eleventh pushes the oldest off the list
+    assert "To keep this game, another kept game was given up (it counts as lost)" in [
+        wording.sentence(notice) for notice in notices]
+    assert Store(tmp_path).stats()["beginner"].played == 1

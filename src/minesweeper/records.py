@@ -224,6 +224,9 @@ class Store:
             for old in pushed:  # given up by being pushed off the list: played and lost
                 if old.counts:
                     self.count_abandoned(table_for(old.params, old.luck.value))
+            if pushed:
+                self.notices.tell(wording.pushed_off(len(pushed),
+                                                     sum(old.counts for old in pushed)))
         return kept
 
     def has_room_for(self, saved: SavedGame) -> bool:

@@ -51,6 +51,15 @@ TAKEN_NOT_COUNTED = ("the resumed game could not be taken out of the kept games,
                      "still offered there and this play of it is not counted")
 
 
+def pushed_off(games: int, lost: int) -> str:
+    """Kept games given up to keep the one just left (past ten, or too big for the file
+    together): said as it happens; `lost` of them count as lost."""
+    given = "another kept game was" if games == 1 else f"{games} other kept games were"
+    counted = "" if not lost else " (it counts as lost)" if games == 1 else \
+        f" ({lost} count as lost)" if lost < games else " (they count as lost)"
+    return f"to keep this game, {given} given up{counted}"
+
+
 def too_big_to_keep(size: str) -> str:
     """A game left in progress that the kept-games file cannot hold (`size`: what it would
     need, and the most it may hold)."""
