@@ -68,13 +68,14 @@ def chance_legend(glyphs: Glyphs, width: int = 0, rows: int = 1) -> str:
     safe, low, some, high, likely, mine = (f"{glyph}{wording.NO_BREAK}" for glyph in
                                            glyphs.chances)
     under = f"under{wording.NO_BREAK}"
+    hides = f"{key_for(Action.OVERLAY)} hides"
     wordings = (
         f"Mine chances: {safe}safe, {low}{under}25%, {some}{under}50%, {high}{under}75%, "
         f"{likely}75%{wording.NO_BREAK}or{wording.NO_BREAK}more, {mine}a{wording.NO_BREAK}"
-        "mine; the cursor's cell in %; i hides them",
+        f"mine; the cursor's cell in %; {hides} them",
         f"Chances: {safe}safe {low}<25% {some}<50% {high}<75% {likely}more {mine}mine;"
-        " i hides",
-        f"{safe}safe {low.strip()}{some.strip()}{high.strip()}{likely}risk {mine}mine; i hides",
+        f" {hides}",
+        f"{safe}safe {low.strip()}{some.strip()}{high.strip()}{likely}risk {mine}mine; {hides}",
     )
     if not width:
         return wordings[0]

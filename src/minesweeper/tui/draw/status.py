@@ -208,12 +208,13 @@ class EndPlan:
     summary: tuple[str, Style]
 
 
-HELP_FOR_ID = "Game ID: see help (?)"
+_HELP_KEY = keymap.key_for(keymap.Action.HELP)
+HELP_FOR_ID = f"Game ID: see help ({_HELP_KEY})"
 # Ends a page of a tip, or of the end's note, that goes on (the tip key shows the next).
 MORE = f"({keymap.key_for(keymap.Action.TIP)}: more)"
-SHORT_HELP_FOR_ID = "ID: press ?"
+SHORT_HELP_FOR_ID = f"ID: press {_HELP_KEY}"
 # What the end says in place of the ID where it has no room, longest first.
-ID_POINTERS = (HELP_FOR_ID, "ID: see help (?)", SHORT_HELP_FOR_ID)
+ID_POINTERS = (HELP_FOR_ID, f"ID: see help ({_HELP_KEY})", SHORT_HELP_FOR_ID)
 
 
 def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
