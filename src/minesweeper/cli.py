@@ -115,9 +115,8 @@ def build_parser() -> argparse.ArgumentParser:
     luck = parser.add_mutually_exclusive_group()
     luck.add_argument(
         "--mode", choices=[mode.value for mode in Mode], metavar="MODE", action=arguments.Once,
-        help="how much luck a game asks: classic; no-guess (boards logic clears from the "
-        "first click); forgiving (a forced guess is made safe); strict (forced guesses are "
-        "made safe; a guess made while some cell could be proven safe loses if it can)",
+        help="how much luck a game asks: "
+        + "; ".join(f"{name} ({words})" for name, words in wording.LUCKS),
     )
     luck.add_argument("--no-guess", dest="mode", action="store_const", const="no-guess",
                       help="the same as --mode no-guess")

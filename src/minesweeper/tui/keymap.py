@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from .. import wording
+
 
 class Action(enum.Enum):
     """Everything a key can ask for on the game screen."""
@@ -117,15 +119,8 @@ TERMINAL_HELP: tuple[tuple[str, str], ...] = (
     ("Ctrl-C", "leave (a game is kept)"),
 )
 
-# The four kinds of luck (the menu's Luck item, --mode), for help: how each deals with a
-# guess. "Proven" is what the complete solver proves from the screen and the mine count.
-LUCK_HELP: tuple[tuple[str, str], ...] = (
-    ("classic", "mines at random, and a guess takes its chance"),
-    ("no guess", "boards that logic alone can clear"),
-    ("forgiving", "a guess is made safe when no cell could be proven safe"),
-    ("strict", "as forgiving, but a guess that could be a mine loses when a safe cell "
-               "could be proven: the loss shows that cell and why"),
-)
+# The four kinds of luck (the menu's Luck item, --mode), for help, named as menus name them.
+LUCK_HELP = tuple((name.replace("-", " "), words) for name, words in wording.LUCKS)
 # Shorter words for the menu's line where the help's do not fit (at 40 columns).
 LUCK_SHORT = {"strict": "careless guesses lose; forced ones are made safe"}
 # Help lines are wrapped at most this wide, so that they can share the screen in columns.
