@@ -285,7 +285,7 @@ class Session:
         """
         game = self.game
         if game.is_over:
-            return Chances({}, refusal="The game is over: the mines are shown")
+            return Chances({}, refusal=wording.CHANCES_GAME_OVER)
         if game.minefield is None:  # the first click places the mines, never on itself
             return Chances({}, pending=wording.CHANCES_AFTER_FIRST_CLICK)
         from .engine import HintError, is_informative, probability_map
@@ -294,12 +294,10 @@ class Session:
             position = game.position(self.first_click, opening=self.settings.dealt_at_random)
             found: ProbabilityMap = probability_map(position)
         except (HintError, PositionError) as error:
-            return Chances({}, refusal=f"No chance map: {error}")
+            return Chances({}, refusal=wording.no_chance_map(str(error)))
         if is_informative(position):
             self.fairness = replace(self.fairness, assisted=True)
-        note = ("Some chances are estimates: part of the frontier has too many layouts"
-                if found.is_estimate else "")
-        return Chances(found.chances, note)
+        return Chances(found.chances, wording.CHANCES_ESTIMATED if found.is_estimate else "")
 
     # What is kept ------------------------------------------------------------------
 

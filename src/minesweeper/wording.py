@@ -25,6 +25,13 @@ LUCKS: tuple[tuple[str, str], ...] = (
 )
 FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
 CHANCES_AFTER_FIRST_CLICK = "Mine chances show after the first click: it is never a mine"
+CHANCES_GAME_OVER = "The game is over: the mines are shown"
+CHANCES_ESTIMATED = "Some chances are estimates: part of the frontier has too many layouts"
+
+
+def no_chance_map(reason: str) -> str:
+    """Why the chance map cannot be shown (a position that cannot be, ...)."""
+    return f"No chance map: {reason}"
 MADE_SAFE = "No cell could be proven safe: your guess was made safe"
 # A ? mark refused in a game started without them.
 MARKS_OFF = "? marks are off (start the game with --marks to use them)"
