@@ -199,6 +199,18 @@ class Keeper:
         return saved is not None and self.store.can_keep_games() \
             and self.store.has_room_for(saved)
 
+    def unkept_question(self, session: Session, menu: bool = False) -> str:
+        """What to ask before leaving `session`'s game in progress by quitting (or for the
+        menu) when the game will not be kept for the next run; "" when it will be."""
+        if self.can_keep(session):
+            return ""
+        from . import wording
+
+        if not menu:
+            return wording.QUIT_UNKEPT
+        # Files that cannot be written keep it in memory for this run; no room, not at all.
+        return wording.MENU_UNKEPT if not self.can_keep_games() else wording.MENU_TOO_BIG
+
     def can_keep_results(self) -> bool:
         """Whether results counted now are kept for the next run (see
         `Store.can_keep_results`)."""

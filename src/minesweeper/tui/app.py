@@ -16,7 +16,6 @@ from .draw.text import question_spans, quit_hint_at
 from .draw.theme import ASCII, UNICODE, Span
 from .events import Button, Event, Key, Mouse, Resize
 from .screens.base import QUIT, Context, Screen, Transition
-from .screens.game import UNKEPT_TEXT
 from .screens.start import resume_game, start_game
 from .state import FULL, NOTHING, Dirty
 
@@ -96,8 +95,9 @@ class App:
             screen = start_game(context, settings)
         # What the kept files have to say shows on the menu (now, or once a game leaves).
         self.screen: Screen = screen or context.menu.shown()
-        # q on a screen too small to show, over a game that cannot be kept: y quits.
-        self.asking_quit = False
+        # q on a screen too small to show, over a game that cannot be kept: what it asks
+        # first ("" when not asking); y quits.
+        self.asking_quit = ""
 
     def loop(self) -> int:
         try:
@@ -135,7 +135,7 @@ class App:
 
     def step(self, event: Event) -> Transition:
         if self.asking_quit and isinstance(event, (Key, Mouse, Resize)):
-            self.asking_quit = False  # any answer but y (a resize too) goes back
+            self.asking_quit = ""  # any answer but y (a resize too) goes back
             if isinstance(event, Key) and event.name in keymap.CONFIRM_YES:
                 return QUIT
             if not isinstance(event, Resize):
@@ -151,18 +151,19 @@ class App:
                 and quit_hint_at(self.screen.draw(FULL), event.y, event.x))
             if isinstance(event, Key) and event.name == "Esc" and self.screen.leaves_when_small:
                 return self.screen.handle(event)
-            if is_quit and self.quit_loses_game():
-                self.asking_quit = True
-                return Transition(FULL)
+            if is_quit:
+                self.asking_quit = self.quit_question()
+                if self.asking_quit:
+                    return Transition(FULL)
             return QUIT if is_quit else Transition()
         return self.screen.handle(event)
 
-    def quit_loses_game(self) -> bool:
-        """Whether quitting now ends a game in progress for good (it cannot be kept): on the
-        game screen, under help, or left for the menu."""
+    def quit_question(self) -> str:
+        """What to ask before quitting ends a game in progress for good (it cannot be kept:
+        on the game screen, under help, or left for the menu); "" when nothing is lost."""
         keeper = self.context.keeper
         left = keeper.in_progress
-        return left is not None and not keeper.can_keep(left)
+        return "" if left is None else keeper.unkept_question(left)
 
     def redraw(self, dirty: Dirty) -> None:
         if dirty == NOTHING:
@@ -172,7 +173,7 @@ class App:
         if self.asking_quit:  # the question alone, as the enlarge notice stands alone
             context = self.context
             self.terminal.paint(question_spans(context.height, context.width,
-                                               UNKEPT_TEXT[keymap.Action.QUIT]))
+                                               self.asking_quit))
         else:
             self.terminal.paint(self.screen.draw(dirty))
         self.terminal.refresh()

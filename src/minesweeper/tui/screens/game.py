@@ -39,11 +39,6 @@ MOVES: dict[Action, tuple[int, int]] = {
 GIVE_UP_TEXT = {Action.NEW: wording.GIVE_UP_FOR_NEW, Action.REPLAY: wording.GIVE_UP_FOR_REPLAY}
 CONFIRM_TEXT: dict[Action, str] = {Action.MENU: wording.MENU_KEPT,
                                     Action.QUIT: wording.QUIT_KEPT}
-# The same questions where the kept games cannot be written (a read-only folder...).
-UNKEPT_TEXT: dict[Action, str] = {Action.MENU: wording.MENU_UNKEPT,
-                                   Action.QUIT: wording.QUIT_UNKEPT}
-# Where they have no room for the game (a huge custom board): not even kept until you quit.
-TOO_BIG_TEXT = {**UNKEPT_TEXT, Action.MENU: wording.MENU_TOO_BIG}
 
 # What still works while the game is paused; anything else says how to resume.
 WHILE_PAUSED = frozenset({Action.QUIT, Action.MENU, Action.EXPORT, Action.NEW, Action.REPLAY,
@@ -172,14 +167,12 @@ class GameScreen(Screen):
         if (action in CONFIRM_TEXT or action in GIVE_UP_TEXT) \
                 and self.game.status is Status.PLAYING:
             self.pending = action
-            keeper = self.context.keeper
             if action in GIVE_UP_TEXT:
                 question = wording.give_up_question(GIVE_UP_TEXT[action],
                                                     self.session.gives_up_as_loss)
-            elif not keeper.can_keep(self.session):
-                question = (UNKEPT_TEXT if not keeper.can_keep_games() else TOO_BIG_TEXT)[action]
             else:
-                question = CONFIRM_TEXT[action]
+                question = self.context.keeper.unkept_question(
+                    self.session, menu=action is Action.MENU) or CONFIRM_TEXT[action]
             self.ui.confirm = question
             return Transition(cleared | STATUS)
         return self.perform(action, cleared)

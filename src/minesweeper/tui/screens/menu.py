@@ -11,7 +11,6 @@ from ..draw.theme import Span
 from ..events import Button, Event, Key, Mouse
 from ..state import FULL, NOTHING, Dirty
 from .base import QUIT, Context, Screen, Transition
-from .game import UNKEPT_TEXT
 from .start import resume_game, settings_for, start_game
 
 GONE = "That game is gone: it was finished or resumed in another window"
@@ -131,10 +130,11 @@ class MenuScreen(Screen):
             self.message, self.is_error = give_up_question(left.gives_up_as_loss), False
             return Transition(FULL)
         if label == "Quit":
-            if left is not None and not confirmed and not context.keeper.can_keep(left):
-                # The game left for the menu lives in memory only: asked as in the game.
+            question = "" if left is None or confirmed else \
+                context.keeper.unkept_question(left)
+            if question:  # the game left for the menu lives in memory only: asked as in play
                 self.pending = index
-                self.message, self.is_error = UNKEPT_TEXT[keymap.Action.QUIT], False
+                self.message, self.is_error = question, False
                 return Transition(FULL)
             return QUIT
         if label == "Resume":
