@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass
-from typing import Callable, TextIO
+from typing import TextIO
 
 from . import signals, wording
 from .engine import Action, Coord, Game, Move, Status, columns, excerpt, whole_value
@@ -213,7 +213,7 @@ def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False,
     # short, whichever comes first when a terminal closes: its SIGHUP or the failed read.
     with signals.held():
         try:
-            return _loop(session, lines, out, prompt, rulers)
+            return _Player(session, out, prompt, rulers).run(lines)
         finally:
             session.save()
 
@@ -228,140 +228,158 @@ def _read_line(lines: TextIO) -> str | None:
     return None
 
 
-def _loop(session: Session, lines: TextIO, out: TextIO, prompt: bool, rulers: bool) -> int:
-    def say(text: str) -> None:
-        write(fitted(text))
+class _Player:
+    """One plain session's conversation: commands read from a line each, replies written."""
 
-    def write(text: str) -> None:
-        out.write(text + "\n")
-        out.flush()
+    def __init__(self, session: Session, out: TextIO, prompt: bool, rulers: bool) -> None:
+        self.session = session
+        self.out = out
+        self.prompt = prompt
+        self.rulers = rulers
+        self.keeper = Keeper.of(session)  # None: nothing is kept (a script's game)
+        self.held: list[bool] = []  # whether Ctrl-Z paused the game (not the player)
+        self.asked_new = False  # the last command was a `new` that asked to be typed again
 
-    def show() -> None:
-        write(board_text(session.game, rulers))  # the board's rows are as wide as it is
-        write(status_line(session))
+    def write(self, text: str) -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
 
-    held: list[bool] = []  # whether Ctrl-Z paused the game (not the player)
+    def say(self, text: str) -> None:
+        self.write(fitted(text))
 
-    def stopped() -> None:
-        held.append(session.game.pause())
+    def ask(self) -> None:
+        if self.prompt:
+            self.out.write("> ")
+            self.out.flush()
 
-    def went_on() -> None:
-        if held.pop():
-            session.game.resume()
-        if prompt:
-            out.write("> ")  # the shell said the job goes on: ask again
-            out.flush()
+    def show(self) -> None:
+        self.write(board_text(self.session.game, self.rulers))  # rows as wide as the board
+        self.write(status_line(self.session))
 
-    keeper = Keeper.of(session)  # None: nothing is kept (a script's game)
+    def notices(self) -> None:
+        if self.keeper is not None:
+            for notice in self.keeper.clauses():
+                self.say(labelled("note", notice))
 
-    def notices() -> None:
-        if keeper is not None:
-            for notice in keeper.clauses():
-                say(labelled("note", notice))
+    def stopped(self) -> None:
+        self.held.append(self.session.game.pause())
 
-    say(f"Minesweeper: {banner(session)}.")
-    say("Type help for commands.")
-    show()
-    if keeper is not None:  # if they cannot be kept, the notes say why, now
-        keeper.can_keep_games()
-        keeper.can_keep_results()
-    notices()
-    asked_new = False  # the last command was a `new` that asked to be typed again
-    while True:
-        if prompt:
-            out.write("> ")
-            out.flush()
-        try:
-            with signals.released(), signals.pausing_on_stop(stopped, went_on):
-                line = _read_line(lines)
-        except KeyboardInterrupt:  # Ctrl-C: kept and said as at the end of input
-            if prompt:
-                write("")  # after the prompt and the terminal's ^C, on a line of its own
-            _leave(session, keeper, say, notices)
-            raise
-        if prompt and line is not None and not line.endswith("\n"):
-            write("")  # input ended (Ctrl-D) on the prompt's line: what follows has its own
-        if line is None:
-            asked_new = False
-            say(f"error: a line of more than {MAX_LINE} characters; type help for the commands")
-            continue
-        if not line:
-            return _leave(session, keeper, say, notices)
-        if not line.strip() or line.lstrip().startswith("#"):
-            continue
-        confirmed, asked_new = asked_new, False
-        try:
-            command, coord = parse_command(line)
-        except CommandError as error:
-            say(labelled("error", str(error)))
-            continue
-        if command.name == "quit":
-            return _leave(session, keeper, say, notices)
+    def went_on(self) -> None:
+        if self.held.pop():
+            self.session.game.resume()
+        self.ask()  # the shell said the job goes on: ask again
+
+    def run(self, lines: TextIO) -> int:
+        """Greet, then answer commands until quit or the end of input."""
+        self.say(f"Minesweeper: {banner(self.session)}.")
+        self.say("Type help for commands.")
+        self.show()
+        if self.keeper is not None:  # if they cannot be kept, the notes say why, now
+            self.keeper.can_keep_games()
+            self.keeper.can_keep_results()
+        self.notices()
+        while True:
+            self.ask()
+            try:
+                with signals.released(), signals.pausing_on_stop(self.stopped, self.went_on):
+                    line = _read_line(lines)
+            except KeyboardInterrupt:  # Ctrl-C: kept and said as at the end of input
+                if self.prompt:
+                    self.write("")  # after the prompt and the terminal's ^C, on its own line
+                self.leave()
+                raise
+            if self.prompt and line is not None and not line.endswith("\n"):
+                self.write("")  # input ended (Ctrl-D) on the prompt's line
+            if line is None:
+                self.asked_new = False
+                self.say(f"error: a line of more than {MAX_LINE} characters; type help for "
+                         "the commands")
+                continue
+            if not line:
+                return self.leave()
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            confirmed, self.asked_new = self.asked_new, False
+            try:
+                command, coord = parse_command(line)
+            except CommandError as error:
+                self.say(labelled("error", str(error)))
+                continue
+            if command.name == "quit":
+                return self.leave()
+            self.answer(command, coord, confirmed)
+
+    def answer(self, command: Command, coord: Coord | None, confirmed: bool) -> None:
+        """Carry out one command other than quit (`confirmed`: the last one was a `new`
+        that asked to be typed again)."""
+        session = self.session
         if command.name == "help":
-            say(help_text())
+            self.say(help_text())
         elif command.name == "hint":
-            say(hint_line(session))
+            self.say(hint_line(session))
         elif command.name == "undo":
-            _say_turn(session, session.undo(), say, show, keeper is not None)
+            self.turn(session.undo())
         elif command.name == "export":
             written, message = session.export()
-            say(labelled("note" if written else "error", message))
+            self.say(labelled("note" if written else "error", message))
         elif command.name == "new":
-            if session.gives_up_as_loss and keeper is not None:
-                recorded = keeper.can_keep_results()  # if not, a note says why, first
-                notices()
-                if not confirmed:
-                    say(labelled("note", wording.NEW_GIVES_UP if recorded
-                                 else wording.NEW_GIVES_UP_UNRECORDED))
-                    asked_new = True
-                    continue
-                say(labelled("note", wording.GIVEN_UP if recorded
-                             else wording.GIVEN_UP_UNRECORDED))
-            session.new_game()
-            show()
+            self.new(confirmed)
         else:
             assert command.action is not None and coord is not None
-            _say_turn(session, session.play(Move(command.action, coord)), say, show,
-                      keeper is not None)
-            notices()
+            self.turn(session.play(Move(command.action, coord)))
+            self.notices()
 
+    def new(self, confirmed: bool) -> None:
+        """A new game, once a game that would count as lost is given up by a second `new`."""
+        session, keeper = self.session, self.keeper
+        if session.gives_up_as_loss and keeper is not None:
+            recorded = keeper.can_keep_results()  # if not, a note says why, first
+            self.notices()
+            if not confirmed:
+                self.say(labelled("note", wording.NEW_GIVES_UP if recorded
+                                  else wording.NEW_GIVES_UP_UNRECORDED))
+                self.asked_new = True
+                return
+            self.say(labelled("note", wording.GIVEN_UP if recorded
+                              else wording.GIVEN_UP_UNRECORDED))
+        session.new_game()
+        self.show()
 
-def _leave(session: Session, keeper: Keeper | None, say: Callable[[str], None],
-           notices: Callable[[], None]) -> int:
-    """Quit (or the end of input): keep a game in progress, and say whether it is kept."""
-    if keeper is not None and session.game.status is Status.PLAYING:
-        # Here, so that what keeping it finds (a file set aside, a game too big) is said.
-        kept = session.save() and keeper.can_keep_games()
-        notices()
-        say(wording.KEPT_ON_QUIT if kept else wording.NOT_KEPT_ON_QUIT)
-    return 0
+    def leave(self) -> int:
+        """Quit (or the end of input): keep a game in progress, and say whether it is kept."""
+        session, keeper = self.session, self.keeper
+        if keeper is not None and session.game.status is Status.PLAYING:
+            # Here, so that what keeping it finds (a file set aside, a game too big) is said.
+            kept = session.save() and keeper.can_keep_games()
+            self.notices()
+            self.say(wording.KEPT_ON_QUIT if kept else wording.NOT_KEPT_ON_QUIT)
+        return 0
 
-
-def _say_turn(session: Session, turn: Turn, say: Callable[[str], None],
-              show: Callable[[], None], keeps: bool) -> None:
-    game = session.game
-    if not turn.applied:
-        if turn.is_error:
-            say(labelled("error", turn.reason))
-        elif game.is_over:
-            commands = "undo, export, new or quit" if game.can_undo else "export, new or quit"
-            say(labelled("error", f"{turn.reason}; type {commands}"))
-        else:
-            say(labelled("nothing happened", turn.reason))
-        return
-    show()
-    if turn.notice:
-        say(labelled("note", turn.notice))
-    finish = turn.finish
-    if finish is not None:
-        say(finish.summary(with_rank=False))  # the rank has a line of its own, below
-        if finish.luck_line:
-            say(wording.sentence(finish.luck_line) + ".")
-        if finish.rank is not None:
-            say(wording.new_best(finish.rank, finish.table, finish.kept))
-        elif finish.won and finish.unranked and keeps:
-            say(wording.not_ranked(finish.unranked))
-        say(wording.game_id_line(finish.game_id))
-        for notice in finish.notices:
-            say(labelled("note", notice))
-
+    def turn(self, turn: Turn) -> None:
+        """What a move did: the board, then what the move's outcome says."""
+        say, game = self.say, self.session.game
+        if not turn.applied:
+            if turn.is_error:
+                say(labelled("error", turn.reason))
+            elif game.is_over:
+                commands = "undo, export, new or quit" if game.can_undo else \
+                    "export, new or quit"
+                say(labelled("error", f"{turn.reason}; type {commands}"))
+            else:
+                say(labelled("nothing happened", turn.reason))
+            return
+        self.show()
+        if turn.notice:
+            say(labelled("note", turn.notice))
+        finish = turn.finish
+        if finish is not None:
+            say(finish.summary(with_rank=False))  # the rank has a line of its own, below
+            if finish.luck_line:
+                say(wording.sentence(finish.luck_line) + ".")
+            if finish.rank is not None:
+                say(wording.new_best(finish.rank, finish.table, finish.kept))
+            elif finish.won and finish.unranked and self.keeper is not None:
+                say(wording.not_ranked(finish.unranked))
+            say(wording.game_id_line(finish.game_id))
+            for notice in finish.notices:
+                say(labelled("note", notice))
