@@ -79,3 +79,21 @@ def test_where_results_cannot_be_kept_new_never_says_the_game_counts(tmp_path: P
     assert f"note: {wording.GIVEN_UP_UNRECORDED}" in said
     assert "results will not be kept: cannot write to" in said  # and why
     assert lines[-1].endswith("| not started | time: 0 s")  # the second new gave it up
+
+
+def test_a_new_game_is_named_before_its_board() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params))
+    lines = played(session, "open 4 4\nnew\n")
+    at = lines.index("New game: Beginner: 8 rows x 8 columns, 10 mines.")
+    assert lines[at + 1] == "########"  # then its board, all closed
+
+
+def test_a_kept_game_is_named_at_the_start_and_a_resumed_one_says_so(tmp_path: Path) -> None:
+    played(counted(tmp_path), "open 4 4\nquit\n")  # kept
+    lines = played(counted(tmp_path), "quit\n")
+    assert f"note: {wording.ANOTHER_KEPT}" in lines
+    resumed = Keeper(tmp_path).resume()
+    assert resumed is not None
+    lines = played(resumed, "quit\n")
+    assert lines[0].startswith("Minesweeper: Beginner: 8 rows x 8 columns, 10 mines (resumed, ")
+    assert f"note: {wording.ANOTHER_KEPT}" not in lines

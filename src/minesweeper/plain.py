@@ -271,12 +271,16 @@ class _Player:
 
     def run(self, lines: TextIO) -> int:
         """Greet, then answer commands until quit or the end of input."""
-        self.say(f"Minesweeper: {banner(self.session)}.")
+        game = self.session.game
+        resumed = f" (resumed, {int(game.elapsed)} s played)" if game.moves else ""
+        self.say(f"Minesweeper: {banner(self.session)}{resumed}.")
         self.say("Type help for commands.")
         self.show()
         if self.keeper is not None:  # if they cannot be kept, the notes say why, now
             self.keeper.can_keep_games()
             self.keeper.can_keep_results()
+            if not resumed and self.keeper.kept() is not None:
+                self.say(labelled("note", wording.ANOTHER_KEPT))
         self.notices()
         while True:
             self.ask()
@@ -343,6 +347,7 @@ class _Player:
             self.say(labelled("note", wording.GIVEN_UP if recorded
                               else wording.GIVEN_UP_UNRECORDED))
         session.new_game()
+        self.say(f"New game: {banner(session)}.")
         self.show()
 
     def leave(self) -> int:

@@ -98,7 +98,8 @@ QUIT_UNKEPT = "Quit? The game cannot be kept (y/n)"
 MENU_TOO_BIG = "Menu? The game cannot be kept (y/n)"
 REPLAY_HERE = "Replay: the cursor is on the first click of this board"
 
-KEPT_ON_QUIT = "The game is kept: minesweeper --resume (or Resume in the menu) goes on with it."
+KEPT_ON_QUIT = "The game is kept: minesweeper --plain --resume goes on with it."
+ANOTHER_KEPT = "a game left earlier is kept: minesweeper --plain --resume goes on with it"
 NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
 
