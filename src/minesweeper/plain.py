@@ -10,7 +10,18 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from . import signals, wording
-from .engine import Action, Coord, Game, Move, Status, columns, excerpt, whole_value
+from .cellwords import describe_cell
+from .engine import (
+    Action,
+    Coord,
+    Game,
+    Move,
+    OffBoardError,
+    Status,
+    columns,
+    excerpt,
+    whole_value,
+)
 from .kept import Keeper
 from .session import Session, Turn
 
@@ -23,11 +34,17 @@ class Command:
     short: str
     does: str
     action: Action | None = None  # the move a cell command makes
+    names_cell: bool = False  # takes a cell, but makes no move (`look`)
+
+    @property
+    def takes_cell(self) -> bool:
+        """Whether a row and a column follow the command."""
+        return self.action is not None or self.names_cell
 
     @property
     def usage(self) -> str:
         """`open R C`, `hint`."""
-        return f"{self.name} R C" if self.action is not None else self.name
+        return f"{self.name} R C" if self.takes_cell else self.name
 
 
 COMMANDS = (
@@ -38,6 +55,8 @@ COMMANDS = (
     Command("chord", "c", "open around a number whose flags are all placed", Action.CHORD),
     Command("mark", "m", "put a `?` on a closed cell or take it off (with `--marks`)",
             Action.MARK),
+    Command("look", "l", "what a cell shows and what is around it (its closed and flagged "
+            "neighbours, the numbers next to a closed cell)", names_cell=True),
     Command("hint", "t", "a safe cell or a sure mine and why, or the least risky guess "
             "(marks the game assisted once it tells you something)"),
     Command("undo", "u", "take back the move that lost; the game goes on, counted as lost"),
@@ -94,7 +113,7 @@ def parse_command(line: str) -> tuple[Command, Coord | None]:
     if command is None:
         raise CommandError(f"unknown command {excerpt(words[0])}; type help for the list")
     args = words[1:]
-    if command.action is None:
+    if not command.takes_cell:
         if args:
             raise CommandError(f"{command.name} takes nothing after it")
         return command, None
@@ -321,6 +340,12 @@ class _Player:
             self.say(help_text())
         elif command.name == "hint":
             self.say(hint_line(session))
+        elif command.name == "look":
+            assert coord is not None
+            try:
+                self.say(describe_cell(session.game, coord))
+            except OffBoardError as error:
+                self.say(labelled("error", str(error)))
         elif command.name == "undo":
             self.turn(session.undo())
         elif command.name == "export":

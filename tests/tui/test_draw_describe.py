@@ -1,11 +1,11 @@
-"""The describe key's sentence: the cell under the cursor and what is around it, in words."""
+"""The describe key's sentence (cellwords): the cell under the cursor and what is around it."""
 
 from __future__ import annotations
 
 from canvas import SMALL, lost_with_a_wrong_flag
 
+from minesweeper.cellwords import describe_cell
 from minesweeper.engine import Coord, Game
-from minesweeper.tui.draw.describe import describe_cell
 
 
 def played() -> Game:
@@ -66,3 +66,4 @@ def test_the_description_gives_a_guess_the_same_chance_as_the_tip() -> None:
     figure = described.rsplit("; ", 1)[1].removesuffix(" chance of a mine")
     assert figure[0].isdigit() and figure.endswith("%") and "." in figure
     assert f"{figure} chance of a mine" in tip.reason
+

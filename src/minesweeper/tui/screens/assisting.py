@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import wording
+from ...cellwords import describe_cell
 from ..draw import board, status
-from ..draw.describe import describe_cell
 from ..draw.layout import follow
 from ..keymap import Action, key_for
 from ..state import NOTHING, STATUS, Dirty, GameUI

@@ -1,10 +1,10 @@
-"""The cell under the cursor in words, for the message line (a screen reader reads it):
-what it shows and what is around it."""
+"""A cell in words (a screen reader reads them): what it shows and what is around it, for
+the curses game's `x` (the cell under the cursor) and plain play's `look R C`."""
 
 from __future__ import annotations
 
-from ... import wording
-from ...engine import Coord, Game, Tile, neighbours
+from . import wording
+from .engine import Coord, Game, Tile, neighbours
 
 SEEN = {
     Tile.CLOSED: "closed", Tile.FLAG: "flagged", Tile.MARK: "marked ?", Tile.EMPTY: "empty",
@@ -52,7 +52,7 @@ def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = N
             parts.append("proven a mine")
         elif chance is not None:
             # The map is on, so the solver is loaded already; the tip says chances so too.
-            from ...engine import chance_figure
+            from .engine import chance_figure
 
             parts.append(f"{chance_figure(chance)} chance of a mine")
     return wording.sentence("; ".join(parts))

@@ -1,0 +1,24 @@
+"""Plain play's `look R C`: a cell in words, as the curses game's `x` says it."""
+
+from __future__ import annotations
+
+import io
+
+from minesweeper import plain
+from minesweeper.cellwords import describe_cell
+from minesweeper.engine import Coord, Level
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+
+
+def test_plain_look_says_the_same_words_as_the_curses_x_and_moves_nothing() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=3))
+    out = io.StringIO()
+    plain.run(session, io.StringIO("open 4 4\nlook 0 0\nl 4 4\nlook 9 9\nlook 1\n"), out)
+    lines = out.getvalue().splitlines()
+    game = session.game
+    assert describe_cell(game, Coord(0, 0)) in lines
+    assert describe_cell(game, Coord(4, 4)) in lines
+    assert "error: cell 9 9 is outside the 8x8 board (rows 0-7, columns 0-7)" in lines
+    assert "error: look takes a row and a column, for example: look 3 4" in lines
+    assert not session.assisted and game.moves == (game.moves[0],)  # only the open
