@@ -116,3 +116,33 @@ def test_a_game_is_said_to_be_kept_only_if_the_disk_holds_the_kept_games(
         assert not session.save()
     next_run()
     assert Keeper(tmp_path).can_keep(session)  # with room the question says it is kept
+
+
+def test_after_the_quit_question_found_no_room_nothing_still_kept_is_counted_twice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The question's check found no room; the quit's save then failed. The game pushed
+    # off the list in memory is still in the file: neither counted nor said to be given
+    # up. Then a game resumed in the same run is not counted either: the file keeps it.
+    leave_games(tmp_path, MAX_SAVED)
+    size = (tmp_path / "saved-game.json").stat().st_size
+    second = list(Store(tmp_path).saved_games())[-2].token  # (the oldest is pushed off)
+    with monkeypatch.context() as full:
+        fill_disk(full, room=size // 2)
+        keeper = Keeper(tmp_path)
+        session = keeper.session(Settings.of_params(Level.BEGINNER.params))
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        assert keeper.unkept_question(session) == wording.QUIT_UNKEPT
+        assert keeper.unkept_question(session, menu=True) == wording.MENU_UNKEPT
+        assert not session.save()
+        assert not [notice for notice in keeper.notices() if "given up" in notice]
+        store = keeper.store
+        left = store.take_saved()  # the game just left, kept in memory only: it counts
+        assert left is not None and not left.flags["counted"]
+        taken = store.take_saved(second)  # one the file holds: played, not counted
+        assert taken is not None and taken.flags["counted"]
+        finish(Session.resumed(taken, FakeClock(), store))
+        assert store.stats()["beginner"].played == 0
+    next_run()
+    store = Store(tmp_path)
+    assert len(list(store.saved_games())) == MAX_SAVED  # all still kept, none counted
+    assert store.stats()["beginner"].played == 0

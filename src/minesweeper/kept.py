@@ -197,7 +197,7 @@ class Keeper:
         not fit). Else it lasts as long as this run, and a notice says why, once."""
         saved = session.to_saved()
         return saved is not None and self.store.can_keep_games() \
-            and self.store.has_room_for(saved)
+            and self.store.fits(saved) and self.store.disk_holds(saved)
 
     def unkept_question(self, session: Session, menu: bool = False) -> str:
         """What to ask before leaving `session`'s game in progress by quitting (or for the
@@ -208,8 +208,10 @@ class Keeper:
 
         if not menu:
             return wording.QUIT_UNKEPT
-        # Files that cannot be written keep it in memory for this run; no room, not at all.
-        return wording.MENU_UNKEPT if not self.can_keep_games() else wording.MENU_TOO_BIG
+        # Too big for the file, it is not kept at all; else it is kept in memory, this run.
+        saved = session.to_saved()
+        too_big = saved is not None and not self.store.fits(saved)
+        return wording.MENU_TOO_BIG if too_big else wording.MENU_UNKEPT
 
     def can_keep_results(self) -> bool:
         """Whether results counted now are kept for the next run (see

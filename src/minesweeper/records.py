@@ -214,32 +214,46 @@ class Store:
                          if not any(game is other for other in kept)]
             return {"games": kept}
 
-        in_memory = not self._saved.writable  # kept games that live in this run only
         try:
             kept = self._saved.update(change)
         except TooBig as error:  # nothing changed: the game is not kept
             self.notices.tell(wording.too_big_to_keep(str(error)))
             return False
-        if kept or in_memory:  # (a failed write leaves them in the file, to resume later)
-            for old in pushed:  # given up by being pushed off the list: played and lost
-                if old.counts:
-                    self.count_abandoned(table_for(old.params, old.luck.value))
-            if pushed:
-                self.notices.tell(wording.pushed_off(len(pushed),
-                                                     sum(old.counts for old in pushed)))
+        # Given up by being pushed off the list: played and lost. Not those the file still
+        # holds (a write that failed left it as it was): they are resumed another day.
+        still = set() if kept else self._tokens_on_disk()
+        gone = [old for old in pushed if old.token not in still]
+        for old in gone:
+            if old.counts:
+                self.count_abandoned(table_for(old.params, old.luck.value))
+        if gone:
+            self.notices.tell(wording.pushed_off(len(gone), sum(old.counts for old in gone)))
         return kept
 
-    def has_room_for(self, saved: SavedGame) -> bool:
-        """Whether the file can hold `saved` (alone: older games make room), and the disk
-        the file as `save_game` would write it: else it keeps nothing (a huge custom
-        board's mines can pass what the file may hold; a nearly full disk, the games)."""
+    def _tokens_on_disk(self) -> set[str]:
+        """The kept games the file itself holds, by token (not this run's memory)."""
+        data = self._saved.on_disk()
+        return {game["token"] for game in (data or {"games": []})["games"]}
+
+    def fits(self, saved: SavedGame) -> bool:
+        """Whether the file can hold `saved` (alone: older games make room): else
+        `save_game` keeps nothing, not even for this run (a huge custom board's mines can
+        pass what the file may hold)."""
         try:
             self._saved.text({"games": [saved.to_json()]})
+        except TooBig:
+            return False
+        return True
+
+    def disk_holds(self, saved: SavedGame) -> bool:
+        """Whether the disk has room for the kept games as `save_game` would write them
+        with `saved` (else the game is kept for this run only)."""
+        try:
             games = self._fitting(_with_game(self._saved.load(), saved))
             size = len(self._saved.text({"games": games}).encode())
         except TooBig:
             return False
-        return self._saved.check_writable(size)
+        return self._saved.has_room(size)
 
     def _fitting(self, games: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """The `games` (oldest first, the one just left last) the file holds: the newest
@@ -313,8 +327,8 @@ class Store:
 
         if self._saved.writable and not self._saved.path.exists():  # else kept in memory
             return None
-        in_memory = not self._saved.writable
-        if not self._saved.update(change) and not in_memory and taken:
+        written = self._saved.update(change)
+        if not written and taken and taken[0].token in self._tokens_on_disk():
             # Taken from memory all the same, but the file still offers it: played here, it
             # must not count, or a second window (or the next run) could count it again.
             taken[0].flags["counted"] = True

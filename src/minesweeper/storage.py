@@ -319,10 +319,29 @@ class JsonFile:
 
         return unkept(self.losing, str(self.path.parent), error.strerror or str(error))
 
-    def check_writable(self, size: int = 0) -> bool:
+    def has_room(self, size: int) -> bool:
+        """Whether the disk takes a file of `size` bytes beside this one now (a temporary
+        one is written and removed); unlike `check_writable`, a no changes nothing."""
+        if self._state.detached:
+            return False
+        try:
+            make_folder(self.path.parent)
+            try_writing(self.path, size)
+        except OSError:
+            return False
+        return True
+
+    def on_disk(self) -> dict[str, Any] | None:
+        """The data the file itself holds, even once this process keeps it in memory (a
+        failed write leaves the file as it was); None when none can be read."""
+        try:
+            return self._read(under_lock=False)
+        except (_Unreadable, OSError):
+            return None
+
+    def check_writable(self) -> bool:
         """Whether an update would reach the file now, found without changing it: it is
-        read, the folder made, the lock taken and a temporary file of `size` bytes (at
-        least a block) written beside it. When
+        read, the folder made, the lock taken and a temporary file written beside it. When
         it would not, the data lives in memory from now on (as after a failed `update`),
         and the player is told why, once."""
         self.load()
@@ -331,7 +350,7 @@ class JsonFile:
         try:
             make_folder(self.path.parent)
             with signals.held(), self._locked():
-                try_writing(self.path, size)
+                try_writing(self.path)
             return True
         except OSError as error:
             message = self._unwritten(error)
