@@ -19,7 +19,7 @@ def test_the_hint_on_a_shared_board_points_at_the_click_it_was_dealt_for() -> No
     output = output.replace("\n  ", " ")  # a line cut at 80 columns goes on indented by two
     hints = [line for line in output.splitlines() if line.startswith("hint:")]
     assert hints[0] == ("hint: open 4 4 - row 4, column 4 is safe: this board was dealt for "
-                        "a first click here, and the first click is never a mine")
+                        "a first click here, so it keeps this cell free of mines")
     assert "dealt for" not in hints[1]
     assert "Shared Beginner: 8 rows x 8 columns, 10 mines; dealt for a first click at row 4, " \
            "column 4." in output
@@ -56,7 +56,7 @@ def test_a_board_file_made_for_a_first_click_says_so_and_the_hint_opens_it(
     if dealt_for:
         assert "3 mines; dealt for a first click at row 2, column 2." in output
         assert hints[0] == ("hint: open 2 2 - row 2, column 2 is safe: this board was dealt "
-                            "for a first click here, and the first click is never a mine")
+                            "for a first click here, so it keeps this cell free of mines")
     else:
         assert "dealt for" not in output
         assert "nothing can be proven, so a guess is needed" in hints[0]

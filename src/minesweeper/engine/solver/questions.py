@@ -135,7 +135,7 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     """
     if position.dealt_for is not None:
         return Hint(position.dealt_for, HintKind.SAFE, (), "this board was dealt for a first "
-                    "click here, and the first click is never a mine", 0.0)
+                    "click here, so it keeps this cell free of mines", 0.0)
     if position.first_open_is_safe:
         middle = Coord(position.rows // 2, position.cols // 2)
         return Hint(middle, HintKind.SAFE, (), "the first cell you open is never a mine (the "
