@@ -285,3 +285,29 @@ def test_q_on_a_screen_too_small_for_a_game_too_big_to_keep_asks_first(small_fil
     assert player.running and "cannot be kept" in words(player)
     player.press("y")
     assert not player.running
+
+
+def test_a_resumed_game_the_full_disk_keeps_offering_says_at_once_it_will_not_count(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    from minesweeper import storage
+    from minesweeper.engine import Action, Move
+    from minesweeper.records import Store
+    from minesweeper.session import Session
+    from minesweeper.settings import Settings
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    for _ in range(2):  # (taking the last one would remove the file, which a full disk allows)
+        session = Session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0,
+                          Store(tmp_path / "minesweeper"))
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        assert session.save()
+
+    def full(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage, "write_atomic", full)
+    player = Player().press("r")  # Resume, from the menu
+    assert player.game.game.status is Status.PLAYING
+    assert "this play of it is not counted" in words(player) and player.game.ui.is_error

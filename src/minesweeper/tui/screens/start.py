@@ -45,4 +45,8 @@ def resume_game(context: Context) -> GameScreen | None:
     if session is None:
         return None
     moves = session.game.moves  # the cursor goes back to the last cell played
-    return GameScreen(context, session, moves[-1].coord if moves else None)
+    screen = GameScreen(context, session, moves[-1].coord if moves else None)
+    said = context.notices()  # taking it found something to say (it will not count...)
+    if said:
+        screen.ui.message, screen.ui.is_error = said, True
+    return screen
