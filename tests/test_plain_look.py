@@ -22,3 +22,15 @@ def test_plain_look_says_the_same_words_as_the_curses_x_and_moves_nothing() -> N
     assert "error: cell 9 9 is outside the 8x8 board (rows 0-7, columns 0-7)" in lines
     assert "error: look takes a row and a column, for example: look 3 4" in lines
     assert not session.assisted and game.moves == (game.moves[0],)  # only the open
+
+
+def test_help_on_one_command_and_commas_between_row_and_column() -> None:
+    out = io.StringIO()
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=3))
+    plain.run(session, io.StringIO("help look\nh o\nhelp dance\nopen 4,4\n"), out)
+    lines = out.getvalue().splitlines()
+    assert any(line.startswith("  look R C  (l)  what") for line in lines)
+    assert any(line.startswith("  open R C  (o)  open a cell") for line in lines)
+    assert "Commands:" not in lines  # one command's lines, not the whole list
+    assert "error: help takes nothing after it, or a command's name: help open" in lines
+    assert session.game.moves and session.game.moves[0].coord == Coord(4, 4)

@@ -81,17 +81,26 @@ MAX_LINE = 8192
 _MAX_DIGITS = 40
 
 
-def help_text() -> str:
+def help_text(topic: Command | None = None) -> str:
     """What `help` prints: every command, then what the board's characters mean; each line
-    fits LINE_WIDTH, a long description going on under itself (`open` says how cells count)."""
+    fits LINE_WIDTH, a long description going on under itself (`open` says how cells count).
+    With a `topic` (`help open`), that command's lines alone."""
     width = max(len(command.usage) for command in COMMANDS)
-    lines = ["Commands:"]
-    for command in COMMANDS:
+    lines = [] if topic else ["Commands:"]
+    for command in (topic,) if topic else COMMANDS:
         head = f"  {command.usage:<{width}} ({command.short})  "
         lines += textwrap.wrap(command.does.replace("`", ""), LINE_WIDTH, initial_indent=head,
                                subsequent_indent=" " * len(head), break_long_words=False,
                                break_on_hyphens=False)
-    return "\n".join(lines) + "\n" + LEGEND
+    return "\n".join(lines) + ("" if topic else "\n" + LEGEND)
+
+
+def help_topic(line: str) -> Command | None:
+    """The command a `help NAME` line asks about (None for any other line)."""
+    words = line.replace(",", " ").split()
+    if len(words) != 2 or _BY_NAME.get(words[0].lower()) is not _BY_NAME["help"]:
+        return None
+    return _BY_NAME.get(words[1].lower())
 
 
 def commands_markdown() -> str:
@@ -108,12 +117,14 @@ class CommandError(ValueError):
 
 def parse_command(line: str) -> tuple[Command, Coord | None]:
     """A command line's command and its cell, if it takes one."""
-    words = line.split()
+    words = line.replace(",", " ").split()  # `open 1,2` as `open 1 2`
     command = _BY_NAME.get(words[0].lower())
     if command is None:
         raise CommandError(f"unknown command {excerpt(words[0])}; type help for the list")
     args = words[1:]
     if not command.takes_cell:
+        if args and command.name == "help":
+            raise CommandError("help takes nothing after it, or a command's name: help open")
         if args:
             raise CommandError(f"{command.name} takes nothing after it")
         return command, None
@@ -323,6 +334,10 @@ class _Player:
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
             confirmed, self.asked_new = self.asked_new, False
+            topic = help_topic(line)
+            if topic is not None:
+                self.say(help_text(topic))
+                continue
             try:
                 command, coord = parse_command(line)
             except CommandError as error:
