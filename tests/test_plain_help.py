@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from minesweeper import plain
+from minesweeper import plain, plaincommands
 from minesweeper.engine import Level
 from minesweeper.session import Session
 from minesweeper.settings import Settings
@@ -23,17 +23,17 @@ def test_help_lists_every_command() -> None:
 
 def test_the_readme_lists_the_plain_commands_from_the_table() -> None:
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    assert plain.commands_markdown() in readme
+    assert plaincommands.commands_markdown() in readme
 
 
 def test_help_is_built_from_the_command_table() -> None:
-    text = plain.help_text()
-    for command in plain.COMMANDS:
+    text = plaincommands.help_text()
+    for command in plaincommands.COMMANDS:
         assert f"  {command.usage}" in text and f"({command.short})" in text
 
 
 def test_help_fits_80_columns_and_wraps_at_words_without_repeating_itself() -> None:
-    lines = plain.help_text().splitlines()
+    lines = plaincommands.help_text().splitlines()
     assert all(len(line) <= 80 for line in lines), [line for line in lines if len(line) > 80]
     rows = lines[1:lines.index(next(line for line in lines if line.startswith("Board:")))]
     indent = rows[0].index("open a cell")  # where every description starts
@@ -44,9 +44,9 @@ def test_help_fits_80_columns_and_wraps_at_words_without_repeating_itself() -> N
         else:  # a continuation, indented to the description's column
             assert line[indent] != " "
             joined[-1] += " " + line[indent:]
-    assert joined == [command.does.replace("`", "") for command in plain.COMMANDS]
+    assert joined == [command.does.replace("`", "") for command in plaincommands.COMMANDS]
     assert any(line[:indent].isspace() for line in rows)  # the hint's reason did wrap
-    assert plain.help_text().count("0-based") == 1
+    assert plaincommands.help_text().count("0-based") == 1
 
 
 def test_rulers_number_the_rows_and_columns_as_commands_count_them() -> None:
