@@ -352,25 +352,6 @@ def test_a_saved_game_already_lost_is_set_aside(tmp_path: Path) -> None:
     assert Store(tmp_path).saved_game() is None
 
 
-def test_a_newer_format_is_named_as_such(tmp_path: Path) -> None:
-    (tmp_path / "records.json").write_text(
-        '{"kind": "minesweeper-records", "version": 7, "data": {}}')
-    store = Store(tmp_path)
-    store.stats()  # left for the newer version, which goes on using it; nothing written
-    [notice] = store.take_notices()
-    assert notice.startswith("Records are from a newer minesweeper: ") and notice.endswith(
-        "records.json is left as it is, and this session's results will not be kept")
-
-
-def test_statistics_that_do_not_add_up_are_left_out(tmp_path: Path) -> None:
-    (tmp_path / "records.json").write_text(
-        '{"kind": "minesweeper-records", "version": 1, "data": '
-        '{"stats": {"beginner": {"played": 1, "won": 5}}}}')
-    store = Store(tmp_path)
-    assert store.stats()["beginner"].played == 0
-    assert store.take_notices()[0].startswith("Records had a damaged part, left out")
-
-
 def test_one_damaged_kept_game_does_not_cost_the_others(tmp_path: Path) -> None:
     store = Store(tmp_path)
     _, good = kept_beginner(store)
