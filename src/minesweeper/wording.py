@@ -96,6 +96,12 @@ QUIT_KEPT = "Quit? The game is kept to resume (y/n)"
 MENU_UNKEPT = "To the menu? Kept until you quit (y/n)"
 QUIT_UNKEPT = "Quit? The game cannot be kept (y/n)"
 MENU_TOO_BIG = "Menu? The game cannot be kept (y/n)"
+def replay_title(title: str) -> str:
+    """A board played again, as the header and the menu's Resume line name it (Replay
+    first, so that it stays when a narrow line drops the title's last parts)."""
+    return f"Replay, {title}"
+
+
 REPLAY_HERE = "Replay: the cursor is on the first click of this board"
 
 KEPT_ON_QUIT = "The game is kept: minesweeper --plain --resume goes on with it."

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from ... import wording
 from ...engine import Level, Params, columns, cut, describe
 from .. import keymap
 from .text import (
@@ -60,7 +61,7 @@ def resume_detail(params: Params, board: str, luck: str, elapsed: float,
     with `..`; the time always shows."""
     name = board or describe(params)
     if replay:
-        name = f"Replay, {name}"
+        name = wording.replay_title(name)
     clock = f", {int(elapsed)} s"
     room = screen_width - MENU_LABEL_WIDTH - len(clock) if screen_width else 0
     names = ([f"{name}, {luck}"] if luck else []) + [name]

@@ -44,7 +44,6 @@ CONFIRM_TEXT: dict[Action, str] = {Action.MENU: wording.MENU_KEPT,
 WHILE_PAUSED = frozenset({Action.QUIT, Action.MENU, Action.EXPORT, Action.NEW, Action.REPLAY,
                           Action.HELP, Action.PAUSE})
 
-REPLAY = "Replay"
 REPLAY_HERE = wording.REPLAY_HERE
 
 MOVE_KINDS = {Action.OPEN: MoveKind.OPEN, Action.FLAG: MoveKind.FLAG, Action.CHORD: MoveKind.CHORD,
@@ -88,7 +87,7 @@ class GameScreen(Screen):
         """What the header names: the settings' title, after `Replay` on the same board
         again (first, so that it stays when a narrow header drops the title's last parts)."""
         title = self.session.title
-        return f"{REPLAY}, {title}" if self.session.fairness.replayed else title
+        return wording.replay_title(title) if self.session.fairness.replayed else title
 
     def fits(self) -> bool:
         return self.layout is not None
