@@ -33,7 +33,7 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
         + finish.lesson_numbers
     if marks:
         ui.highlight, ui.end_marks = frozenset(marks), marks
-    unranked = f"not ranked: {finish.unranked}" if finish.won and finish.unranked else ""
+    unranked = wording.not_ranked(finish.unranked) if finish.won and finish.unranked else ""
     notes = [note for note in (notice, finish.luck_line, unranked, *finish.notices) if note]
     ui.note = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
     ui.note_is_error = bool(finish.notices) or bool(finish.lesson)
