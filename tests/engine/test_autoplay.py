@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
 from test_solver_endgame import best_chance
 
 from minesweeper.engine import Coord, Game, Level, Minefield, Params, Tile
@@ -74,3 +75,19 @@ def test_a_board_with_more_layouts_than_a_float_can_hold_is_played_to_the_end() 
     autoplay(game, Coord(15, 25), watch=lambda choice, counting: totals.append(counting.total))
     assert game.is_over
     assert totals and max(totals) > 2**1024
+
+
+def test_a_game_already_played_in_is_refused_not_looped_on() -> None:
+    from minesweeper.engine import OffBoardError
+    from minesweeper.engine.autoplay import AutoplayError
+
+    started = Game.random(Level.BEGINNER.params, random.Random(1))
+    started.open(Coord(0, 0))
+    flagged = Game.random(Params(5, 5, 3), random.Random(1))
+    flagged.toggle_flag(Coord(4, 4))
+    for game in (started, flagged):
+        with pytest.raises(AutoplayError, match="from its first click"):
+            autoplay(game, Coord(4, 4))
+    with pytest.raises(OffBoardError, match="cell 5 5 is outside the 3x3 board"):
+        autoplay(Game.random(Params(3, 3, 1), random.Random(1)), Coord(5, 5))
+

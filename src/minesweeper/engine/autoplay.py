@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .coords import Coord
+from .coords import Coord, check_on_board
 from .game import Game
 from .probability import NODE_LIMIT, Counting
 from .solver import SAFE, UNKNOWN, Solver
 from .solver.guess import Choice, choose
+
+class AutoplayError(ValueError):
+    """A game the auto-player cannot take up: it plays a game from its first click."""
+
 
 # Picks the cell to guess when nothing is proven: (game, solver, counting, unknown cells) ->
 # (the game to go on with, the cell). A player may hand back another game (a redraw).
@@ -43,7 +47,13 @@ def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT,
 def play_out(game: Game, first: Coord, guess: Guess, *, node_limit: int = NODE_LIMIT
              ) -> Game:
     """Play from the first click `first` to the end: every cell the solver proves safe is
-    opened, and `guess` picks a cell whenever nothing is proven. The game it ended in."""
+    opened, and `guess` picks a cell whenever nothing is proven. The game it ended in.
+    AutoplayError for a game already played in (a move made, or paused), OffBoardError for
+    a first click off the board."""
+    check_on_board(first, game.rows, game.cols)
+    if game.moves or game.is_paused:
+        raise AutoplayError("the auto-player plays a game from its first click: this one has "
+                            "moves made already" if game.moves else "this game is paused")
     solver = Solver(game.rows, game.cols, game.params.mines, node_limit=node_limit,
                     explain=False)
     state = solver.state
