@@ -91,3 +91,15 @@ def test_a_game_already_played_in_is_refused_not_looped_on() -> None:
     with pytest.raises(OffBoardError, match="cell 5 5 is outside the 3x3 board"):
         autoplay(Game.random(Params(3, 3, 1), random.Random(1)), Coord(5, 5))
 
+
+def test_a_position_s_first_click_must_be_a_closed_safe_cell_on_the_board() -> None:
+    from minesweeper.engine import MinefieldError, OffBoardError, PositionError, parse
+
+    game = Game.fixed(parse("*..\n...\n..."))
+    with pytest.raises(OffBoardError):
+        game.position(Coord(5, 5))
+    with pytest.raises(MinefieldError, match="a mine lies there"):
+        game.position(Coord(0, 0))  # the first-click hint would call the mine safe
+    assert game.position(Coord(2, 2)).dealt_for == Coord(2, 2)
+    with pytest.raises(PositionError, match="must be a closed cell on the board"):
+        Position(3, 3, 1, bytes([9] * 9), dealt_for=Coord(3, 0))

@@ -53,6 +53,11 @@ class Position:
         self.mines = mines
         self.cells = bytes(cells)
         self.first_open_is_safe = first_open_is_safe
+        if dealt_for is not None and not (0 <= dealt_for[0] < rows and 0 <= dealt_for[1] < cols
+                                          and cells[dealt_for[0] * cols + dealt_for[1]]
+                                          >= CLOSED):
+            raise PositionError(f"the first click {dealt_for[0]} {dealt_for[1]} the board was "
+                                "dealt for must be a closed cell on the board")
         self.dealt_for = dealt_for
         self.dealt_opening = dealt_opening
         if any(not 0 <= index < len(cells) or cells[index] < CLOSED for index in known_mines):

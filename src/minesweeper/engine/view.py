@@ -112,7 +112,7 @@ class GameView:
         """What the player sees now, as the solver reads it (flags as flags, marks closed).
 
         `dealt_for`: the first click a fixed board was dealt for, known safe until a cell
-        opens; `opening`: the board was dealt as random boards are, its 3x3 block kept clear
+        opens (OffBoardError off the board, MinefieldError on a mine); `opening`: the board was dealt as random boards are, its 3x3 block kept clear
         too (a random game's ID or replay, not a board file). A lost game shows its mines,
         so it has no position (PositionError).
         """
@@ -128,6 +128,8 @@ class GameView:
             is_open = int.from_bytes(state.translate(_OPEN_MASK), "little")
             closed |= int.from_bytes(field.counts, "little") & is_open
         cells = closed.to_bytes(size, "little")
+        if dealt_for is not None and field is not None:
+            field.check_deal(self.params, dealt_for)  # off the board, or a mine: refused
         dealt_for = dealt_for or self._dealt_for
         return Position(self.rows, self.cols, self.params.mines, cells,
                         first_open_is_safe=field is None,
