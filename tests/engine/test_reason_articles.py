@@ -71,3 +71,11 @@ def test_a_guess_at_the_one_least_risky_cell_says_so() -> None:
     assert guess_reason("row 0, column 0", "outlook", 0.05, 0.05) == (
         "nothing can be proven, so a guess is needed: row 0, column 0 is the least risky "
         "cell, with a 5.0% chance of a mine")
+
+
+def test_a_chance_that_rounds_to_certain_is_never_written_as_certain() -> None:
+    from minesweeper.engine.solver.reasons import chance_figure
+
+    assert chance_figure(1999 / 2000) == "over 99.9%"  # 0.9995: 100.0% to a tenth
+    assert chance_figure(1 / 2001) == "under 0.1%"
+    assert (chance_figure(0.0), chance_figure(1.0)) == ("0.0%", "100.0%")  # proven
