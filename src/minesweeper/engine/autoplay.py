@@ -10,6 +10,7 @@ from .probability import NODE_LIMIT, Counting
 from .solver import SAFE, UNKNOWN, Solver
 from .solver.guess import Choice, choose
 
+
 class AutoplayError(ValueError):
     """A game the auto-player cannot take up: it plays a game from its first click."""
 

@@ -112,9 +112,10 @@ class GameView:
         """What the player sees now, as the solver reads it (flags as flags, marks closed).
 
         `dealt_for`: the first click a fixed board was dealt for, known safe until a cell
-        opens (OffBoardError off the board, MinefieldError on a mine); `opening`: the board was dealt as random boards are, its 3x3 block kept clear
-        too (a random game's ID or replay, not a board file). A lost game shows its mines,
-        so it has no position (PositionError).
+        opens (OffBoardError off the board, MinefieldError on a mine); `opening`: the board
+        was dealt as random boards are, its 3x3 block kept clear too (a random game's ID or
+        replay, not a board file). A lost game shows its mines, so it has no position
+        (PositionError).
         """
         if self._status is Status.LOST:
             raise PositionError("a lost game shows its mines; there is nothing to solve")

@@ -226,7 +226,7 @@ def chance_figure(risk: float) -> str:
     cursor's description give it: `5.8%`; `under 0.1%` or `over 99.9%` when unproven, never
     `0.0%` or `100.0%`."""
     figure = f"{risk:.1%}"  # (rounded as written: 1999/2000 is 100.0% to a tenth)
-    if 0 < risk and figure == "0.0%":
+    if risk > 0 and figure == "0.0%":
         return "under 0.1%"
     if risk < 1 and figure == "100.0%":
         return "over 99.9%"
