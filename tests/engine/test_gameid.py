@@ -168,3 +168,22 @@ def test_a_game_id_with_thousands_of_digits_is_a_short_game_id_error(text: str) 
     with pytest.raises(GameIdError) as refused:
         GameId.parse(text)
     assert len(str(refused.value)) < 200
+
+
+def test_a_game_id_s_fields_are_checked_when_made() -> None:
+    # Both missing gave a bare AssertionError in `text`; a minefield of another size, an ID
+    # that dealt the wrong board.
+    with pytest.raises(GameIdError, match="either a seed .* or a minefield"):
+        GameId(Params(3, 3, 1))
+    with pytest.raises(GameIdError, match="minefield is 2x2x1, not 3x3x5"):
+        GameId(Params(3, 3, 5), minefield=Minefield(2, 2, [Coord(0, 0)]))
+    assert GameId(Params(3, 3, 1), 5, (0, 0)).text == "3x3x1-5-0.0"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("text", ["b-1-\uff13.\uff13", "f-3x3-eNpjZAQAAAUAAwAAAA"])
+def test_only_what_an_id_is_written_with_is_read(text: str) -> None:
+    # Fullwidth digits were read as 3.3; bytes after the board's data were ignored, so
+    # two texts dealt one board.
+    with pytest.raises(GameIdError):
+        GameId.parse(text)
+    assert GameId.parse("f-3x3-eNpjZAQAAAUAAw").minefield is not None

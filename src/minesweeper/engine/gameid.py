@@ -28,9 +28,10 @@ _LETTERS = {Level.BEGINNER: "b", Level.INTERMEDIATE: "i", Level.ADVANCED: "a"}
 _LEVELS = {letter: level for level, letter in _LETTERS.items()}
 _PREFIXES = {Luck.NO_GUESS: "n-", Luck.FORGIVING: "fg-", Luck.STRICT: "st-"}
 _BY_PREFIX = {prefix: luck for luck, prefix in _PREFIXES.items()}
-_RANDOM = re.compile(r"(n-|fg-|st-)?([bia]|\d+x\d+x\d+)-([0-9a-z]{1,13})(?:-(\d{1,7})\.(\d{1,7}))?")
+_RANDOM = re.compile(r"(n-|fg-|st-)?([bia]|\d+x\d+x\d+)-([0-9a-z]{1,13})(?:-(\d{1,7})\.(\d{1,7}))?",
+                     re.ASCII)  # (\d would take other scripts' digits: ３)
 # The board's bits, then the click it was dealt for if known ("." is not in base 64).
-_FIXED = re.compile(r"f-(\d+)x(\d+)-([A-Za-z0-9_-]+?)(?:-(\d{1,7})\.(\d{1,7}))?")
+_FIXED = re.compile(r"f-(\d+)x(\d+)-([A-Za-z0-9_-]+?)(?:-(\d{1,7})\.(\d{1,7}))?", re.ASCII)
 _MAX_BITMAP = 1000 * 1000 // 8 + 1
 
 
@@ -51,6 +52,13 @@ class GameId:
     def __post_init__(self) -> None:
         if self.seed is not None and not (type(self.seed) is int and 0 <= self.seed < 2**64):
             raise GameIdError(f"a game ID's seed is 0 to 2**64 - 1, not {self.seed!r}"[:120])
+        if (self.seed is None) == (self.minefield is None):
+            raise GameIdError("a game ID names either a seed (a random board) or a minefield")
+        if self.minefield is not None and self.minefield.params != self.params:
+            raise GameIdError(f"a game ID's minefield is {self.minefield.params}, not "
+                              f"{self.params}")
+        if self.first_click is not None and not isinstance(self.first_click, Coord):
+            object.__setattr__(self, "first_click", Coord(*self.first_click))
         click = self.first_click
         if click is not None and not (0 <= click.row < self.params.rows
                                       and 0 <= click.col < self.params.cols):
@@ -74,7 +82,7 @@ class GameId:
             data = base64.urlsafe_b64encode(zlib.compress(bytes(bits), 9)).decode().rstrip("=")
             text = f"f-{field.rows}x{field.cols}-{data}"
         else:
-            assert self.seed is not None
+            assert self.seed is not None  # (checked when made)
             level = Level.of(self.params)
             name = _LETTERS[level] if level is not None else str(self.params)
             text = f"{_PREFIXES.get(self.luck, '')}{name}-{_base36(self.seed)}"
@@ -130,7 +138,7 @@ class GameId:
             packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
             inflater = zlib.decompressobj()
             bits = inflater.decompress(packed, _MAX_BITMAP)
-            if inflater.unconsumed_tail or not inflater.eof:
+            if inflater.unconsumed_tail or not inflater.eof or inflater.unused_data:
                 raise GameIdError(f"game ID {excerpt(text)}: the board data is damaged")
         except (binascii.Error, zlib.error):
             raise GameIdError(f"game ID {excerpt(text)}: the board data is damaged") from None
