@@ -163,7 +163,9 @@ LINE_BREAKS = "\r\n"
 def test_both_formats_round_trip(minefield: Minefield, comments: list[str]) -> None:
     assert parse(format_pairs(minefield, tuple(comments))) == minefield
     assert parse(format_picture(minefield, tuple(comments))) == minefield
-    assert parse_bytes(format_pairs(minefield).encode()) == minefield
+    # As a file too, whatever the comments hold (a NUL made it "not a text file").
+    assert parse_bytes(format_pairs(minefield, tuple(comments)).encode()) == minefield
+    assert parse_bytes(format_pairs(minefield, ("bot\0v1",)).encode()) == minefield
 
 
 # Robustness -------------------------------------------------------------------------------

@@ -234,8 +234,10 @@ def _chain(first: tuple[int, str], rest: Iterator[tuple[int, str]]
 
 
 def _comment_lines(comments: tuple[str, ...]) -> list[str]:
-    """`# ` lines; a comment's own line breaks become spaces so it cannot add board lines."""
-    return [f"# {' '.join(split_lines(comment))}" for comment in comments]
+    """`# ` lines; a comment's own line breaks become spaces so it cannot add board lines,
+    and a NUL is written `\\x00` (a file holding one is read as no text file at all)."""
+    return [f"# {' '.join(split_lines(comment))}".replace("\0", "\\x00")
+            for comment in comments]
 
 
 def format_pairs(field: Minefield, comments: tuple[str, ...] = ()) -> str:
