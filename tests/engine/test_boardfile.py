@@ -158,7 +158,9 @@ LINE_BREAKS = "\r\n"
 @settings(max_examples=150, deadline=None)
 @given(
     minefields(max_side=12),
-    st.lists(st.text(st.characters(blacklist_characters=LINE_BREAKS)), max_size=2),
+    # (No lone surrogates: no UTF-8 file can hold one; names are escaped before they get here.)
+    st.lists(st.text(st.characters(blacklist_characters=LINE_BREAKS,
+                                   blacklist_categories=("Cs",))), max_size=2),
 )
 def test_both_formats_round_trip(minefield: Minefield, comments: list[str]) -> None:
     assert parse(format_pairs(minefield, tuple(comments))) == minefield
