@@ -169,3 +169,16 @@ def test_flat_index_off_the_board_is_refused_not_wrapped() -> None:
         for index in (-1, 6, 10**6):
             with pytest.raises(OffBoardError, match=f"cell index {index} is outside the 2x3"):
                 ask(index)
+
+
+@pytest.mark.parametrize("mines", [[("1", "2")], [(True, 2)], [(1.0, 2)]])
+def test_a_mine_must_be_a_row_and_a_column_in_whole_numbers(mines: list[Coord]) -> None:
+    with pytest.raises(MinefieldError, match="is not a row and a column in whole numbers"):
+        Minefield(5, 5, mines)
+
+
+def test_a_side_must_be_a_whole_number() -> None:
+    from minesweeper.engine import ParamsError
+
+    with pytest.raises(ParamsError, match="rows must be a whole number, not 5.0"):
+        Minefield(5.0, 5, [])  # type: ignore[arg-type]

@@ -32,6 +32,9 @@ class Minefield:
         seen: set[int] = set()
         for coord in mines:
             row, col = coord
+            if type(row) is not int or type(col) is not int:
+                raise MinefieldError(f"mine {row!r} {col!r} is not a row and a column in "
+                                     "whole numbers"[:200])
             if not (0 <= row < rows and 0 <= col < cols):
                 raise MinefieldError(f"mine {row} {col} is outside the {rows}x{cols} board")
             index = row * cols + col

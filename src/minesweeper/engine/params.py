@@ -77,8 +77,10 @@ def whole_value(text: str) -> int:
 
 
 def check_size(rows: int, cols: int) -> None:
-    """Raise ParamsError unless both sides are within MIN_SIDE..MAX_SIDE."""
+    """Raise ParamsError unless both sides are whole numbers within MIN_SIDE..MAX_SIDE."""
     for name, value in (("rows", rows), ("columns", cols)):
+        if type(value) is not int:
+            raise ParamsError(f"{name} must be a whole number, not {value!r}"[:200])
         if not MIN_SIDE <= value <= MAX_SIDE:
             raise ParamsError(f"{name} must be {MIN_SIDE} to {MAX_SIDE}, not {value}")
 
