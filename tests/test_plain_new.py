@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
+
 from minesweeper import plain, wording
 from minesweeper.engine import Level, Status
 from minesweeper.kept import Keeper
@@ -97,3 +99,21 @@ def test_a_kept_game_is_named_at_the_start_and_a_resumed_one_says_so(tmp_path: P
     lines = played(resumed, "quit\n")
     assert lines[0].startswith("Minesweeper: Beginner: 8 rows x 8 columns, 10 mines (resumed, ")
     assert f"note: {wording.ANOTHER_KEPT}" not in lines
+
+
+def test_quitting_keeps_the_game_with_one_write(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    # Saved on quit and again on the way out: a big game's kept file took seconds twice.
+    saves: list[bool] = []
+    real = Session.save
+
+    def save(self: Session) -> bool:
+        saves.append(True)
+        return real(self)
+
+    monkeypatch.setattr(Session, "save", save)
+    lines = played(counted(tmp_path), "open 4 4\nquit\n")
+    assert lines[-1] == wording.KEPT_ON_QUIT and len(saves) == 1
+    saves.clear()
+    played(Session(Settings.of_params(Level.BEGINNER.params)), "open 4 4\n")  # piped: once
+    assert len(saves) == 1

@@ -133,11 +133,13 @@ def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False,
     session.game  # noqa: B018 - a resumed session has one; a new one deals it here
     # Exit signals get in only while waiting for a line, so one can never cut the save
     # short, whichever comes first when a terminal closes: its SIGHUP or the failed read.
+    player = _Player(session, out, prompt, rulers)
     with signals.held():
         try:
-            return _Player(session, out, prompt, rulers).run(lines)
+            return player.run(lines)
         finally:
-            session.save()
+            if not player.saved:  # (a second save of a big game costs seconds)
+                session.save()
 
 
 def _read_line(lines: TextIO) -> str | None:
@@ -161,6 +163,7 @@ class _Player:
         self.keeper = Keeper.of(session)  # None: nothing is kept (a script's game)
         self.held: list[bool] = []  # whether Ctrl-Z paused the game (not the player)
         self.asked_new = False  # the last command was a `new` that asked to be typed again
+        self.saved = False  # leaving kept the game already
 
     def write(self, text: str) -> None:
         self.out.write(text + "\n")
@@ -288,6 +291,7 @@ class _Player:
         if keeper is not None and session.game.status is Status.PLAYING:
             # Here, so that what keeping it finds (a file set aside, a game too big) is said.
             kept = session.save() and keeper.can_keep_games()
+            self.saved = True
             self.notices()
             self.say(wording.KEPT_ON_QUIT if kept else wording.NOT_KEPT_ON_QUIT)
         return 0
