@@ -247,7 +247,12 @@ class Store:
 
     def disk_holds(self, saved: SavedGame) -> bool:
         """Whether the disk has room for the kept games as `save_game` would write them
-        with `saved` (else the game is kept for this run only)."""
+        with `saved` (else the game is kept for this run only). Where it plainly has (room
+        for twice the file as it is and the game, and a MB), nothing is written to find out."""
+        # More than the game can take, written (a mine or a move a line, indented).
+        game = 12 * len(saved.mines or ()) + 24 * len(saved.moves) + 2**20
+        if self._saved.has_plenty(game):
+            return True
         try:
             games = self._fitting(_with_game(self._saved.load(), saved))
             size = len(self._saved.text({"games": games}).encode())

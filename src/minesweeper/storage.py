@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import shutil
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -318,6 +319,16 @@ class JsonFile:
         from .wording import unkept
 
         return unkept(self.losing, str(self.path.parent), error.strerror or str(error))
+
+    def has_plenty(self, extra: int) -> bool:
+        """Whether the disk's free space plainly takes this file twice over and `extra`
+        bytes more (found by asking, not writing: a quota is not seen, so only a yes
+        counts)."""
+        try:
+            size = self.path.stat().st_size if self.path.exists() else 0
+            return shutil.disk_usage(self.path.parent).free >= 2 * size + extra
+        except OSError:
+            return False
 
     def has_room(self, size: int) -> bool:
         """Whether the disk takes a file of `size` bytes beside this one now (a temporary
