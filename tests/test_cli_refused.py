@@ -130,3 +130,12 @@ def test_every_option_is_in_some_refusal_or_accepted() -> None:
         for option in action.option_strings:
             if option not in ("-h", "--help", "--version", "--intermediate", "--advanced"):
                 assert option in seen, option
+
+
+def test_a_no_guess_size_refused_names_its_limit_without_pointing_to_help(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # --help says nothing of no-guess limits: the refusal itself says the most that fits.
+    assert cli.main(["--custom", "316x316x15977", "--no-guess", "--plain"]) == 2
+    err = capsys.readouterr().err
+    assert err == ("minesweeper: a no-guess 316x316 board takes at most 15,976 mines (16%), "
+                   "not 15,977: denser ones take too long to make\n")

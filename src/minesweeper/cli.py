@@ -39,7 +39,12 @@ MAX_BOARD_BYTES = 16 * 2**20
 
 
 class UsageError(Exception):
-    """A bad option or value: one line on stderr and exit status 2."""
+    """A bad option or value: one line on stderr and exit status 2 (`help`: the line ends
+    by pointing to --help, where the refusal alone does not say all there is to know)."""
+
+    def __init__(self, message: str, help: bool = True) -> None:
+        super().__init__(message)
+        self.help = help
 
 
 class _Help(argparse.HelpFormatter):
@@ -232,7 +237,9 @@ def _settings(args: argparse.Namespace) -> Settings:
     except BoardFileError:
         raise
     except ValueError as error:  # SettingsError, or the NoGuessError of a no-guess size
-        raise UsageError(str(error)) from None
+        from .engine import NoGuessError  # (it names the limit itself: --help does not)
+
+        raise UsageError(str(error), help=not isinstance(error, NoGuessError)) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -248,7 +255,7 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         options = parse_options(sys.argv[1:] if argv is None else argv)
     except UsageError as error:
-        return fail(f"{error} (see minesweeper --help)")
+        return fail(f"{error} (see minesweeper --help)" if error.help else str(error))
     except BoardFileError as error:
         return fail(str(error))
     if options.generate is not None:
