@@ -102,6 +102,8 @@ def replay_title(title: str) -> str:
     return f"Replay, {title}"
 
 
+DEALING = "dealing the board..."
+DEALING_NO_GUESS = "dealing a no-guess board..."
 REPLAY_HERE = "Replay: the cursor is on the first click of this board"
 
 KEPT_ON_QUIT = "The game is kept: minesweeper --plain --resume goes on with it."

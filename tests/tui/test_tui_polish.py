@@ -3,9 +3,10 @@ ranking (item 9)."""
 
 from __future__ import annotations
 
+import pytest
 from standin import Player
 
-from minesweeper.engine import Level, Status, Tile, parse
+from minesweeper.engine import Level, Params, Status, Tile, parse
 from minesweeper.settings import Settings
 from minesweeper.tui.screens.help import HelpScreen
 from minesweeper.tui.screens.note import NoteScreen
@@ -151,3 +152,28 @@ def test_a_resumed_game_puts_the_cursor_back_on_the_last_cell_played() -> None:
     again = Player(Level.BEGINNER.params, seed=3, resume=True)
     assert again.game.game.tile(flagged) is Tile.FLAG  # the same game
     assert again.game.ui.cursor == flagged  # not the board's centre
+
+
+@pytest.mark.parametrize(("params", "said"), [
+    (Params(600, 600, 5000), "Dealing the board..."),  # 360,000 cells: about a second
+    (Params(50, 50, 300), "Dealing a no-guess board..."),
+])
+def test_a_big_board_says_it_is_being_dealt_before_the_first_click_opens(
+        params: Params, said: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from minesweeper.settings import Mode
+
+    mode = Mode.NO_GUESS if "no-guess" in said else Mode.CLASSIC
+    player = Player(params, settings_of={"mode": mode})
+    shown: list[str] = []
+    real = player.terminal.refresh
+
+    def refresh() -> None:  # what the screen holds each time it is shown
+        shown.append(" ".join(player.text.split()))
+        real()
+
+    monkeypatch.setattr(player.terminal, "refresh", refresh)
+    player.press(" ")
+    assert any(said in frame for frame in shown)
+    assert player.game.game.minefield is not None
+    small = Player(Level.BEGINNER.params)
+    assert "Dealing" not in " ".join(small.press(" ").text.split())

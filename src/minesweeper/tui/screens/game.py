@@ -40,6 +40,10 @@ GIVE_UP_TEXT = {Action.NEW: wording.GIVE_UP_FOR_NEW, Action.REPLAY: wording.GIVE
 CONFIRM_TEXT: dict[Action, str] = {Action.MENU: wording.MENU_KEPT,
                                     Action.QUIT: wording.QUIT_KEPT}
 
+# Boards past these many cells take a while to deal and open at the first click.
+SLOW_NO_GUESS_DEAL = 2000
+SLOW_DEAL = 250_000
+
 # What still works while the game is paused; anything else says how to resume.
 WHILE_PAUSED = frozenset({Action.QUIT, Action.MENU, Action.EXPORT, Action.NEW, Action.REPLAY,
                           Action.HELP, Action.PAUSE})
@@ -271,10 +275,11 @@ class GameScreen(Screen):
     def act(self, action: Action, coord: Coord) -> Dirty:
         """Open, flag, chord or mark `coord`; redraw what the move changed."""
         game = self.game
-        if action is Action.OPEN and game.minefield is None and self.session.no_guess \
-                and game.params.cells > 2000:
-            # Big ones take a while: say so before dealing.
-            self.context.paint_now(self, self.say("dealing a no-guess board...", False))
+        if action is Action.OPEN and game.minefield is None and game.params.cells > (
+                SLOW_NO_GUESS_DEAL if self.session.no_guess else SLOW_DEAL):
+            # Big ones take a while (a million cells: a second or so): say so before dealing.
+            self.context.paint_now(self, self.say(
+                wording.DEALING_NO_GUESS if self.session.no_guess else wording.DEALING, False))
         turn = self.session.play(Move(MOVE_KINDS[action], coord))
         dirty = self.show(turn)
         if turn.applied and action in (Action.OPEN, Action.CHORD) \
