@@ -169,3 +169,28 @@ def test_with_plenty_of_room_nothing_is_written_to_find_it_out(
     session.play(Move(Action.OPEN, Coord(4, 4)))
     assert keeper.can_keep(session)
     assert all(size == 0 for size in written)  # only the small check that the folder works
+
+
+def test_a_game_too_big_for_the_file_is_told_so_without_writing_it_out(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A million-cell game's mines took 6 s to write out several ways on SIGTERM, only to
+    # be refused: its mines' numbers alone tell.
+    from minesweeper.engine import Params
+
+    monkeypatch.setattr(storage, "MAX_BYTES", 2000)
+    written: list[bool] = []
+    real = storage.JsonFile.text
+
+    def text(self: storage.JsonFile, data: dict[str, object]) -> str:
+        written.append(self.path.name == "saved-game.json")
+        return real(self, data)
+
+    monkeypatch.setattr(storage.JsonFile, "text", text)
+    keeper = Keeper(tmp_path)
+    session = keeper.session(Settings.of_params(Params(40, 40, 800), seed=1))
+    session.play(Move(Action.OPEN, Coord(20, 20)))
+    assert keeper.unkept_question(session) == wording.QUIT_UNKEPT
+    assert not session.save()
+    assert not any(written)  # (records.json is written: the custom size is remembered)
+    assert "the game left in progress is too big to keep: the kept games would need over " \
+        in keeper.store.take_notices()[-1]

@@ -9,7 +9,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
-from . import wording
+from . import storage, wording
 from .engine import Game, Status
 from .notices import open_folder
 from .savedgame import MAX_SAVED, SAVE_VERSION, validate_saved
@@ -206,6 +206,12 @@ class Store:
         Other kept games are pushed off the list to make room: the oldest past MAX_SAVED
         games, and the biggest where the file could not hold them all (big boards)."""
         pushed: list[SavedGame] = []
+        least = _least_bytes(saved)
+        if least > storage.MAX_BYTES:  # found at once, not after writing it out several ways
+            self.notices.tell(wording.too_big_to_keep(
+                f"over {least / 2**20:.1f} MB, more than the {storage.MAX_BYTES // 2**20} MB "
+                "such a file may hold"))
+            return False
 
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
             games = _with_game(data, saved)
@@ -239,6 +245,8 @@ class Store:
         """Whether the file can hold `saved` (alone: older games make room): else
         `save_game` keeps nothing, not even for this run (a huge custom board's mines can
         pass what the file may hold)."""
+        if _least_bytes(saved) > storage.MAX_BYTES:
+            return False
         try:
             self._saved.text({"games": [saved.to_json()]})
         except TooBig:
@@ -362,6 +370,12 @@ class Store:
             return False
         data = self._saved.load()
         return any(game["token"] == token for game in (data or {"games": []})["games"])
+
+
+def _least_bytes(saved: SavedGame) -> int:
+    """The fewest bytes `saved` can be written in: its mines' numbers with a comma each (a
+    huge board's mines are told too big for the file at once by this)."""
+    return sum(len(str(index)) + 1 for index in saved.mines or ())
 
 
 def _with_game(data: dict[str, Any] | None, saved: SavedGame) -> list[dict[str, Any]]:
