@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -333,3 +334,24 @@ def test_every_comment_meant_as_a_first_click_is_found_with_its_line() -> None:
     assert list(first_click_comments(data)) == [(2, Coord(1, 2)), (3, None)]
     assert list(first_click_comments(b"3 3\n0 0\n")) == []
     assert list(first_click_comments(b"# first click: 1 1")) == [(1, Coord(1, 1))]  # no end
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.from_regex(r"-?0{0,3}[0-9]{1,13}[ \t]{1,3}-?0{0,3}[0-9]{1,13}", fullmatch=True))
+def test_the_quick_reading_of_a_pair_agrees_with_the_careful_one(line: str) -> None:
+    # Nearly every line of a big pairs file takes the quick path: it must read (or refuse)
+    # exactly as the careful one that names what is wrong.
+    from minesweeper.engine import boardfile
+
+    def read(quick: bool) -> tuple[int, int] | str:
+        saved = boardfile._PAIR
+        if not quick:
+            boardfile._PAIR = re.compile(r"(?!)")  # never matches
+        try:
+            return boardfile._integers(line, 2, "f.in", "a mine as ROW COL")
+        except BoardFileError as error:
+            return str(error)
+        finally:
+            boardfile._PAIR = saved
+
+    assert read(True) == read(False)
