@@ -18,7 +18,8 @@ from .reasons import guess_reason, where
 
 def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Deduction]:
     """Everything provable from `position`, cheapest rule first, each with its reason and
-    every number its proof needs (see `Chain`)."""
+    every number its proof needs (see `Chain`). From the numbers and the mine count only:
+    a first click known safe (`dealt_for`, `first_open_is_safe`) is `hint`'s to say."""
     solver = Solver.from_position(position, node_limit=node_limit)
     chain = Chain(solver)
     found = [chain.complete(found) for found in chain.deductions()]
@@ -27,7 +28,11 @@ def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Dedu
 
 
 def probabilities(position: Position, *, node_limit: int = NODE_LIMIT) -> list[list[float]]:
-    """Each cell's mine probability, row by row: 0.0 for open cells, flags included."""
+    """Each cell's mine probability, row by row: 0.0 for open cells, flags included. From
+    the numbers and the mine count only: before a first click known safe, `hints.
+    probability_map` counts that click (and a random deal's kept-clear block) as safe.
+    With a small `node_limit` the figures may be estimates, which `probability_map` says
+    (`is_estimate`) and this does not."""
     exact = exact_probabilities(position, node_limit=node_limit)
     cols = position.cols
     return [
@@ -39,7 +44,9 @@ def probabilities(position: Position, *, node_limit: int = NODE_LIMIT) -> list[l
 def exact_probabilities(
     position: Position, *, node_limit: int = NODE_LIMIT
 ) -> dict[int, Fraction]:
-    """The exact mine probability of every closed cell, by flat index."""
+    """The exact mine probability of every closed cell, by flat index (from the numbers and
+    the mine count only; estimates where a component passes `node_limit`: see
+    `probabilities`)."""
     solver = Solver.from_position(position, node_limit=node_limit)
     solver.explain = False
     while solver.single() or solver.pair():
