@@ -138,6 +138,8 @@ def test_new_deals_a_fresh_random_board() -> None:
     ("line", "error"),
     [
         ("dance", "error: unknown command 'dance'; type help for the list"),
+        (" , ", "error: unknown command ','; type help for the list"),  # was a traceback
+        ("open,,3,,5,", "error: unknown command 'open,,3,,5,'"),  # a comma: between R and C
         ("open 1", "error: open takes a row and a column, for example: open 3 4"),
         ("f 1 2 3", "error: flag takes a row and a column, for example: flag 3 4"),
         ("open a b", "error: open takes a row and a column, for example: open 3 4"),

@@ -3,6 +3,7 @@ line is read into a command and its cell."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 from dataclasses import dataclass
 
@@ -58,6 +59,8 @@ LEGEND = ("Board: # closed, F flag, ? mark, . empty, 1-8 numbers,\n"
 # An 80-column terminal would wrap longer lines mid-word: every line but the board's rows
 # is kept to this, a longer one going on under itself (see `fitted`).
 LINE_WIDTH = 80
+# A comma between a row and a column (`open 3,4`, `open 3, 4`), and nowhere else.
+_BETWEEN = re.compile(r"(?<=[0-9])[ \t]*,[ \t]*(?=-?[0-9])")
 # A number longer than this is off every board, and too long to quote whole (or for int()).
 _MAX_DIGITS = 40
 
@@ -78,7 +81,7 @@ def help_text(topic: Command | None = None) -> str:
 
 def help_topic(line: str) -> Command | None:
     """The command a `help NAME` line asks about (None for any other line)."""
-    words = line.replace(",", " ").split()
+    words = line.split()
     if len(words) != 2 or _BY_NAME.get(words[0].lower()) is not _BY_NAME["help"]:
         return None
     return _BY_NAME.get(words[1].lower())
@@ -98,7 +101,7 @@ class CommandError(ValueError):
 
 def parse_command(line: str) -> tuple[Command, Coord | None]:
     """A command line's command and its cell, if it takes one."""
-    words = line.replace(",", " ").split()  # `open 1,2` as `open 1 2`
+    words = _BETWEEN.sub(" ", line).split()  # `open 1,2` as `open 1 2`
     command = _BY_NAME.get(words[0].lower())
     if command is None:
         raise CommandError(f"unknown command {excerpt(words[0])}; type help for the list")
