@@ -187,3 +187,16 @@ def test_only_what_an_id_is_written_with_is_read(text: str) -> None:
     with pytest.raises(GameIdError):
         GameId.parse(text)
     assert GameId.parse("f-3x3-eNpjZAQAAAUAAw").minefield is not None
+
+
+@pytest.mark.parametrize("make", [
+    lambda: GameId(Params(8, 8, 10), 5, (1.5, 2)),  # type: ignore[arg-type]
+    lambda: GameId(Params(8, 8, 10), 5, (True, 2)),  # type: ignore[arg-type]
+    lambda: GameId(Params(8, 8, 10), 5, (1, 2, 3)),  # type: ignore[arg-type]
+    lambda: GameId(Params(8, 8, 10), 5, None, "no-guess"),  # type: ignore[arg-type]
+    lambda: GameId((8, 8, 10), 5),  # type: ignore[arg-type]
+])
+def test_a_game_id_of_the_wrong_types_is_a_game_id_error(make: object) -> None:
+    # (1.5, 2) wrote b-5-1.5.2, which parse refused; "no-guess" as the luck dealt classic.
+    with pytest.raises(GameIdError):
+        make()  # type: ignore[operator]

@@ -50,6 +50,19 @@ class GameId:
     minefield: Minefield | None = None
 
     def __post_init__(self) -> None:
+        if not isinstance(self.params, Params) or not isinstance(self.luck, Luck):
+            raise GameIdError("a game ID's params are a Params and its luck a Luck, not "
+                              f"{self.params!r} and {self.luck!r}"[:200])
+        click = self.first_click
+        if click is not None:
+            try:
+                row, col = click
+            except (TypeError, ValueError):
+                raise GameIdError(f"a game ID's first click is a row and a column, not "
+                                  f"{click!r}"[:200]) from None
+            if type(row) is not int or type(col) is not int:
+                raise GameIdError(f"a game ID's first click is a row and a column in whole "
+                                  f"numbers, not {row!r} {col!r}"[:200])
         if self.seed is not None and not (type(self.seed) is int and 0 <= self.seed < 2**64):
             raise GameIdError(f"a game ID's seed is 0 to 2**64 - 1, not {self.seed!r}"[:120])
         if (self.seed is None) == (self.minefield is None):
