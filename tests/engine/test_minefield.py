@@ -182,3 +182,9 @@ def test_a_side_must_be_a_whole_number() -> None:
 
     with pytest.raises(ParamsError, match="rows must be a whole number, not 5.0"):
         Minefield(5.0, 5, [])  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("mines", [[(1, 2, 3)], [5], "12"])
+def test_a_mine_that_is_not_a_pair_is_a_minefield_error(mines: object) -> None:
+    with pytest.raises(MinefieldError, match="is not a row and a column"):
+        Minefield(8, 8, mines)  # type: ignore[arg-type]

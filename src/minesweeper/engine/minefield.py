@@ -31,7 +31,10 @@ class Minefield:
         indices: list[int] = []
         seen: set[int] = set()
         for coord in mines:
-            row, col = coord
+            try:
+                row, col = coord
+            except (TypeError, ValueError):
+                raise MinefieldError(f"mine {coord!r} is not a row and a column"[:200]) from None
             if type(row) is not int or type(col) is not int:
                 raise MinefieldError(f"mine {row!r} {col!r} is not a row and a column in "
                                      "whole numbers"[:200])
