@@ -103,3 +103,12 @@ def test_a_position_s_first_click_must_be_a_closed_safe_cell_on_the_board() -> N
     assert game.position(Coord(2, 2)).dealt_for == Coord(2, 2)
     with pytest.raises(PositionError, match="must be a closed cell on the board"):
         Position(3, 3, 1, bytes([9] * 9), dealt_for=Coord(3, 0))
+
+
+def test_a_first_click_may_be_a_tuple_but_not_a_fraction() -> None:
+    from minesweeper.engine import OffBoardError
+
+    assert autoplay(Game.random(Level.BEGINNER.params, random.Random(1)),
+                    (3, 3)) >= 0  # type: ignore[arg-type]
+    with pytest.raises(OffBoardError, match="is not a row and a column in whole numbers"):
+        autoplay(Game.random(Level.BEGINNER.params, random.Random(1)), Coord(1.5, 0))  # type: ignore[arg-type]

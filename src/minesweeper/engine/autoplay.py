@@ -52,6 +52,7 @@ def play_out(game: Game, first: Coord, guess: Guess, *, node_limit: int = NODE_L
     AutoplayError for a game already played in (a move made, or paused), OffBoardError for
     a first click off the board."""
     check_on_board(first, game.rows, game.cols)
+    first = Coord(*first)  # (a plain tuple will do)
     if game.moves or game.is_paused:
         raise AutoplayError("the auto-player plays a game from its first click: this one has "
                             "moves made already" if game.moves else "this game is paused")

@@ -72,6 +72,9 @@ def neighbour_indices(index: int, rows: int, cols: int) -> list[int]:
 def check_on_board(coord: Coord, rows: int, cols: int) -> int:
     """The flat index of `coord`; OffBoardError if it is not on a rows x cols board."""
     row, col = coord
+    if type(row) is not int or type(col) is not int:
+        raise OffBoardError(f"cell {row!r} {col!r} is not a row and a column in whole numbers"
+                            [:200])
     if not (0 <= row < rows and 0 <= col < cols):
         raise OffBoardError(
             f"cell {row} {col} is outside the {rows}x{cols} board "
