@@ -98,7 +98,11 @@ def test_a_kept_game_is_named_at_the_start_and_a_resumed_one_says_so(tmp_path: P
     assert resumed is not None
     lines = played(resumed, "quit\n")
     assert lines[0].startswith("Minesweeper: Beginner: 8 rows x 8 columns, 10 mines (resumed, ")
-    assert f"note: {wording.ANOTHER_KEPT}" not in lines
+    assert f"note: {wording.ANOTHER_KEPT}" not in lines  # it was the only one kept
+    played(counted(tmp_path), "open 4 4\nquit\n")  # two kept now
+    again = Keeper(tmp_path).resume()
+    assert again is not None
+    assert f"note: {wording.ANOTHER_KEPT}" in played(again, "quit\n")
 
 
 def test_quitting_keeps_the_game_with_one_write(tmp_path: Path,

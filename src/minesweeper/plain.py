@@ -204,7 +204,7 @@ class _Player:
         if self.keeper is not None:  # if they cannot be kept, the notes say why, now
             self.keeper.can_keep_games()
             self.keeper.can_keep_results()
-            if not resumed and self.keeper.kept() is not None:
+            if self.keeper.kept() is not None:  # (a resumed one was taken: another)
                 self.say(labelled("note", wording.ANOTHER_KEPT))
         self.notices()
         while True:
