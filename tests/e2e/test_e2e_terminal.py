@@ -8,7 +8,7 @@ import signal
 import subprocess
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 import pytest
 
@@ -141,6 +141,18 @@ def shell_in_tmux(tmp_path: Path) -> Path:
     return socket
 
 
+@pytest.fixture
+def tmux_shell(tmp_path: Path) -> Iterator[Path]:
+    """`shell_in_tmux`'s socket; its server is killed after the test (skipped without tmux)."""
+    if shutil.which("tmux") is None:
+        pytest.skip("tmux is not installed")
+    socket = shell_in_tmux(tmp_path)
+    try:
+        yield socket
+    finally:
+        _tmux(socket, "kill-server")
+
+
 def waiter(socket: Path) -> Callable[[str], None]:
     """Wait until `text` shows in the tmux pane (its whole history), or fail saying so."""
 
@@ -166,72 +178,60 @@ def start_and_stop_the_game(socket: Path, wait: Callable[[str], None]) -> None:
     wait("Stopped")
 
 
-def test_ctrl_z_then_fg_in_tmux(tmp_path: Path) -> None:
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
-    socket = shell_in_tmux(tmp_path)
+def test_ctrl_z_then_fg_in_tmux(tmux_shell: Path) -> None:
+    socket = tmux_shell
 
     wait = waiter(socket)
 
-    try:
-        start_and_stop_the_game(socket, wait)
-        _tmux(socket, "send-keys", "fg", "Enter")
-        wait("Board tui_small.in")
-        # Keys work at once after fg: the first arrow is not lost.
-        _tmux(socket, "send-keys", "Left", "Left", "Left", "Up", "Up", "Up", "Space")
-        wait("3  2  1")
-        _tmux(socket, "send-keys", "Down", "Down", "Down", "Down", "f")
-        wait("Mines   4")
-        _tmux(socket, "send-keys", "q")
-        wait("(y/n)")
-        _tmux(socket, "send-keys", "y")
-        _tmux(socket, "send-keys", 'echo "[exit $?]"', "Enter")
-        wait("[exit 0]")
-    finally:
-        _tmux(socket, "kill-server")
+    start_and_stop_the_game(socket, wait)
+    _tmux(socket, "send-keys", "fg", "Enter")
+    wait("Board tui_small.in")
+    # Keys work at once after fg: the first arrow is not lost.
+    _tmux(socket, "send-keys", "Left", "Left", "Left", "Up", "Up", "Up", "Space")
+    wait("3  2  1")
+    _tmux(socket, "send-keys", "Down", "Down", "Down", "Down", "f")
+    wait("Mines   4")
+    _tmux(socket, "send-keys", "q")
+    wait("(y/n)")
+    _tmux(socket, "send-keys", "y")
+    _tmux(socket, "send-keys", 'echo "[exit $?]"', "Enter")
+    wait("[exit 0]")
 
 
 def test_killed_while_stopped_the_game_leaves_the_shell_s_screen_alone(
-        tmp_path: Path) -> None:
+        tmux_shell: Path) -> None:
     # Ctrl-Z, then kill -TERM %1, then fg: the game left curses a second time, and the
     # jump back out of the alternate screen put the next prompts over earlier lines.
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
-    socket = shell_in_tmux(tmp_path)
+    socket = tmux_shell
     wait = waiter(socket)
-    try:
-        start_and_stop_the_game(socket, wait)
-        _tmux(socket, "send-keys", "kill -TERM %1", "Enter")
-        wait("$ kill -TERM %1")
-        _tmux(socket, "send-keys", "fg", "Enter")
-        wait("$ fg")
+    start_and_stop_the_game(socket, wait)
+    _tmux(socket, "send-keys", "kill -TERM %1", "Enter")
+    wait("$ kill -TERM %1")
+    _tmux(socket, "send-keys", "fg", "Enter")
+    wait("$ fg")
 
-        def prompt_after_fg() -> bool:
-            pane = _tmux(socket, "capture-pane", "-p").rstrip()
-            return "$ fg" in pane and pane.endswith("$") and not pane.endswith("$ fg")
+    def prompt_after_fg() -> bool:
+        pane = _tmux(socket, "capture-pane", "-p").rstrip()
+        return "$ fg" in pane and pane.endswith("$") and not pane.endswith("$ fg")
 
-        deadline = time.monotonic() + TIMEOUT
-        while not prompt_after_fg():
-            assert time.monotonic() < deadline, _tmux(socket, "capture-pane", "-p")
-            time.sleep(0.02)  # polling another process's screen; not a fixed wait
-        _tmux(socket, "send-keys", 'echo "[after $?]"', "Enter")
-        wait("[after ")
-        lines = [line for line in _tmux(socket, "capture-pane", "-p").splitlines() if line]
-        killed = lines.index("$ kill -TERM %1")
-        assert any("143" in line for line in lines[killed:]), "\n".join(lines)  # its status
-        assert lines.index('$ echo "[after $?]"') > killed, lines
-    finally:
-        _tmux(socket, "kill-server")
+    deadline = time.monotonic() + TIMEOUT
+    while not prompt_after_fg():
+        assert time.monotonic() < deadline, _tmux(socket, "capture-pane", "-p")
+        time.sleep(0.02)  # polling another process's screen; not a fixed wait
+    _tmux(socket, "send-keys", 'echo "[after $?]"', "Enter")
+    wait("[after ")
+    lines = [line for line in _tmux(socket, "capture-pane", "-p").splitlines() if line]
+    killed = lines.index("$ kill -TERM %1")
+    assert any("143" in line for line in lines[killed:]), "\n".join(lines)  # its status
+    assert lines.index('$ echo "[after $?]"') > killed, lines
 
 
 def test_ctrl_s_does_not_freeze_the_game_and_the_shell_keeps_its_flow_control(
-        tmp_path: Path) -> None:
+        tmux_shell: Path) -> None:
     """Ctrl-S froze the screen until Ctrl-Q: XON/XOFF flow control (ixon) stayed on."""
     import termios
 
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
-    socket = shell_in_tmux(tmp_path)
+    socket = tmux_shell
     tty = _tmux(socket, "display", "-p", "#{pane_tty}").strip()
 
     wait = waiter(socket)
@@ -251,26 +251,23 @@ def test_ctrl_s_does_not_freeze_the_game_and_the_shell_keeps_its_flow_control(
             assert time.monotonic() < deadline, f"flow control never turned {on}"
             time.sleep(0.02)  # polling another process's terminal; not a fixed wait
 
-    try:
-        wait("$")
-        assert flow_control()  # the shell's, as a terminal starts
-        _tmux(socket, "send-keys", f"{minesweeper_command()} --board {BOARD}", "Enter")
-        wait("Board tui_small.in")
-        until(False)
-        _tmux(socket, "send-keys", "C-s", "Left", "Left", "Left", "Up", "Up", "Up", "Space")
-        wait("3  2  1")  # the screen goes on showing what the keys do
-        _tmux(socket, "send-keys", "C-q", "C-z")  # Ctrl-Q does nothing; Ctrl-Z suspends
-        wait("Stopped")
-        until(True)  # the shell's again while the game is stopped
-        _tmux(socket, "send-keys", "fg", "Enter")
-        wait("Paused")
-        until(False)
-        _tmux(socket, "send-keys", "C-c")
-        _tmux(socket, "send-keys", 'echo "[exit $?]"', "Enter")
-        wait("[exit 130]")
-        assert flow_control()
-    finally:
-        _tmux(socket, "kill-server")
+    wait("$")
+    assert flow_control()  # the shell's, as a terminal starts
+    _tmux(socket, "send-keys", f"{minesweeper_command()} --board {BOARD}", "Enter")
+    wait("Board tui_small.in")
+    until(False)
+    _tmux(socket, "send-keys", "C-s", "Left", "Left", "Left", "Up", "Up", "Up", "Space")
+    wait("3  2  1")  # the screen goes on showing what the keys do
+    _tmux(socket, "send-keys", "C-q", "C-z")  # Ctrl-Q does nothing; Ctrl-Z suspends
+    wait("Stopped")
+    until(True)  # the shell's again while the game is stopped
+    _tmux(socket, "send-keys", "fg", "Enter")
+    wait("Paused")
+    until(False)
+    _tmux(socket, "send-keys", "C-c")
+    _tmux(socket, "send-keys", 'echo "[exit $?]"', "Enter")
+    wait("[exit 130]")
+    assert flow_control()
 
 
 def test_unknown_sequences_and_alt_keys_are_not_esc(spawn) -> None:  # type: ignore[no-untyped-def]
@@ -304,13 +301,11 @@ def test_home_and_end_without_terminfo_keys(spawn) -> None:  # type: ignore[no-u
 
 @pytest.mark.parametrize(("suspended", "plain"), [(True, False), (False, False), (False, True)],
                          ids=["suspended", "running", "plain"])
-def test_closing_the_window_keeps_the_game(spawn, tmp_path: Path,  # type: ignore[no-untyped-def]
+def test_closing_the_window_keeps_the_game(spawn, tmp_path: Path, tmux_shell: Path,  # type: ignore[no-untyped-def]
                                            suspended: bool, plain: bool) -> None:
     """Closing the terminal (bash sends SIGHUP, then SIGTERM and SIGCONT to a stopped job):
     the game is kept, no traceback, exit 129; in the curses game and in plain play."""
-    if shutil.which("tmux") is None:
-        pytest.skip("tmux is not installed")
-    socket = shell_in_tmux(tmp_path)
+    socket = tmux_shell
     data = tmp_path / "data"
 
     def screen() -> str:
@@ -324,36 +319,33 @@ def test_closing_the_window_keeps_the_game(spawn, tmp_path: Path,  # type: ignor
             time.sleep(0.02)  # polling another process; not a fixed wait
 
     status, err = tmp_path / "status", tmp_path / "err"
-    try:
-        wait(lambda: "$" in screen(), "the prompt")
-        marker = f"--seed {os.getpid()}{int(suspended)}"  # to tell when this game has ended
-        front = "--plain " if plain else ""
-        command = (f"XDG_DATA_HOME={data} {minesweeper_command()} {front}--beginner {marker}"
-                   f" 2>{err}")
-        if not suspended:  # a subshell outlives bash to tell the status (a stopped job's is lost)
-            command = f"(trap : HUP TERM; {command}; echo $? >{status})"
-        _tmux(socket, "send-keys", command, "Enter")
-        wait(lambda: "Beginner" in screen(), "the game")
-        if plain:
-            _tmux(socket, "send-keys", "open 4 4", "Enter")
-            wait(lambda: "| playing" in screen(), "the first open")
-        else:
-            _tmux(socket, "send-keys", "Space")
-            wait(lambda: "Playing" in screen(), "the first click")
-        if suspended:
-            _tmux(socket, "send-keys", "C-z")
-            wait(lambda: "Stopped" in screen(), "the job to stop")
-        _tmux(socket, "kill-server")
-        saved = data / "minesweeper" / "saved-game.json"
+    wait(lambda: "$" in screen(), "the prompt")
+    marker = f"--seed {os.getpid()}{int(suspended)}"  # to tell when this game has ended
+    front = "--plain " if plain else ""
+    command = (f"XDG_DATA_HOME={data} {minesweeper_command()} {front}--beginner {marker}"
+               f" 2>{err}")
+    if not suspended:  # a subshell outlives bash to tell the status (a stopped job's is lost)
+        command = f"(trap : HUP TERM; {command}; echo $? >{status})"
+    _tmux(socket, "send-keys", command, "Enter")
+    wait(lambda: "Beginner" in screen(), "the game")
+    if plain:
+        _tmux(socket, "send-keys", "open 4 4", "Enter")
+        wait(lambda: "| playing" in screen(), "the first open")
+    else:
+        _tmux(socket, "send-keys", "Space")
+        wait(lambda: "Playing" in screen(), "the first click")
+    if suspended:
+        _tmux(socket, "send-keys", "C-z")
+        wait(lambda: "Stopped" in screen(), "the job to stop")
+    _tmux(socket, "kill-server")
+    saved = data / "minesweeper" / "saved-game.json"
 
-        def ended() -> bool:
-            ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True,
-                                check=False)
-            return saved.exists() and marker not in ps.stdout
+    def ended() -> bool:
+        ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True,
+                            check=False)
+        return saved.exists() and marker not in ps.stdout
 
-        wait(ended, "the game to end")
-    finally:
-        _tmux(socket, "kill-server")
+    wait(ended, "the game to end")
     assert err.read_text() == ""  # no traceback, no "unexpected error"
     if not suspended:
         # The shell makes the file, then writes to it: an empty file is not the status yet.
