@@ -14,9 +14,10 @@ from minesweeper.engine.solver.endgame import best_endgame_move
 from minesweeper.engine.solver.guess import choose, unavoidable_pair
 
 
-def best_chance(position: Position) -> Fraction:
+def best_chance(position: Position, first: int | None = None) -> Fraction:
     """The chance of winning from `position` with perfect play, by trying every move in
-    every layout of the mines (tiny boards only)."""
+    every layout of the mines (tiny boards only); with `first`, when that cell is opened
+    first."""
     around = neighbour_table(position.rows, position.cols)
     closed = [i for i, value in enumerate(position.cells) if value >= CLOSED]
     numbers = [(i, value) for i, value in enumerate(position.cells) if value < CLOSED]
@@ -42,7 +43,14 @@ def best_chance(position: Position) -> Fraction:
             best = max(best, total / len(fitting))
         return best
 
-    return chance(layouts)
+    if first is None:
+        return chance(layouts)
+    shown: dict[int, set[frozenset[int]]] = {}
+    for mines in layouts:
+        if first not in mines:
+            shown.setdefault(sum(q in mines for q in around[first]), set()).add(mines)
+    return sum((len(part) * chance(frozenset(part)) for part in shown.values()),
+               Fraction(0)) / len(layouts)
 
 
 def small_positions(count: int, seed: int) -> list[Position]:
@@ -114,3 +122,39 @@ def test_an_unavoidable_fifty_fifty_is_found_and_a_telling_pair_is_not() -> None
     solver = Solver.from_position(Position.from_text("##\n11\n..", mines=1))
     counting = solver.count()
     assert choose(solver, counting, solver.unknown_cells()).risk == Fraction(1, 2)
+
+
+def test_an_unavoidable_fifty_fifty_loses_nothing_when_guessed_first() -> None:
+    # Over stuck positions from real games: a 50/50 the policy calls unavoidable (two
+    # cells, or a chain of numbers each needing one mine in two cells) is a mine in half
+    # the layouts, and opening it first wins as often as perfect play does.
+    found = 0
+    for position in small_positions(150, seed=7):
+        solver = Solver.from_position(position)
+        while solver.step():  # the proven mines, as when the policy guesses
+            pass
+        pair = unavoidable_pair(solver)
+        if pair is None:
+            continue
+        found += 1
+        counting = solver.count()
+        assert Fraction(counting.mine_ways[pair[0]], counting.total) == Fraction(1, 2)
+        assert best_chance(position, pair[0]) == best_chance(position), position
+    assert found >= 10, found
+
+
+def test_a_chain_of_one_mine_pairs_is_an_unavoidable_fifty_fifty() -> None:
+    # The 1s at row 1, column 0 and row 0, column 2 link the four closed cells of row 0
+    # in a chain (one mine in each of the first two, and in the middle two); the last two
+    # touch only numbers that see as many cells of each way. Opening any cell off the
+    # chain can tell nothing about it.
+    position = Position.from_text("""
+        ##1##
+        1113#
+        ...2#
+    """, mines=4)
+    solver = Solver.from_position(position)
+    while solver.step():
+        pass
+    assert unavoidable_pair(solver) == (0, 1)
+    assert best_chance(position, 0) == best_chance(position) == Fraction(1, 2)
