@@ -208,7 +208,7 @@ def test_a_dash_value_does_not_swallow_a_real_option() -> None:
      ("device", "is a device, not a board file"),
      ("loop", "cannot be read (Too many levels of symbolic links)"),
      ("dangling", "is a link to gone.in, which does not exist"),
-     ("socket", "cannot be read (No such device or address)")],
+     ("socket", "is a socket, not a board file")],
 )
 def test_special_files_as_boards_are_one_error_without_blocking(
     make: str, message: str, tmp_path: Path,

@@ -19,7 +19,8 @@ LOCK_WAIT = 10  # seconds: a write holds the lock for milliseconds
 
 
 class NotRegularFile(OSError):
-    """A path that names a directory, a pipe or a device, not a file; `what` says which."""
+    """A path that names a directory, a pipe, a socket or a device, not a file; `what` says
+    which."""
 
     def __init__(self, what: str) -> None:
         super().__init__(f"is {what}, not a regular file")
@@ -34,6 +35,8 @@ def _kind(mode: int) -> str | None:
         return "a directory"
     if stat.S_ISFIFO(mode):
         return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
     return "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a special file"
 
 
@@ -41,7 +44,7 @@ def read_regular(path: str | Path, limit: int) -> bytes:
     """Up to `limit` + 1 bytes of the regular file at `path`, never waiting on a named pipe.
 
     OSError as `open` raises it (FileNotFoundError, PermissionError, ...); NotRegularFile
-    for a directory, a pipe or a device.
+    for a directory, a pipe, a socket or a device.
     """
     def no_wait(name: str, flags: int) -> int:  # a named pipe with no writer would wait
         return os.open(name, flags | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
@@ -54,6 +57,16 @@ def read_regular(path: str | Path, limit: int) -> bytes:
             return handle.read(limit + 1)
     except IsADirectoryError:
         raise NotRegularFile("a directory") from None
+    except OSError as error:
+        if error.errno != errno.ENXIO:  # what opening a socket says ("No such device")
+            raise
+        try:
+            what = _kind(os.stat(path).st_mode)
+        except OSError:
+            raise error from None
+        if what is None:
+            raise
+        raise NotRegularFile(what) from None
 
 
 def make_folder(folder: Path) -> None:
