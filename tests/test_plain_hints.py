@@ -95,3 +95,21 @@ def test_a_hint_that_names_all_its_numbers_adds_no_list() -> None:
     session = Session(Settings.of_params(Params(5, 5, 7), seed=5), lambda: 0.0)
     _, output = play("open 2 2\nhint\n", session=session)
     assert "hint: " in output and "every number it uses" not in output
+
+
+def test_a_hint_to_flag_a_cell_that_holds_a_question_mark_says_it_takes_two_flags() -> None:
+    # With --marks `flag` goes F, ?, closed: on a `?` the hint's `flag` first takes it off.
+    from minesweeper.engine import Coord, Tile
+
+    field = parse_bytes(b"3 5\n0 0\n2 0\n", "marked.in")
+    session = Session(Settings.of_board(field, "marked.in", marks=True), lambda: 0.0)
+    _, output = play("open 0 4\nmark 0 0\nmark 2 0\nhint\n", session=session)
+    output = output.replace("\n  ", " ")  # a line cut at 80 columns goes on indented by two
+    [line] = [line for line in output.splitlines() if line.startswith("hint:")]
+    assert line.startswith("hint: flag ")
+    assert line.endswith("(it holds a ?: the first flag takes the ? off, the second flags it)")
+    cell = Coord(int(line.split()[2]), int(line.split()[3]))
+    session.game.toggle_flag(cell)
+    assert session.game.tile(cell) is Tile.CLOSED
+    session.game.toggle_flag(cell)
+    assert session.game.tile(cell) is Tile.FLAG

@@ -11,11 +11,13 @@ from typing import TextIO
 from . import signals, wording
 from .cellwords import describe_cell
 from .engine import (
+    Action,
     Coord,
     Game,
     Move,
     OffBoardError,
     Status,
+    Tile,
     columns,
 )
 from .kept import Keeper
@@ -120,6 +122,8 @@ def hint_line(session: Session) -> str:
     line = f"hint: {name} {move.coord.row} {move.coord.col} - {wording.clause(tip.clause)}"
     if "more number" in tip.clause:  # the words name a few: the rest are listed here
         line += f" ({wording.every_number(tip.numbers)})"
+    if move.action is Action.FLAG and session.game.tile(move.coord) is Tile.MARK:
+        line += f" ({wording.FLAG_THROUGH_MARK})"
     return line
 
 

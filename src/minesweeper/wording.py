@@ -117,6 +117,10 @@ def cells(coords: Iterable[Coord]) -> str:
     return "; ".join(coord.name for coord in coords)
 
 
+# Plain play's hint to flag a cell that holds a `?` (flag cycles F, ?, closed with --marks).
+FLAG_THROUGH_MARK = "it holds a ?: the first flag takes the ? off, the second flags it"
+
+
 def every_number(numbers: Iterable[Coord]) -> str:
     """Plain play's list of all the numbers a reason builds on, where its words name only
     some ("and 4 more numbers"): as `R C` pairs, as the commands take cells."""
