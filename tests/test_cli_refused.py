@@ -139,3 +139,31 @@ def test_a_no_guess_size_refused_names_its_limit_without_pointing_to_help(
     err = capsys.readouterr().err
     assert err == ("minesweeper: a no-guess 316x316 board takes at most 15,976 mines (16%), "
                    "not 15,977: denser ones take too long to make\n")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--ascii", "--beginner"], "--ascii does nothing with --plain"),
+    (["--resume", "--seed", "3"], "--seed does nothing with --resume --plain"),
+    (["--resume", "--mode", "strict", "--marks"], "--mode does nothing with --resume --plain"),
+])
+def test_an_option_plain_play_would_ignore_is_refused_when_plain_play_is_chosen_for_it(
+        args: list[str], message: str, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # With no terminal the game is played in plain text, as if --plain had been given.
+    import io
+    import random
+
+    from minesweeper.engine import Coord, Game, Level
+    from minesweeper.records import Store
+    from minesweeper.savedgame import SavedGame
+
+    game = Game.random(Level.BEGINNER.params, random.Random(3))
+    game.open(Coord(4, 4))
+    Store().save_game(SavedGame.of(game, None, "Beginner", "t1"))  # for --resume
+    monkeypatch.setattr("minesweeper.tui.unusable_reason", lambda: "not a terminal")
+    monkeypatch.setattr("sys.stdin", io.StringIO("open 0 0\n"))
+    assert cli.main(args) == 2
+    _, err = capsys.readouterr()
+    first, second = err.splitlines()
+    assert first == "minesweeper: not a terminal; playing in plain text"
+    assert second.startswith(f"minesweeper: {message}")

@@ -154,6 +154,9 @@ class Options:
     first_click: Coord | None = None
     out: str | None = None
     force: bool = False
+    # Why the options would not go together if plain play is chosen for them (the terminal
+    # cannot run the full-screen game): as if --plain were given, or None.
+    plain_conflict: str | None = None
 
 
 def find_board(name: str) -> tuple[bytes, str]:
@@ -212,6 +215,8 @@ def parse_options(argv: Sequence[str]) -> Options:
         generate=args.generate,
         out=args.out, force=args.force,
         first_click=Coord(*args.first_click) if args.first_click else None,
+        plain_conflict=None if args.plain else arguments.conflict(
+            argparse.Namespace(**{**vars(args), "plain": True}), argv),
     )
 
 
@@ -286,6 +291,8 @@ def _main(argv: Sequence[str] | None) -> int:
         reason = unusable_reason()
         if reason is not None:
             say(f"{reason}; playing in plain text")
+            if options.plain_conflict is not None:
+                return fail(options.plain_conflict)
             use_plain = True
     if use_plain:
         return _run_plain(options)
