@@ -1,0 +1,67 @@
+"""The quick scans of a board file (its meaningful lines, its `# first click` comments) find
+exactly what reading it line by line finds: the line-by-line readers are kept here to check."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from minesweeper.engine import Coord
+from minesweeper.engine.boardfile import (
+    _meaningful_lines,
+    first_click_comments,
+    parse,
+    split_lines,
+)
+
+_FIRST_CLICK = re.compile(
+    rb"[ \t]*#[ \t]*first click:[ \t]*0*([0-9]{1,12})[ \t]+0*([0-9]{1,12})[ \t]*")
+_LOOKS_LIKE = re.compile(rb"[ \t]*#[ \t]*first[ \t-]*click\b", re.IGNORECASE)
+_LINE_ENDS = re.compile(rb"\r\n|\r|\n")
+
+
+def lines_one_by_one(text: str) -> Iterator[tuple[int, str]]:
+    for number, raw in enumerate(split_lines(text), start=1):
+        cut = raw.find("#")
+        line = (raw if cut < 0 else raw[:cut]).strip()
+        if line:
+            yield number, line
+
+
+def comments_one_by_one(data: bytes) -> Iterator[tuple[int, Coord | None]]:
+    data = data.removeprefix(b"\xef\xbb\xbf")
+    lines = _LINE_ENDS.split(data)
+    for number, line in enumerate(lines, start=1):
+        if (match := _FIRST_CLICK.fullmatch(line)) is not None:
+            yield number, Coord(int(match[1]), int(match[2]))
+        elif _LOOKS_LIKE.match(line):
+            yield number, None
+
+
+# Pieces that make board files hard to read: every line end, spaces of all kinds (and the
+# characters Python's own splitlines would break at), comments, and the first-click words.
+PIECES = ["\n", "\r", "\r\n", " ", "\t", "\x0b", "\x0c", "\x1c", "\x85", "\u2028", "\u3000",
+          "#", "# first click: 1 2", "#First-Click", "# first click: 3 4 x", "first click",
+          "5 5", "0 0", "*", ".", "x", "\ufeff"]
+texts = st.lists(st.sampled_from(PIECES), max_size=40).map("".join)
+
+
+@given(texts)
+def test_the_meaningful_lines_are_those_read_one_by_one(text: str) -> None:
+    assert list(_meaningful_lines(text)) == list(lines_one_by_one(text))
+
+
+@given(st.one_of(texts.map(lambda text: text.encode()), st.binary(max_size=60)))
+def test_the_first_click_comments_are_those_read_one_by_one(data: bytes) -> None:
+    assert list(first_click_comments(data)) == list(comments_one_by_one(data))
+
+
+def test_many_blank_lines_and_comments_read_as_the_lines_between_them() -> None:
+    text = "\n" * 200_000 + "2 3\r\n" + "# x\r" * 100_000 + "  1 2  # a mine\n"
+    assert list(_meaningful_lines(text)) == [(200_001, "2 3"), (300_002, "1 2")]
+    assert parse(text).mine_indices == frozenset({5})
+    data = b"#first click#first click" * 50_000 + b"\n  # first click: 1 1\n"
+    assert list(first_click_comments(data)) == [(1, None), (2, Coord(1, 1))]
