@@ -107,3 +107,12 @@ def test_a_board_name_standard_output_cannot_encode_is_written_as_an_escape(
                                 env={**os.environ, "PYTHONIOENCODING": encoding})
         assert result.returncode == 0 and b"Traceback" not in result.stderr
         assert result.stdout.startswith(b"Minesweeper: Board \\u65e5\\u672c.in: 3 rows")
+
+
+def test_a_byte_order_mark_before_the_first_command_is_skipped() -> None:
+    # Windows tools often start a file of commands with one (board files skip it too).
+    from test_plain import play
+
+    _, output = play("\ufeffopen 0 0\n")
+    assert "error" not in output
+    assert output.count("| not started |") == 1  # the board before it only: the click was made

@@ -211,6 +211,7 @@ class _Player:
             if self.keeper.kept() is not None:  # (a resumed one was taken: another)
                 self.say(labelled("note", wording.ANOTHER_KEPT))
         self.notices()
+        first = True
         while True:
             self.ask()
             try:
@@ -230,6 +231,8 @@ class _Player:
                 continue
             if not line:
                 return self.leave()
+            if first:  # a byte-order mark, as Windows tools write at the start of a file
+                line, first = line.removeprefix("\ufeff"), False
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
             confirmed, self.asked_new = self.asked_new, False
