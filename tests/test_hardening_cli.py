@@ -359,3 +359,15 @@ def test_generate_force_over_a_folder_in_the_way_writes_nothing(tmp_path: Path) 
     result = run("--generate", "3", "--beginner", "--out", "out", "--force", cwd=tmp_path)
     assert_refused(result, "out/board-2.in is a folder (--force writes over files only)")
     assert (tmp_path / "out" / "board-1.in").read_text() == "kept"  # was written over first
+
+
+def test_plain_play_whose_reader_goes_away_exits_quietly_with_a_failure_status() -> None:
+    # As `minesweeper --plain | head -1`: the rest of the game cannot be shown.
+    process = subprocess.Popen([COMMAND, "--plain", "--beginner"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stdin is not None
+    process.stdout.readline()
+    process.stdout.close()
+    _, err = process.communicate(b"look 0 0\n" * 2000, timeout=60)
+    assert process.returncode == 141  # 128 + SIGPIPE, as a shell reports a pipe's reader gone
+    assert err == b""

@@ -384,9 +384,9 @@ def _run_plain(options: Options) -> int:
         return plain.run(session, sys.stdin, sys.stdout, prompt=interactive, rulers=rulers)
     except KeyboardInterrupt:
         return signals.EXIT_INTERRUPTED
-    except BrokenPipeError:
+    except BrokenPipeError:  # the game was cut short: not a success
         silence_stdout()
-        return 0
+        return signals.EXIT_PIPE
     except OSError as error:
         silence_stdout()
         if error.errno in _FULL:  # the output is a file on a full disk: stderr can say so

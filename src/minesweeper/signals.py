@@ -14,6 +14,8 @@ from typing import Any, Callable, Iterator
 # 1 wherever it exists).
 EXIT_INTERRUPTED = 128 + 2  # Ctrl-C (SIGINT), which Python raises as KeyboardInterrupt
 EXIT_HANGUP = 128 + 1
+# The reader of the output went away mid-game, as a shell reports one killed by SIGPIPE.
+EXIT_PIPE = 128 + 13
 # SIGQUIT (Ctrl-\\) would otherwise end the game at once, leaving the terminal in the
 # game's modes and the game not kept. Windows has neither SIGHUP nor SIGQUIT.
 EXIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGQUIT")
