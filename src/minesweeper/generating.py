@@ -1,0 +1,56 @@
+"""`--generate N --out DIR`: write random or no-guess board files instead of playing."""
+
+from __future__ import annotations
+
+import os
+import random
+
+from . import safefiles, wording
+from .cli import Options, _shown
+from .engine import Coord, dealer, describe, first_click_line, format_pairs
+from .streams import fail, write_out
+
+
+def generate_boards(options: Options) -> int:
+    """Write `--generate N` board files to `--out`, each naming its first click."""
+    settings = options.settings
+    params = settings.params
+    first = options.first_click or Coord(params.rows // 2, params.cols // 2)
+    if not (0 <= first.row < params.rows and 0 <= first.col < params.cols):
+        return fail(f"--first-click {first} is outside the {params.rows}x{params.cols} board "
+                    "(see minesweeper --help)")
+    seed = settings.seed if settings.seed is not None else random.SystemRandom().getrandbits(32)
+    rng = random.Random(seed)
+    place = dealer(settings.no_guess)
+    out = options.out
+    assert options.generate is not None and out is not None
+    kind = "no-guess" if settings.no_guess else "random"
+    width = len(str(options.generate))
+    paths = [os.path.join(out, f"board-{number:0{width}}.in")
+             for number in range(1, options.generate + 1)]
+    if os.path.lexists(out) and not os.path.isdir(out):
+        return fail(f"--out {_shown(out)} is not a folder")
+    taken = next((path for path in paths if os.path.lexists(path)), None)
+    if taken is not None and not options.force:
+        return fail(f"{wording.file_name(taken)} already exists (--force writes over it)")
+    folder = next((path for path in paths if os.path.isdir(path) and not os.path.islink(path)),
+                  None)  # refused before any board is written, not halfway through
+    if folder is not None:
+        return fail(f"{wording.file_name(folder)} is a folder (--force writes over files only)")
+    try:
+        for number, path in enumerate(paths, start=1):
+            field = place(params, first, rng)  # before the folder: a refusal leaves none
+            os.makedirs(out, exist_ok=True)
+            comments = (f"{describe(params)}, {kind}, seed {seed}, board {number}",
+                        first_click_line(first))
+            safefiles.write_new(path, format_pairs(field, comments), replace=options.force)
+    except FileExistsError as error:  # made by someone else since the check above
+        return fail(f"{wording.file_name(str(error.filename))} already exists (--force writes "
+                    "over it)")
+    except OSError as error:  # the board file that failed, else the folder
+        where = f"to {_shown(out)}" if error.filename in (None, out) else _shown(error.filename)
+        return fail(f"cannot write {where} ({error.strerror}; {number - 1} written)")
+    except ValueError as error:  # the NoGuessError of a first click that forces a guess
+        return fail(str(error))
+    return write_out(f"wrote {wording.count(options.generate, f'{kind} {params} board')} to "
+                     f"{wording.file_name(out)} (seed {seed})")
