@@ -371,3 +371,14 @@ def test_plain_play_whose_reader_goes_away_exits_quietly_with_a_failure_status()
     _, err = process.communicate(b"look 0 0\n" * 2000, timeout=60)
     assert process.returncode == 141  # 128 + SIGPIPE, as a shell reports a pipe's reader gone
     assert err == b""
+
+
+def test_generate_makes_its_out_folder_but_not_a_missing_folder_above_it(tmp_path: Path) -> None:
+    # A mistyped --out path must not scatter new folders about.
+    result = run("--generate", "1", "--out", str(tmp_path / "typo" / "boards"))
+    assert_refused(result, f"--out {tmp_path}/typo/boards: the folder {tmp_path}/typo it goes "
+                           "in does not exist")
+    assert not (tmp_path / "typo").exists()
+    result = run("--generate", "1", "--out", str(tmp_path / "boards"))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "boards" / "board-1.in").is_file()

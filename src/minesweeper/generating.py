@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 
@@ -30,6 +31,9 @@ def generate_boards(options: Options) -> int:
              for number in range(1, options.generate + 1)]
     if os.path.lexists(out) and not os.path.isdir(out):
         return fail(f"--out {_shown(out)} is not a folder")
+    parent = os.path.dirname(os.path.abspath(out))
+    if not os.path.isdir(parent):  # a mistyped path would scatter folders: make only the last
+        return fail(f"--out {_shown(out)}: the folder {_shown(parent)} it goes in does not exist")
     taken = next((path for path in paths if os.path.lexists(path)), None)
     if taken is not None and not options.force:
         return fail(f"{wording.file_name(taken)} already exists (--force writes over it)")
@@ -40,7 +44,8 @@ def generate_boards(options: Options) -> int:
     try:
         for number, path in enumerate(paths, start=1):
             field = place(params, first, rng)  # before the folder: a refusal leaves none
-            os.makedirs(out, exist_ok=True)
+            with contextlib.suppress(FileExistsError):
+                os.mkdir(out)
             comments = (f"{describe(params)}, {kind}, seed {seed}, board {number}",
                         first_click_line(first))
             safefiles.write_new(path, format_pairs(field, comments), replace=options.force)
