@@ -21,6 +21,7 @@ from .engine import (
     first_click_comment,
     first_click_comments,
     parse_bytes,
+    rows_in_comments,
 )
 from .session import Session
 from .settings import Mode, Settings
@@ -223,6 +224,9 @@ def _settings(args: argparse.Namespace) -> Settings:
             field = parse_bytes(data, source)
             for warning in wording.first_click_warnings(_shown(args.board),
                                                         first_click_comments(data), field):
+                say(warning)
+            for warning in wording.row_comment_warnings(_shown(args.board),
+                                                        rows_in_comments(data)):
                 say(warning)
             first = first_click_comment(data)
             return Settings.of_board(field, args.board, marks=args.marks, first_click=first)

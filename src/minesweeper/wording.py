@@ -307,6 +307,22 @@ def first_click_warnings(name: str, comments: Iterable[tuple[int, Coord | None]]
     return warnings
 
 
+def row_comment_warnings(name: str, lines: Iterable[int], shown: int = 5) -> list[str]:
+    """A sentence for each comment line of a picture board file drawn like a row
+    (`engine.rows_in_comments`); past `shown` of them, one more counts the rest."""
+    warnings: list[str] = []
+    more = 0
+    for line in lines:
+        if len(warnings) == shown:
+            more += 1
+            continue
+        warnings.append(f"{name}, line {line}: this row starts with #, so it is read as a "
+                        "comment, not part of the board (draw a mine * and a safe cell .)")
+    if more:
+        warnings.append(f"{name}: {more:,} more rows starting with # are read as comments")
+    return warnings
+
+
 def dealt_for(first: Coord) -> str:
     """The click a shared board was dealt for."""
     return f"dealt for a first click at {first.name}"

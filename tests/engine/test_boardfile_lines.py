@@ -65,3 +65,14 @@ def test_many_blank_lines_and_comments_read_as_the_lines_between_them() -> None:
     assert parse(text).mine_indices == frozenset({5})
     data = b"#first click#first click" * 50_000 + b"\n  # first click: 1 1\n"
     assert list(first_click_comments(data)) == [(1, None), (2, Coord(1, 1))]
+
+
+def test_a_picture_row_drawn_after_a_hash_is_found_as_a_comment_row() -> None:
+    from minesweeper.engine import rows_in_comments
+
+    # Line 2 (`#...#`, as wide as the picture) and line 4 (a mine drawn `#`) are the rows a
+    # teacher meant; a comment in words, a banner of another width and a pairs file are not.
+    data = b"*...*\r\n#...#\r\n# five cells\r\n#*..*\n######\n*...*\n"
+    assert list(rows_in_comments(data)) == [2, 4]
+    assert list(rows_in_comments(b"#...#\n3 5\n0 0\n")) == []
+    assert list(rows_in_comments(b"\xef\xbb\xbf..\n#.\n")) == [2]

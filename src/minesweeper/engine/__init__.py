@@ -19,6 +19,7 @@ from .boardfile import (
     format_picture,
     parse,
     parse_bytes,
+    rows_in_comments,
 )
 from .coords import Coord, OffBoardError, neighbours
 from .excerpt import columns, cut, excerpt, readable
@@ -100,6 +101,7 @@ __all__ = [
     "excerpt",
     "first_click_comment",
     "first_click_comments",
+    "rows_in_comments",
     "first_click_line",
     "format_pairs",
     "format_picture",

@@ -112,6 +112,27 @@ def first_click_comments(data: bytes) -> Iterator[tuple[int, Coord | None]]:
             yield number, None
 
 
+# A comment line drawn like a picture row: `#` first, then only `*`, `.` and `#`.
+_ROW_LIKE_COMMENT = re.compile(rb"^[ \t]*#[#*.]*[*.][#*.]*[ \t]*$", re.MULTILINE)
+
+
+def rows_in_comments(data: bytes) -> Iterator[int]:
+    """The numbers (from 1) of the comment lines of a picture board file drawn like one of
+    its rows, as wide as its first row (`#...#`, a closed cell or a mine drawn `#`): read
+    as comments, they leave the board a row short without a word. None in a pairs file."""
+    text = data.removeprefix(b"\xef\xbb\xbf").replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+    first = next(_meaningful_lines(text.decode("utf-8", "replace")), None)
+    if first is None or not _looks_like_picture(first[1]):
+        return
+    width = len(first[1])
+    number, counted = 1, 0
+    for found in _ROW_LIKE_COMMENT.finditer(text):
+        if len(found.group().strip()) == width:
+            number += text.count(b"\n", counted, found.start())
+            counted = found.start()
+            yield number
+
+
 def first_click_line(first: Coord) -> str:
     """The comment (without its `#`) that `first_click_comment` reads: `first click: R C`."""
     return f"first click: {first.row} {first.col}"
