@@ -1,6 +1,7 @@
 """Every sentence both front ends say, worded once: cells, counts, the end of a game, hints.
 
 The curses game picks the longest wording that fits its width; plain play prints the first.
+What is said about a board file's comments is in `boardfiles`, and said from here too.
 """
 
 from __future__ import annotations
@@ -8,10 +9,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from .engine import Coord, Luck, readable
+from ..engine import Coord, Luck, readable
+from .boardfiles import first_click_warnings as first_click_warnings
+from .boardfiles import row_comment_warnings as row_comment_warnings
 
 if TYPE_CHECKING:
-    from .engine import Hint, Minefield
+    from ..engine import Hint
 
 # The four kinds of luck (the menu's Luck item, --mode), by their command-line names: how
 # each deals with a guess, for the help screen and --help alike. "Proven" is what the
@@ -145,7 +148,7 @@ def size(rows: int, cols: int, mines: int) -> str:
 
 def rate(three_bv: int, seconds: float) -> str:
     """3BV per second to two decimals, or `-` for a win too short to rate."""
-    from .tables import rate_text
+    from ..tables import rate_text
 
     return rate_text(three_bv, seconds)
 
@@ -278,51 +281,6 @@ def game_id_line(game_id: str) -> str:
     return f"Game ID: {id_offer(game_id)}"
 
 
-def first_click_warnings(name: str, comments: Iterable[tuple[int, Coord | None]],
-                         field: Minefield, shown: int = 5) -> list[str]:
-    """What a board file's `# first click` comments (`engine.first_click_comments`) leave
-    unused, a sentence each: the first in form counts when it names a safe cell. Past
-    `shown` sentences, one more counts the rest."""
-    warnings: list[str] = []
-    counted = more = 0
-    for line, cell in comments:
-        if len(warnings) == shown and (counted or cell is None):
-            more += 1  # another unused line: only counted
-            continue
-        where = f"{name}, line {line}"
-        if cell is None:
-            warnings.append(f"{where}: a '# first click' comment must read 'first click: ROW "
-                            "COL' (as --generate writes it): it is ignored")
-        elif counted:
-            warnings.append(f"{where}: only the first '# first click' line (line {counted}) "
-                            "counts: this one is ignored")
-        else:
-            counted = line
-            if not field.contains(cell) or field.is_mine(cell):
-                what = "a mine" if field.contains(cell) else "off the board"
-                warnings.append(f"{where}: the '# first click' names {cell.name}, {what}: "
-                                "it is ignored")
-    if more:
-        warnings.append(f"{name}: {more:,} more '# first click' lines are ignored")
-    return warnings
-
-
-def row_comment_warnings(name: str, lines: Iterable[int], shown: int = 5) -> list[str]:
-    """A sentence for each comment line of a picture board file drawn like a row
-    (`engine.rows_in_comments`); past `shown` of them, one more counts the rest."""
-    warnings: list[str] = []
-    more = 0
-    for line in lines:
-        if len(warnings) == shown:
-            more += 1
-            continue
-        warnings.append(f"{name}, line {line}: this row starts with #, so it is read as a "
-                        "comment, not part of the board (draw a mine * and a safe cell .)")
-    if more:
-        warnings.append(f"{name}: {more:,} more rows starting with # are read as comments")
-    return warnings
-
-
 def dealt_for(first: Coord) -> str:
     """The click a shared board was dealt for."""
     return f"dealt for a first click at {first.name}"
@@ -361,7 +319,7 @@ def hint_clause(given: Hint, luck: Luck = Luck.CLASSIC, flagged: bool = False) -
     """A hint in words: what the cell is and why (`row 3, column 4 is safe: ...`). Where
     `luck` makes a forced guess safe, a guess's tip says so, not the risk it would take;
     a guess on a cell the player `flagged` (every choice was) says to take the flag off."""
-    from .engine import HintKind
+    from ..engine import HintKind
 
     if given.kind is HintKind.GUESS:
         flag = "; its flag is not proven, so take it off first" if flagged else ""
