@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from minesweeper import wording
 from minesweeper.engine import Action, Coord, Level, Move, Params
 from minesweeper.engine.gameid import GameId
 from minesweeper.kept import Keeper, KeptGame
@@ -227,3 +228,26 @@ def test_a_kept_game_given_up_to_make_room_is_said_as_it_happens(tmp_path: Path)
     assert "To keep this game, another kept game was given up (it counts as lost)" in [
         wording.sentence(notice) for notice in notices]
     assert Store(tmp_path).stats()["beginner"].played == 1
+
+
+def test_leaving_a_game_that_gives_up_the_oldest_kept_one_names_it_in_the_question(
+        tmp_path: Path) -> None:
+    # Ten games are kept: keeping an eleventh gives up the oldest, and counts it as lost.
+    for seed in range(11):
+        keeper = Keeper(tmp_path)
+        session = keeper.session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        if seed < 10:
+            assert keeper.leave_question(session) == wording.QUIT_KEPT
+            assert keeper.leave_question(session, menu=True) == wording.MENU_KEPT
+            session.save()
+    assert keeper.leave_question(session) == (
+        "Quit? The game is kept, but the oldest kept game (Beginner, 0 s) is given up and "
+        "counts as lost (y/n)")
+    assert keeper.leave_question(session, menu=True).startswith("Go to the menu? The game is")
+    # On a narrow screen, in fewer words: the part after the ? fits a line of 40 columns.
+    narrow = keeper.leave_question(session, width=40)
+    assert narrow == "Quit? Kept; the oldest kept game is lost (y/n)"
+    assert len(narrow.split("? ")[1]) <= 40
+    session.save()
+    assert Keeper(tmp_path).stats("beginner").played == 1  # the oldest, given up as said

@@ -213,6 +213,23 @@ class Keeper:
         too_big = saved is not None and not self.store.fits(saved)
         return wording.MENU_TOO_BIG if too_big else wording.MENU_UNKEPT
 
+    def leave_question(self, session: Session, menu: bool = False, width: int = 0) -> str:
+        """What to ask before leaving `session`'s game in progress by quitting (or for the
+        menu): as `unkept_question` when it will not be kept; when keeping it gives up the
+        oldest of the kept games (ten are kept), that one is named (in fewer words on a
+        screen `width` narrower than 80); else that it is kept."""
+        from . import wording
+
+        unkept = self.unkept_question(session, menu)
+        if unkept:
+            return unkept
+        saved = session.to_saved()
+        old = None if saved is None else self.store.pushed_by(saved)
+        if old is None:
+            return wording.MENU_KEPT if menu else wording.QUIT_KEPT
+        return wording.keeping_gives_up(menu, f"{old.title}, {int(old.elapsed)} s", old.counts,
+                                        width)
+
     def can_keep_results(self) -> bool:
         """Whether results counted now are kept for the next run (see
         `Store.can_keep_results`)."""

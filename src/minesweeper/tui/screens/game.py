@@ -174,8 +174,8 @@ class GameScreen(Screen):
                 question = wording.give_up_question(GIVE_UP_TEXT[action],
                                                     self.session.gives_up_as_loss)
             else:
-                question = self.context.keeper.unkept_question(
-                    self.session, menu=action is Action.MENU) or CONFIRM_TEXT[action]
+                question = self.context.keeper.leave_question(
+                    self.session, menu=action is Action.MENU, width=self.context.width)
             self.ui.confirm = question
             return Transition(cleared | STATUS)
         return self.perform(action, cleared)
