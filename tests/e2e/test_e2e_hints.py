@@ -80,7 +80,7 @@ def test_overlay_shows_chances_and_follows_the_game(spawn) -> None:  # type: ign
 def test_overlay_on_a_stuck_random_board_shades_every_closed_cell(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal = spawn("--beginner", "--seed", "7", wait="Beginner")
     terminal.send("i")
-    terminal.wait_for("Mine chances show after the first click")
+    terminal.wait_for("The mine chances will show from the first click")
     terminal.send(" ")
     terminal.wait_for("Playing")
     terminal.wait_for(lambda: any(char in "".join(board_lines(terminal)) for char in "○░▒▓█!"))

@@ -69,7 +69,7 @@ def test_help_before_the_first_click_does_not_mark_the_game_assisted(spawn) -> N
     terminal.send("t")
     terminal.wait_for(wording.FIRST_CLICK_IS_SAFE)
     terminal.send("i")
-    terminal.wait_for("after the first click")
+    terminal.wait_for("from the first click")
     assert "Assisted" not in terminal.text
     terminal.send("i ")  # the map off, then the first click
     terminal.wait_for("Playing")

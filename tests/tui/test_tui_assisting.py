@@ -178,7 +178,7 @@ def test_the_chance_map_follows_the_board() -> None:
 
 def test_the_chance_map_before_the_first_click() -> None:
     player = Player(Level.BEGINNER.params).press("i")
-    assert "Mine chances show after the first click: it is never a mine" in player.text
+    assert "The mine chances will show from the first click: it is never a mine" in player.text
     assert player.game.ui.overlay == {} and "Assisted" not in player.text
     player.press(" ")
     assert player.game.ui.overlay  # filled in once there is something to count

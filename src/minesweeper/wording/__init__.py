@@ -27,7 +27,8 @@ LUCKS: tuple[tuple[str, str], ...] = (
                "could be proven: the loss shows that cell and why"),
 )
 FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
-CHANCES_AFTER_FIRST_CLICK = "Mine chances show after the first click: it is never a mine"
+# The chance map asked for before the first click: it is on, and fills in with the click.
+CHANCES_AFTER_FIRST_CLICK = "The mine chances will show from the first click: it is never a mine"
 CHANCES_GAME_OVER = "The game is over: the mines are shown"
 CHANCES_ESTIMATED = "Some chances are estimates: part of the frontier has too many layouts"
 
