@@ -50,6 +50,8 @@ def test_the_end_note_stays_while_the_end_screen_shows() -> None:
     note = "Not ranked: board file."
     player.press("Left", "z", "Right")  # moving the cursor, an unbound key
     assert note in player.text
+    player.press(" ", "f", "Left", " ")  # a move on the board: the end screen says it is over
+    assert note in player.text and "is over" not in player.text
     player.press("p")  # a reply takes the note's place until the next key
     assert "Only a game in progress can be paused" in player.text and note not in player.text
     assert note in player.press("Left").text and "can be paused" not in player.text

@@ -292,6 +292,8 @@ class GameScreen(Screen):
         view = self.layout
         assert view is not None
         if not turn.applied:
+            if self.game.is_over:  # the end screen says so, and its note stays in view
+                return NOTHING
             return self.say(turn.reason)
         self.ui.message = ""
         if turn.finish is not None:
