@@ -251,3 +251,15 @@ def test_leaving_a_game_that_gives_up_the_oldest_kept_one_names_it_in_the_questi
     assert len(narrow.split("? ")[1]) <= 40
     session.save()
     assert Keeper(tmp_path).stats("beginner").played == 1  # the oldest, given up as said
+
+
+def test_a_kept_game_pushed_off_the_list_does_not_become_the_last_table(
+        tmp_path: Path) -> None:
+    # Times opens on the table of the last game played, not of one given up to make room.
+    for level in [Level.ADVANCED] + [Level.BEGINNER] * 10:
+        session = Keeper(tmp_path).session(Settings.of_params(level.params), lambda: 0.0)
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        session.save()
+    store = Store(tmp_path)
+    assert store.stats()["advanced"].played == 1  # pushed off, it counts as lost
+    assert store.last_table() is None

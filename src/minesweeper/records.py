@@ -152,14 +152,17 @@ class Store:
         self._records.update(change)
         return rank[0]
 
-    def count_abandoned(self, table: str | None) -> None:
-        """Count a started game that was given up: played, and lost (as Windows does)."""
+    def count_abandoned(self, table: str | None, last: bool = True) -> None:
+        """Count a started game that was given up: played, and lost (as Windows does);
+        `last`: the player's own game, so Times opens on its table next (not a kept game
+        pushed off the list)."""
         if table is None:
             return
 
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
             data = data or {"best": {}, "stats": {}}
-            data["last"] = table
+            if last:
+                data["last"] = table
             data["stats"][table] = asdict(one_more(Stats(**data["stats"].get(table, {})),
                                                     False, 0))
             return data
@@ -231,7 +234,7 @@ class Store:
         gone = [old for old in pushed if old.token not in still]
         for old in gone:
             if old.counts:
-                self.count_abandoned(table_for(old.params, old.luck.value))
+                self.count_abandoned(table_for(old.params, old.luck.value), last=False)
         if gone:
             self.notices.tell(wording.pushed_off(len(gone), sum(old.counts for old in gone)))
         return kept
