@@ -69,9 +69,15 @@ def test_the_luck_choice_cycles_and_applies_to_the_games_it_starts() -> None:
     assert player.app.context.mode is Mode.CLASSIC  # round again
     player.press("Up", "Down")  # back onto Luck: what it means shows again
     assert "classic: mines at random" in player.text
+    player.press("Left")  # on Luck, Left and Right step back and on
+    assert player.app.context.mode is Mode.STRICT
+    player.press("Right", "Right")
+    assert player.app.context.mode is Mode.NO_GUESS
     player.press("Down")
-    assert "classic: mines at random" not in player.text
-    player.press("l", "l", "l", "b")
+    assert "no guess: boards" not in player.text
+    player.press("Right")  # off Luck, Right changes nothing
+    assert player.app.context.mode is Mode.NO_GUESS
+    player.press("l", "l", "b")  # forgiving, strict
     assert player.game.session.settings.mode is Mode.STRICT
     assert "Beginner, strict" in player.text.splitlines()[player.game.layout.header_y]
 

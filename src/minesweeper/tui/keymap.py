@@ -175,6 +175,9 @@ def key_for(action: Action) -> str:
 MENU_UP = ("Up", "k", "w")
 MENU_DOWN = ("Down", "j", "s", "Tab", "BackTab")
 CHOOSE = ("Enter", " ")
+# On the menu's Luck: the kind of luck before or after the one chosen.
+LUCK_BACK = ("Left",)
+LUCK_ON = ("Right",)
 MENU_HELP = ("?", "F1")
 FORM_PREVIOUS = ("Up", "BackTab")
 FORM_NEXT = ("Down", "Tab")

@@ -90,6 +90,9 @@ class MenuScreen(Screen):
             self.selected = (self.selected + step) % len(items)
         elif name in keymap.CHOOSE:
             return self.choose(self.selected)
+        elif name in keymap.LUCK_BACK + keymap.LUCK_ON \
+                and items[self.selected].label == draw.LUCK_LABEL:
+            self.next_luck(-1 if name in keymap.LUCK_BACK else 1)
         elif len(name) == 1 and name.lower() in letters:
             self.selected = letters.index(name.lower())
             return self.choose(self.selected)
@@ -144,9 +147,7 @@ class MenuScreen(Screen):
                 return Transition(FULL)
             return Transition(to=game)
         if label == draw.LUCK_LABEL:
-            # The next kind of luck, for the level chosen next (and Custom), like --mode.
-            modes = list(Mode)
-            context.mode = modes[(modes.index(context.mode) + 1) % len(modes)]
+            self.next_luck(1)
             return Transition(FULL)
         if label == "Times":
             return Transition(to=context.scores.opened())
@@ -154,6 +155,12 @@ class MenuScreen(Screen):
             return Transition(to=context.form.opened())
         level = Level[label.upper()]
         return Transition(to=start_game(context, settings_for(context, level.params)))
+
+    def next_luck(self, step: int) -> None:
+        """The next kind of luck (`step` 1) or the one before (-1), for the level chosen
+        next (and Custom), like --mode."""
+        modes = list(Mode)
+        self.context.mode = modes[(modes.index(self.context.mode) + step) % len(modes)]
 
     def said(self) -> tuple[str, bool]:
         """The message below the menu, and whether it is an error: what was said last (a
