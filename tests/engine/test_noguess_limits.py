@@ -71,7 +71,8 @@ def test_an_odd_mine_count_on_a_board_two_cells_across_is_refused_by_its_cause(
     params: Params, line: str
 ) -> None:
     with pytest.raises(NoGuessError, match=rf"needs an even number of mines up to "
-                       rf"{params.cells - 4} \(or {params.cells - 1}\), not {params.mines}: "
+                       rf"{params.cells - 4} \(or {params.cells - 1} with the first click as the "
+                       rf"only safe cell\), not {params.mines}: "
                        rf"on a board 2 .* {line} "
                        "is always a 50/50"):
         check_size(params)
@@ -89,7 +90,8 @@ def test_a_dense_odd_board_two_cells_across_is_refused_before_any_work() -> None
     rng = random.Random(1)
     before = rng.getstate()
     with pytest.raises(NoGuessError, match=r"^a no-guess 2x7 board needs an even number of "
-                       r"mines up to 10 \(or 13\), not 9: .* a column holding one mine is "
+                       r"mines up to 10 \(or 13 with the first click as the only safe cell\), "
+                       r"not 9: .* a column holding one mine is "
                        r"always a "
                        "50/50$"):
         no_guess_minefield(Params(2, 7, 9), Coord(0, 3), rng)

@@ -68,13 +68,16 @@ def test_the_generator_deals_every_small_size_accepted_at_a_click_that_works(
 
 @pytest.mark.parametrize(("params", "advice"), [
     (Params(2, 2, 1), "takes 0 or 3 mines, not 1: on a board 2 rows high"),
-    (Params(2, 3, 1), "needs an even number of mines up to 2 (or 3 or 5), not 1: on a board 2 "
-     "rows high"),
-    (Params(3, 2, 1), "needs an even number of mines up to 2 (or 3 or 5), not 1: on a board 2 "
-     "columns wide"),
-    (Params(2, 4, 1), "needs an even number of mines up to 4 (or 3, 5 or 7), not 1"),
-    (Params(2, 5, 7), "needs an even number of mines up to 6 (or 5 or 9), not 7"),  # 5 made
-    (Params(2, 6, 7), "needs an even number of mines up to 8 (or 11), not 7"),
+    (Params(2, 3, 1), "needs an even number of mines up to 2 (or 3, or 5 with the first click "
+     "as the only safe cell), not 1: on a board 2 rows high"),
+    (Params(3, 2, 1), "needs an even number of mines up to 2 (or 3, or 5 with the first click "
+     "as the only safe cell), not 1: on a board 2 columns wide"),
+    (Params(2, 4, 1), "needs an even number of mines up to 4 (or 3 or 5, or 7 with the first "
+     "click as the only safe cell), not 1"),
+    (Params(2, 5, 7), "needs an even number of mines up to 6 (or 5, or 9 with the first click "
+     "as the only safe cell), not 7"),  # 5 made
+    (Params(2, 6, 7), "needs an even number of mines up to 8 (or 11 with the first click as "
+     "the only safe cell), not 7"),
     (Params(2, 2, 2), "cannot hold 2 mines: with only 2 safe cells, the first click never "
      "shows where the other one is; try fewer mines"),
     (Params(4, 4, 13), "cannot hold 13 mines: with only 3 safe cells, the first click "

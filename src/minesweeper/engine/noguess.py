@@ -203,14 +203,20 @@ def _never_made(params: Params, why: bool = True) -> str:
 
 def _counts_across(rows: int, cols: int) -> str:
     """The mine counts a no-guess board 2 cells across can take (every count `_never_made`
-    lets through): `needs an even number of mines up to 8 (or 11)`, `takes 0 or 3 mines`."""
+    lets through): `needs an even number of mines up to 8 (or 11 with the first click as the
+    only safe cell)`, `takes 0 or 3 mines`."""
     works = [m for m in range(rows * cols) if not _never_made(Params(rows, cols, m), False)]
     evens = [m for m in works if m % 2 == 0]  # 0 up to the most that leaves 4 safe cells
     odd = [str(m) for m in works if m % 2]
     if len(evens) < 2:
         return f"takes {_either([str(m) for m in works])} mines"
+    lone = str(rows * cols - 1)  # one safe cell: the click, which opens nothing more
+    rest = [count for count in odd if count != lone]
+    words = [_either(rest)] if rest else []
+    if lone in odd:
+        words.append(f"{lone} with the first click as the only safe cell")
     return f"needs an even number of mines up to {evens[-1]}" + (
-        f" (or {_either(odd)})" if odd else "")
+        f" (or {', or '.join(words)})" if odd else "")
 
 
 def _either(counts: list[str]) -> str:
