@@ -116,3 +116,14 @@ def test_a_byte_order_mark_before_the_first_command_is_skipped() -> None:
     _, output = play("\ufeffopen 0 0\n")
     assert "error" not in output
     assert output.count("| not started |") == 1  # the board before it only: the click was made
+
+
+def test_commands_ended_by_a_lone_carriage_return_are_read_one_by_one() -> None:
+    # A script saved with old Mac line ends, as a board file may be: each \r ends a command.
+    from test_plain import play
+
+    _, output = play("open 0 0\rflag 2 0\r\rhelp open\r\nlook 0 0\r")
+    assert "error" not in output
+    assert output.count("| playing |") == 2 and "F###" in output  # opened, then flagged
+    assert output.endswith("  open R C  (o)  open a cell (row first, 0-based); on an open "
+                           "number it chords\nRow 0, column 0: empty\n")

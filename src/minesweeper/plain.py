@@ -156,6 +156,26 @@ def _read_line(lines: TextIO) -> str | None:
     return None
 
 
+class _Lines:
+    """The lines of a stream of commands, ended by `\n`, `\r\n` or a lone `\r` (as in a
+    board file: a script saved with old Mac line ends is read line by line too)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.pending: list[str] = []
+
+    def read(self) -> str | None:
+        """As `_read_line`: the next line ("" at the end), None for one too long."""
+        if self.pending:
+            return self.pending.pop(0)
+        line = _read_line(self.stream)
+        if not line or "\r" not in line.rstrip("\r\n"):
+            return line
+        first, *rest = line.rstrip("\n").replace("\r\n", "\r").split("\r")
+        self.pending = [piece + "\n" for piece in rest if piece]
+        return first + "\n"
+
+
 class _Player:
     """One plain session's conversation: commands read from a line each, replies written."""
 
@@ -212,11 +232,12 @@ class _Player:
                 self.say(labelled("note", wording.ANOTHER_KEPT))
         self.notices()
         first = True
+        reader = _Lines(lines)
         while True:
             self.ask()
             try:
                 with signals.released(), signals.pausing_on_stop(self.stopped, self.went_on):
-                    line = _read_line(lines)
+                    line = reader.read()
             except KeyboardInterrupt:  # Ctrl-C: kept and said as at the end of input
                 if self.prompt:
                     self.write("")  # after the prompt and the terminal's ^C, on its own line
