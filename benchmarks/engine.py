@@ -1,6 +1,7 @@
 """Engine timings: board generation per preset, a one-click 1000x1000 board, one open, one flag,
-a hint on a 200x200 board with 8,000 flags, and one that must guess on a 200x200 board with
-40% mines.
+a hint on a 200x200 board with 8,000 flags, one that must guess on a 200x200 board with
+40% mines, and reading board files built to be slow (16 MB of blank lines; a comment line of
+a million dots).
 
 Run: python benchmarks/engine.py   (prints medians; never run as a test)
 """
@@ -14,7 +15,18 @@ import sys
 import time
 from typing import Callable
 
-from minesweeper.engine import Coord, Game, Level, Params, Position, place_mines, player_hint
+from minesweeper.engine import (
+    Coord,
+    Game,
+    Level,
+    Params,
+    Position,
+    first_click_comments,
+    parse_bytes,
+    place_mines,
+    player_hint,
+    rows_in_comments,
+)
 from minesweeper.engine.solver import HintKind
 
 
@@ -136,6 +148,24 @@ def guess_on_a_dense_big_board() -> None:
          median_seconds(lambda: player_hint(position), runs), runs)
 
 
+def board_files() -> None:
+    """Everything the game does with a board file's bytes before play: read the board,
+    then look for `# first click` lines and for rows drawn after a `#`."""
+    for label, data in (
+        ("read 16 MB of blank lines after a header", b"4 5\n" + b"\n" * 16_000_000),
+        ("read a picture with 1 MB of dots in a comment",
+         b".....\n..*..\n#" + b"." * 1_000_000 + b" separator\n"),
+    ):
+        runs = 5
+
+        def read() -> None:
+            parse_bytes(data, "bench.in")  # noqa: B023
+            list(first_click_comments(data))  # noqa: B023
+            list(rows_in_comments(data))  # noqa: B023
+
+        show(label, median_seconds(read, runs), runs)
+
+
 def main() -> int:
     print(f"Python {platform.python_version()} on {platform.machine()} ({platform.system()})")
     generation()
@@ -143,6 +173,7 @@ def main() -> int:
     advanced_single_actions()
     hint_among_many_flags()
     guess_on_a_dense_big_board()
+    board_files()
     return 0
 
 

@@ -76,3 +76,12 @@ def test_a_picture_row_drawn_after_a_hash_is_found_as_a_comment_row() -> None:
     assert list(rows_in_comments(data)) == [2, 4]
     assert list(rows_in_comments(b"#...#\n3 5\n0 0\n")) == []
     assert list(rows_in_comments(b"\xef\xbb\xbf..\n#.\n")) == [2]
+
+
+def test_a_long_comment_of_dots_is_looked_at_once() -> None:
+    # The pattern for a row drawn after a # had backtracked over such a line (16,000 dots
+    # took 1.5 s, a 1 MB line would have taken hours); `benchmarks/engine.py` times it.
+    from minesweeper.engine import rows_in_comments
+
+    data = b".....\n..*..\n#" + b"." * 100_000 + b" separator\n#####\n#...#\n"
+    assert list(rows_in_comments(data)) == [5]

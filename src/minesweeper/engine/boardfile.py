@@ -112,8 +112,10 @@ def first_click_comments(data: bytes) -> Iterator[tuple[int, Coord | None]]:
             yield number, None
 
 
-# A comment line drawn like a picture row: `#` first, then only `*`, `.` and `#`.
-_ROW_LIKE_COMMENT = re.compile(rb"^[ \t]*#[#*.]*[*.][#*.]*[ \t]*$", re.MULTILINE)
+# A comment line drawn like a picture row: `#` first, then only `*`, `.` and `#` (one of
+# `*` and `.` at least, checked after: a pattern that asked for it would backtrack, and
+# take minutes over a long line of dots followed by something else).
+_ROW_LIKE_COMMENT = re.compile(rb"^[ \t]*#[#*.]*[ \t]*$", re.MULTILINE)
 
 
 def rows_in_comments(data: bytes) -> Iterator[int]:
@@ -127,7 +129,8 @@ def rows_in_comments(data: bytes) -> Iterator[int]:
     width = len(first[1])
     number, counted = 1, 0
     for found in _ROW_LIKE_COMMENT.finditer(text):
-        if len(found.group().strip()) == width:
+        row = found.group().strip()
+        if len(row) == width and row.strip(b"#"):
             number += text.count(b"\n", counted, found.start())
             counted = found.start()
             yield number
