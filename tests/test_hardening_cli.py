@@ -382,3 +382,9 @@ def test_generate_makes_its_out_folder_but_not_a_missing_folder_above_it(tmp_pat
     result = run("--generate", "1", "--out", str(tmp_path / "boards"))
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "boards" / "board-1.in").is_file()
+    result = run("--generate", "1", "--out", "new/.", cwd=tmp_path)  # `new/.` is `new`
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "new" / "board-1.in").is_file()
+    (tmp_path / "file.txt").write_text("")
+    assert_refused(run("--generate", "1", "--out", str(tmp_path / "file.txt" / "sub")),
+                   f"--out {tmp_path}/file.txt/sub: {tmp_path}/file.txt is a file, not a folder")

@@ -32,6 +32,8 @@ def generate_boards(options: Options) -> int:
     if os.path.lexists(out) and not os.path.isdir(out):
         return fail(f"--out {_shown(out)} is not a folder")
     parent = os.path.dirname(os.path.abspath(out))
+    if os.path.lexists(parent) and not os.path.isdir(parent):
+        return fail(f"--out {_shown(out)}: {_shown(parent)} is a file, not a folder")
     if not os.path.isdir(parent):  # a mistyped path would scatter folders: make only the last
         return fail(f"--out {_shown(out)}: the folder {_shown(parent)} it goes in does not exist")
     taken = next((path for path in paths if os.path.lexists(path)), None)
@@ -45,7 +47,8 @@ def generate_boards(options: Options) -> int:
         for number, path in enumerate(paths, start=1):
             field = place(params, first, rng)  # before the folder: a refusal leaves none
             with contextlib.suppress(FileExistsError):
-                os.mkdir(out)
+                # (`new/.` is `new`: mkdir would refuse it; an empty name is no folder)
+                os.mkdir(os.path.abspath(out) if out else out)
             comments = (f"{describe(params)}, {kind}, seed {seed}, board {number}",
                         first_click_line(first))
             safefiles.write_new(path, format_pairs(field, comments), replace=options.force)
