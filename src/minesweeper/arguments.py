@@ -147,6 +147,20 @@ def conflict(args: argparse.Namespace, argv: Sequence[str]) -> str | None:
     return None
 
 
+def ignored_in_plain(args: argparse.Namespace, argv: Sequence[str]) -> tuple[str, str] | None:
+    """An option plain play would ignore, given without --plain (plain play is chosen where
+    there is no terminal), and why it would be: `("--ascii", "plain play is ASCII already")`."""
+    if args.plain:
+        return None  # `conflict` refuses these
+    if args.ascii:
+        return "--ascii", "plain play is ASCII already"
+    if args.resume:
+        for name in ("seed", "mode", "marks"):
+            if getattr(args, name) not in (None, False):
+                return _spelled(name, argv), "the kept game has its own"
+    return None
+
+
 def _spelled(name: str, argv: Sequence[str]) -> str:
     """The option of the attribute `name` as the command line spelled it."""
     if name == "mode" and "--no-guess" in argv:  # the other spelling (--mode is exclusive)

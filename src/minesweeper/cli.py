@@ -150,9 +150,9 @@ class Options:
     first_click: Coord | None = None
     out: str | None = None
     force: bool = False
-    # Why the options would not go together if plain play is chosen for them (the terminal
-    # cannot run the full-screen game): as if --plain were given, or None.
-    plain_conflict: str | None = None
+    # An option plain play would ignore, and why, if plain play is chosen for want of a
+    # terminal (see `arguments.ignored_in_plain`).
+    ignored_in_plain: tuple[str, str] | None = None
 
 
 def find_board(name: str) -> tuple[bytes, str]:
@@ -211,8 +211,7 @@ def parse_options(argv: Sequence[str]) -> Options:
         generate=args.generate,
         out=args.out, force=args.force,
         first_click=Coord(*args.first_click) if args.first_click else None,
-        plain_conflict=None if args.plain else arguments.conflict(
-            argparse.Namespace(**{**vars(args), "plain": True}), argv),
+        ignored_in_plain=arguments.ignored_in_plain(args, argv),
     )
 
 
@@ -290,10 +289,12 @@ def _main(argv: Sequence[str] | None) -> int:
         from .tui import unusable_reason
 
         reason = unusable_reason()
+        if reason is not None and options.ignored_in_plain is not None:
+            option, why = options.ignored_in_plain
+            return fail(f"{reason}, so play is plain text, where {option} does nothing "
+                        f"({why}); leave it out")
         if reason is not None:
             say(f"{reason}; playing in plain text")
-            if options.plain_conflict is not None:
-                return fail(options.plain_conflict)
             use_plain = True
     if use_plain:
         return _run_plain(options)
