@@ -263,3 +263,19 @@ def test_a_kept_game_pushed_off_the_list_does_not_become_the_last_table(
     store = Store(tmp_path)
     assert store.stats()["advanced"].played == 1  # pushed off, it counts as lost
     assert store.last_table() is None
+
+
+def test_the_oldest_kept_game_is_named_short_in_the_question(tmp_path: Path) -> None:
+    # A board file's long name must not spill the question over lines cut mid-word.
+    from minesweeper.engine import parse
+
+    name = "a_really_long_board_file_name_for_the_class_of_2026.in"
+    for number in range(11):
+        settings = Settings.of_board(parse("*..\n...\n..*"), name) if number == 0 else \
+            Settings.of_params(Level.BEGINNER.params)
+        session = Keeper(tmp_path).session(settings, lambda: 0.0)
+        session.play(Move(Action.OPEN, Coord(0, 2)))
+        if number < 10:
+            session.save()
+    question = Keeper(tmp_path).leave_question(session)
+    assert "(Board a_really_long_board_fi.., 0 s)" in question, question

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .engine import Clock, Luck, Params, Status, describe
+from .engine import Clock, Luck, Params, Status, columns, cut, describe
 from .session import Session
 from .settings import Settings, Source
 
@@ -227,7 +227,8 @@ class Keeper:
         old = None if saved is None else self.store.pushed_by(saved)
         if old is None:
             return wording.MENU_KEPT if menu else wording.QUIT_KEPT
-        return wording.keeping_gives_up(menu, f"{old.title}, {int(old.elapsed)} s", old.counts,
+        title = old.title if columns(old.title) <= 30 else cut(old.title, 28) + ".."
+        return wording.keeping_gives_up(menu, f"{title}, {int(old.elapsed)} s", old.counts,
                                         width)
 
     def can_keep_results(self) -> bool:
