@@ -158,3 +158,9 @@ def test_a_chain_of_one_mine_pairs_is_an_unavoidable_fifty_fifty() -> None:
         pass
     assert unavoidable_pair(solver) == (0, 1)
     assert best_chance(position, 0) == best_chance(position) == Fraction(1, 2)
+    # Opening another cell of the chain would tell, but it is a 50/50 too: only a guess can.
+    from minesweeper.engine.solver.reasons import guess_reason
+
+    assert ("row 0, column 0 and row 0, column 1 hold one mine between them and only a guess "
+            "can ever tell which, so guess it now") in guess_reason(
+        "row 0, column 0", "pair", 0.5, 0.5, other="row 0, column 1")

@@ -207,8 +207,8 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
         return (f"{start}opening {cell} wins {won} of the ways this game can still go "
                 f"(it has {chance})")
     if how == "pair":
-        return (f"{start}{cell} and {other} hold one mine between them and no move can ever "
-                f"tell which, so guess it now: {chance}")
+        return (f"{start}{cell} and {other} hold one mine between them and only a guess can "
+                f"ever tell which, so guess it now: {chance}")
     if how == "pseudo":
         return (f"{start}{cell} is either safe or one of two cells that no move can ever "
                 f"tell apart, so guess it now: {chance}")
