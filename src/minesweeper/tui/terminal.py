@@ -17,6 +17,7 @@ from .. import signals
 from .device import is_utf8, set_flow_control, use_locale
 from .draw.theme import CHANCE_STYLES, Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
+from .sequences import FALLBACK_SEQUENCES
 
 ESC = 27
 CTRL_L = 12  # redraw the screen, as terminal programs do
@@ -43,15 +44,6 @@ KEY_NAMES: dict[int, str] = {
     9: "Tab", curses.KEY_BTAB: "BackTab",
     curses.KEY_BACKSPACE: "Backspace", 127: "Backspace", 8: "Backspace",
 }
-
-# What a few keys send when terminfo does not list them (Home and End under vt100...).
-FALLBACK_SEQUENCES: dict[str, str] = {
-    "[1~": "Home", "[7~": "Home", "[H": "Home", "OH": "Home",
-    "[4~": "End", "[8~": "End", "[F": "End", "OF": "End", "[5~": "PgUp", "[6~": "PgDn",
-    "[A": "Up", "[B": "Down", "[C": "Right", "[D": "Left",
-    "OA": "Up", "OB": "Down", "OC": "Right", "OD": "Left",
-}
-
 
 def key_name(code: int) -> str:
     """The name of a key code (see `events.Key`)."""
