@@ -353,3 +353,25 @@ def test_closing_the_window_keeps_the_game(spawn, tmp_path: Path, tmux_shell: Pa
         assert status.read_text().strip() == "129"
     terminal = spawn("--resume", env={"XDG_DATA_HOME": str(data)}, wait="Beginner")
     assert "Playing" in terminal.text or "Paused" in terminal.text, terminal.dump()
+
+
+def test_screen_terminal_mouse_is_read_in_sgr_reports_on_row_27(spawn) -> None:  # type: ignore[no-untyped-def]
+    # Where ncurses reads X10 reports it took a `;` (row or column 27) for a separator and
+    # the report's bytes for keys (a Space that opened a mine). The game asks for SGR
+    # reports there and reads them itself, as tmux sends them once asked.
+    terminal = spawn("--advanced", "--seed", "7", rows=60, cols=200,
+                     env={"TERM": "screen"}, wait="Mines  99")
+    assert terminal.term == "screen"
+    top, left = terminal.find("┌")
+    terminal.send(f"\x1b[<0;{left + 40};{top + 16}M\x1b[<0;{left + 40};{top + 16}m")
+    terminal.wait_for("Playing")
+    row = 26  # screen row 27, 1-based: `;` in an X10 report
+    x = next(x for x in range(left + 1, left + 150) if terminal.cell(row, x).data == "■")
+    terminal.send(f"\x1b[<2;{x + 1};{row + 1}M\x1b[<2;{x + 1};{row + 1}m")  # a right click
+    terminal.wait_for("Mines  98")
+    assert terminal.cell(row, x).data == "⚑" and "Assisted" not in terminal.text
+    # Two clicks in one write are two clicks (ncurses had folded them into one).
+    a, b = [x for x in range(x + 1, left + 150) if terminal.cell(row, x).data == "■"][:2]
+    terminal.send("".join(f"\x1b[<2;{x + 1};{row + 1}M\x1b[<2;{x + 1};{row + 1}m"
+                          for x in (a, b)))
+    terminal.wait_for("Mines  96")

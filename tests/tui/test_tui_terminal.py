@@ -276,3 +276,18 @@ def test_a_terminal_with_few_colour_pairs_keeps_the_rest_plain(
     attributes = terminal.make_attributes()
     assert len(few.pairs) == 2  # pair 0 is the terminal's own
     assert attributes[Style.FLAG] == curses.A_BOLD  # no pair left: the plain look
+
+
+def test_sgr_mouse_reports_are_read_as_ncurses_reads_its_own() -> None:
+    from minesweeper.tui.events import Button, Mouse
+    from minesweeper.tui.sequences import sgr_mouse
+
+    assert sgr_mouse("[<0;12;27M") == Mouse(26, 11, Button.LEFT_DOWN)  # 1-based
+    assert sgr_mouse("[<0;12;27m") == Mouse(26, 11, Button.LEFT)  # released: the click
+    assert sgr_mouse("[<2;300;5M") == Mouse(4, 299, Button.RIGHT)  # past X10's 223 columns
+    assert sgr_mouse("[<1;3;4m") == Mouse(3, 2, Button.MIDDLE)
+    assert sgr_mouse("[<65;3;4M") == Mouse(3, 2, Button.WHEEL_DOWN)
+    assert sgr_mouse("[<16;3;4M") == Mouse(3, 2, Button.LEFT_DOWN)  # with Ctrl held
+    assert sgr_mouse("[<32;3;4M") == Mouse(3, 2, Button.OTHER)  # moved with a button held
+    assert sgr_mouse("[<2;3;4m").button is Button.OTHER  # a right release: nothing
+    assert sgr_mouse("[1;5A") is None and sgr_mouse("[<0;3M") is None

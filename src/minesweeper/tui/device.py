@@ -49,3 +49,9 @@ def set_flow_control(fd: int, on: bool) -> bool:
             termios.tcsetattr(fd, termios.TCSANOW, modes)
         return was_on
     return False
+
+
+def send(text: str) -> None:
+    """Write a control sequence to the terminal now (one curses does not know)."""
+    with contextlib.suppress(OSError, ValueError):
+        os.write(sys.stdout.fileno(), text.encode())

@@ -1,7 +1,11 @@
 """Escape sequences the curses layer reads itself (no curses here): keys that terminfo does
-not list for the terminal type."""
+not list for the terminal type, and SGR mouse reports where ncurses expects X10 ones."""
 
 from __future__ import annotations
+
+import re
+
+from .events import Button, Mouse
 
 # What a few keys send when terminfo does not list them (Home and End under vt100...).
 FALLBACK_SEQUENCES: dict[str, str] = {
@@ -10,3 +14,31 @@ FALLBACK_SEQUENCES: dict[str, str] = {
     "[A": "Up", "[B": "Down", "[C": "Right", "[D": "Left",
     "OA": "Up", "OB": "Down", "OC": "Right", "OD": "Left",
 }
+
+# Where ncurses reads X10 mouse reports (screen, tmux: `ESC [ M` and three bytes), it takes a
+# `;` among those bytes (row or column 27) for a separator: the report comes apart into
+# keys that play moves, and no click past column 222 can be told at all. There the game
+# asks the terminal for SGR reports (`ESC [ < button ; column ; row M`, `m` on release)
+# and reads them itself; a terminal that ignores the request goes on with X10.
+SGR_ON = "\x1b[?1006h"
+SGR_OFF = "\x1b[?1006l"
+_SGR = re.compile(r"\[<([0-9]{1,4});([0-9]{1,5});([0-9]{1,5})([Mm])")
+# (button number, pressed) -> meaning, as `terminal.BUTTONS` reads ncurses' reports.
+_SGR_BUTTONS = {(0, False): Button.LEFT, (0, True): Button.LEFT_DOWN, (2, True): Button.RIGHT,
+                (1, False): Button.MIDDLE, (64, True): Button.WHEEL_UP,
+                (65, True): Button.WHEEL_DOWN}
+_MOVED = 32  # a report of the pointer moving with a button held
+_MODIFIERS = 4 | 8 | 16  # Shift, Alt, Ctrl
+
+
+def sgr_mouse(sequence: str) -> Mouse | None:
+    """The mouse event of an SGR report as read after its ESC (`[<0;12;5M`: 1-based), or
+    None for any other sequence; a move with a button held is ignored (Button.OTHER)."""
+    found = _SGR.fullmatch(sequence)
+    if found is None:
+        return None
+    code, column, row = int(found[1]), int(found[2]), int(found[3])
+    pressed = found[4] == "M"
+    meaning = Button.OTHER if code & _MOVED else \
+        _SGR_BUTTONS.get((code & ~_MODIFIERS, pressed), Button.OTHER)
+    return Mouse(max(0, row - 1), max(0, column - 1), meaning)

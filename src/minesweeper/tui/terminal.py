@@ -14,10 +14,10 @@ from types import FrameType
 from typing import Callable, Iterable, Iterator
 
 from .. import signals
-from .device import is_utf8, set_flow_control, use_locale
+from .device import is_utf8, send, set_flow_control, use_locale
 from .draw.theme import CHANCE_STYLES, Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
-from .sequences import FALLBACK_SEQUENCES
+from .sequences import FALLBACK_SEQUENCES, SGR_OFF, SGR_ON, sgr_mouse
 
 ESC = 27
 CTRL_L = 12  # redraw the screen, as terminal programs do
@@ -79,6 +79,7 @@ class Terminal:
         self.window = window
         self.attributes: dict[Style, int] = {style: 0 for style in Style}
         self.has_mouse = False
+        self.sgr = False  # SGR mouse reports asked for, and read here (see `sequences`)
         self.is_utf8 = is_utf8(window.encoding or "")
         self.on_suspend: Callable[[], None] = lambda: None  # before stopping (pause the clock)
         self._pushed: list[int] = []  # codes read ahead that belong to the next event
@@ -117,6 +118,7 @@ class Terminal:
             # a second endwin would leave the alternate screen again, over the shell's.
             with contextlib.suppress(curses.error):
                 window.keypad(False)
+            send("" if curses.isendwin() else SGR_OFF)  # (where it was not asked for: ignored)
             for restore in () if curses.isendwin() else (curses.nocbreak, curses.echo,
                                                           curses.endwin):
                 with contextlib.suppress(curses.error):
@@ -133,6 +135,8 @@ class Terminal:
             curses.curs_set(0)
         self.has_mouse = curses.mousemask(MOUSE_MASK)[0] != 0
         curses.mouseinterval(0)
+        self.sgr = self.has_mouse and curses.tigetstr("kmous") == b"\x1b[M"  # see sequences
+        send(SGR_ON if self.sgr else "")
         self.attributes = make_attributes()
 
     @property
@@ -208,7 +212,7 @@ class Terminal:
         if first in (ord("["), ord("O")):
             sequence = chr(first) + self._read_sequence(first == ord("["))
             name = FALLBACK_SEQUENCES.get(sequence)
-            return None if name is None else Key(name)
+            return Key(name) if name is not None else sgr_mouse(sequence)
         if first == ESC:
             self._after_escape()  # Alt with a special key: ESC ESC [ A
         elif 0xC0 <= first < 0x100:
@@ -239,6 +243,7 @@ class Terminal:
         """Ctrl-Z: leave curses, stop for real, and come back with keys, mouse and size
         (ncurses' own handler loses keypad mode and a resize made while stopped)."""
         self.on_suspend()
+        send(SGR_OFF if self.sgr else "")
         curses.endwin()
         set_flow_control(sys.stdout.fileno(), self.flow_control)  # the shell's, while stopped
         signals.stop_now(self.suspend)  # stopped here until `fg`
@@ -248,6 +253,7 @@ class Terminal:
         if self.has_mouse:
             curses.mousemask(0)
             curses.mousemask(MOUSE_MASK)
+            send(SGR_ON if self.sgr else "")
         try:
             size = os.get_terminal_size(sys.stdout.fileno())
             if (size.lines, size.columns) != self.window.getmaxyx():
