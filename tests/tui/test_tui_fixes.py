@@ -7,6 +7,7 @@ from pathlib import Path
 from standin import Player
 
 from minesweeper.engine import Level, Tile
+from minesweeper.tui.events import Button
 from minesweeper.tui.screens.help import HelpScreen
 from minesweeper.tui.screens.menu import MenuScreen
 
@@ -66,6 +67,18 @@ def test_the_footer_keys_can_be_clicked() -> None:
     y, x = where(player, "y yes")
     player.click(y, x + 3)  # on "yes", not only on "y"
     assert not player.running
+
+
+def test_a_press_on_the_board_let_go_over_a_keys_hint_does_nothing() -> None:
+    # Dragged off a cell, the press is let go, as beside the board (it ran the tip, and
+    # the game was marked assisted).
+    player = Player(Level.BEGINNER.params).press(" ")
+    top, left = where(player, "┌")
+    tip = where(player, "t tip")
+    player.click(top + 3, left + 8, Button.LEFT_DOWN).click(*tip)
+    assert "Assisted" not in player.text and not player.game.ui.highlight
+    player.click(*tip, Button.LEFT_DOWN).click(*tip)  # pressed and let go there: a click
+    assert "Assisted" in player.text
 
 
 def test_a_click_on_help_in_the_footer_opens_help_and_on_space_opens_the_cursor() -> None:

@@ -39,6 +39,7 @@ class GameUI:
     overlay: dict[int, float] | None = None
     overlay_after_undo: bool = False  # the overlay was on at a loss: undo shows it again
     rank: int | None = None  # the best-times rank a win earned
+    pressed: tuple[int, int] | None = None  # where the left button went down (y, x)
     rank_kept: bool = True  # and whether it reached the files (not in a read-only folder)
     game_id: str = ""  # shown once the game is over
 

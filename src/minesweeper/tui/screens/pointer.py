@@ -23,10 +23,15 @@ WHEEL = {Button.WHEEL_UP: -1, Button.WHEEL_DOWN: 1}
 
 def handle(screen: GameScreen, mouse: Mouse) -> Transition:
     """What a mouse report does on the game screen (only while the game shows)."""
-    view = screen.layout
+    view, ui = screen.layout, screen.ui
+    pressed, ui.pressed = ui.pressed, (mouse.y, mouse.x) if mouse.button is Button.LEFT_DOWN \
+        else None
     name = None if view is None or mouse.button is not Button.LEFT \
-        else status.footer_key_at(screen.game, screen.ui, view, mouse.y, mouse.x)
-    if name:
+        else status.footer_key_at(screen.game, ui, view, mouse.y, mouse.x)
+    # A key's hint acts when clicked: pressed there too (a press elsewhere dragged onto it
+    # is let go), or reported as one click.
+    if name and view is not None and (
+            pressed is None or name == status.footer_key_at(screen.game, ui, view, *pressed)):
         return screen.key(Key(name))
     if view is None or screen.game.is_paused:
         return Transition(NOTHING)
