@@ -198,7 +198,7 @@ def test_the_stats_command_prints_what_was_kept(tmp_path: Path) -> None:
     assert result.returncode == 0 and result.stderr == ""
     lines = result.stdout.splitlines()
     assert lines[0] == "Beginner: played 1, won 1 (100%), streak 1, longest 1, average win 7.5 s"
-    assert lines[1].split()[:4] == ["1.", "7.5", "s", "2026-01-02"]
+    assert lines[1].split()[:4] == ["1.", "7.50", "s", "2026-01-02"]
 
 
 def test_a_kept_game_survives_another_game_ending(tmp_path: Path) -> None:

@@ -165,10 +165,11 @@ def test_the_end_says_why_a_game_set_no_best_time() -> None:
 
 
 def test_the_win_line_rates_the_time_as_best_times_keep_it() -> None:
-    # 7 3BV in 1.0927 s: kept as 1093 ms, 6.40/s in the table (6.41 unrounded); the win
-    # line says the same as the table.
+    # 7 3BV in 1.0927 s: kept as 1093 ms; the win line and the table both show 1.09 s,
+    # and rate that time as shown: 6.42/s (6.40 from the ms, 6.41 unrounded).
     kept = wording.rate(7, 1093 / 1000)
-    assert kept == "6.40" and f"3BV/s {kept}" in wording.win_lines(1.0927, 7, None)[0]
+    assert kept == "6.42" and f"3BV/s {kept}" in wording.win_lines(1.0927, 7, None)[0]
+    assert "You won in 1.09 s." in wording.win_lines(1.0927, 7, None)[0]
 
 
 def test_a_win_after_an_undo_names_the_undo_once() -> None:

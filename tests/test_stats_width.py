@@ -38,7 +38,7 @@ def test_a_long_statistics_line_goes_on_indented_under_itself(tmp_path: Path) ->
     assert text.splitlines()[-3:] == [
         "Advanced (no guess): played 1, won 1 (100%), streak 1, longest 1,",
         "    average win 105.0 s",
-        "   1.   105.0 s  2026-01-02  3BV 2  0.02 3BV/s",
+        "   1.  105.00 s  2026-01-02  3BV 2  0.02 3BV/s",
     ]
 
 
@@ -53,4 +53,4 @@ def test_a_win_too_short_to_rate_gives_no_3bv_per_second(tmp_path: Path) -> None
     store = Store(tmp_path)
     store.record("beginner", won_in(0.375), fair=True, today=datetime.date(2026, 1, 2))
     times = [line for line in format_stats(store).splitlines() if line.startswith("   1.")]
-    assert times == ["   1.     0.4 s  2026-01-02  3BV 2"]
+    assert times == ["   1.    0.38 s  2026-01-02  3BV 2"]

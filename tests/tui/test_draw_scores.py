@@ -18,8 +18,8 @@ def test_statistics_and_best_times_in_rank_order() -> None:
     assert "Streak 2   Longest 3   Average win 12.3 s" in lines
     header = next(y for y, line in enumerate(lines) if line.startswith("#"))
     assert lines[header].split() == ["#", "time", "date", "3BV", "3BV/s"]
-    assert lines[header + 1].split() == ["1", "4.0s", "2026-11-30", "8", "2.00"]
-    assert lines[header + 2].split() == ["2", "12.3s", "2026-12-01", "20", "1.62"]
+    assert lines[header + 1].split() == ["1", "4.00s", "2026-11-30", "8", "2.00"]
+    assert lines[header + 2].split() == ["2", "12.35s", "2026-12-01", "20", "1.62"]
     assert "Left/Right level" in canvas.text() and "other keys back" in canvas.text()
 
 
@@ -67,7 +67,7 @@ def test_a_small_screen_shows_the_same_in_fewer_rows() -> None:
                           "Longest 3   Average win 12.3 s"]  # no figure broken
     assert lines[3].split() == ["#", "time", "date", "3BV", "3BV/s"]
     assert [line.split()[:2] for line in lines[4:10]] == [
-        [str(rank), f"{rank + 2}.0s"] for rank in range(1, 7)]
+        [str(rank), f"{rank + 2}.00s"] for rank in range(1, 7)]
     assert lines[10] == "4 more on a taller screen" and "other keys back" in lines[11]
     empty = Canvas(12, 40).paint(scores.scores_spans(12, 40, "Beginner", Stats(), [],
                                                      "records could not be read")).text()

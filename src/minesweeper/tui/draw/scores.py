@@ -60,7 +60,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     figures = [f"Played {stats.played}", f"Won {stats.won_share}",
                f"Streak {stats.streak}", f"Longest {stats.longest}", f"Average win {average}"]
     played, streaks = "   ".join(figures[:2]), "   ".join(figures[2:])
-    times = [f"{rank:>3}  {entry.ms / 1000:>7.1f}s  {entry.date:<10}  {entry.three_bv:>4}  "
+    times = [f"{rank:>3}  {entry.ms / 1000:>7.2f}s  {entry.date:<10}  {entry.three_bv:>4}  "
              f"{wording.rate(entry.three_bv, entry.ms / 1000):>6}"
              for rank, entry in enumerate(best, start=1)]
     none = NO_TIMES if stats.won else NO_WINS
