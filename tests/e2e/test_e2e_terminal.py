@@ -375,3 +375,18 @@ def test_screen_terminal_mouse_is_read_in_sgr_reports_on_row_27(spawn) -> None: 
     terminal.send("".join(f"\x1b[<2;{x + 1};{row + 1}M\x1b[<2;{x + 1};{row + 1}m"
                           for x in (a, b)))
     terminal.wait_for("Mines  96")
+
+
+def test_two_clicks_in_one_read_are_two_clicks_under_xterm(spawn) -> None:  # type: ignore[no-untyped-def]
+    # ncurses gives one KEY_MOUSE for the reports of one read: the older ones were lost.
+    terminal = spawn("--advanced", "--seed", "7", wait="Mines  99")
+    assert terminal.term.startswith("xterm")
+    top, left = terminal.find("┌")
+    terminal.click(top + 8, left + 40)
+    terminal.wait_for("Playing")
+    row = next(y for y in range(top + 1, top + 17) if "■" in terminal.text.splitlines()[y])
+    a, b = [x for x in range(left + 1, left + 100) if terminal.cell(row, x).data == "■"][:2]
+    terminal.send("".join(f"\x1b[<2;{x + 1};{row + 1}M\x1b[<2;{x + 1};{row + 1}m"
+                          for x in (a, b)))
+    terminal.wait_for("Mines  97")
+    assert terminal.cell(row, a).data == terminal.cell(row, b).data == "⚑"

@@ -4,6 +4,7 @@ swallowed, resizes and ticks, mouse reports, and painting that never raises."""
 from __future__ import annotations
 
 import curses
+from typing import Callable
 
 import pytest
 
@@ -148,8 +149,32 @@ def test_a_size_change_seen_on_a_timeout_is_a_resize() -> None:
     (curses.BUTTON5_PRESSED, Button.WHEEL_DOWN),
 ])
 def test_mouse_reports(monkeypatch: pytest.MonkeyPatch, state: int, button: Button) -> None:
-    monkeypatch.setattr(curses, "getmouse", lambda: (0, 7, 3, 0, state))
+    monkeypatch.setattr(curses, "getmouse", queued((0, 7, 3, 0, state)))
     assert events(curses.KEY_MOUSE) == [Mouse(3, 7, button)]
+
+
+def queued(*reports: tuple[int, int, int, int, int]) -> Callable[[], tuple[int, ...]]:
+    """`curses.getmouse` as ncurses has it with `reports` queued (oldest first): the
+    newest at each call, then ERR."""
+    waiting = list(reports)
+
+    def getmouse() -> tuple[int, ...]:
+        if not waiting:
+            raise curses.error("getmouse() returned ERR")
+        return waiting.pop()
+
+    return getmouse
+
+
+def test_mouse_reports_queued_behind_one_key_mouse_all_come_in_order(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two right clicks in one read: ncurses gave one KEY_MOUSE, and the older was lost.
+    monkeypatch.setattr(curses, "getmouse", queued(
+        (0, 7, 3, 0, curses.BUTTON3_PRESSED), (0, 7, 3, 0, curses.BUTTON3_RELEASED),
+        (0, 9, 3, 0, curses.BUTTON3_PRESSED), (0, 9, 3, 0, curses.BUTTON3_RELEASED)))
+    assert events(curses.KEY_MOUSE, "f") == [
+        Mouse(3, 7, Button.RIGHT), Mouse(3, 7, Button.OTHER), Mouse(3, 9, Button.RIGHT),
+        Mouse(3, 9, Button.OTHER), Key("f")]
 
 
 def test_an_unreadable_mouse_report_is_nothing(monkeypatch: pytest.MonkeyPatch) -> None:

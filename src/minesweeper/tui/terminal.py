@@ -78,11 +78,11 @@ class Terminal:
     def __init__(self, window: curses.window) -> None:
         self.window = window
         self.attributes: dict[Style, int] = {style: 0 for style in Style}
-        self.has_mouse = False
-        self.sgr = False  # SGR mouse reports asked for, and read here (see `sequences`)
+        self.has_mouse = self.sgr = False  # sgr: SGR reports asked for, read here (`sequences`)
         self.is_utf8 = is_utf8(window.encoding or "")
         self.on_suspend: Callable[[], None] = lambda: None  # before stopping (pause the clock)
         self._pushed: list[int] = []  # codes read ahead that belong to the next event
+        self._mice: list[Mouse] = []  # mouse events ncurses queued, the oldest first
         self._resumed = False
         self._size = window.getmaxyx()
         self._focus: tuple[int, int] | None = None  # where the hardware cursor goes
@@ -156,12 +156,15 @@ class Terminal:
     def drop_typed_ahead(self) -> None:
         """Forget the keys and clicks that came in while the game was busy."""
         self._pushed.clear()
+        self._mice.clear()
         curses.flushinp()
 
     def _getch(self) -> int:
         return self._pushed.pop(0) if self._pushed else self.window.getch()
 
     def _next(self, timeout_ms: int) -> Event | None:
+        if self._mice:
+            return self._mice.pop(0)
         if self._resumed:
             return self._after_resume()
         self.window.timeout(0 if self._pushed else timeout_ms)
@@ -180,12 +183,12 @@ class Terminal:
             return self._resized() if size != self._size else Tick()
         if code == curses.KEY_RESIZE:
             return self._resized()
-        if code == curses.KEY_MOUSE:
-            try:
-                _, x, y, _, state = curses.getmouse()
-            except curses.error:
-                return None
-            return Mouse(y, x, button(state))
+        if code == curses.KEY_MOUSE:  # it may stand for several (two clicks in one read):
+            with contextlib.suppress(curses.error):  # getmouse hands them newest first
+                for _ in range(16):
+                    _, x, y, _, state = curses.getmouse()
+                    self._mice.insert(0, Mouse(y, x, button(state)))
+            return self._mice.pop(0) if self._mice else None
         return Key(key_name(code))
 
     def _resized(self) -> Resize:
