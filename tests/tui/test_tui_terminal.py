@@ -316,3 +316,30 @@ def test_sgr_mouse_reports_are_read_as_ncurses_reads_its_own() -> None:
     assert sgr_mouse("[<32;3;4M") == Mouse(3, 2, Button.OTHER)  # moved with a button held
     assert sgr_mouse("[<2;3;4m").button is Button.OTHER  # a right release: nothing
     assert sgr_mouse("[1;5A") is None and sgr_mouse("[<0;3M") is None
+
+
+@pytest.mark.parametrize(("platform", "kmous", "asked"), [
+    ("linux", b"\x1b[M", True),  # screen, tmux: X10 reports, so SGR is asked for
+    ("linux", b"\x1b[<", False),  # xterm: ncurses asks for SGR and reads it itself
+    ("win32", None, False),  # PDCurses has no terminfo to ask
+])
+def test_sgr_mouse_reports_are_asked_for_only_where_ncurses_expects_x10(
+        monkeypatch: pytest.MonkeyPatch, platform: str, kmous: bytes | None,
+        asked: bool) -> None:
+    sent: list[str] = []
+
+    def tigetstr(name: str) -> bytes | None:
+        assert platform != "win32", "no terminfo there"
+        return kmous if name == "kmous" else None
+
+    monkeypatch.setattr("sys.platform", platform)
+    monkeypatch.setattr(curses, "tigetstr", tigetstr)
+    monkeypatch.setattr(curses, "mousemask", lambda mask: (mask, 0))
+    monkeypatch.setattr(curses, "mouseinterval", lambda interval: 0)
+    monkeypatch.setattr(curses, "curs_set", lambda visibility: 0)
+    monkeypatch.setattr(terminal, "send", sent.append)
+    monkeypatch.setattr(terminal, "make_attributes", dict)
+    screen = Terminal(FakeWindow())  # type: ignore[arg-type]
+    screen.set_up()
+    assert screen.sgr is asked and (sent == ["\x1b[?1006h"]) is asked
+    assert events(ESC, "[<0;12;27m", "f") == [Mouse(26, 11, Button.LEFT), Key("f")]

@@ -78,7 +78,7 @@ class Terminal:
     def __init__(self, window: curses.window) -> None:
         self.window = window
         self.attributes: dict[Style, int] = {style: 0 for style in Style}
-        self.has_mouse = self.sgr = False  # sgr: SGR reports asked for, read here (`sequences`)
+        self.has_mouse = self.sgr = False  # sgr: SGR reports asked for, read here
         self.is_utf8 = is_utf8(window.encoding or "")
         self.on_suspend: Callable[[], None] = lambda: None  # before stopping (pause the clock)
         self._pushed: list[int] = []  # codes read ahead that belong to the next event
@@ -135,7 +135,8 @@ class Terminal:
             curses.curs_set(0)
         self.has_mouse = curses.mousemask(MOUSE_MASK)[0] != 0
         curses.mouseinterval(0)
-        self.sgr = self.has_mouse and curses.tigetstr("kmous") == b"\x1b[M"  # see sequences
+        self.sgr = self.has_mouse and sys.platform != "win32" and \
+            curses.tigetstr("kmous") == b"\x1b[M"  # X10 reports (see `sequences`); no terminfo
         send(SGR_ON if self.sgr else "")
         self.attributes = make_attributes()
 
@@ -218,8 +219,7 @@ class Terminal:
             return Key(name) if name is not None else sgr_mouse(sequence)
         if first == ESC:
             self._after_escape()  # Alt with a special key: ESC ESC [ A
-        elif 0xC0 <= first < 0x100:
-            # Alt with a non-ASCII letter: the rest of its UTF-8 bytes.
+        elif 0xC0 <= first < 0x100:  # Alt with a non-ASCII letter: the rest of its UTF-8 bytes
             for _ in range(3):
                 if not 0x80 <= self._getch() < 0xC0:
                     break
