@@ -157,3 +157,18 @@ def test_statistics_that_do_not_add_up_are_left_out(tmp_path: Path) -> None:
     store = Store(tmp_path)
     assert store.stats()["beginner"].played == 0
     assert store.take_notices()[0].startswith("Records had a damaged part, left out")
+
+
+def test_stats_with_a_file_where_the_data_folder_goes_says_it_cannot_read(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # --stats only reads: "results will not be kept: cannot write to ..." was beside the point.
+    from minesweeper import cli
+
+    folder = storage.data_dir()
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_text("not a folder")
+    assert cli.main(["--stats"]) == 1
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"minesweeper: the records cannot be read: {folder} is a file, "
+                              "not a folder\n")

@@ -270,6 +270,10 @@ def _main(argv: Sequence[str] | None) -> int:
         from .statstext import format_stats
 
         store = Store()
+        if store.directory.exists() and not store.directory.is_dir():  # (not "cannot write")
+            say(f"the records cannot be read: {wording.file_name(str(store.directory))} is a "
+                "file, not a folder")
+            return 1
         text = format_stats(store)
         for notice in store.take_notices():
             say(wording.clause(notice))  # after "minesweeper: ", as every other line
