@@ -343,3 +343,34 @@ def test_sgr_mouse_reports_are_asked_for_only_where_ncurses_expects_x10(
     screen.set_up()
     assert screen.sgr is asked and (sent == ["\x1b[?1006h"]) is asked
     assert events(ESC, "[<0;12;27m", "f") == [Mouse(26, 11, Button.LEFT), Key("f")]
+
+
+class SlowWindow(FakeWindow):
+    """A window whose input has a gap (GAP): the rest arrives a few milliseconds later, so
+    a read that does not wait gets nothing there, and one that waits gets it."""
+
+    GAP = -2
+
+    def __init__(self, *codes: int | str) -> None:
+        super().__init__(*codes)
+        self.wait = 0
+
+    def timeout(self, milliseconds: int) -> None:
+        self.wait = milliseconds
+
+    def getch(self) -> int:
+        if self.codes and self.codes[0] == self.GAP:
+            if self.wait == 0:
+                return -1
+            self.codes.pop(0)
+        return super().getch()
+
+
+def test_a_mouse_report_cut_in_two_reads_is_one_report_not_keys() -> None:
+    # The tail (`m`) came as a key: it marked the flagged cell. Split anywhere, it waits.
+    gap = SlowWindow.GAP
+    screen = Terminal(SlowWindow(ESC, "[<2;31;7M", ESC, "[<2;31;7", gap, "m",  # type: ignore[arg-type]
+                                 ESC, "[<0;5", ESC, "[<2;9;3M", "f"))
+    found = [screen.read_event(500) for _ in range(4)]
+    assert found == [Mouse(6, 30, Button.RIGHT), Mouse(6, 30, Button.OTHER),
+                     Mouse(2, 8, Button.RIGHT), Key("f")]  # a report cut short is dropped

@@ -75,7 +75,7 @@ def unusable_reason(term: str) -> str | None:
 class Terminal:
     """A curses window: events in, spans out."""
 
-    def __init__(self, window: curses.window) -> None:
+    def __init__(self, window: curses.window, flow_control: bool = False) -> None:
         self.window = window
         self.attributes: dict[Style, int] = {style: 0 for style in Style}
         self.has_mouse = self.sgr = False  # sgr: SGR reports asked for, read here
@@ -87,7 +87,7 @@ class Terminal:
         self._size = window.getmaxyx()
         self._focus: tuple[int, int] | None = None  # where the hardware cursor goes
         self._cursor_shown = False
-        self.flow_control = False  # the shell's Ctrl-S/Ctrl-Q flow control, off in the game
+        self.flow_control = flow_control  # the shell's Ctrl-S/Ctrl-Q flow control, off in game
 
     @classmethod
     @contextlib.contextmanager
@@ -106,16 +106,14 @@ class Terminal:
             flow_control = set_flow_control(tty, False)
             curses.def_prog_mode()
             window.keypad(True)
-            terminal = cls(window)
-            terminal.flow_control = flow_control
+            terminal = cls(window, flow_control)
             terminal.set_up()
             signals.on_stop(terminal.suspend)
             yield terminal
         finally:
             signals.on_stop(signal.SIG_IGN)
-            # The terminal may be gone (its window closed): each call may fail, none may
-            # mask the way out. Killed while stopped (Ctrl-Z), the game left curses already:
-            # a second endwin would leave the alternate screen again, over the shell's.
+            # The terminal may be gone (window closed): any call may fail, none may mask the
+            # way out. Killed while stopped (Ctrl-Z), curses was left: no second endwin.
             with contextlib.suppress(curses.error):
                 window.keypad(False)
             send("" if curses.isendwin() else SGR_OFF)  # (where it was not asked for: ignored)
@@ -156,8 +154,7 @@ class Terminal:
 
     def drop_typed_ahead(self) -> None:
         """Forget the keys and clicks that came in while the game was busy."""
-        self._pushed.clear()
-        self._mice.clear()
+        del self._pushed[:], self._mice[:]
         curses.flushinp()
 
     def _getch(self) -> int:
@@ -226,11 +223,14 @@ class Terminal:
         return None
 
     def _read_sequence(self, is_csi: bool) -> str:
-        """The rest of `ESC [` (parameters, then a final byte) or of `ESC O` (one byte)."""
+        """The rest of `ESC [` (parameters, a final byte) or `ESC O` (one byte), waited for (a
+        report may come in two reads); an ESC in it starts the next one: this one is dropped."""
+        self.window.timeout(100)
         text = ""
         while True:
             code = self._getch()
-            if not 0 <= code < 0x80:
+            if not 0 <= code < 0x80 or code == ESC:
+                self._pushed.extend([code] if code == ESC else [])
                 return text + "?"
             text += chr(code)
             if 0x40 <= code <= 0x7E or not is_csi:
