@@ -77,6 +77,10 @@ def test_a_press_on_the_board_let_go_over_a_keys_hint_does_nothing() -> None:
     tip = where(player, "t tip")
     player.click(top + 3, left + 8, Button.LEFT_DOWN).click(*tip)
     assert "Assisted" not in player.text and not player.game.ui.highlight
+    player.click(top + 3, left + 8, Button.LEFT_DOWN)  # other buttons on the way keep it
+    player.click(*tip, Button.RIGHT).click(*tip, Button.WHEEL_DOWN).click(*tip, Button.OTHER)
+    player.click(*tip)
+    assert "Assisted" not in player.text and not player.game.ui.highlight
     player.click(*tip, Button.LEFT_DOWN).click(*tip)  # pressed and let go there: a click
     assert "Assisted" in player.text
 

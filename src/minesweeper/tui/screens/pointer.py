@@ -24,8 +24,9 @@ WHEEL = {Button.WHEEL_UP: -1, Button.WHEEL_DOWN: 1}
 def handle(screen: GameScreen, mouse: Mouse) -> Transition:
     """What a mouse report does on the game screen (only while the game shows)."""
     view, ui = screen.layout, screen.ui
-    pressed, ui.pressed = ui.pressed, (mouse.y, mouse.x) if mouse.button is Button.LEFT_DOWN \
-        else None
+    pressed = ui.pressed  # kept through other buttons, the wheel and moves, to the release
+    if mouse.button in (Button.LEFT_DOWN, Button.LEFT):
+        ui.pressed = (mouse.y, mouse.x) if mouse.button is Button.LEFT_DOWN else None
     name = None if view is None or mouse.button is not Button.LEFT \
         else status.footer_key_at(screen.game, ui, view, mouse.y, mouse.x)
     # A key's hint acts when clicked: pressed there too (a press elsewhere dragged onto it
