@@ -170,6 +170,14 @@ def test_the_win_line_rates_the_time_as_best_times_keep_it() -> None:
     kept = wording.rate(7, 1093 / 1000)
     assert kept == "6.42" and f"3BV/s {kept}" in wording.win_lines(1.0927, 7, None)[0]
     assert "You won in 1.09 s." in wording.win_lines(1.0927, 7, None)[0]
+    # The win line shows the time the table keeps (1.1449 s is kept as 1145 ms, and both
+    # show it as the table does), and rates that: they had differed in the hundredths.
+    for elapsed, three_bv in ((1.1449, 47), (6.0851, 20), (10.0049, 30), (0.4951, 3)):
+        ms = int(round(elapsed * 1000))
+        line = wording.win_lines(elapsed, three_bv, None)[0]
+        table = f"{ms / 1000:.2f}"
+        assert f"You won in {table} s." in line
+        assert f"3BV/s {wording.rate(three_bv, ms / 1000)}" in line
 
 
 def test_a_win_after_an_undo_names_the_undo_once() -> None:

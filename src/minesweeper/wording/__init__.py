@@ -173,7 +173,8 @@ def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
               ) -> Sequence[str]:
     """The end of a won game, longest wording first (every figure whole in each). Unless
     `kept` (a read-only folder), a best time is said to last only this session."""
-    figures = rate(three_bv, round(seconds, 3))  # the time as best times keep it, in ms
+    seconds = int(round(seconds * 1000)) / 1000  # as best times keep it: the table's figure
+    figures = rate(three_bv, seconds)
     best = short_best = ""
     if rank is not None:
         best = f"  New best time: #{rank}!" if kept else f"  Best time #{rank}, not kept"
