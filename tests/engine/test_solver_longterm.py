@@ -50,7 +50,7 @@ def test_the_hint_for_a_pseudo_fifty_fifty_says_why_it_is_guessed_now(
     flagged = PSEUDO.replace(".2#", ".2F").replace(".3#", ".3F")  # the proven mines
     given = hint(Position.from_text(flagged, mines=4))
     assert given.is_guess and given.cell == Coord(0, 3)
-    assert "either safe or one of two cells that no move can ever tell apart" in given.reason
+    assert "either safe or one of two cells that only a guess can ever tell apart" in given.reason
 
 
 def test_opening_a_pseudo_fifty_fifty_first_loses_nothing_against_perfect_play() -> None:

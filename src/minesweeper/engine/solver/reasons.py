@@ -210,7 +210,7 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
         return (f"{start}{cell} and {other} hold one mine between them and only a guess can "
                 f"ever tell which, so guess it now: {chance}")
     if how == "pseudo":
-        return (f"{start}{cell} is either safe or one of two cells that no move can ever "
+        return (f"{start}{cell} is either safe or one of two cells that only a guess can ever "
                 f"tell apart, so guess it now: {chance}")
     if risk <= lowest and tied:
         return (f"{start}{cell} is as little risky as any cell, with {chance}, and of those "
