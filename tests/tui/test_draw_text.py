@@ -183,3 +183,19 @@ def test_a_question_goes_a_sentence_a_line_where_one_line_is_too_narrow() -> Non
                                                     "It counts as lost (y/n)"]
     assert text.question_lines(question, 20, 4) == text.balanced(question, 20)
     assert text.question_lines(question, 40, 1) == ["Give up this game for a new one? (y/n)"]
+
+
+def test_wide_characters_are_wrapped_by_the_columns_they_take() -> None:
+    # A board named in Chinese ran a question off the screen, its "(y/n)" cut away.
+    from minesweeper.engine import columns
+    from minesweeper.tui.draw.text import confirm_text, question_lines, wrap_text
+
+    name = "长" * 20  # 40 columns in 20 characters
+    question = f"Quit? The game is kept, but the oldest kept game (Board {name}.., 0 s) " \
+               "is given up (y/n)"
+    for width in (40, 60, 90, 100):
+        lines = question_lines(question, width, 4)
+        assert all(columns(line) <= width for line in lines), (width, lines)
+        assert lines[-1].endswith("(y/n)")
+        assert all(columns(line) <= width for line in wrap_text(name * 3, width))
+    assert columns(confirm_text(question, 30)) <= 30

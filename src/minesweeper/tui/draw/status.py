@@ -193,7 +193,7 @@ def question_plan(ui: GameUI, layout: Layout) -> tuple[list[str], bool]:
     keys' row (it ends in "(y/n)"), and whether it does."""
     rows = layout.free_rows + 1
     lines = question_lines(ui.confirm, layout.width, rows)
-    if len(lines) > 1 or len(ui.confirm) <= layout.width:
+    if len(lines) > 1 or columns(ui.confirm) <= layout.width:
         return lines, False
     lower = question_lines(ui.confirm, layout.width, rows + 1)
     return (lower, True) if len(lower) > 1 else (lines, False)

@@ -77,23 +77,24 @@ def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
     if width <= 0:
         return []
     lines: list[str] = []
-    for word in wording.wrap_units(text, width):
-        if lines and len(lines[-1]) + 1 + len(word) <= width:
+    for word in wording.wrap_units(text, width):  # widths in columns (a CJK name's are 2)
+        if lines and columns(lines[-1]) + 1 + columns(word) <= width:
             lines[-1] += " " + word
             continue
-        if len(word) > width:
-            if lines and len(lines[-1]) + 2 <= width:  # fill the line, then go on below
-                room = width - len(lines[-1]) - 1
-                lines[-1] += " " + word[:room]
-                word = word[room:]
+        if columns(word) > width:
+            if lines and columns(lines[-1]) + 2 <= width:  # fill the line, then go on below
+                piece = cut(word, width - columns(lines[-1]) - 1)
+                lines[-1] += " " + piece
+                word = word[len(piece):]
             while word:
-                lines.append(word[:width])
-                word = word[width:]
+                piece = cut(word, width) or word[0]
+                lines.append(piece)
+                word = word[len(piece):]
         else:
             lines.append(word)
     if max_lines and len(lines) > max_lines:
         lines = lines[:max_lines]
-        lines[-1] = (lines[-1][: max(0, width - 3)].rstrip() + "...")[:width]
+        lines[-1] = cut(cut(lines[-1], max(0, width - 3)).rstrip() + "...", width)
     return lines
 
 
@@ -101,7 +102,7 @@ def balanced(text: str, width: int) -> list[str]:
     """`text` in as few lines of at most `width` as `wrap_text` gives, but as even as can be
     (no last word left alone on a line)."""
     lines = wrap_text(text, width)
-    longest = max((len(word) for word in wording.wrap_units(text)), default=0)
+    longest = max((columns(word) for word in wording.wrap_units(text)), default=0)
     narrowest = width
     while narrowest > longest and len(wrap_text(text, narrowest - 1)) == len(lines):
         narrowest -= 1
@@ -172,22 +173,22 @@ def whole_text_spans(height: int, width: int, text: str, style: Style, hint: str
 def confirm_text(question: str, width: int) -> str:
     """A y/n question that fits: the full one, or its first sentence (at width 0, that
     sentence), or a cut one."""
-    if width and len(question) <= width:
+    if width and columns(question) <= width:
         return question
     short = question.split("?")[0] + "? (y/n)"
-    if not width or len(short) <= width:
+    if not width or columns(short) <= width:
         return short
-    return question[: max(0, width - 9)].rstrip() + "... (y/n)"
+    return cut(question, max(0, width - 9)).rstrip() + "... (y/n)"
 
 
 def question_lines(question: str, width: int, rows: int) -> list[str]:
     """A y/n question in at most `rows` lines of `width`, whole where it can be: on one
     line, else a line a sentence (each whole), else in even lines; where it cannot be, one
     line (`confirm_text`)."""
-    if len(question) <= width:
+    if columns(question) <= width:
         return [question]
     head, is_two, tail = question.partition("? ")
-    if is_two and rows >= 2 and len(head) + 1 <= width and len(tail) <= width:
+    if is_two and rows >= 2 and columns(head) + 1 <= width and columns(tail) <= width:
         return [head + "?", tail]
     lines = balanced(question, width)
     return lines if len(lines) <= rows else [confirm_text(question, width)]
