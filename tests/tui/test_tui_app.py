@@ -144,3 +144,16 @@ def test_on_windows_curses_is_tried_without_term(monkeypatch: pytest.MonkeyPatch
     assert unusable_reason() is None
     monkeypatch.setenv("TERM", "dumb")  # set by hand, meaning nothing to PDCurses
     assert unusable_reason() is None
+
+
+def test_a_mouse_report_from_off_the_screen_does_nothing() -> None:
+    # A release past the screen's edge closed the Times and help screens as a click elsewhere.
+    from minesweeper.tui.events import Button
+    from minesweeper.tui.screens.help import HelpScreen
+
+    player = Player(Level.BEGINNER.params).press("?")
+    assert isinstance(player.app.screen, HelpScreen)
+    player.click(99_998, 99_998).click(24, 0).click(0, 80, Button.LEFT)
+    assert isinstance(player.app.screen, HelpScreen)
+    player.click(3, 3)  # on the screen, a click elsewhere still goes back
+    assert not isinstance(player.app.screen, HelpScreen)

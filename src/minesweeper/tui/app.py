@@ -134,6 +134,10 @@ class App:
         return True
 
     def step(self, event: Event) -> Transition:
+        context = self.context
+        if isinstance(event, Mouse) and not (0 <= event.y < context.height
+                                             and 0 <= event.x < context.width):
+            return Transition(NOTHING)  # off the screen (a report from past its edge)
         if self.asking_quit and isinstance(event, (Key, Mouse, Resize)):
             self.asking_quit = ""  # any answer but y (a resize too) goes back
             if isinstance(event, Key) and event.name in keymap.CONFIRM_YES:
