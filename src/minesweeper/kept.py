@@ -223,8 +223,7 @@ class Keeper:
         unkept = self.unkept_question(session, menu)
         if unkept:
             return unkept
-        saved = session.to_saved()
-        old = None if saved is None else self.store.pushed_by(saved)
+        old = self.store.pushed_by(session.kept_token)  # (what is asked about is keepable)
         if old is None:
             return wording.MENU_KEPT if menu else wording.QUIT_KEPT
         title = old.title if columns(old.title) <= 30 else cut(old.title, 28) + ".."

@@ -239,13 +239,12 @@ class Store:
             self.notices.tell(wording.pushed_off(len(gone), sum(old.counts for old in gone)))
         return kept
 
-    def pushed_by(self, saved: SavedGame) -> SavedGame | None:
-        """The kept game that keeping `saved` gives up for room (the oldest, when MAX_SAVED
-        others are kept), or None. (Games too big to be kept together are found only when
-        saving: that is rare, and costs writing them out.)"""
+    def pushed_by(self, token: str | None) -> SavedGame | None:
+        """The kept game that keeping the game under `token` (None: not kept yet) gives up
+        for room (the oldest, when MAX_SAVED others are kept), or None. (Games too big to be
+        kept together are found only when saving: that is rare, and costs writing them out.)"""
         data = self._saved.load()
-        others = [game for game in (data or {"games": []})["games"]
-                  if game["token"] != saved.token]
+        others = [game for game in (data or {"games": []})["games"] if game["token"] != token]
         return SavedGame.from_json(others[0]) if len(others) >= MAX_SAVED else None
 
     def _tokens_on_disk(self) -> set[str]:

@@ -360,6 +360,11 @@ class Session:
         self._left = True
         return self.store.save_game(saved)
 
+    @property
+    def kept_token(self) -> str | None:
+        """The game's entry among the kept games, once it has been kept (else None)."""
+        return self._token
+
     def to_saved(self) -> SavedGame | None:
         """The game in progress as `save` would keep it (None: nothing to keep)."""
         game = self.current
