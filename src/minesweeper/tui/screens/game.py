@@ -37,8 +37,8 @@ MOVES: dict[Action, tuple[int, int]] = {
 
 # What a new game or a replay over a game in progress asks (saying if it counts as lost).
 GIVE_UP_TEXT = {Action.NEW: wording.GIVE_UP_FOR_NEW, Action.REPLAY: wording.GIVE_UP_FOR_REPLAY}
-CONFIRM_TEXT: dict[Action, str] = {Action.MENU: wording.MENU_KEPT,
-                                    Action.QUIT: wording.QUIT_KEPT}
+# Leaving a game in progress asks first (`Keeper.leave_question` words it).
+LEAVING = frozenset({Action.MENU, Action.QUIT})
 
 # Boards past these many cells take a while to deal and open at the first click.
 SLOW_NO_GUESS_DEAL = 2000
@@ -146,7 +146,7 @@ class GameScreen(Screen):
     def key(self, key: Key) -> Transition:
         # Only while the game shows: the loop holds keys back while it does not fit. A tip's
         # marks stay, as its words do, through help and a question answered no.
-        asks = keymap.action_for(key.name) in (Action.HELP, *CONFIRM_TEXT, *GIVE_UP_TEXT)
+        asks = keymap.action_for(key.name) in (Action.HELP, *LEAVING, *GIVE_UP_TEXT)
         cleared = NOTHING if asks or self.pending is not None else self.clear_highlight()
         if self.layout is not None and not layout.is_in_view(self.ui, self.layout):
             # Scrolled away by the mouse: a key acts where the cursor is, so it shows first.
@@ -167,7 +167,7 @@ class GameScreen(Screen):
                 return Transition(cleared | self.say(wording.caps_lock(key.name), error=False,
                                                      key_first=True))
             return Transition(cleared)
-        if (action in CONFIRM_TEXT or action in GIVE_UP_TEXT) \
+        if (action in LEAVING or action in GIVE_UP_TEXT) \
                 and self.game.status is Status.PLAYING:
             self.pending = action
             if action in GIVE_UP_TEXT:
