@@ -54,3 +54,12 @@ def test_a_win_too_short_to_rate_gives_no_3bv_per_second(tmp_path: Path) -> None
     store.record("beginner", won_in(0.375), fair=True, today=datetime.date(2026, 1, 2))
     times = [line for line in format_stats(store).splitlines() if line.startswith("   1.")]
     assert times == ["   1.    0.38 s  2026-01-02  3BV 2"]
+
+
+def test_a_win_of_hours_keeps_the_columns_in_line(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    for seconds in (9.5, 12345.0):
+        store.record("beginner", won_in(seconds), fair=True, today=datetime.date(2026, 1, 2))
+    times = [line for line in format_stats(store).splitlines() if line[3:5] in ("1.", "2.")]
+    assert times == ["   1.    9.50 s  2026-01-02  3BV 2  0.21 3BV/s",
+                     "   2.   12345 s  2026-01-02  3BV 2  0.00 3BV/s"]

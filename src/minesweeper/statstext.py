@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .engine import Level
 from .records import Store
-from .tables import MODES, rate_text, table_for, table_title
+from .tables import MODES, rate_text, table_for, table_title, time_text
 
 
 def format_stats(store: Store) -> str:
@@ -25,7 +25,7 @@ def format_stats(store: Store) -> str:
                          f"average win {average}")
         for rank, entry in enumerate(best[table], start=1):
             rate = rate_text(entry.three_bv, entry.ms / 1000)  # "-": too short to rate
-            lines.append(f"  {rank:2}. {entry.ms / 1000:7.2f} s  {entry.date}  "
+            lines.append(f"  {rank:2}. {time_text(entry.ms, ' ')}  {entry.date}  "
                          f"3BV {entry.three_bv}" + ("" if rate == "-" else f"  {rate} 3BV/s"))
     return "\n".join(lines)
 

@@ -56,11 +56,13 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     figures says they will not be kept."""
     if not scores_fits(height, width):
         return too_small_spans(height, width, (SMALL_WIDTH, SMALL_HEIGHT))
+    from ...tables import time_text
+
     average = f"{stats.average_ms / 1000:.1f} s" if stats.won else "-"
     figures = [f"Played {stats.played}", f"Won {stats.won_share}",
                f"Streak {stats.streak}", f"Longest {stats.longest}", f"Average win {average}"]
     played, streaks = "   ".join(figures[:2]), "   ".join(figures[2:])
-    times = [f"{rank:>3}  {entry.ms / 1000:>7.2f}s  {entry.date:<10}  {entry.three_bv:>4}  "
+    times = [f"{rank:>3}  {time_text(entry.ms)}  {entry.date:<10}  {entry.three_bv:>4}  "
              f"{wording.rate(entry.three_bv, entry.ms / 1000):>6}"
              for rank, entry in enumerate(best, start=1)]
     none = NO_TIMES if stats.won else NO_WINS
