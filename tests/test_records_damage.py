@@ -172,3 +172,16 @@ def test_stats_with_a_file_where_the_data_folder_goes_says_it_cannot_read(
     out, err = capsys.readouterr()
     assert (out, err) == ("", f"minesweeper: the records cannot be read: {folder} is a file, "
                               "not a folder\n")
+
+
+def test_stats_with_a_data_folder_path_too_long_say_so_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+) -> None:
+    # Path.exists() passes on errors other than "no such file": this one was a traceback.
+    from minesweeper import cli
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "/".join(["d" * 200] * 25)))
+    assert cli.main(["--stats"]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.splitlines()) == 1, err
+    assert err.startswith("minesweeper: could not read ") and "(File name too long)" in err

@@ -270,7 +270,11 @@ def _main(argv: Sequence[str] | None) -> int:
         from .statstext import format_stats
 
         store = Store()
-        if store.directory.exists() and not store.directory.is_dir():  # (not "cannot write")
+        try:
+            not_a_folder = store.directory.exists() and not store.directory.is_dir()
+        except OSError:  # a path too long, a folder that cannot be searched: reading says so
+            not_a_folder = False
+        if not_a_folder:  # (not "cannot write")
             say(f"the records cannot be read: {wording.file_name(str(store.directory))} is a "
                 "file, not a folder")
             return 1
