@@ -241,6 +241,11 @@ def test_stats_into_a_closed_pipe_or_a_full_disk_is_never_a_traceback(tmp_path: 
                                 text=True, env=env, check=False)
     assert result.returncode == 2
     assert result.stderr == "minesweeper: cannot write the output (No space left on device)\n"
+    for option in ("--stats", "--version"):  # standard output closed: not a silent success
+        closed = subprocess.run(f"'{command}' {option} >&-", shell=True, capture_output=True,
+                                text=True, env=env, check=False)
+        assert (closed.returncode, closed.stderr) == (
+            2, "minesweeper: cannot write the output (standard output is closed)\n")
 
 
 def test_resume_says_when_the_saved_game_was_damaged(tmp_path: Path) -> None:

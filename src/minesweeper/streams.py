@@ -42,6 +42,8 @@ def fail(message: str) -> int:
 
 def write_out(text: str) -> int:
     """Print `text` on standard output; a closed pipe or a full disk is one line, not a trace."""
+    if sys.stdout is None:  # started with standard output closed (`>&-`): print() drops it
+        return fail("cannot write the output (standard output is closed)")
     try:
         print(text, flush=True)
     except BrokenPipeError:
