@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from minesweeper import storage
+from minesweeper import storage, wording
 from minesweeper.engine import Coord, Game, Level
 from minesweeper.records import Store
 from minesweeper.session import Session
@@ -201,3 +201,15 @@ def test_records_kept_through_a_link_are_written_where_the_link_points(tmp_path:
     assert (data / "records.json").is_symlink()
     assert [best.ms for best in Store(data).best()["beginner"]] == [3000, 4000]
     assert "3000" in (elsewhere / "records.json").read_text()
+
+
+def test_records_kept_through_a_link_that_cannot_be_written_say_so_before_a_result(
+        tmp_path: Path) -> None:
+    # The check wrote beside the link (a writable folder), the results beside its target
+    # (a folder that is not there): a loss given up was lost without a word, and the
+    # notice that came later named the folder with the link.
+    (tmp_path / "records.json").symlink_to(tmp_path / "gone" / "records.json")
+    store = Store(tmp_path)
+    assert not store.can_keep_results()
+    assert store.take_notices() == [wording.unkept("results", str(tmp_path / "gone"),
+                                                   "No such file or directory")]

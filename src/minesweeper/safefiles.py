@@ -99,15 +99,19 @@ def write_new(path: str, text: str, replace: bool = False) -> None:
             raise
 
 
+def written_path(path: Path) -> Path:
+    """The file a write to `path` replaces: the one a link at `path` points to (a player
+    who keeps the file in another folder, with a link to it here, keeps it there)."""
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` so that a crash leaves the old file or the new one.
 
-    A link at `path` stays a link: the file it points to is the one replaced (a player who
-    keeps the file in another folder, with a link to it here, keeps it there)."""
+    A link at `path` stays a link: the file it points to is the one replaced."""
     import tempfile  # only when a file is written: not at start-up
 
-    if path.is_symlink():
-        path = Path(os.path.realpath(path))
+    path = written_path(path)
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -232,9 +236,11 @@ def locked(path: Path, tell: Callable[[str], None]) -> Iterator[None]:
 def try_writing(path: Path, size: int = 0) -> None:
     """Write and remove a temporary file beside `path`, named as `write_atomic` names its
     own (so one a kill leaves is removed as theirs are). It holds `size` bytes, at least a
-    block, synced, as the file will: an empty one is made even on a full disk."""
+    block, synced, as the file will: an empty one is made even on a full disk. (Beside
+    the file a link at `path` points to, where the write would go.)"""
     import tempfile
 
+    path = written_path(path)
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         left = max(size, 4096)

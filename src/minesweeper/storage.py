@@ -35,6 +35,7 @@ from .safefiles import (
     read_regular,
     try_writing,
     write_atomic,
+    written_path,
 )
 
 APP_NAME = "minesweeper"
@@ -286,8 +287,7 @@ class JsonFile:
         Runs under the file lock, so concurrent updates merge instead of overwriting.
         Returns False, and tells the player once, when the result could not be written to
         the file (it is kept in memory instead). TooBig when the result would pass
-        MAX_BYTES: nothing is changed, in the file or in memory.
-        """
+        MAX_BYTES: nothing is changed, in the file or in memory."""
         if self._state.detached:
             self._state.memory = change(self._state.memory)
             return False
@@ -313,12 +313,13 @@ class JsonFile:
         return False
 
     def _unwritten(self, error: OSError) -> str:
-        """The notice for a file that cannot be written."""
+        """The notice for a file that cannot be written (a link's: where its target is)."""
         if isinstance(error, LockError):
             return f"{self.losing} will not be kept: {error}"
         from .wording import unkept
 
-        return unkept(self.losing, str(self.path.parent), error.strerror or str(error))
+        why = error.strerror or str(error)
+        return unkept(self.losing, str(written_path(self.path).parent), why)
 
     def has_plenty(self, extra: int) -> bool:
         """Whether the disk's free space plainly takes this file twice over and `extra`
@@ -326,7 +327,7 @@ class JsonFile:
         counts)."""
         try:
             size = self.path.stat().st_size if self.path.exists() else 0
-            return shutil.disk_usage(self.path.parent).free >= 2 * size + extra
+            return shutil.disk_usage(written_path(self.path).parent).free >= 2 * size + extra
         except OSError:
             return False
 
