@@ -6,6 +6,8 @@ import io
 from pathlib import Path
 from typing import Callable
 
+import pytest
+
 from minesweeper import plain, wording
 from minesweeper.engine import Level
 from minesweeper.kept import Keeper
@@ -114,3 +116,51 @@ def test_a_file_standing_as_the_data_folder_is_called_not_a_folder_when_results_
     store = Store(folder)
     store.record("beginner", game, fair=True)
     assert store.take_notices() == [wording.unkept("results", str(folder), "Not a directory")]
+
+
+def no_space(path: Path, text: str) -> None:
+    raise OSError(28, "No space left on device")
+
+
+def test_plain_play_says_kept_when_the_game_took_the_last_room_on_the_disk(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The check wants a whole block; the game, written first, took the last one: the game
+    # was kept, and "cannot be kept" was said all the same. The check now comes first.
+    from minesweeper import storage
+
+    write = storage.write_atomic
+
+    def filling(path: Path, text: str) -> None:
+        write(path, text)
+        if path.name == "saved-game.json":
+            monkeypatch.setattr(storage, "try_writing", lambda *_: no_space(path, text))
+
+    monkeypatch.setattr(storage, "write_atomic", filling)
+    session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
+    out = io.StringIO()
+    plain.run(session, io.StringIO("open 4 4\nquit\n"), out)
+    assert out.getvalue().splitlines()[-1] == wording.KEPT_ON_QUIT
+    assert Keeper(tmp_path).kept() is not None
+
+
+def test_a_given_up_game_whose_loss_cannot_be_written_says_so_before_the_next(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from minesweeper import storage
+
+    session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
+    out = io.StringIO()
+    # The disk fills after the check that the loss could be written, as it is written.
+    class Filling(io.StringIO):
+        def readline(self, size: int | None = -1) -> str:
+            line = super().readline(size)
+            if line == "new\n" and self.tell() > len("open 4 4\nnew\n"):
+                monkeypatch.setattr(storage, "write_atomic", no_space)
+            return line
+
+    plain.run(session, Filling("open 4 4\nnew\nnew\nquit\n"), out)
+    said = out.getvalue().splitlines()
+    given_up = next(i for i, line in enumerate(said) if line.startswith("note: the game in "))
+    new = next(i for i, line in enumerate(said) if line.startswith("New game: "))
+    note = " ".join(" ".join(said[given_up + 1:new]).split())
+    assert note == f"note: results will not be kept: cannot write to {tmp_path} (No space " \
+        "left on device)"

@@ -310,6 +310,7 @@ class _Player:
             self.say(labelled("note", wording.GIVEN_UP if recorded
                               else wording.GIVEN_UP_UNRECORDED))
         session.new_game()
+        self.notices()  # the loss given up could not be written after all, say
         self.say(f"New game: {banner(session)}.")
         self.show()
 
@@ -317,11 +318,13 @@ class _Player:
         """Quit (or the end of input): keep a game in progress, and say whether it is kept."""
         session, keeper = self.session, self.keeper
         if keeper is not None and session.game.status is Status.PLAYING:
-            # Here, so that what keeping it finds (a file set aside, a game too big) is said.
-            kept = session.save() and keeper.can_keep_games()
+            # Here, so that what keeping it finds (a file set aside, a game too big) is said;
+            # checked first, as the check may need room on the disk the game just took.
+            kept = keeper.can_keep_games() and session.save()
             self.saved = True
             self.notices()
             self.say(wording.KEPT_ON_QUIT if kept else wording.NOT_KEPT_ON_QUIT)
+        self.notices()  # whatever is still untold (a result that could not be written)
         return 0
 
     def turn(self, turn: Turn) -> None:
