@@ -65,3 +65,17 @@ def test_a_chosen_seed_carries_to_menu_sizes_but_a_shared_boards_does_not() -> N
 def test_a_shared_custom_board_is_titled_with_its_size() -> None:
     game_id = GameId(Params(6, 7, 8), 5, Coord(3, 3))
     assert Settings.of_game_id(game_id).title == "Shared Custom 6x7, 8 mines"
+
+
+def test_a_forgiving_or_strict_id_too_big_for_its_play_is_refused_before_it_is_dealt(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Dealing 1000x1000 took a second and 160 MB, only to be refused after.
+    from minesweeper.engine import ModeError
+
+    def deal(self: GameId) -> None:
+        raise AssertionError("dealt")
+
+    monkeypatch.setattr(GameId, "deal", deal)
+    for luck in (Luck.FORGIVING, Luck.STRICT):
+        with pytest.raises(ModeError, match="go up to 40,000 cells; 1000x1000 has"):
+            Settings.of_game_id(GameId(Params(1000, 1000, 500_000), 5, Coord(0, 0), luck))

@@ -91,8 +91,13 @@ class Settings:
     @classmethod
     def of_game_id(cls, game_id: GameId, *, marks: bool = False) -> Settings:
         """Exactly the board a game ID names, dealt once here (NoGuessError when a no-guess
-        ID names a board too dense to deal).
+        ID names a board too dense to deal; ModeError, before dealing, when a forgiving or
+        strict one names a board too big for its play).
         """
+        if game_id.luck.redraws:
+            from .engine import check_mode_size
+
+            check_mode_size(game_id.params)
         return cls(game_id.params, Source.GAME_ID, game_id.deal(), game_id.text,
                    seed=game_id.seed, marks=marks, mode=game_id.luck,
                    first_click=game_id.first_click)
