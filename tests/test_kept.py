@@ -238,15 +238,14 @@ def test_leaving_a_game_that_gives_up_the_oldest_kept_one_names_it_in_the_questi
         session = keeper.session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
         session.play(Move(Action.OPEN, Coord(4, 4)))
         if seed < 10:
-            assert keeper.leave_question(session) == wording.QUIT_KEPT
-            assert keeper.leave_question(session, menu=True) == wording.MENU_KEPT
+            assert keeper.leave_question(session) == (wording.QUIT_KEPT,) * 2
+            assert keeper.leave_question(session, menu=True) == (wording.MENU_KEPT,) * 2
             session.save()
-    assert keeper.leave_question(session) == (
-        "Quit? The game is kept, but the oldest kept game (Beginner, 0 s) is given up and "
-        "counts as lost (y/n)")
-    assert keeper.leave_question(session, menu=True).startswith("Go to the menu? The game is")
+    wide, narrow = keeper.leave_question(session)
+    assert wide == ("Quit? The game is kept, but the oldest kept game (Beginner, 0 s) is given up "
+                    "and counts as lost (y/n)")
+    assert keeper.leave_question(session, menu=True)[0].startswith("Go to the menu? The game is")
     # On a narrow screen, in fewer words: the part after the ? fits a line of 40 columns.
-    narrow = keeper.leave_question(session, width=40)
     assert narrow == "Quit? Kept; the oldest kept game is lost (y/n)"
     assert len(narrow.split("? ")[1]) <= 40
     session.save()
@@ -277,5 +276,5 @@ def test_the_oldest_kept_game_is_named_short_in_the_question(tmp_path: Path) -> 
         session.play(Move(Action.OPEN, Coord(0, 2)))
         if number < 10:
             session.save()
-    question = Keeper(tmp_path).leave_question(session)
+    question = Keeper(tmp_path).leave_question(session)[0]
     assert "(Board a_really_long_board_fi.., 0 s)" in question, question

@@ -213,22 +213,24 @@ class Keeper:
         too_big = saved is not None and not self.store.fits(saved)
         return wording.MENU_TOO_BIG if too_big else wording.MENU_UNKEPT
 
-    def leave_question(self, session: Session, menu: bool = False, width: int = 0) -> str:
+    def leave_question(self, session: Session, menu: bool = False) -> tuple[str, str]:
         """What to ask before leaving `session`'s game in progress by quitting (or for the
-        menu): as `unkept_question` when it will not be kept; when keeping it gives up the
-        oldest of the kept games (ten are kept), that one is named (in fewer words on a
-        screen `width` narrower than 80); else that it is kept."""
+        menu), on a screen 80 columns wide and in fewer words on a narrower one: as
+        `unkept_question` when it will not be kept; when keeping it gives up the oldest of
+        the kept games (ten are kept), that one is named; else that it is kept."""
         from . import wording
 
         unkept = self.unkept_question(session, menu)
         if unkept:
-            return unkept
+            return unkept, unkept
         old = self.store.pushed_by(session.kept_token)  # (what is asked about is keepable)
         if old is None:
-            return wording.MENU_KEPT if menu else wording.QUIT_KEPT
+            kept = wording.MENU_KEPT if menu else wording.QUIT_KEPT
+            return kept, kept
         title = old.title if columns(old.title) <= 30 else cut(old.title, 28) + ".."
-        return wording.keeping_gives_up(menu, f"{title}, {int(old.elapsed)} s", old.counts,
-                                        width)
+        oldest = f"{title}, {int(old.elapsed)} s"
+        return (wording.keeping_gives_up(menu, oldest, old.counts),
+                wording.keeping_gives_up(menu, oldest, old.counts, 40))
 
     def can_keep_results(self) -> bool:
         """Whether results counted now are kept for the next run (see

@@ -158,3 +158,21 @@ def test_a_question_keeps_its_second_sentence_on_a_narrow_screen() -> None:
     assert "Give up the game you left? It counts as lost (y/n)" in said(player)
     player.press("n")
     assert "counts as lost" not in player.text and "Resume" in player.text
+
+
+def test_the_quit_question_keeps_its_warning_in_as_many_words_as_a_new_size_holds() -> None:
+    # Asked at 80 columns, then narrowed: only "Quit? (y/n)" was left, and y still gave up
+    # the oldest kept game; asked narrow, then widened, it stayed in its fewest words.
+    for _ in range(10):
+        Player(Level.BEGINNER.params, seed=None).press(" ", "Esc", "y")
+    player = Player(Level.BEGINNER.params, seed=None).press(" ", "q")
+    wide = "Quit? The game is kept, but the oldest kept game (Beginner, 0 s) is given up " \
+           "and counts as lost (y/n)"
+    assert wide in " ".join(player.text.split())
+    player.resize(12, 40)
+    assert "Quit? Kept; the oldest kept game is lost (y/n)" in " ".join(player.text.split())
+    player.resize(24, 80)
+    assert wide in " ".join(player.text.split())
+    player.press("n")  # no: the game goes on, and the question is not asked again at a resize
+    player.resize(12, 40)
+    assert "oldest" not in player.text

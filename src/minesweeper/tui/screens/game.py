@@ -65,6 +65,7 @@ class GameScreen(Screen):
         self.ui = GameUI(cursor=Coord(game.rows // 2, game.cols // 2) if cursor is None else cursor)
         self.layout: Layout | None = None
         self.pending: Action | None = None
+        self.asked = ("", "")  # the leave question, for 80 columns and fewer (see relayout)
         self.auto_paused = False  # paused by the screen (help, too small), not by the player
         self.shown_seconds = -1
         self.begin()
@@ -111,6 +112,8 @@ class GameScreen(Screen):
         it runs again once the game shows (`showing`: not under help).
         """
         game, old = self.game, self.layout
+        if self.ui.confirm and self.ui.confirm in self.asked:  # in as many words as fit
+            self.ui.confirm = self.asked[self.context.width < 80]
         self.layout = layout.choose_layout(self.context.height, self.context.width,
                                            game.rows, game.cols)
         if self.layout is None:
@@ -174,8 +177,9 @@ class GameScreen(Screen):
                 question = wording.give_up_question(GIVE_UP_TEXT[action],
                                                     self.session.gives_up_as_loss)
             else:
-                question = self.context.keeper.leave_question(
-                    self.session, menu=action is Action.MENU, width=self.context.width)
+                self.asked = self.context.keeper.leave_question(self.session,
+                                                                menu=action is Action.MENU)
+                question = self.asked[self.context.width < 80]
             self.ui.confirm = question
             return Transition(cleared | STATUS)
         return self.perform(action, cleared)
