@@ -225,9 +225,12 @@ def test_a_kept_game_given_up_to_make_room_is_said_as_it_happens(tmp_path: Path)
     for _ in range(MAX_SAVED):
         assert not [n for n in leave().take_notices() if "given up" in n]
     notices = leave().take_notices()  # the eleventh pushes the oldest off the list
-    assert "To keep this game, another kept game was given up (it counts as lost)" in [
-        wording.sentence(notice) for notice in notices]
+    assert "To keep the game you left, the oldest kept game (Beginner, 0 s) was given up: it " \
+        "counts as lost" in [wording.sentence(notice) for notice in notices]
     assert Store(tmp_path).stats()["beginner"].played == 1
+    # Each time it happens, it is said: the same words twice in a run were said once.
+    assert [n for n in leave().take_notices() if "given up" in n] == [notices[-1]]
+    assert Store(tmp_path).stats()["beginner"].played == 2
 
 
 def test_leaving_a_game_that_gives_up_the_oldest_kept_one_names_it_in_the_question(

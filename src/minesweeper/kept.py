@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .engine import Clock, Luck, Params, Status, columns, cut, describe
+from .engine import Clock, Luck, Params, Status, describe
 from .session import Session
 from .settings import Settings, Source
 
@@ -227,10 +227,8 @@ class Keeper:
         if old is None:
             kept = wording.MENU_KEPT if menu else wording.QUIT_KEPT
             return kept, kept
-        title = old.title if columns(old.title) <= 30 else cut(old.title, 28) + ".."
-        oldest = f"{title}, {int(old.elapsed)} s"
-        return (wording.keeping_gives_up(menu, oldest, old.counts),
-                wording.keeping_gives_up(menu, oldest, old.counts, 40))
+        return (wording.keeping_gives_up(menu, old.named, old.counts),
+                wording.keeping_gives_up(menu, old.named, old.counts, 40))
 
     def can_keep_results(self) -> bool:
         """Whether results counted now are kept for the next run (see

@@ -15,9 +15,10 @@ class Notices:
         self.pending: list[str] = []
         self.said: list[str] = []  # every message, in order, given or not (a handful)
 
-    def tell(self, message: str) -> None:
-        """Queue `message`, unless it was already queued or given in this process."""
-        if message not in self.said:
+    def tell(self, message: str, once: bool = True) -> None:
+        """Queue `message`, unless it was already queued or given in this process (`once`:
+        an event that happens again, unlike a file's fault, is told each time)."""
+        if not once or message not in self.said:
             self.pending.append(message)
             self.said.append(message)
 

@@ -236,7 +236,8 @@ class Store:
             if old.counts:
                 self.count_abandoned(table_for(old.params, old.luck.value), last=False)
         if gone:
-            self.notices.tell(wording.pushed_off(len(gone), sum(old.counts for old in gone)))
+            self.notices.tell(wording.pushed_off([old.named for old in gone],
+                                                 sum(old.counts for old in gone)), once=False)
         return kept
 
     def pushed_by(self, token: str | None) -> SavedGame | None:

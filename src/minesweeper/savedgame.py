@@ -7,7 +7,20 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Action, Clock, Coord, Game, Luck, Minefield, Move, Params, Status, redraw_stream
+from .engine import (
+    Action,
+    Clock,
+    Coord,
+    Game,
+    Luck,
+    Minefield,
+    Move,
+    Params,
+    Status,
+    columns,
+    cut,
+    redraw_stream,
+)
 from .settings import Settings, Source
 from .storage import CorruptFile, PartlyDamaged, whole_count
 
@@ -69,6 +82,13 @@ class SavedGame:
         if self._field is None and self.mines is not None:
             self._field = Minefield.from_indices(self.params.rows, self.params.cols, self.mines)
         return self._field
+
+    @property
+    def named(self) -> str:
+        """The game as a question or notice names it: `Beginner, 12 s` (a title longer than
+        30 columns shortened)."""
+        title = self.title if columns(self.title) <= 30 else cut(self.title, 28) + ".."
+        return f"{title}, {int(self.elapsed)} s"
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form stored on disk."""

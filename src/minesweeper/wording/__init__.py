@@ -72,13 +72,17 @@ TAKEN_NOT_COUNTED = ("the resumed game could not be taken out of the kept games,
                      "still offered there and this play of it is not counted")
 
 
-def pushed_off(games: int, lost: int) -> str:
+def pushed_off(named: Sequence[str], lost: int) -> str:
     """Kept games given up to keep the one just left (past ten, or too big for the file
-    together): said as it happens; `lost` of them count as lost."""
-    given = "another kept game was" if games == 1 else f"{games} other kept games were"
-    counted = "" if not lost else " (it counts as lost)" if games == 1 else \
-        f" ({lost} count as lost)" if lost < games else " (they count as lost)"
-    return f"to keep this game, {given} given up{counted}"
+    together), `named` as `Beginner, 12 s`: said as it happens, and again as the program
+    ends; `lost` of them count as lost."""
+    if len(named) == 1:
+        counted = ": it counts as lost" if lost else ""
+        return f"to keep the game you left, the oldest kept game ({named[0]}) was given up" \
+               f"{counted}"
+    counted = "" if not lost else f" ({lost} count as lost)" if lost < len(named) else \
+        " (they count as lost)"
+    return f"to keep the game you left, {len(named)} other kept games were given up{counted}"
 
 
 def too_big_to_keep(size: str) -> str:
