@@ -176,3 +176,15 @@ def test_the_quit_question_keeps_its_warning_in_as_many_words_as_a_new_size_hold
     player.press("n")  # no: the game goes on, and the question is not asked again at a resize
     player.resize(12, 40)
     assert "oldest" not in player.text
+
+
+def test_a_tip_s_numbers_stay_in_view_when_the_terminal_shrinks() -> None:
+    # After a resize the view followed the cursor only: the 1 that proves the tip went out.
+    player = Player(Level.BEGINNER.params, seed=5).press("Enter", "t")
+    screen = player.game
+    assert screen.ui.highlight and "[" in player.text
+    player.resize(8, 220)
+    ui, view = screen.ui, screen.layout
+    assert view is not None and view.view_rows < 8
+    for cell in ui.highlight | {ui.cursor}:
+        assert ui.top <= cell.row < ui.top + view.view_rows, (cell, ui.top, view.view_rows)

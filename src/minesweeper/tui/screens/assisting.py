@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ... import wording
 from ...cellwords import describe_cell
 from ..draw import board, status
-from ..draw.layout import follow
+from ..draw.layout import Layout, follow
 from ..keymap import Action, key_for
 from ..state import NOTHING, STATUS, Dirty, GameUI
 from .base import Result, Transition
@@ -44,10 +44,7 @@ def tip(screen: GameScreen, action: Action) -> Result:
         old, cell = ui.cursor, found.cell
         ui.cursor = cell
         ui.highlight = found.highlight
-        # The cell in view, and as many of the numbers that prove it as fit beside it.
-        nearest = sorted(found.highlight, key=lambda other: (
-            max(abs(other.row - cell.row), abs(other.col - cell.col)), other))
-        if ui.scroll_to(follow(ui, layout, also=nearest)):
+        if keep_tip_in_view(ui, layout):
             dirty |= Dirty(board=True)
         else:
             dirty |= Dirty.of((old, *ui.highlight))
@@ -137,3 +134,12 @@ def export(screen: GameScreen, action: Action) -> Result:
     written, message = screen.session.export()
     return screen.say(message, error=not written)
 
+
+def keep_tip_in_view(ui: GameUI, view: Layout) -> bool:
+    """Scroll so that the cell a tip names (under the cursor) shows, and as many of the
+    numbers that prove it as fit beside it; whether the view moved. Done as the tip is
+    given and again at each new size of the view, while the tip shows."""
+    cell = ui.cursor
+    nearest = sorted(ui.highlight, key=lambda other: (
+        max(abs(other.row - cell.row), abs(other.col - cell.col)), other))
+    return ui.scroll_to(follow(ui, view, also=nearest))

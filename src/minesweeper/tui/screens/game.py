@@ -128,6 +128,7 @@ class GameScreen(Screen):
         if old is None or (old.view_rows, old.view_cols) != (self.layout.view_rows,
                                                             self.layout.view_cols):
             ending.keep_marks_in_view(self.ui, self.layout)  # at a new size, as at the loss
+            assisting.keep_tip_in_view(self.ui, self.layout)  # as when the tip was given
         if self.auto_paused and showing:
             self.auto_paused = False
             game.resume()
