@@ -120,3 +120,17 @@ def test_help_names_the_game_id_as_everywhere_else(height: int, width: int) -> N
     assert "game ID" not in text
     if not help_screen.help_page(height, width).max_scroll:
         assert "Game ID b-1-4.4" in text
+
+
+@pytest.mark.parametrize("width", [14, 18, 20, 22, 24, 26, 30, 32])
+def test_narrow_help_says_how_much_lies_above_and_how_to_scroll_in_whole_words(
+        width: int) -> None:
+    # At 20 columns the top line read "Help   ▲ 20 more abo", and up to 32 the keys' row
+    # named only "other keys back", not how to scroll.
+    page = help_screen.help_page(8, width)
+    lines = Canvas(8, width).paint(help_screen.help_spans(8, width, "", 20)).lines()
+    top = lines[0].split()
+    assert top[-2:] in (["20", "above"], ["more", "above"]), lines[0]
+    assert "▲" in top and page.max_scroll > 20
+    if width >= 24:  # (both hints take 24 columns; the game itself needs 34)
+        assert lines[-1].split() == ["Up/Down", "scroll", "Esc", "back"], lines[-1]

@@ -112,7 +112,8 @@ def _scroll_keys(width: int) -> tuple[tuple[str, str], ...]:
     """The key hints of help that scrolls, as many keys as the width takes."""
     keys = "Up/Down/PgUp/PgDn/Home/End" if width >= 56 else \
         "Up/Down/PgUp/PgDn" if width >= 44 else "Up/Down"
-    return (keys, "scroll"), ("other keys", "back")
+    # Narrower than both hints in full: Esc stands for the other keys, so both still show.
+    return (keys, "scroll"), ("other keys" if width >= 33 else "Esc", "back")
 
 
 def help_key_at(height: int, width: int, game_id: str, scroll: int, y: int, x: int
@@ -140,8 +141,10 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
     scroll = max(0, min(scroll, page.max_scroll))
     above, below = scroll, page.max_scroll - scroll
     title = "Help"
-    if above:
-        title += f"   {glyphs.up} {above} more above"
+    if above:  # in as many words as fit, never cut
+        up = f"{glyphs.up} {above}"
+        title = next((text for text in (f"Help   {up} more above", f"Help  {up} above",
+                                        f"{up} above") if len(text) <= width), up)
     spans = centred(0, title, Style.TITLE, width)
     total = sum(page.widths) + 4 * (len(page.widths) - 1)
     x = max(0, (width - total) // 2)
