@@ -134,3 +134,15 @@ def test_narrow_help_says_how_much_lies_above_and_how_to_scroll_in_whole_words(
     assert "▲" in top and page.max_scroll > 20
     if width >= 24:  # (both hints take 24 columns; the game itself needs 34)
         assert lines[-1].split() == ["Up/Down", "scroll", "Esc", "back"], lines[-1]
+
+
+@pytest.mark.parametrize("scroll", [1, 5, 14, 20, 26])
+def test_help_at_another_size_shows_first_what_it_showed_first(scroll: int) -> None:
+    # Over a resize help kept its row number, so the reader landed in another part.
+    old = help_screen.help_page(24, 80)
+    first = next(line for column in old.columns for line in column[scroll:] if line.strip())
+    for height, width in ((12, 40), (8, 34), (30, 120), (24, 80)):
+        new = help_screen.help_page(height, width)
+        place = help_screen.same_place(old, scroll, new)
+        shown = [line for column in new.columns for line in column[place:place + new.usable]]
+        assert first in shown or place == new.max_scroll, (height, width, first)

@@ -188,3 +188,13 @@ def test_a_tip_s_numbers_stay_in_view_when_the_terminal_shrinks() -> None:
     assert view is not None and view.view_rows < 8
     for cell in ui.highlight | {ui.cursor}:
         assert ui.top <= cell.row < ui.top + view.view_rows, (cell, ui.top, view.view_rows)
+
+
+def test_help_stays_on_the_same_part_of_its_text_over_a_resize() -> None:
+    player = Player(Level.BEGINNER.params).press(" ", "?", "PgDn", "PgDn")
+    before = [line.strip() for line in player.text.splitlines()[1:4]]
+    player.resize(12, 40)
+    after = [line.strip() for line in player.text.splitlines()]
+    section = next(line.split("  ")[0] for line in before if line)
+    assert "more above" in after[0] or "above" in after[0]
+    assert any(line.startswith(section) for line in after[1:4]), (before, after)

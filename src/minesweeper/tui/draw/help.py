@@ -108,6 +108,20 @@ def _key_page(height: int, width: int, extra_rows: int = 0) -> HelpPage:
     return HelpPage(columns, widths, usable)
 
 
+def same_place(old: HelpPage, scroll: int, new: HelpPage) -> int:
+    """The scroll of `new` (help at another size) that shows first what `old` showed
+    first at `scroll`: the row of its first line of text there (of the first column that
+    reaches so far down), else as far down in proportion."""
+    if not scroll or not new.max_scroll:
+        return 0
+    first = next((line for column in old.columns for line in column[scroll:] if line.strip()),
+                 "")
+    found = [column.index(first) for column in new.columns if first in column]
+    if found:
+        return min(found[0], new.max_scroll)
+    return min(new.max_scroll, round(scroll * new.max_scroll / max(1, old.max_scroll)))
+
+
 def _scroll_keys(width: int) -> tuple[tuple[str, str], ...]:
     """The key hints of help that scrolls, as many keys as the width takes."""
     keys = "Up/Down/PgUp/PgDn/Home/End" if width >= 56 else \

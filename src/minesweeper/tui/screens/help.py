@@ -18,6 +18,7 @@ class HelpScreen(Screen):
     def __init__(self, context: Context, game: GameScreen) -> None:
         super().__init__(context)
         self.game = game
+        self.size = (context.height, context.width)  # the size `scroll` was set at
         # Where the end of a game points here for its ID, a help that scrolls opens on it.
         view = game.layout
         pointed = game.game.is_over and view is not None and \
@@ -37,9 +38,11 @@ class HelpScreen(Screen):
         return self.game.session.shown_game_id or ""
 
     def handle(self, event: Event) -> Transition:
-        if isinstance(event, Resize):
+        if isinstance(event, Resize):  # the same part of the text stays on top
+            old = draw.help_page(self.size[0], self.size[1], self.game_id())
+            self.size = (self.context.height, self.context.width)
             self.game.relayout(showing=False)
-            self.scroll = min(self.scroll, self.page().max_scroll)
+            self.scroll = draw.same_place(old, self.scroll, self.page())
             return Transition(FULL)
         page = self.page()
         if isinstance(event, Mouse):
