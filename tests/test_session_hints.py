@@ -140,3 +140,15 @@ def test_a_guess_where_every_choice_is_flagged_takes_a_flag_off_first() -> None:
             break
         session.play(tip.move)
     assert session.game.is_over
+
+
+def test_after_a_first_open_elsewhere_the_tip_still_names_the_dealt_click() -> None:
+    # It had been forgotten once a cell opened: the tip then sent the player onto a mine
+    # (b-1-4.4: open 0 0, and the tip named row 0, column 7 as a 15% guess).
+    session = Session(Settings.of_game_id(GameId.parse("b-1-4.4")), clock)
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    tip = session.hint()
+    assert tip.cell == Coord(4, 4) and "dealt for a first click here" in tip.message
+    assert not session.assisted  # what the deal promised, not news
+    chances = session.probabilities().chances
+    assert chances[4 * 8 + 4] == 0.0 and session.assisted  # the map tells the rest

@@ -268,7 +268,7 @@ class Session:
             given = player_hint(position)
         except HintError as error:
             return Tip(f"no tip: {error}")  # an answer (the board is too big), not a refusal
-        if is_informative(position):
+        if is_informative(position, given):
             self.fairness = replace(self.fairness, assisted=True)
         from .engine import HintKind, Tile
 

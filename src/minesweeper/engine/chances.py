@@ -55,7 +55,7 @@ def chance_map(position: Position, *, node_limit: int = NODE_LIMIT
                ) -> tuple[dict[int, float], bool]:
     """`mine_chances`, and whether some of them are estimates (a frontier part had more
     layouts than `node_limit` steps could count)."""
-    if position.known_mines:
+    if position.known_mines or position.dealt_clear:
         return _through_solver(position, node_limit)
     mines, safe, counting = _count(position, node_limit)
     rest, chance, frontier = _shares(counting)
@@ -68,7 +68,7 @@ def chance_map(position: Position, *, node_limit: int = NODE_LIMIT
 
 def mine_chance_rows(position: Position, *, node_limit: int = NODE_LIMIT) -> list[list[float]]:
     """`mine_chances` row by row, 0.0 for open cells."""
-    if position.known_mines:
+    if position.known_mines or position.dealt_clear:
         flat = [0.0] * (position.rows * position.cols)
         for cell, chance in _through_solver(position, node_limit)[0].items():
             flat[cell] = chance
@@ -89,7 +89,8 @@ def mine_chance_rows(position: Position, *, node_limit: int = NODE_LIMIT) -> lis
 
 def _through_solver(position: Position, node_limit: int) -> tuple[dict[int, float], bool]:
     """`chance_map` by the solver, which takes the position's known mines (cells seen to
-    go off in a move taken back: rare, so the whole-board shortcuts below leave them out)."""
+    go off in a move taken back) and the cells its deal keeps clear (a replay opened
+    elsewhere first): rare, so the whole-board shortcuts below leave them out."""
     from .solver import Solver  # imported here: the solver package imports this module
     from .solver.marks import MINE, SAFE, UNKNOWN
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .chances import chance_map
-from .generate import kept_clear
 from .params import Params
 from .position import FLAG, Position
 from .probability import InconsistentError
-from .solver import SAFE, Hint, Solver
+from .solver import SAFE, Hint, HintKind, Solver
 from .solver import hint as full_hint
 from .solver.premises import Chain
+from .solver.questions import dealt_hint
 
 # Above this many cells, counting every layout takes too long for a key press (measured:
 # 0.2 s at 200 x 200, 17 s at 1000 x 1000): a hint uses the one- and two-number rules only
@@ -26,13 +26,18 @@ class HintError(ValueError):
     """No help can be given for this position; the message says why."""
 
 
-def is_informative(position: Position) -> bool:
-    """Whether help here tells the player something the screen does not already say.
+def is_informative(position: Position, given: Hint | None = None) -> bool:
+    """Whether help here (the tip `given`, if it is one) tells the player something the
+    screen does not already say.
 
     Before the first click every cell of a random board is safe, and a shared board names
-    the click it was dealt for: help then adds nothing.
+    the click it was dealt for: help then adds nothing; nor does a tip naming that click
+    later (the deal promised it).
     """
-    return not (position.first_open_is_safe or position.dealt_for is not None)
+    if position.first_open_is_safe or (position.dealt_for is not None
+                                       and position.is_untouched):
+        return False
+    return given is None or given.kind is not HintKind.SAFE or given.cell != position.dealt_for
 
 
 def is_over_budget(position: Position, budget: int = BUDGET_CELLS) -> bool:
@@ -49,7 +54,7 @@ def player_hint(position: Position, *, budget: int = BUDGET_CELLS) -> Hint:
     try:
         if not is_over_budget(position, budget) or not is_informative(position):
             return _wrong_flag(position) or full_hint(position)
-        found = _quick_hint(position)
+        found = dealt_hint(position) or _quick_hint(position)
     except InconsistentError as error:
         raise HintError(str(error)) from None
     if found is None:
@@ -104,7 +109,7 @@ def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> Probab
     """Every closed cell's mine probability; HintError above `budget` cells or when the
     position is impossible.
     """
-    if position.dealt_for is not None:
+    if position.dealt_for is not None and position.is_untouched:
         return _dealt_map(position)
     if is_over_budget(position, budget):
         raise HintError(
@@ -123,13 +128,8 @@ def _dealt_map(position: Position) -> ProbabilityMap:
     safe, as the tip says, and so is the rest of its 3x3 block where the board was dealt as
     random boards are (which keep it clear); the mines lie uniformly among the other cells.
     A board file promises only the click: mines may lie beside it."""
-    assert position.dealt_for is not None
     params = Params(position.rows, position.cols, position.mines)
-    first = position.dealt_for
-    if position.first_open_is_safe or position.dealt_opening:
-        clear = set(kept_clear(params, first))
-    else:
-        clear = {first.row * params.cols + first.col}
+    clear = position.dealt_clear
     elsewhere = position.mines / max(1, params.cells - len(clear))
     return ProbabilityMap({index: 0.0 if index in clear else elsewhere
                            for index in range(params.cells)})
@@ -137,9 +137,13 @@ def _dealt_map(position: Position) -> ProbabilityMap:
 
 def proof_of_safety(position: Position, among: frozenset[int]) -> Hint | None:
     """Why one of the cells `among` (flat indices, proven safe) is safe, from what the player
-    saw, flags not trusted: the cheapest proof the solver finds. None if it finds none.
+    saw, flags not trusted: the cheapest proof the solver finds, else the deal's promise
+    (`dealt_hint`). None if there is neither.
     """
-    return _proof(position, among, mine=False)
+    found = _proof(position, among, mine=False)
+    if found is None and among & position.dealt_clear:
+        found = dealt_hint(position)
+    return found
 
 
 def proof_of_mine(position: Position, among: frozenset[int]) -> Hint | None:
@@ -151,6 +155,7 @@ def proof_of_mine(position: Position, among: frozenset[int]) -> Hint | None:
         numbers_only = Position(position.rows, position.cols, position.mines, position.cells,
                                 first_open_is_safe=position.first_open_is_safe,
                                 dealt_for=position.dealt_for,
+                                dealt_opening=position.dealt_opening,
                                 known_mines=position.known_mines - among)
         found = _proof(numbers_only, among, mine=True)
     return found

@@ -85,9 +85,7 @@ def proven(position: Position, *, node_limit: int = NODE_LIMIT
     except InconsistentError as error:
         raise ModeError(f"no layout fits the position: {error}") from None
     state = solver.state
-    safe = {i for i, value in enumerate(state) if value == SAFE}
-    if position.dealt_for is not None:
-        safe.add(position.dealt_for.row * position.cols + position.dealt_for.col)
+    safe = {i for i, value in enumerate(state) if value == SAFE}  # the deal's too (dealt_clear)
     if solver.capped and not safe:
         raise ModeError("too many layouts to count: cannot tell whether a cell is safe")
     return frozenset(safe), frozenset(i for i, value in enumerate(state) if value == MINE)

@@ -37,9 +37,10 @@ class Position:
                  dealt_opening: bool = False,
                  known_mines: frozenset[int] = frozenset()) -> None:
         """`first_open_is_safe`: a random game not yet started, whose mines avoid the first
-        open; `dealt_for`: a board dealt (as by a game ID) for a first click there, unopened;
-        `dealt_opening`: dealt as random boards are, with the 3x3 block around that click
-        kept clear too (a file promises only the click itself);
+        open; `dealt_for`: a board dealt (as by a game ID) for a first click there (opened
+        first or not: the deal keeps it free of mines all the same); `dealt_opening`: dealt
+        as random boards are, with the 3x3 block around that click kept clear too (a file
+        promises only the click itself);
         `known_mines`: closed cells (flat indices) the player saw go off, in a lost move
         taken back: mines for sure.
         """
@@ -53,11 +54,9 @@ class Position:
         self.mines = mines
         self.cells = bytes(cells)
         self.first_open_is_safe = first_open_is_safe
-        if dealt_for is not None and not (0 <= dealt_for[0] < rows and 0 <= dealt_for[1] < cols
-                                          and cells[dealt_for[0] * cols + dealt_for[1]]
-                                          >= CLOSED):
+        if dealt_for is not None and not (0 <= dealt_for[0] < rows and 0 <= dealt_for[1] < cols):
             raise PositionError(f"the first click {dealt_for[0]} {dealt_for[1]} the board was "
-                                "dealt for must be a closed cell on the board")
+                                "dealt for must be on the board")
         self.dealt_for = dealt_for
         self.dealt_opening = dealt_opening
         if any(not 0 <= index < len(cells) or cells[index] < CLOSED for index in known_mines):
@@ -100,6 +99,28 @@ class Position:
     def coord(self, index: int) -> Coord:
         """The coordinate of a flat index."""
         return Coord(*divmod(index, self.cols))
+
+    @property
+    def is_untouched(self) -> bool:
+        """Whether no cell is open yet."""
+        return not self.cells or min(self.cells) >= CLOSED
+
+    @property
+    def dealt_clear(self) -> frozenset[int]:
+        """The closed cells (flat indices) the deal keeps free of mines: the click the board
+        was dealt for, and before any cell opens the rest of its 3x3 block where it was
+        dealt as random boards are (see `generate.kept_clear`). Once a cell opens
+        elsewhere, only the click: forgiving and strict play redraw the mines keeping the
+        cells proven safe clear, which the click is, and the rest of the block is not
+        (opening the click opens it anyway). None for a board not dealt for a click."""
+        if self.dealt_for is None:
+            return frozenset()
+        index = self.dealt_for.row * self.cols + self.dealt_for.col
+        if not self.is_untouched or not (self.first_open_is_safe or self.dealt_opening):
+            return frozenset([index]) if self.cells[index] >= CLOSED else frozenset()
+        from .generate import kept_clear
+
+        return frozenset(kept_clear(Params(self.rows, self.cols, self.mines), self.dealt_for))
 
     def is_closed(self, index: int) -> bool:
         """Whether the cell at a flat index is closed (flagged or not)."""

@@ -111,10 +111,10 @@ class GameView:
     def position(self, dealt_for: Coord | None = None, *, opening: bool = False) -> Position:
         """What the player sees now, as the solver reads it (flags as flags, marks closed).
 
-        `dealt_for`: the first click a fixed board was dealt for, known safe until a cell
-        opens (OffBoardError off the board, MinefieldError on a mine); `opening`: the board
-        was dealt as random boards are, its 3x3 block kept clear too (a random game's ID or
-        replay, not a board file). A lost game shows its mines, so it has no position
+        `dealt_for`: the first click a fixed board was dealt for, known safe whichever cell
+        opens first (OffBoardError off the board, MinefieldError on a mine); `opening`: the
+        board was dealt as random boards are, its 3x3 block kept clear too (a random game's
+        ID or replay, not a board file). A lost game shows its mines, so it has no position
         (PositionError).
         """
         if self._status is Status.LOST:
@@ -134,7 +134,7 @@ class GameView:
         dealt_for = dealt_for or self._dealt_for
         return Position(self.rows, self.cols, self.params.mines, cells,
                         first_open_is_safe=field is None,
-                        dealt_for=dealt_for if self._opened == 0 else None,
+                        dealt_for=dealt_for,
                         dealt_opening=opening,
                         known_mines=frozenset(self._known_mines))
 

@@ -114,6 +114,8 @@ class Solver:
         for index in position.known_mines:
             solver._settle(index, True)
         solver.went_off = position.known_mines
+        for index in position.dealt_clear:  # kept free of mines by the deal
+            solver._settle(index, False)
         return solver
 
     # Feeding it -------------------------------------------------------------------------

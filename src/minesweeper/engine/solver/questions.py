@@ -133,6 +133,16 @@ def _check_plainly_possible(solver: Solver) -> None:
                 f"the {value} at {where(index, solver.cols)} cannot be satisfied")
 
 
+def dealt_hint(position: Position) -> Hint | None:
+    """The click the board was dealt for, while it is closed, and why it is safe; None for
+    a board not dealt for a click (see `Position.dealt_clear`)."""
+    first = position.dealt_for
+    if first is None or not position.is_closed(first.row * position.cols + first.col):
+        return None
+    return Hint(first, HintKind.SAFE, (), "this board was dealt for a first click here, so "
+                "it keeps this cell free of mines", 0.0)
+
+
 def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     """The cheapest useful deduction for the player, or the guess the auto-player makes.
 
@@ -140,9 +150,9 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     InconsistentError for a position that plainly cannot be (see
     `_check_plainly_possible`).
     """
-    if position.dealt_for is not None:
-        return Hint(position.dealt_for, HintKind.SAFE, (), "this board was dealt for a first "
-                    "click here, so it keeps this cell free of mines", 0.0)
+    dealt = dealt_hint(position)
+    if dealt is not None:
+        return dealt
     if position.first_open_is_safe:
         middle = Coord(position.rows // 2, position.cols // 2)
         return Hint(middle, HintKind.SAFE, (), "the first cell you open is never a mine (the "

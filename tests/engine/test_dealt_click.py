@@ -1,0 +1,80 @@
+"""A board dealt for a first click (a replay, a shared ID) keeps that click safe whichever
+cell the player opens first: the tip, the chance map, the guess policy and the judging of
+forgiving and strict play all know it."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from itertools import combinations
+
+from minesweeper.engine import (
+    Coord,
+    Game,
+    HintKind,
+    Luck,
+    Minefield,
+    player_hint,
+    probability_map,
+)
+from minesweeper.engine.boardfile import parse
+from minesweeper.engine.position import Position
+
+# Dealt for row 2, column 2 (its 3x3 block clear, as random boards are dealt); the player
+# opens row 1, column 0 first, a 1.
+BOARD = """
+    *....
+    .....
+    .....
+    .....
+    ...*.
+"""
+DEALT = Coord(2, 2)
+
+
+def opened_elsewhere(luck: Luck = Luck.CLASSIC) -> Game:
+    game = Game.fixed(parse(BOARD), dealt_for=DEALT, luck=luck, redraws=random.Random(1))
+    game.open(Coord(1, 0))
+    return game
+
+
+def brute_chances(position: Position, safe: set[int]) -> dict[int, Fraction]:
+    """Each closed cell's chance of a mine over every layout that fits the numbers and the
+    mine count with the cells `safe` clear, by listing them."""
+    cols, cells = position.cols, position.cells
+    closed = [i for i, value in enumerate(cells) if value >= 9]
+    fits = []
+    for mines in combinations(closed, position.mines):
+        chosen = set(mines)
+        if chosen & safe:
+            continue
+        if all(value >= 9 or value == sum(
+                1 for r in range(i // cols - 1, i // cols + 2)
+                for c in range(i % cols - 1, i % cols + 2)
+                if 0 <= r < position.rows and 0 <= c < cols and r * cols + c in chosen)
+               for i, value in enumerate(cells)):
+            fits.append(chosen)
+    return {i: Fraction(sum(i in f for f in fits), len(fits)) for i in closed}
+
+
+def test_the_tip_still_names_the_dealt_click_after_a_first_open_elsewhere() -> None:
+    position = opened_elsewhere().position(opening=True)
+    found = player_hint(position)
+    assert (found.cell, found.kind) == (DEALT, HintKind.SAFE)
+    assert "dealt for a first click here" in found.reason
+
+
+def test_the_chance_map_counts_the_dealt_click_safe_and_is_exact() -> None:
+    position = opened_elsewhere().position(opening=True)
+    chances = probability_map(position).chances
+    exact = brute_chances(position, {DEALT.row * 5 + DEALT.col})
+    assert chances[DEALT.row * 5 + DEALT.col] == 0.0
+    assert {i: round(chances[i], 12) for i in exact} == \
+        {i: round(float(value), 12) for i, value in exact.items()}
+
+
+def test_a_random_game_s_first_open_is_still_not_judged() -> None:
+    game = Game.random(parse(BOARD).params, random.Random(2), luck=Luck.STRICT)
+    game.open(Coord(0, 4))
+    assert game.judgement is None and game.status.value != "lost"
+    assert isinstance(game.minefield, Minefield)
