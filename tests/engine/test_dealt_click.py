@@ -14,6 +14,7 @@ from minesweeper.engine import (
     HintKind,
     Luck,
     Minefield,
+    Verdict,
     player_hint,
     probability_map,
 )
@@ -71,6 +72,33 @@ def test_the_chance_map_counts_the_dealt_click_safe_and_is_exact() -> None:
     assert chances[DEALT.row * 5 + DEALT.col] == 0.0
     assert {i: round(chances[i], 12) for i in exact} == \
         {i: round(float(value), 12) for i, value in exact.items()}
+
+
+def test_strict_play_judges_a_first_open_away_from_the_dealt_click() -> None:
+    # The click it was dealt for was safe, and known to be: a first open elsewhere that
+    # could be a mine loses, and the loss says which cell was safe and why.
+    from minesweeper.engine import proof_of_safety
+
+    game = opened_elsewhere(Luck.STRICT)
+    assert game.judgement is not None and game.judgement.verdict is Verdict.UNFORCED
+    assert game.status.value == "lost"
+    seen = game.judged
+    assert seen is not None
+    proof = proof_of_safety(seen, game.judgement.safe)
+    assert proof is not None and proof.cell == DEALT
+    assert "dealt for a first click here" in proof.reason
+
+
+def test_forgiving_play_lets_that_first_open_take_its_real_chance() -> None:
+    game = opened_elsewhere(Luck.FORGIVING)
+    assert game.judgement is not None and game.judgement.verdict is Verdict.UNFORCED
+    assert game.made_safe == 0 and game.minefield == parse(BOARD)
+    dealt_first = Game.fixed(parse(BOARD), dealt_for=DEALT, luck=Luck.STRICT,
+                             redraws=random.Random(1))
+    dealt_first.open(DEALT)  # the click itself: safe, judged so, nothing redrawn
+    assert dealt_first.judgement is not None
+    assert dealt_first.judgement.verdict is Verdict.SAFE
+    assert dealt_first.minefield == parse(BOARD)
 
 
 def test_a_random_game_s_first_open_is_still_not_judged() -> None:

@@ -343,9 +343,9 @@ class Game(GameView):
         mines as the luck says (see `modes.respond`); the minefield to play it on."""
         field = self._minefield
         assert field is not None
-        # The first open is never judged: on a random board it placed the mines around
-        # itself; a replay (or a shared board) starts from those mines, the same click.
-        if not self.luck.redraws or self._opened == 0:
+        # A random board's first open placed the mines around itself; on a board dealt for a
+        # click (a replay, a shared ID) that click is safe, and a first open is judged.
+        if not self.luck.redraws or (self._opened == 0 and self._dealt_for is None):
             return field
         from .modes import ModeError, Verdict, respond
 
