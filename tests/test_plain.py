@@ -118,12 +118,12 @@ def test_new_starts_the_same_fixed_board_again() -> None:
             ####
             ####
             ####
-            Board ring | mines left: 2 | not started | time: 0 s
+            Replay, Board ring | mines left: 2 | not started | time: 0 s
             ..1#
             111#
             ####
-            Board ring | mines left: 2 | playing | time: 0 s
-        """) + "\n")
+            Replay, Board ring | mines left: 2 | playing | time: 0 s
+        """) + "\n")  # the same board again: a replay, as n makes it in curses
 
 
 def test_new_deals_a_fresh_random_board() -> None:

@@ -107,3 +107,14 @@ def test_a_proof_does_not_call_a_number_s_proven_safe_closed_neighbour_missing()
     said = " ".join(" ".join(played(session, "open 4 4\nopen 6 0\nquit\n")).split())
     assert "the 1 at row 5, column 0 has only one closed neighbour not proven safe, so it " \
         "is a mine" in said
+
+
+def test_a_replay_is_called_one_in_plain_play_as_in_the_curses_header() -> None:
+    # A replay kept from the curses game and resumed here was called plain "Beginner".
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=3), lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert plain.banner(session).startswith("Beginner: ")
+    session.replay()
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert plain.banner(session).startswith("Replay, Beginner: ")
+    assert plain.status_line(session).startswith("Replay, Beginner | mines left: ")

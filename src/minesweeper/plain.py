@@ -61,7 +61,8 @@ def status_line(session: Session) -> str:
     an undo): one line, or two cut between parts when one would not fit LINE_WIDTH (only
     a board file's long name makes the first longer)."""
     game = session.game
-    parts = [session.title, f"mines left: {game.mines_left}", game.status.value,
+    parts = [wording.played_title(session.title, session.fairness.replayed),
+             f"mines left: {game.mines_left}", game.status.value,
              f"time: {int(game.elapsed)} s"]
     parts += ["assisted"] if session.assisted else []
     parts += [f"deaths: {game.deaths}"] if game.deaths else []
@@ -78,7 +79,7 @@ def banner(session: Session) -> str:
     """What is being played and its size, without saying anything twice."""
     params = session.params
     size = wording.size(params.rows, params.cols, params.mines)
-    title = session.settings.short_title
+    title = wording.played_title(session.settings.short_title, session.fairness.replayed)
     first = session.first_click
     dealt = f"; {wording.dealt_for(first)}" if first else ""
     return f"{title}: {size}{dealt}"

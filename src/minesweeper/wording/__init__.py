@@ -119,6 +119,12 @@ def keeping_gives_up(menu: bool, oldest: str, lost: bool, width: int = 0) -> str
            f"{counted} (y/n)"
 
 
+def played_title(title: str, replayed: bool) -> str:
+    """What a game is called while it is played (the header, plain play's lines): its
+    title, after `Replay` on the same board again."""
+    return replay_title(title) if replayed else title
+
+
 def replay_title(title: str) -> str:
     """A board played again, as the header and the menu's Resume line name it (Replay
     first, so that it stays when a narrow line drops the title's last parts)."""

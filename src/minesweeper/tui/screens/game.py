@@ -91,8 +91,7 @@ class GameScreen(Screen):
     def title(self) -> str:
         """What the header names: the settings' title, after `Replay` on the same board
         again (first, so that it stays when a narrow header drops the title's last parts)."""
-        title = self.session.title
-        return wording.replay_title(title) if self.session.fairness.replayed else title
+        return wording.played_title(self.session.title, self.session.fairness.replayed)
 
     def fits(self) -> bool:
         return self.layout is not None
