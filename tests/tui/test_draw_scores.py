@@ -68,7 +68,7 @@ def test_a_small_screen_shows_the_same_in_fewer_rows() -> None:
     assert lines[3].split() == ["#", "time", "date", "3BV", "3BV/s"]
     assert [line.split()[:2] for line in lines[4:10]] == [
         [str(rank), f"{rank + 2}.00s"] for rank in range(1, 7)]
-    assert lines[10] == "4 more on a taller screen" and "other keys back" in lines[11]
+    assert lines[10] == "4 more below (Down)" and "other keys back" in lines[11]
     empty = Canvas(12, 40).paint(scores.scores_spans(12, 40, "Beginner", Stats(), [],
                                                      "records could not be read")).text()
     assert "No wins yet: fair games only, no hints or replays" in " ".join(empty.split())
@@ -113,3 +113,21 @@ def test_a_win_of_hours_keeps_its_row_in_line_with_the_others() -> None:
         rows = [line for line in lines if "2026-" in line]
         assert [line.index("2026-") for line in rows] == [rows[0].index("2026-")] * 3
         assert [line.split()[1] for line in rows] == ["6.08s", "12345s", "11111h"]
+
+
+def test_best_times_that_do_not_fit_scroll_to_the_last() -> None:
+    # Up and Down had left the screen: the last four of ten could not be read at 40x12.
+    stats = Stats(played=14, won=10, streak=2, longest=3, win_ms=123000)
+    best = [Best(1000 * (rank + 3), "2026-11-30", 8) for rank in range(10)]
+    assert scores.last_scroll(12, 40, stats, best) == 4
+    assert scores.last_scroll(24, 80, stats, best) == 0  # all ten show
+    seen: list[str] = []
+    for scroll in range(5):
+        lines = [line.strip() for line in Canvas(12, 40).paint(scores.scores_spans(
+            12, 40, "Beginner", stats, best, scroll=scroll)).lines()]
+        seen += [line.split()[0] for line in lines[4:11] if line.endswith("2.67")
+                 or line.split()[-1].replace(".", "").isdigit() and "-11-" in line]
+        if scroll:
+            assert lines[4] == f"{scroll} more above (Up)"
+        assert (lines[10] == f"{4 - scroll + (scroll > 0)} more below (Down)") == (scroll < 4)
+    assert sorted(set(seen), key=int) == [str(rank) for rank in range(1, 11)]

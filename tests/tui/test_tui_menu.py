@@ -219,6 +219,25 @@ def test_times_switch_tables_and_go_back() -> None:
     assert isinstance(player.app.screen, MenuScreen)
 
 
+def test_times_that_do_not_fit_scroll_with_up_and_down(monkeypatch: pytest.MonkeyPatch) -> None:
+    from minesweeper.tables import Best, Stats
+
+    player = Player(height=12, width=40)
+    keeper = player.app.context.keeper
+    monkeypatch.setattr(keeper, "best", lambda table: [
+        Best(1000 * (rank + 3), "2026-11-30", 8) for rank in range(10)])
+    monkeypatch.setattr(keeper, "stats", lambda table: Stats(10, 10, 10, 10, 65000))
+    player.press("t", "Down", "Down", "Down", "Down", "Down")  # one more than it scrolls
+    assert isinstance(player.app.screen, ScoresScreen)
+    assert "4 more above (Up)" in player.text and "12.00s" in player.text
+    player.press("Up")
+    assert "3 more above (Up)" in player.text and "2 more below (Down)" in player.text
+    player.press("Right")  # another table starts at its top
+    assert "more above" not in player.text
+    wide = Player().press("t", "Down")  # all ten show: Down goes back, as other keys do
+    assert isinstance(wide.app.screen, MenuScreen)
+
+
 def test_a_kept_game_resumes_from_the_menu_once() -> None:
     first = Player(Level.BEGINNER.params).press(" ", "Esc", "y")
     assert "Resume" in first.text

@@ -50,17 +50,16 @@ def _roomy_height(height: int, width: int, message: str) -> int:
 
 
 def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequence[Best],
-                 message: str = "", *, kept: bool = True) -> list[Span]:
+                 message: str = "", *, kept: bool = True, scroll: int = 0) -> list[Span]:
     """One table's statistics and its ten best times; on a screen smaller than 48x19,
-    without blank rows, and only the best times that fit. Unless `kept`, a line under the
-    figures says they will not be kept."""
+    without blank rows, and the best times that fit from the `scroll`th on (a line above
+    and below says how many more there are, and the key that shows them). Unless `kept`, a
+    line under the figures says they will not be kept."""
     if not scores_fits(height, width):
         return too_small_spans(height, width, (SMALL_WIDTH, SMALL_HEIGHT))
     from ...tables import time_text
 
-    average = f"{stats.average_ms / 1000:.1f} s" if stats.won else "-"
-    figures = [f"Played {stats.played}", f"Won {stats.won_share}",
-               f"Streak {stats.streak}", f"Longest {stats.longest}", f"Average win {average}"]
+    figures = _figures(stats)
     played, streaks = "   ".join(figures[:2]), "   ".join(figures[2:])
     times = [f"{rank:>3}  {time_text(entry.ms)}  {entry.date:<10}  {entry.three_bv:>4}  "
              f"{wording.rate(entry.three_bv, entry.ms / 1000):>6}"
@@ -92,14 +91,13 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     # whole, on standard error as the game ends.
     foot = [(line, Style.ERROR)
             for line in wrap_text(message, width, max(1, height - len(head) - 3))]
-    room = max(1, height - len(head) - len(foot) - 2)  # the columns' names, the keys
+    room = _small_room(height, width, stats, message, kept)
     left = (width - len(COLUMNS)) // 2  # where the table's lines start
     rows = [(line, Style.TEXT) for line in times] or [  # under `#`, to the screen's edge
         (" " * TEXT_INDENT + line, Style.DIM)
         for line in balanced(none, width - left - TEXT_INDENT)]
     if len(times) > room:
-        rows = rows[: room - 1] + [(f"  {len(times) - room + 1} more on a taller screen",
-                                    Style.DIM)]
+        rows = _scrolled(times, room, scroll)
     rows = rows[:room]
     spans = []
     for y, (line, style) in enumerate(head):
@@ -110,6 +108,46 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     for y, (line, style) in enumerate(foot, start=height - 1 - len(foot)):
         spans += centred(y, line, style, width)
     return clip(spans + key_hints(KEYS, height - 1, width), width)
+
+
+def _scrolled(times: list[str], room: int, scroll: int) -> list[tuple[str, Style]]:
+    """`room` rows of the best times from the `scroll`th on (clamped), with a row saying
+    how many lie above, or below, where some do; in two rows or fewer, the first times and
+    how many more there are."""
+    if room < 3:
+        return [(line, Style.TEXT) for line in times[:room - 1]] + [
+            (f"  {len(times) - room + 1} more on a taller screen", Style.DIM)]
+    scroll = max(0, min(scroll, len(times) - room + 1))
+    shown = room - (scroll > 0)
+    if scroll + shown < len(times):
+        shown -= 1
+    rows = [(f"  {scroll} more above (Up)", Style.DIM)] if scroll else []
+    rows += [(line, Style.TEXT) for line in times[scroll:scroll + shown]]
+    below = len(times) - scroll - shown
+    return rows + ([(f"  {below} more below (Down)", Style.DIM)] if below else [])
+
+
+def last_scroll(height: int, width: int, stats: Stats, best: Sequence[Best],
+                message: str = "", *, kept: bool = True) -> int:
+    """The largest `scroll` that shows more of the best times (0: they all show)."""
+    if not scores_fits(height, width) or _roomy_height(height, width, message):
+        return 0
+    room = _small_room(height, width, stats, message, kept)
+    return len(best) - room + 1 if room >= 3 and len(best) > room else 0
+
+
+def _small_room(height: int, width: int, stats: Stats, message: str, kept: bool) -> int:
+    """The rows the small layout has for best times (see `scores_spans`)."""
+    head = 1 + len(_packed(_figures(stats), width)) + (0 if kept else 1)
+    foot = len(wrap_text(message, width, max(1, height - head - 3)))
+    return max(1, height - head - foot - 2)  # the columns' names, the keys
+
+
+def _figures(stats: Stats) -> list[str]:
+    """The statistics, each a figure with its words."""
+    average = f"{stats.average_ms / 1000:.1f} s" if stats.won else "-"
+    return [f"Played {stats.played}", f"Won {stats.won_share}", f"Streak {stats.streak}",
+            f"Longest {stats.longest}", f"Average win {average}"]
 
 
 def _packed(figures: Sequence[str], width: int) -> list[str]:

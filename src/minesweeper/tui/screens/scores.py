@@ -17,6 +17,7 @@ class ScoresScreen(Screen):
     leaves_when_small = True
     kept = True  # whether the figures reach the files (not in a read-only folder)
     said = ""
+    scroll = 0
 
     def opened(self) -> ScoresScreen:
         """The times as the menu opens them: the table of the last game played that had
@@ -31,6 +32,7 @@ class ScoresScreen(Screen):
         self.table = tables.index(table) if table in tables else 0
         self.kept = keeper.can_keep_results()  # if not, a notice says why, and a line stays
         self.said = ""  # what the files had to say during this visit (see `draw`)
+        self.scroll = 0  # the first best time shown where they do not all fit
         return self
 
     def fits(self) -> bool:
@@ -49,8 +51,20 @@ class ScoresScreen(Screen):
         if event.name in keymap.SCORES_PREVIOUS + keymap.SCORES_NEXT:
             step = -1 if event.name in keymap.SCORES_PREVIOUS else 1
             self.table = (self.table + step) % len(self.context.keeper.tables)
+            self.scroll = 0
+            return Transition(FULL)
+        if event.name in keymap.HELP_UP + keymap.HELP_DOWN and self.last_scroll():
+            step = -1 if event.name in keymap.HELP_UP else 1
+            self.scroll = max(0, min(self.scroll + step, self.last_scroll()))
             return Transition(FULL)
         return Transition(to=self.context.menu)
+
+    def last_scroll(self) -> int:
+        """How far the best times scroll on this screen (0: they all show)."""
+        context, keeper = self.context, self.context.keeper
+        table = keeper.tables[self.table]
+        return draw.last_scroll(context.height, context.width, keeper.stats(table),
+                                keeper.best(table), self.said, kept=self.kept)
 
     def draw(self, dirty: Dirty) -> list[Span]:
         context = self.context
@@ -61,4 +75,4 @@ class ScoresScreen(Screen):
         # is left: redrawn after a Right or a resize, it would be gone.
         self.said = " ".join(part for part in (self.said, context.notices()) if part)
         return draw.scores_spans(context.height, context.width, keeper.title_of(table),
-                                 stats, best, self.said, kept=self.kept)
+                                 stats, best, self.said, kept=self.kept, scroll=self.scroll)
