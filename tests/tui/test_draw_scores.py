@@ -20,7 +20,7 @@ def test_statistics_and_best_times_in_rank_order() -> None:
     assert lines[header].split() == ["#", "time", "date", "3BV", "3BV/s"]
     assert lines[header + 1].split() == ["1", "4.00s", "2026-11-30", "8", "2.00"]
     assert lines[header + 2].split() == ["2", "12.35s", "2026-12-01", "20", "1.62"]
-    assert "Left/Right level" in canvas.text() and "other keys back" in canvas.text()
+    assert "Left/Right table" in canvas.text() and "other keys back" in canvas.text()
 
 
 def test_an_empty_table_says_which_games_count() -> None:
@@ -97,10 +97,10 @@ def test_a_long_note_shows_whole_at_every_size_or_ends_in_dots() -> None:
         canvas = Canvas(height, width).paint(scores.scores_spans(
             height, width, "Beginner", Stats(), [], note, kept=False))
         assert note in " ".join(canvas.text().split()), (height, width)
-        assert "Left/Right level" in canvas.text()
+        assert "Left/Right table" in canvas.text()
     tiny = Canvas(8, 40).paint(scores.scores_spans(8, 40, "Beginner", Stats(), [], note,
                                                    kept=False)).text()
-    assert "..." in tiny and "Left/Right level" in tiny
+    assert "..." in tiny and "Left/Right table" in tiny
 
 
 def test_a_win_of_hours_keeps_its_row_in_line_with_the_others() -> None:

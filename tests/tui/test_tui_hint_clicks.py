@@ -63,7 +63,7 @@ def test_the_times_hints_change_the_table_and_go_back(height: int, width: int) -
     player = Player(height=height, width=width).press("t")
     assert isinstance(player.app.screen, ScoresScreen)
     table = player.app.screen.table
-    click_on(player, "Left/Right level")  # on its words: the next table
+    click_on(player, "Left/Right table")  # on its words: the next table
     assert player.app.screen.table == table + 1
     click_on(player, "Left")  # on Left: back one
     assert player.app.screen.table == table

@@ -16,7 +16,7 @@ SCORES_WIDTH = 48
 # Smaller screens get the same in fewer rows: as many best times as fit.
 SMALL_HEIGHT = 8
 SMALL_WIDTH = 40
-KEYS = (("Left/Right", "level"), ("other keys", "back"))
+KEYS = (("Left/Right", "table"), ("other keys", "back"))  # a level and luck each
 NO_WINS = "No wins yet: fair games only, no hints or replays"
 # Games won, but none fairly (a hint, a replay): no best time to show.
 NO_TIMES = "No best times yet: fair wins only, no hints or replays"

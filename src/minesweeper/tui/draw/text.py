@@ -53,7 +53,7 @@ NOT_KEYS = frozenset({"arrows", "letter"})
 def key_at(pairs: Sequence[tuple[str, str]], width: int, x: int,
            first_to_go: Sequence[str] = ()) -> str | None:
     """The key press a click at column `x` of a `key_hints` row stands for, or None (no
-    hint there, or one that is no one key). A hint of several keys (`Left/Right level`)
+    hint there, or one that is no one key). A hint of several keys (`Left/Right table`)
     stands for the one clicked; its words go forward (PgDn where it has it, else its last
     key)."""
     for left, key, action in _hints_placed(pairs, width, first_to_go):
