@@ -234,7 +234,7 @@ class SavedGame:
                 dealt_for = None
         return Game.restored(self.minefield, self.moves, self.elapsed, clock=clock,
                              marks=self.marks, luck=luck, redraws=redraws,
-                             dealt_for=dealt_for)
+                             dealt_for=dealt_for, dealt_opening=self.settings().dealt_at_random)
 
 
 def _safe_cell(value: Any, params: Params, mines: frozenset[int]) -> Coord | None:

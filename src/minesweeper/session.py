@@ -144,14 +144,14 @@ class Session:
         """A game of these settings on `fixed` mines, or on mines placed at its first click.
 
         Redraws (forgiving and strict play) come from a stream of the game's own seed, so
-        a replay, a resumed game and a shared ID redraw as the first game did.
-        """
+        a replay, a resumed game and a shared ID redraw as the first game did."""
         settings = self.settings
         redraws = redraw_stream(self._game_seed) if settings.mode.redraws else None
         placement = dealer(settings.mode is Mode.NO_GUESS)
         if fixed is not None:
-            return Game.fixed(fixed, clock=self.clock, marks=settings.marks,
-                              luck=settings.mode, redraws=redraws, dealt_for=dealt_for)
+            return Game.fixed(fixed, clock=self.clock, marks=settings.marks, luck=settings.mode,
+                              redraws=redraws, dealt_for=dealt_for,
+                              dealt_opening=settings.dealt_at_random)
         return Game.random(self.params, random.Random(self.game_seed), clock=self.clock,
                            marks=settings.marks, placement=placement, luck=settings.mode,
                            redraws=redraws)

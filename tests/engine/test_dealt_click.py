@@ -106,3 +106,20 @@ def test_a_random_game_s_first_open_is_still_not_judged() -> None:
     game.open(Coord(0, 4))
     assert game.judgement is None and game.status.value != "lost"
     assert isinstance(game.minefield, Minefield)
+
+
+def test_a_strict_redraw_keeps_the_whole_block_a_random_deal_promised_clear() -> None:
+    # Only the click itself had been kept clear: the loss showed mines beside it.
+    from minesweeper.engine.generate import kept_clear
+
+    board = parse(BOARD)
+    block = set(kept_clear(board.params, DEALT))
+    redrawn = 0
+    for seed in range(12):
+        game = Game.fixed(board, dealt_for=DEALT, dealt_opening=True, luck=Luck.STRICT,
+                          redraws=random.Random(seed))
+        game.open(Coord(1, 0))
+        assert game.status.value == "lost" and game.minefield is not None
+        assert not block & set(game.minefield.mine_indices), seed
+        redrawn += game.minefield != board
+    assert redrawn  # the mines did move

@@ -50,6 +50,7 @@ class Game(GameView):
         luck: Luck = Luck.CLASSIC,
         redraws: random.Random | None = None,
         dealt_for: Coord | None = None,
+        dealt_opening: bool = False,
     ) -> None:
         if (rng is None) == (minefield is None):
             raise ValueError("a game needs either a random generator or a minefield")
@@ -66,6 +67,7 @@ class Game(GameView):
         self._redraws = redraws if redraws is not None or not luck.redraws else \
             random.Random("redraws")
         self._dealt_for = dealt_for  # the first click a fixed board was dealt for
+        self._dealt_opening = dealt_opening  # with its block clear, as random deals are
         self._made_safe = 0  # forced guesses made safe by a redraw
         self.judgement: Judgement | None = None  # the last opening move's, when judged
         self.judged: Position | None = None  # what the player saw before that move
@@ -95,11 +97,11 @@ class Game(GameView):
     @classmethod
     def fixed(cls, minefield: Minefield, *, clock: Clock = no_clock, marks: bool = False,
               luck: Luck = Luck.CLASSIC, redraws: Random | None = None,
-              dealt_for: Coord | None = None) -> Game:
+              dealt_for: Coord | None = None, dealt_opening: bool = False) -> Game:
         """A game on a given minefield, with no first-click protection (but the click
-        it was `dealt_for`, if any)."""
+        it was `dealt_for`, if any, and its 3x3 block with `dealt_opening`: a random deal's)."""
         return cls(minefield.params, minefield=minefield, clock=clock, marks=marks, luck=luck,
-                   redraws=redraws, dealt_for=dealt_for)
+                   redraws=redraws, dealt_for=dealt_for, dealt_opening=dealt_opening)
 
     # Questions about the game -------------------------------------------------------
 
@@ -284,22 +286,14 @@ class Game(GameView):
         return tuple(self._moves)
 
     @classmethod
-    def restored(
-        cls,
-        minefield: Minefield,
-        moves: list[Move],
-        elapsed: float,
-        *,
-        clock: Clock = no_clock,
-        marks: bool = False,
-        luck: Luck = Luck.CLASSIC,
-        redraws: Random | None = None,
-        dealt_for: Coord | None = None,
-    ) -> Game:
+    def restored(cls, minefield: Minefield, moves: list[Move], elapsed: float, *,
+                 clock: Clock = no_clock, marks: bool = False, luck: Luck = Luck.CLASSIC,
+                 redraws: Random | None = None, dealt_for: Coord | None = None,
+                 dealt_opening: bool = False) -> Game:
         """A game dealt `minefield`, with `moves` replayed (redraws included: give the same
         `redraws` stream) and `elapsed` seconds on its clock."""
         game = cls.fixed(minefield, clock=clock, marks=marks, luck=luck, redraws=redraws,
-                         dealt_for=dealt_for)
+                         dealt_for=dealt_for, dealt_opening=dealt_opening)
         for move in moves:
             game.play(move)
         game._watch = Stopwatch(clock, elapsed)

@@ -33,6 +33,7 @@ class GameView:
     _flags: int
     _moves: list[Move]
     _dealt_for: Coord | None
+    _dealt_opening: bool
     _paused: bool
 
     @property
@@ -135,7 +136,7 @@ class GameView:
         return Position(self.rows, self.cols, self.params.mines, cells,
                         first_open_is_safe=field is None,
                         dealt_for=dealt_for,
-                        dealt_opening=opening,
+                        dealt_opening=opening or self._dealt_opening,
                         known_mines=frozenset(self._known_mines))
 
     def tiles(self) -> Iterator[list[Tile]]:
