@@ -65,11 +65,14 @@ def test_the_tip_still_names_the_dealt_click_after_a_first_open_elsewhere() -> N
     assert "dealt for a first click here" in found.reason
 
 
-def test_the_chance_map_counts_the_dealt_click_safe_and_is_exact() -> None:
+def test_the_chance_map_counts_the_dealt_click_and_its_block_safe_and_is_exact() -> None:
+    from minesweeper.engine.generate import kept_clear
+
+    block = set(kept_clear(parse(BOARD).params, DEALT))
     position = opened_elsewhere().position(opening=True)
     chances = probability_map(position).chances
-    exact = brute_chances(position, {DEALT.row * 5 + DEALT.col})
-    assert chances[DEALT.row * 5 + DEALT.col] == 0.0
+    exact = brute_chances(position, block)
+    assert all(chances[cell] == 0.0 for cell in block)
     assert {i: round(chances[i], 12) for i in exact} == \
         {i: round(float(value), 12) for i, value in exact.items()}
 
@@ -123,3 +126,14 @@ def test_a_strict_redraw_keeps_the_whole_block_a_random_deal_promised_clear() ->
         assert not block & set(game.minefield.mine_indices), seed
         redrawn += game.minefield != board
     assert redrawn  # the mines did move
+
+
+def test_strict_play_keeps_the_whole_dealt_block_safe_after_a_first_open_in_it() -> None:
+    # Opening the block's corner first left only the click known safe: the next open in
+    # the block, shown safe by the chance map, lost (st-b-1-4.4: open 3 3, open 5 5).
+    game = Game.fixed(parse(BOARD), dealt_for=DEALT, dealt_opening=True, luck=Luck.STRICT,
+                      redraws=random.Random(1))
+    game.open(Coord(1, 1))
+    game.open(Coord(3, 3))
+    assert game.status.value == "playing" and game.minefield == parse(BOARD)
+    assert game.judgement is not None and game.judgement.verdict is Verdict.SAFE

@@ -107,20 +107,20 @@ class Position:
 
     @property
     def dealt_clear(self) -> frozenset[int]:
-        """The closed cells (flat indices) the deal keeps free of mines: the click the board
-        was dealt for, and before any cell opens the rest of its 3x3 block where it was
-        dealt as random boards are (see `generate.kept_clear`). Once a cell opens
-        elsewhere, only the click: forgiving and strict play redraw the mines keeping the
-        cells proven safe clear, which the click is, and the rest of the block is not
-        (opening the click opens it anyway). None for a board not dealt for a click."""
+        """The closed cells (flat indices) the deal keeps free of mines, whatever was opened
+        first: the click the board was dealt for, and the rest of its 3x3 block where it
+        was dealt as random boards are (see `generate.kept_clear`; forgiving and strict
+        redraws keep them clear, as cells proven safe). None for a board not dealt for a
+        click."""
         if self.dealt_for is None:
             return frozenset()
         index = self.dealt_for.row * self.cols + self.dealt_for.col
-        if not self.is_untouched or not (self.first_open_is_safe or self.dealt_opening):
-            return frozenset([index]) if self.cells[index] >= CLOSED else frozenset()
-        from .generate import kept_clear
+        clear = [index]
+        if self.first_open_is_safe or self.dealt_opening:
+            from .generate import kept_clear
 
-        return frozenset(kept_clear(Params(self.rows, self.cols, self.mines), self.dealt_for))
+            clear = kept_clear(Params(self.rows, self.cols, self.mines), self.dealt_for)
+        return frozenset(cell for cell in clear if self.cells[cell] >= CLOSED)
 
     def is_closed(self, index: int) -> bool:
         """Whether the cell at a flat index is closed (flagged or not)."""
