@@ -230,6 +230,16 @@ class Keeper:
         return (wording.keeping_gives_up(menu, old.named, old.counts),
                 wording.keeping_gives_up(menu, old.named, old.counts, 40))
 
+    def give_up_question(self, question: str, session: Session) -> str:
+        """The y/n question before `session`'s game is given up (`question` names how): it
+        counts as lost where it does, unless results cannot be written now (a notice says
+        why, once), where nothing is recorded."""
+        from . import wording
+
+        as_loss = session.gives_up_as_loss
+        return wording.give_up_question(question, as_loss,
+                                        not as_loss or self.can_keep_results())
+
     def can_keep_results(self) -> bool:
         """Whether results counted now are kept for the next run (see
         `Store.can_keep_results`)."""

@@ -198,3 +198,17 @@ def test_help_stays_on_the_same_part_of_its_text_over_a_resize() -> None:
     section = next(line.split("  ")[0] for line in before if line)
     assert "more above" in after[0] or "above" in after[0]
     assert any(line.startswith(section) for line in after[1:4]), (before, after)
+
+
+def test_giving_up_where_results_cannot_be_written_says_nothing_is_recorded() -> None:
+    # "It counts as lost" was asked, and the loss then went nowhere without a word.
+    from minesweeper import storage
+
+    folder = storage.data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "records.json").symlink_to(folder / "gone" / "records.json")
+    player = Player(Level.BEGINNER.params, seed=None).press(" ", "n")
+    said = " ".join(player.text.split())
+    assert "Give up this game for a new one? Nothing is recorded: results cannot be kept " \
+        "(y/n)" in said
+    assert "counts as lost" not in said

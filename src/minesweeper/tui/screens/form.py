@@ -103,7 +103,7 @@ class FormScreen(Screen):
         form.error = ""
         left = self.context.keeper.in_progress
         if left is not None and not confirmed:
-            form.question = give_up_question(left.gives_up_as_loss)
+            form.question = give_up_question(self.context.keeper, left)
             return Transition(FULL)
         return Transition(to=start_game(self.context, settings))
 

@@ -174,8 +174,8 @@ class GameScreen(Screen):
                 and self.game.status is Status.PLAYING:
             self.pending = action
             if action in GIVE_UP_TEXT:
-                question = wording.give_up_question(GIVE_UP_TEXT[action],
-                                                    self.session.gives_up_as_loss)
+                question = self.context.keeper.give_up_question(GIVE_UP_TEXT[action],
+                                                                self.session)
             else:
                 self.asked = self.context.keeper.leave_question(self.session,
                                                                 menu=action is Action.MENU)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ... import wording
 from ...engine import Level
 from ...settings import Mode
@@ -11,15 +13,19 @@ from ..draw.theme import Span
 from ..events import Button, Event, Key, Mouse
 from ..state import FULL, NOTHING, Dirty
 from .base import QUIT, Context, Screen, Transition
+
+if TYPE_CHECKING:
+    from ...kept import Keeper
+    from ...session import Session
 from .start import resume_game, settings_for, start_game
 
 GONE = "That game is gone: it was finished or resumed in another window"
 MENU_HINT = "arrows and Enter, a first letter, or click"
 
 
-def give_up_question(as_loss: bool) -> str:
+def give_up_question(keeper: Keeper, left: Session) -> str:
     """The question before a new game gives up the game left for the menu."""
-    return wording.give_up_question(wording.GIVE_UP_LEFT, as_loss)
+    return keeper.give_up_question(wording.GIVE_UP_LEFT, left)
 
 
 def luck_words(mode: Mode) -> str:
@@ -130,7 +136,7 @@ class MenuScreen(Screen):
                 and label not in ("Quit", "Resume", "Times", "Custom", draw.LUCK_LABEL)):
             # (Custom asks in its form, once a size is typed.)
             self.pending = index
-            self.message, self.is_error = give_up_question(left.gives_up_as_loss), False
+            self.message, self.is_error = give_up_question(context.keeper, left), False
             return Transition(FULL)
         if label == "Quit":
             question = "" if left is None or confirmed else \
