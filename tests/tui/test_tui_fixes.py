@@ -173,6 +173,8 @@ def test_the_quit_question_keeps_its_warning_in_as_many_words_as_a_new_size_hold
     assert "Quit? Kept; the oldest kept game is lost (y/n)" in " ".join(player.text.split())
     player.resize(24, 80)
     assert wide in " ".join(player.text.split())
+    player.resize(24, 60)  # under 80 columns, but room for it whole on two lines
+    assert wide in " ".join(player.text.split())
     player.press("n")  # no: the game goes on, and the question is not asked again at a resize
     player.resize(12, 40)
     assert "oldest" not in player.text

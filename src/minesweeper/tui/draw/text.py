@@ -194,6 +194,11 @@ def question_lines(question: str, width: int, rows: int) -> list[str]:
     return lines if len(lines) <= rows else [confirm_text(question, width)]
 
 
+def shows_whole(question: str, width: int, rows: int) -> bool:
+    """Whether `question_lines` shows all of `question` in `rows` lines of `width`."""
+    return " ".join(question_lines(question, width, rows)) == question
+
+
 def question_spans(height: int, width: int, question: str) -> list[Span]:
     """A y/n question alone in the middle of a screen too small for anything else: whole,
     wrapped in even lines, where it fits; else its first sentence, or cut (`confirm_text`)."""

@@ -12,7 +12,7 @@ from .. import keymap
 from ..draw import board, layout, status
 from ..draw.game import game_spans
 from ..draw.layout import Layout
-from ..draw.text import too_small_spans
+from ..draw.text import shows_whole, too_small_spans
 from ..draw.theme import Span
 from ..events import Event, Key, Mouse, Resize, Tick
 from ..keymap import Action
@@ -65,7 +65,7 @@ class GameScreen(Screen):
         self.ui = GameUI(cursor=Coord(game.rows // 2, game.cols // 2) if cursor is None else cursor)
         self.layout: Layout | None = None
         self.pending: Action | None = None
-        self.asked = ("", "")  # the leave question, for 80 columns and fewer (see relayout)
+        self.asked = ("", "")  # the leave question, whole and in fewer words (see relayout)
         self.auto_paused = False  # paused by the screen (help, too small), not by the player
         self.shown_seconds = -1
         self.begin()
@@ -111,14 +111,14 @@ class GameScreen(Screen):
         it runs again once the game shows (`showing`: not under help).
         """
         game, old = self.game, self.layout
-        if self.ui.confirm and self.ui.confirm in self.asked:  # in as many words as fit
-            self.ui.confirm = self.asked[self.context.width < 80]
         self.layout = layout.choose_layout(self.context.height, self.context.width,
                                            game.rows, game.cols)
         if self.layout is None:
             if game.status is Status.PLAYING and game.pause():
                 self.auto_paused = True
             return
+        if self.ui.confirm and self.ui.confirm in self.asked:  # in as many words as fit
+            self.ui.confirm = self.leave_question()
         if game.is_over and self.ui.end_words()[0]:
             self.layout = ending.room_for_note(self.layout, self.ui)
         if centre or not layout.is_in_view(self.ui, self.layout):
@@ -179,10 +179,19 @@ class GameScreen(Screen):
             else:
                 self.asked = self.context.keeper.leave_question(self.session,
                                                                 menu=action is Action.MENU)
-                question = self.asked[self.context.width < 80]
+                question = self.leave_question()
             self.ui.confirm = question
             return Transition(cleared | STATUS)
         return self.perform(action, cleared)
+
+    def leave_question(self) -> str:
+        """The leave question asked (`asked`) whole where the screen shows it so (the rows
+        a question may take, its answers' row too), else in fewer words."""
+        wide, narrow = self.asked
+        view = self.layout
+        if view is None or shows_whole(wide, view.width, view.free_rows + 2):
+            return wide
+        return narrow
 
     def perform(self, action: Action, cleared: Dirty = NOTHING) -> Transition:
         """Run the action's handler (a paused game refuses moves and help from the solver)."""
