@@ -132,6 +132,9 @@ def test_narrow_help_says_how_much_lies_above_and_how_to_scroll_in_whole_words(
     top = lines[0].split()
     assert top[-2:] in (["20", "above"], ["more", "above"]), lines[0]
     assert "▲" in top and page.max_scroll > 20
+    tall = Canvas(10, width).paint(help_screen.help_spans(10, width, "", 1)).lines()
+    below = next(line.split() for line in tall if "▼" in line)
+    assert below[-1] in ("below", str(help_screen.help_page(10, width).max_scroll - 1)), below
     if width >= 24:  # (both hints take 24 columns; the game itself needs 34)
         assert lines[-1].split() == ["Up/Down", "scroll", "Esc", "back"], lines[-1]
 

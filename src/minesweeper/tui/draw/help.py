@@ -173,9 +173,11 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
         y = 1 + page.column_rows + index - scroll
         if 1 <= y < 1 + page.usable:
             spans.append(Span(y, below_x, line, Style.DIM))
-    if below and 1 + page.usable < height - 1:
-        spans += centred(1 + page.usable, f"{glyphs.down} {below} more below", Style.EDGE,
-                          width)
+    if below and 1 + page.usable < height - 1:  # in as many words as fit, never cut
+        down = f"{glyphs.down} {below}"
+        line = next((text for text in (f"{down} more below", f"{down} below")
+                     if len(text) <= width), down)
+        spans += centred(1 + page.usable, line, Style.EDGE, width)
     if page.max_scroll:
         spans += key_hints(_scroll_keys(width), height - 1, width)
     else:
