@@ -241,7 +241,7 @@ def test_stats_into_a_closed_pipe_or_a_full_disk_is_never_a_traceback(tmp_path: 
                                 text=True, env=env, check=False)
     assert result.returncode == 2
     assert result.stderr == "minesweeper: cannot write the output (No space left on device)\n"
-    for option in ("--stats", "--version"):  # standard output closed: not a silent success
+    for option in ("--stats", "--version", "--help"):  # standard output closed: no success
         closed = subprocess.run(f"'{command}' {option} >&-", shell=True, capture_output=True,
                                 text=True, env=env, check=False)
         assert (closed.returncode, closed.stderr) == (

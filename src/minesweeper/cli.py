@@ -60,6 +60,11 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(" ".join(word if len(word) <= 60 else excerpt(word)
                                   for word in message.split(" ")))
 
+    def print_help(self, file: SupportsWrite[str] | None = None) -> None:
+        # On standard output, as --version: closed (`>&-`), argparse wrote it to stderr.
+        if write_out(self.format_help().rstrip("\n")):
+            raise SystemExit(EXIT_USAGE)  # said in one line
+
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         # argparse drops a write that fails: --help into a full disk exited 0 in silence.
         if not message:
