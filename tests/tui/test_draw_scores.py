@@ -106,13 +106,13 @@ def test_a_long_note_shows_whole_at_every_size_or_ends_in_dots() -> None:
 def test_a_win_of_hours_keeps_its_row_in_line_with_the_others() -> None:
     stats = Stats(played=3, won=3, streak=3, longest=3, win_ms=12_000_000)
     best = [Best(6080, "2026-11-30", 8), Best(12_345_000, "2026-12-01", 20),
-            Best(40_000_000_000, "2026-12-02", 30)]
+            Best(40_000_000_000, "2026-12-02", 30), Best(10**15 - 1, "2026-12-03", 9)]
     for height, width in ((24, 80), (12, 40)):
         lines = Canvas(height, width).paint(scores.scores_spans(height, width, "Beginner",
                                                                 stats, best)).lines()
         rows = [line for line in lines if "2026-" in line]
-        assert [line.index("2026-") for line in rows] == [rows[0].index("2026-")] * 3
-        assert [line.split()[1] for line in rows] == ["6.08s", "12345s", "11111h"]
+        assert [line.index("2026-") for line in rows] == [rows[0].index("2026-")] * 4
+        assert [line.split()[1] for line in rows] == ["6.08s", "12345s", "11111h", "9999999h"]
 
 
 def test_best_times_that_do_not_fit_scroll_to_the_last() -> None:
