@@ -137,3 +137,16 @@ def test_strict_play_keeps_the_whole_dealt_block_safe_after_a_first_open_in_it()
     game.open(Coord(3, 3))
     assert game.status.value == "playing" and game.minefield == parse(BOARD)
     assert game.judgement is not None and game.judgement.verdict is Verdict.SAFE
+
+
+def test_a_flag_on_a_cell_the_deal_keeps_clear_is_called_wrong() -> None:
+    # The deal's cells are given safe to the solver, so no deduction named such a flag, and
+    # the tip went on to other cells; a flag on the click itself was "open" (refused).
+    for flagged in (Coord(3, 3), DEALT):
+        game = Game.fixed(parse(BOARD), dealt_for=DEALT, dealt_opening=True)
+        game.toggle_flag(flagged)
+        if flagged != DEALT:
+            game.open(DEALT)
+        found = player_hint(game.position(opening=True))
+        assert (found.cell, found.kind) == (flagged, HintKind.WRONG_FLAG), found
+        assert "this board was dealt for a first click" in found.reason

@@ -70,6 +70,9 @@ def _wrong_flag(position: Position) -> Hint | None:
     cells = position.cells
     if FLAG not in cells:
         return None
+    dealt = dealt_hint(position)  # the deal's cells are given safe, so no deduction names them
+    if dealt is not None and dealt.kind is HintKind.WRONG_FLAG:
+        return dealt
     solver = Solver.from_position(position)
     solver.explain = False
     flagged = [index for index, value in enumerate(cells) if value == FLAG]

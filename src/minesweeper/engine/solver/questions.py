@@ -134,10 +134,21 @@ def _check_plainly_possible(solver: Solver) -> None:
 
 
 def dealt_hint(position: Position) -> Hint | None:
-    """The click the board was dealt for, while it is closed, and why it is safe; None for
-    a board not dealt for a click (see `Position.dealt_clear`)."""
+    """What the deal says (see `Position.dealt_clear`): a flag on a cell it keeps free of
+    mines is wrong (said first), else the click the board was dealt for is safe while it
+    is closed; None where it says nothing more."""
     first = position.dealt_for
-    if first is None or not position.is_closed(first.row * position.cols + first.col):
+    if first is None:
+        return None
+    clear = position.dealt_clear
+    flagged = sorted(cell for cell in clear if position.cells[cell] == FLAG)
+    if flagged:
+        cell = position.coord(flagged[0])
+        where, what = ("here", "this cell") if cell == first else \
+            (f"at {first.name}", "the cells around that click")
+        return Hint(cell, HintKind.WRONG_FLAG, (), f"this board was dealt for a first click "
+                    f"{where}, so it keeps {what} free of mines", 0.0)
+    if first.row * position.cols + first.col not in clear:
         return None
     return Hint(first, HintKind.SAFE, (), "this board was dealt for a first click here, so "
                 "it keeps this cell free of mines", 0.0)
