@@ -233,7 +233,7 @@ class Keeper:
     def give_up_question(self, question: str, session: Session) -> str:
         """The y/n question before `session`'s game is given up (`question` names how): it
         counts as lost where it does, unless results cannot be written now (a notice says
-        why, once), where nothing is recorded."""
+        why, once), where it counts in this session only."""
         from . import wording
 
         as_loss = session.gives_up_as_loss

@@ -209,8 +209,8 @@ def test_giving_up_where_results_cannot_be_written_says_nothing_is_recorded() ->
     folder = storage.data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "records.json").symlink_to(folder / "gone" / "records.json")
-    player = Player(Level.BEGINNER.params, seed=None).press(" ", "n")
-    said = " ".join(player.text.split())
-    assert "Give up this game for a new one? Nothing is recorded: results cannot be kept " \
-        "(y/n)" in said
-    assert "counts as lost" not in said
+    for height, width in ((24, 80), (12, 40)):  # whole on 40 columns too
+        player = Player(Level.BEGINNER.params, height, width, seed=None).press(" ", "n")
+        said = " ".join(player.text.split())
+        assert "Give up this game for a new one? Results cannot be kept (y/n)" in said, said
+        assert "counts as lost" not in said

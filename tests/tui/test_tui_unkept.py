@@ -196,7 +196,7 @@ def test_the_menus_give_up_question_on_a_small_screen_shows_its_answers(
     player = Player(Level.BEGINNER.params, 12, 40, seed=None).press(" ", "Esc", "y", "b")
     # Whole, as in the game: it takes its answers' row, and says (y/n); nothing it counts
     # is recorded here (it had said "It counts as lost").
-    asked = "Give up the game you left? Nothing is recorded: results cannot be kept (y/n)"
+    asked = "Give up the game you left? Results cannot be kept (y/n)"
     assert asked in " ".join(player.text.split())
     assert "y yes  n no" not in player.text and "arrows choose" not in player.text
     player.press("n").resize(24, 80).press("b")  # room enough: the whole question

@@ -59,9 +59,10 @@ NEW_GIVES_UP_UNRECORDED = "new would give up this game: type new again to do so"
 def give_up_question(question: str, as_loss: bool, recorded: bool = True) -> str:
     """A y/n question before a game is given up (`question` names it), saying that it counts
     as lost where it does (a replay, a seed or a board file count nothing), or, where
-    results cannot be kept, that nothing is recorded."""
+    results cannot be kept, that they cannot (it counts in this session only); each part
+    fits a line of 40 columns."""
     if as_loss and not recorded:
-        return f"{question} Nothing is recorded: results cannot be kept (y/n)"
+        return f"{question} Results cannot be kept (y/n)"
     return f"{question} {COUNTS_AS_LOST.capitalize()} (y/n)" if as_loss else f"{question} (y/n)"
 
 
