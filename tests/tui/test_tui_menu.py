@@ -232,6 +232,16 @@ def test_times_that_do_not_fit_scroll_with_up_and_down(monkeypatch: pytest.Monke
     assert "4 more above (Up)" in player.text and "12.00s" in player.text
     player.press("Up")
     assert "3 more above (Up)" in player.text and "2 more below (Down)" in player.text
+    player.press("Up", "Up")  # past 2 above, the top: one more above would hide a time
+    assert "more above" not in player.text and "4 more below (Down)" in player.text
+    player.press("Down")  # and the first step down shows a time not shown before
+    assert "2 more above (Up)" in player.text and "9.00s" in player.text
+    player.click(8, 10, Button.WHEEL_DOWN)  # the wheel scrolls too
+    assert "3 more above (Up)" in player.text
+    player.press("Down").resize(14, 40)  # a taller screen shows more: Up steps from there
+    assert "2 more above (Up)" in player.text
+    player.press("Up")
+    assert "more above" not in player.text
     player.press("Right")  # another table starts at its top
     assert "more above" not in player.text
     wide = Player().press("t", "Down")  # all ten show: Down goes back, as other keys do

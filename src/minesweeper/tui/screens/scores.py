@@ -8,7 +8,8 @@ from .. import keymap
 from ..draw import scores as draw
 from ..draw.theme import Span
 from ..events import Button, Event, Key, Mouse
-from ..state import FULL, Dirty
+from ..state import FULL, NOTHING, Dirty
+from . import pointer
 from .base import Screen, Transition
 
 
@@ -39,6 +40,8 @@ class ScoresScreen(Screen):
         return draw.scores_fits(self.context.height, self.context.width)
 
     def handle(self, event: Event) -> Transition:
+        if isinstance(event, Mouse) and event.button in pointer.WHEEL:
+            return self.scroll_by(pointer.WHEEL[event.button]) or Transition(NOTHING)
         if isinstance(event, Mouse) and event.button is Button.LEFT:
             context = self.context
             name = draw.scores_key_at(context.height, context.width, self.said, event.y,
@@ -53,11 +56,24 @@ class ScoresScreen(Screen):
             self.table = (self.table + step) % len(self.context.keeper.tables)
             self.scroll = 0
             return Transition(FULL)
-        if event.name in keymap.HELP_UP + keymap.HELP_DOWN and self.last_scroll():
-            step = -1 if event.name in keymap.HELP_UP else 1
-            self.scroll = max(0, min(self.scroll + step, self.last_scroll()))
-            return Transition(FULL)
+        if event.name in keymap.HELP_UP + keymap.HELP_DOWN:
+            moved = self.scroll_by(-1 if event.name in keymap.HELP_UP else 1)
+            if moved is not None:
+                return moved
         return Transition(to=self.context.menu)
+
+    def scroll_by(self, step: int) -> Transition | None:
+        """Show the best times `step` further down (up, if negative); None where they all
+        show. Each step shows a time not shown before: from the top, the row saying how
+        many lie above takes the first one's place, so the first step down is two."""
+        last = self.last_scroll()
+        if not last:
+            return None
+        scroll = max(0, min(self.scroll + step, last))
+        if scroll == 1 and last > 1:
+            scroll = 2 if step > 0 else 0
+        self.scroll = scroll
+        return Transition(FULL)
 
     def last_scroll(self) -> int:
         """How far the best times scroll on this screen (0: they all show)."""
@@ -71,6 +87,7 @@ class ScoresScreen(Screen):
         keeper = context.keeper
         table = keeper.tables[self.table]
         stats, best = keeper.stats(table), keeper.best(table)
+        self.scroll = min(self.scroll, self.last_scroll())  # a bigger screen shows more
         # A notice is taken once, but stays on this screen, every table and size, until it
         # is left: redrawn after a Right or a resize, it would be gone.
         self.said = " ".join(part for part in (self.said, context.notices()) if part)
