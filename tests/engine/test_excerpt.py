@@ -43,3 +43,8 @@ def test_the_quote_reads_back_as_the_text_with_bytes_for_bad_bytes(raw: bytes) -
 @given(st.text(alphabet=st.characters(blacklist_categories=["Cs"])))
 def test_text_without_bad_bytes_is_quoted_as_python_does(text: str) -> None:
     assert quoted(text) == repr(text)
+
+
+def test_a_limit_below_zero_keeps_nothing_and_returns() -> None:
+    # It looped for ever: the cut only ever went down from a negative start.
+    assert excerpt("abc", -1) == "''... (3 characters)"

@@ -17,7 +17,7 @@ def excerpt(text: str, limit: int = EXCERPT_CHARS, length: int | None = None) ->
     never copied out whole to be quoted).
     """
     length = len(text) if length is None else length
-    keep = min(limit, len(text))
+    keep = max(0, min(limit, len(text)))  # (a limit below 0 keeps nothing)
     while keep and columns(quoted(text[:keep])) > limit + 2:  # + 2: the quotes
         keep -= 1
     if length <= keep:
