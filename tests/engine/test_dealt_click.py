@@ -150,3 +150,16 @@ def test_a_flag_on_a_cell_the_deal_keeps_clear_is_called_wrong() -> None:
         found = player_hint(game.position(opening=True))
         assert (found.cell, found.kind) == (flagged, HintKind.WRONG_FLAG), found
         assert "this board was dealt for a first click" in found.reason
+
+
+def test_positions_that_answer_differently_are_not_equal() -> None:
+    # Equal (and equally hashed) whatever their deal: a cache of hints gave one's to the other.
+    cells = bytes([9] * 25)
+    plain = Position(5, 5, 3, cells)
+    dealt = Position(5, 5, 3, cells, dealt_for=DEALT, dealt_opening=True)
+    fresh = Position(5, 5, 3, cells, first_open_is_safe=True)
+    assert len({plain, dealt, fresh}) == 3 and plain != dealt != fresh
+    assert player_hint(plain).kind is HintKind.GUESS
+    assert player_hint(dealt).kind is HintKind.SAFE
+    assert "dealt_for=Coord(row=2, col=2)" in repr(dealt)
+    assert repr(plain) == "Position.from_text('#####\\n#####\\n#####\\n#####\\n#####', mines=3)"

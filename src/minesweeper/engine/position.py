@@ -126,15 +126,24 @@ class Position:
         """Whether the cell at a flat index is closed (flagged or not)."""
         return self.cells[index] >= CLOSED
 
+    def _key(self) -> tuple[object, ...]:
+        """Everything that can change an answer about the position."""
+        return (self.rows, self.cols, self.mines, self.cells, self.known_mines,
+                self.first_open_is_safe, self.dealt_for, self.dealt_opening)
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
             return NotImplemented
-        return (self.rows, self.cols, self.mines, self.cells, self.known_mines) == (
-            other.rows, other.cols, other.mines, other.cells, other.known_mines
-        )
+        return self._key() == other._key()
 
     def __hash__(self) -> int:
-        return hash((self.rows, self.cols, self.mines, self.cells, self.known_mines))
+        return hash(self._key())
 
     def __repr__(self) -> str:
+        extra = "".join(f", {name}={value!r}" for name, value, default in (
+            ("first_open_is_safe", self.first_open_is_safe, False),
+            ("dealt_for", self.dealt_for, None), ("dealt_opening", self.dealt_opening, False),
+            ("known_mines", self.known_mines, frozenset())) if value != default)
+        if extra:  # not a picture's: no call makes it, so not one that reads as such
+            return f"<Position {self.to_text()!r}, mines={self.mines}{extra}>"
         return f"Position.from_text({self.to_text()!r}, mines={self.mines})"
