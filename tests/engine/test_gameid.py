@@ -200,3 +200,15 @@ def test_a_game_id_of_the_wrong_types_is_a_game_id_error(make: object) -> None:
     # (1.5, 2) wrote b-5-1.5.2, which parse refused; "no-guess" as the luck dealt classic.
     with pytest.raises(GameIdError):
         make()  # type: ignore[operator]
+
+
+def test_a_fixed_id_whose_data_has_a_mine_past_the_board_is_refused() -> None:
+    # Its sides changed from 4x4 to 3x4, it read as another board, with a mine gone.
+    from minesweeper.engine import Minefield
+
+    field = Minefield(4, 4, [Coord(0, 0), Coord(3, 3)])
+    text = GameId(field.params, minefield=field).text
+    assert GameId.parse(text).minefield == field
+    for damaged in (text.replace("4x4", "3x4"), "f-1x1-eJxjAgAAAwAD"):
+        with pytest.raises(GameIdError, match="the board data does not fit"):
+            GameId.parse(damaged)

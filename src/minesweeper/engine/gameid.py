@@ -155,7 +155,9 @@ class GameId:
                 raise GameIdError(f"game ID {excerpt(text)}: the board data is damaged")
         except (binascii.Error, zlib.error):
             raise GameIdError(f"game ID {excerpt(text)}: the board data is damaged") from None
-        if len(bits) != (rows * cols + 7) // 8:
+        cells = rows * cols
+        if len(bits) != (cells + 7) // 8 or (cells % 8 and bits[-1] >> (cells % 8)):
+            # (a mine past the last cell: the sides were changed, or the data damaged)
             raise GameIdError(f"game ID {excerpt(text)}: the board data does not fit {rows}x{cols}")
         mines = [
             Coord(*divmod(index, cols)) for index in range(rows * cols)
