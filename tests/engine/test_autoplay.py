@@ -112,3 +112,16 @@ def test_a_first_click_may_be_a_tuple_but_not_a_fraction() -> None:
                     (3, 3)) >= 0  # type: ignore[arg-type]
     with pytest.raises(OffBoardError, match="is not a row and a column in whole numbers"):
         autoplay(Game.random(Level.BEGINNER.params, random.Random(1)), Coord(1.5, 0))  # type: ignore[arg-type]
+
+
+def test_the_library_names_what_it_raises_and_what_a_position_holds() -> None:
+    # AutoplayError came from a private module only; a position's cell values were unnamed.
+    import minesweeper.engine as engine
+
+    assert all(getattr(engine, name) is not None for name in engine.__all__)
+    game = Game.random(Params(5, 5, 3), random.Random(1))
+    game.open(Coord(0, 0))
+    with pytest.raises(engine.AutoplayError, match="moves made already"):
+        autoplay(game, Coord(0, 0))
+    cells = Position.from_text("1#\nF#", mines=1).cells
+    assert list(cells) == [1, engine.CLOSED, engine.FLAG, engine.CLOSED]

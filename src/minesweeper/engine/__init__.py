@@ -30,11 +30,11 @@ from .minefield import Minefield, MinefieldError
 from .moves import Action, Move, MoveError
 from .outcome import Outcome, Status, Tile
 from .params import MAX_SIDE, MIN_SIDE, Level, Params, ParamsError, describe, whole_value
-from .position import Position, PositionError
+from .position import CLOSED, FLAG, Position, PositionError
 from .stopwatch import Clock
 
 if TYPE_CHECKING:
-    from .autoplay import autoplay
+    from .autoplay import AutoplayError, autoplay
     from .gameid import GameId, GameIdError
     from .hints import (
         BUDGET_CELLS,
@@ -56,7 +56,7 @@ if TYPE_CHECKING:
 
 # name -> (module, its name there): loaded on first use.
 _LATER: dict[str, tuple[str, str]] = {
-    "autoplay": (".autoplay", "autoplay"),
+    **{name: (".autoplay", name) for name in ("AutoplayError", "autoplay")},
     "check_mode_size": (".modes", "check_size"),
     "check_no_guess_size": (".noguess", "check_size"),
     "chance_figure": (".solver.reasons", "chance_figure"),
@@ -85,6 +85,8 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "Action",
     "autoplay",
+    "AutoplayError",
+    "CLOSED",
     "BoardFileError",
     "BUDGET_CELLS",
     "chance_figure",
@@ -138,6 +140,7 @@ __all__ = [
     "place_mines",
     "Placement",
     "player_hint",
+    "FLAG",
     "Position",
     "PositionError",
     "probabilities",

@@ -29,6 +29,7 @@ def autoplay(game: Game, first: Coord, *, node_limit: int = NODE_LIMIT,
     layouts fit, an unavoidable 50/50 early, else a one-move look-ahead among the cells
     about as safe as the least risky one). The first click is not counted as a guess.
     `watch`, if given, sees each guess's choice and the counting it was made from.
+    AutoplayError for a game that has moves made already (it plays from the first click).
     """
     guesses = 0
 

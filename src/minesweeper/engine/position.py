@@ -27,7 +27,9 @@ class PositionError(ValueError):
 
 
 class Position:
-    """A rows x cols view of a game as the player sees it (flat, row-major cells)."""
+    """A rows x cols view of a game as the player sees it: `cells`, flat and row-major,
+    holds per cell 0-8 for an open number, CLOSED (9) for a closed cell (a `?` mark too)
+    and FLAG (10) for a flagged one."""
 
     __slots__ = ("rows", "cols", "mines", "cells", "first_open_is_safe", "dealt_for",
                  "dealt_opening", "known_mines")
