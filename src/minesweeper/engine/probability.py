@@ -111,18 +111,20 @@ def count_layouts(
             raise InconsistentError("no layout of mines fits the numbers of one frontier part")
     exact = [part for part in components if not part.capped]
     # Capped components are stood in for by a fixed mine count (their expected count if the
-    # partial enumeration found layouts); the rest of the figures are then conditional on it.
+    # partial enumeration found layouts, else their share of the mines at the density);
+    # the rest of the figures are then conditional on it.
+    density = Fraction(remaining, max(1, len(unknown)))
     reserved = 0
     for part in components:
         if part.capped:
-            reserved += _rounded_mean(part)
-    return _combine(exact, components, rest, remaining - reserved)
+            reserved += _rounded_mean(part, round(len(part.cells) * density))
+    return _combine(exact, components, rest, remaining - reserved, density=density)
 
 
-def _rounded_mean(part: Component) -> int:
+def _rounded_mean(part: Component, default: int) -> int:
     total = sum(part.ways.values())
     if total == 0:
-        return 0
+        return default
     mean = sum(k * ways for k, ways in part.ways.items())
     return (2 * mean + total) // (2 * total)
 
@@ -211,6 +213,7 @@ def _combine(
     rest: list[int],
     remaining: int,
     use_count: bool = True,
+    density: Fraction = Fraction(1, 2),
 ) -> Counting:
     free = len(rest)
     polys = [_polynomial(part) for part in exact]
@@ -230,7 +233,7 @@ def _combine(
     total = sum(ways * spread[mines] for mines, ways in enumerate(everything) if ways)
     if total == 0 and use_count and len(exact) < len(components):
         # The estimate for a capped part did not fit the count: drop the count, keep going.
-        return _combine(exact, components, rest, remaining, use_count=False)
+        return _combine(exact, components, rest, remaining, use_count=False, density=density)
     if total == 0:
         raise InconsistentError("no layout fits the numbers together with the mine count")
     mine_ways: dict[int, int] = {}
@@ -262,14 +265,24 @@ def _combine(
         )
         for cell in rest:
             mine_ways[cell] = ways_rest
-    for part in components:
-        if part.capped:
-            # An estimate: each cell's share within the partial enumeration, scaled to total.
-            found = sum(part.ways.values())
-            for c, cell in enumerate(part.cells):
-                mined = sum(row[c] for row in part.mine_ways.values()) if part.mine_ways else 0
-                share = Fraction(mined, found) if found else Fraction(1, 2)
-                # Never claim certainty from a partial enumeration.
-                share = min(max(share, Fraction(1, 1000)), Fraction(999, 1000))
-                mine_ways[cell] = int(share * total)
+    capped = [part for part in components if part.capped]
+    if capped:  # room for the estimates' figures beside a count that may be tiny
+        total *= ESTIMATE_SCALE
+        mine_ways = {cell: ways * ESTIMATE_SCALE for cell, ways in mine_ways.items()}
+    for part in capped:
+        # An estimate: each cell's share within the partial enumeration, which searches
+        # some cells' mines before others' (so leans), halfway to the density; the
+        # density where it found no layout.
+        found = sum(part.ways.values())
+        for c, cell in enumerate(part.cells):
+            mined = sum(row[c] for row in part.mine_ways.values()) if part.mine_ways else 0
+            share = (Fraction(mined, found) + density) / 2 if found else density
+            # Never claim certainty from a partial enumeration.
+            share = min(max(share, Fraction(1, 1000)), Fraction(999, 1000))
+            mine_ways[cell] = int(share * total)
     return Counting(total, mine_ways, components, rest, remaining)
+
+
+# Where some figures are estimates, every count is scaled by this, so that an estimate's
+# share of a count as small as 1 still shows (to a tenth of a percent).
+ESTIMATE_SCALE = 1000
