@@ -112,7 +112,7 @@ class Position:
         """The closed cells (flat indices) the deal keeps free of mines, whatever was opened
         first: the click the board was dealt for, and the rest of its 3x3 block where it
         was dealt as random boards are (see `generate.kept_clear`; forgiving and strict
-        redraws keep them clear, as cells proven safe). None for a board not dealt for a
+        redraws keep them clear, as cells proven safe). Empty for a board not dealt for a
         click."""
         if self.dealt_for is None:
             return frozenset()

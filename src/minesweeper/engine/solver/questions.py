@@ -29,12 +29,11 @@ def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Dedu
 
 def probabilities(position: Position, *, node_limit: int = NODE_LIMIT) -> list[list[float]]:
     """Each cell's mine probability, row by row: 0.0 for open cells, flags included. From
-    the numbers and the mine count only: before a first click known safe, `hints.
-    probability_map` counts that click (and a random deal's kept-clear block) as safe.
-    With a small `node_limit` the figures may be estimates, which `probability_map` says
-    (`is_estimate`) and this does not. Each figure is the exact fraction
-    (`exact_probabilities`) rounded to a float, found without writing the fractions out:
-    on a 400x400 board their huge binomials had taken seconds."""
+    the numbers, the mine count and the cells a deal keeps clear (`Position.dealt_clear`;
+    flags are claims, not counted). With a small `node_limit` the figures may be
+    estimates, which `probability_map` says (`is_estimate`) and this does not. Each figure
+    is the exact fraction (`exact_probabilities`) rounded to a float, found without
+    writing the fractions out: on a 400x400 board their huge binomials had taken seconds."""
     from ..chances import mine_chance_rows
 
     try:
@@ -48,9 +47,8 @@ def probabilities(position: Position, *, node_limit: int = NODE_LIMIT) -> list[l
 def exact_probabilities(
     position: Position, *, node_limit: int = NODE_LIMIT
 ) -> dict[int, Fraction]:
-    """The exact mine probability of every closed cell, by flat index (from the numbers and
-    the mine count only; estimates where a component passes `node_limit`: see
-    `probabilities`)."""
+    """The exact mine probability of every closed cell, by flat index (from what
+    `probabilities` counts; estimates where a component passes `node_limit`)."""
     solver = Solver.from_position(position, node_limit=node_limit)
     solver.explain = False
     while solver.single() or solver.pair():
