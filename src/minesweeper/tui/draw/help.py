@@ -122,6 +122,11 @@ def same_place(old: HelpPage, scroll: int, new: HelpPage) -> int:
     return min(new.max_scroll, round(scroll * new.max_scroll / max(1, old.max_scroll)))
 
 
+def _longest_fitting(width: int, *texts: str) -> str:
+    """The first of `texts` (longest first) no wider than `width`, else the last."""
+    return next((text for text in texts if len(text) <= width), texts[-1])
+
+
 def _scroll_keys(width: int) -> tuple[tuple[str, str], ...]:
     """The key hints of help that scrolls, as many keys as the width takes."""
     keys = "Up/Down/PgUp/PgDn/Home/End" if width >= 56 else \
@@ -157,8 +162,8 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
     title = "Help"
     if above:  # in as many words as fit, never cut
         up = f"{glyphs.up} {above}"
-        title = next((text for text in (f"Help   {up} more above", f"Help  {up} above",
-                                        f"{up} above") if len(text) <= width), up)
+        title = _longest_fitting(width, f"Help   {up} more above", f"Help  {up} above",
+                                 f"{up} above", up)
     spans = centred(0, title, Style.TITLE, width)
     total = sum(page.widths) + 4 * (len(page.widths) - 1)
     x = max(0, (width - total) // 2)
@@ -175,8 +180,7 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
             spans.append(Span(y, below_x, line, Style.DIM))
     if below and 1 + page.usable < height - 1:  # in as many words as fit, never cut
         down = f"{glyphs.down} {below}"
-        line = next((text for text in (f"{down} more below", f"{down} below")
-                     if len(text) <= width), down)
+        line = _longest_fitting(width, f"{down} more below", f"{down} below", down)
         spans += centred(1 + page.usable, line, Style.EDGE, width)
     if page.max_scroll:
         spans += key_hints(_scroll_keys(width), height - 1, width)
