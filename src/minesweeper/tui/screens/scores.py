@@ -87,7 +87,8 @@ class ScoresScreen(Screen):
         keeper = context.keeper
         table = keeper.tables[self.table]
         stats, best = keeper.stats(table), keeper.best(table)
-        self.scroll = min(self.scroll, self.last_scroll())  # a bigger screen shows more
+        self.scroll = min(self.scroll, draw.last_scroll(  # a bigger screen shows more
+            context.height, context.width, stats, best, self.said, kept=self.kept))
         # A notice is taken once, but stays on this screen, every table and size, until it
         # is left: redrawn after a Right or a resize, it would be gone.
         self.said = " ".join(part for part in (self.said, context.notices()) if part)
