@@ -230,6 +230,10 @@ class Keeper:
         return (wording.keeping_gives_up(menu, old.named, old.counts),
                 wording.keeping_gives_up(menu, old.named, old.counts, 40))
 
+    def gives_up_oldest(self, session: Session) -> bool:
+        """Whether keeping `session`'s game gives up the oldest of the kept games."""
+        return self.store.pushed_by(session.kept_token) is not None
+
     def give_up_question(self, question: str, session: Session) -> str:
         """The y/n question before `session`'s game is given up (`question` names how): it
         counts as lost where it does, unless results cannot be written now (a notice says

@@ -312,3 +312,25 @@ def test_a_resumed_game_the_full_disk_keeps_offering_says_at_once_it_will_not_co
     player = Player().press("r")  # Resume, from the menu
     assert player.game.game.status is Status.PLAYING
     assert "this play of it is not counted" in words(player) and player.game.ui.is_error
+
+
+WHOLE = "Quit? The game is kept, but the oldest kept game (Beginner, 0 s) is given up and " \
+    "counts as lost (y/n)"
+
+
+@pytest.mark.parametrize("height, width, asked", [
+    (8, 20, WHOLE), (12, 33, WHOLE), (4, 20, "Quit? Kept; the oldest kept game is lost (y/n)")])
+def test_q_on_a_screen_too_small_asks_before_keeping_gives_up_the_oldest_kept_game(
+        height: int, width: int, asked: str) -> None:
+    # With ten games kept, q there quit at once, and the oldest kept game counted as lost.
+    for _ in range(10):
+        Player(Level.BEGINNER.params, seed=None).press(" ", "Esc", "y")
+    player = Player(Level.BEGINNER.params, 12, 40, seed=None).press(" ").resize(height, width)
+    notice = player.text
+    player.press("q")
+    assert player.running
+    assert asked in words(player)
+    player.press("n")
+    assert player.running and player.text == notice
+    player.press("q", "y")
+    assert not player.running

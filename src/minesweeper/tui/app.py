@@ -12,7 +12,7 @@ from ..kept import Keeper
 from ..settings import Settings
 from ..streams import error_line
 from . import keymap
-from .draw.text import question_spans, quit_hint_at
+from .draw.text import question_spans, quit_hint_at, shows_whole
 from .draw.theme import ASCII, UNICODE, Span
 from .events import Button, Event, Key, Mouse, Resize
 from .screens.base import QUIT, Context, Screen, Transition
@@ -163,11 +163,20 @@ class App:
         return self.screen.handle(event)
 
     def quit_question(self) -> str:
-        """What to ask before quitting ends a game in progress for good (it cannot be kept:
-        on the game screen, under help, or left for the menu); "" when nothing is lost."""
+        """What to ask before quitting loses a game (on the game screen, under help, or left
+        for the menu): the game in progress when it cannot be kept, or the oldest kept game
+        when keeping this one gives it up, in as many words as the screen shows whole; ""
+        when nothing is lost."""
         keeper = self.context.keeper
         left = keeper.in_progress
-        return "" if left is None else keeper.unkept_question(left)
+        if left is None:
+            return ""
+        unkept = keeper.unkept_question(left)
+        if unkept or not keeper.gives_up_oldest(left):
+            return unkept
+        wide, narrow = keeper.leave_question(left)
+        context = self.context
+        return wide if shows_whole(wide, context.width, context.height) else narrow
 
     def redraw(self, dirty: Dirty) -> None:
         if dirty == NOTHING:
