@@ -162,7 +162,11 @@ def test_an_option_plain_play_would_ignore_is_refused_when_plain_play_is_chosen_
     game.open(Coord(4, 4))
     Store().save_game(SavedGame.of(game, None, "Beginner", "t1"))  # for --resume
     monkeypatch.setattr("minesweeper.tui.unusable_reason", lambda: "not a terminal")
-    monkeypatch.setattr("sys.stdin", io.StringIO("open 0 0\n"))
+    class Typed(io.StringIO):  # a terminal the full-screen game cannot use (TERM=dumb)
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setattr("sys.stdin", Typed("open 0 0\n"))
     assert cli.main(args) == 2
     _, err = capsys.readouterr()  # one line, naming only options that were given
     assert err == f"minesweeper: not a terminal, so play is plain text, where {message}; " \

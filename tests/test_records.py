@@ -249,20 +249,17 @@ def test_stats_into_a_closed_pipe_or_a_full_disk_is_never_a_traceback(tmp_path: 
 
 
 def test_resume_says_when_the_saved_game_was_damaged(tmp_path: Path) -> None:
-    import subprocess
-    import sys
+    from test_resume_plain import read_until, start, wait_exit
 
     folder = tmp_path / "minesweeper"
     folder.mkdir()
     (folder / "saved-game.json").write_text("[1, 2]")
-    command = str(Path(sys.executable).parent / "minesweeper")
-    result = subprocess.run([command, "--resume", "--plain"], capture_output=True, text=True,
-                            env={**os.environ, "XDG_DATA_HOME": str(tmp_path)}, check=False)
-    assert result.returncode == 2
-    first, second = result.stderr.splitlines()
-    assert first.startswith("minesweeper: kept games were damaged: the file is now "
-                            "saved-game.json.damaged-")
-    assert second == "minesweeper: there is no kept game to resume"
+    process = start(tmp_path, "--resume")  # at a terminal: a script's --resume is refused
+    said = " ".join(read_until(process, "there is no kept game to resume").split())
+    assert said.startswith("minesweeper: kept games were damaged: the file is now "
+                           "saved-game.json.damaged-")
+    assert said.endswith("minesweeper: there is no kept game to resume")
+    assert wait_exit(process) == 2
 
 
 def kept_beginner(store: Store, seed: int | None = None) -> tuple[Session, Game]:

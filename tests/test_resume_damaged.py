@@ -1,5 +1,5 @@
-"""--resume --plain with a kept game that cannot be replayed: said, whether at a terminal or
-from a script, and never shown as if it could be played."""
+"""--resume --plain with a kept game that cannot be replayed: said at a terminal, and never
+shown as if it could be played; a script's --resume is refused."""
 
 from __future__ import annotations
 
@@ -39,40 +39,23 @@ def test_at_a_terminal_resume_says_the_kept_game_was_damaged(tmp_path: Path) -> 
     assert wait_exit(process) == 2
 
 
-def test_a_script_s_resume_does_not_play_a_kept_game_that_is_over(tmp_path: Path) -> None:
-    keep_a_lost_game(tmp_path)
-    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
-    result = subprocess.run([COMMAND, "--plain", "--resume"], input="quit\n", text=True,
-                            capture_output=True, env=env, timeout=60)
-    assert (result.returncode, result.stdout) == (2, "")
-    assert result.stderr == "minesweeper: there is no kept game to resume\n"
-
-
-def test_a_script_s_resume_says_when_reading_set_a_damaged_part_aside(tmp_path: Path) -> None:
-    folder = tmp_path / "minesweeper"
-    game = Game.random(Level.BEGINNER.params, random.Random(3))
-    game.open(Coord(4, 4))
-    Store(folder).save_game(SavedGame.of(game, None, "Beginner", "t1"))
-    path = folder / "saved-game.json"
-    document = json.loads(path.read_text())
-    document["data"]["games"].insert(0, {"x": 1})
-    path.write_text(json.dumps(document))
-    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
-    result = subprocess.run([COMMAND, "--plain", "--resume"], input="quit\n", text=True,
-                            capture_output=True, env=env, timeout=60)
-    assert result.returncode == 0 and "Beginner | mines left: 10 | playing" in result.stdout
-    assert result.stderr.startswith("minesweeper: kept games had a damaged part, left out: "
-                                    "a copy of the file is saved-game.json.damaged-")
-
-
-def test_a_script_s_resume_plays_the_newest_kept_game_that_replays(tmp_path: Path) -> None:
-    # As a terminal's --resume takes it: there, the lost game is set aside and this one played.
+def test_a_script_s_resume_is_refused_and_leaves_the_kept_games_as_they_are(
+        tmp_path: Path) -> None:
+    # It played the kept game without taking it: lost, it showed every mine, and the game was
+    # still kept, for a player to win at a terminal for a best time.
     good = Game.random(Level.BEGINNER.params, random.Random(5))
     good.open(Coord(0, 0))
     Store(tmp_path / "minesweeper").save_game(SavedGame.of(good, None, "Beginner", "t0"))
-    keep_a_lost_game(tmp_path)  # kept after it: the newest
+    keep_a_lost_game(tmp_path)  # a damaged one too: not even read
+    path = tmp_path / "minesweeper" / "saved-game.json"
+    before = path.read_bytes()
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
-    result = subprocess.run([COMMAND, "--plain", "--resume"], input="quit\n", text=True,
-                            capture_output=True, env=env, timeout=60)
-    assert result.returncode == 0, result.stderr
-    assert good.to_text().replace("\n", "") in result.stdout.replace("\n", "").replace(" ", "")
+    for options in (["--plain", "--resume"], ["--resume"]):
+        result = subprocess.run([COMMAND, *options], input="open 7 7\n", text=True,
+                                capture_output=True, env=env, timeout=60)
+        assert (result.returncode, result.stdout) == (2, "")
+        assert result.stderr == "minesweeper: --resume needs a terminal: kept games are " \
+            "played there, not by scripts\n"
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in path.parent.iterdir() if p.suffix != ".lock") == [
+        "saved-game.json"]  # nothing set aside

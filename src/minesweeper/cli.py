@@ -289,6 +289,8 @@ def _main(argv: Sequence[str] | None) -> int:
         if not store.keeps_results:  # unreadable: tables of zeros would not be the truth
             return 1
         return write_out(text)
+    if options.resume and sys.stdin is not None and not sys.stdin.isatty():
+        return fail(wording.RESUME_NEEDS_TERMINAL)  # (before the files are read)
     if options.resume:
         from .kept import Keeper
 
@@ -329,16 +331,20 @@ def _run_plain(options: Options) -> int:
     # Records and kept games are for a person at a terminal, not for scripts and bots.
     interactive = sys.stdin.isatty()
     session: Session | None = None
-    if options.resume:  # at a terminal the game becomes this run's; a script only peeks
+    if options.resume and not interactive:
+        # A script that played the kept game without taking it could show where its mines
+        # are, for a player to win it at a terminal for a best time.
+        return fail(wording.RESUME_NEEDS_TERMINAL)
+    if options.resume:  # the game becomes this run's
         from .kept import Keeper
 
         keeper = Keeper()
-        session = keeper.resume() if interactive else keeper.peek()
-        found = keeper.clauses() if session is None or not interactive else []
+        session = keeper.resume()
+        found = keeper.clauses() if session is None else []
         for notice in found:  # a damaged game set aside (plain play says the rest)
             say(notice)
         if session is None:
-            return fail("there is no kept game to resume" if found or not interactive
+            return fail("there is no kept game to resume" if found
                         else "the kept game is gone (another window took it)")
     elif interactive:
         from .kept import Keeper

@@ -151,19 +151,6 @@ class Keeper:
         self._current = Session.resumed(saved, clock, self.store)
         return self._current
 
-    def peek(self, clock: Clock = time.monotonic) -> Session | None:
-        """The newest kept game that replays, played without taking it or counting it (for
-        scripts): the one a terminal's --resume would take."""
-        from .storage import CorruptFile  # files only once one is read
-
-        for saved in self.store.saved_games():
-            try:
-                saved.check()  # the replay: moves that do not fit, or end the game, are damage
-            except CorruptFile:
-                continue
-            return Session.resumed(saved, clock, None)
-        return None
-
     @property
     def tables(self) -> tuple[str, ...]:
         """The names of the ranking tables, in the order the Times screen shows them."""

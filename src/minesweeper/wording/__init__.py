@@ -140,6 +140,8 @@ DEALING_NO_GUESS = "dealing a no-guess board..."
 REPLAY_HERE = "Replay: the cursor is on the first click of this board"
 
 KEPT_ON_QUIT = "The game is kept: minesweeper --plain --resume goes on with it."
+# A script's --resume (standard input not a terminal) is refused.
+RESUME_NEEDS_TERMINAL = "--resume needs a terminal: kept games are played there, not by scripts"
 ANOTHER_KEPT = "a game left earlier is kept: minesweeper --plain --resume goes on with it"
 NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
