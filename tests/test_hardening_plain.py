@@ -127,3 +127,68 @@ def test_commands_ended_by_a_lone_carriage_return_are_read_one_by_one() -> None:
     assert output.count("| playing |") == 2 and "F###" in output  # opened, then flagged
     assert output.endswith("  open R C  (o)  open a cell (row first, 0-based); on an open "
                            "number it chords\nRow 0, column 0: empty\n")
+
+
+def test_a_long_script_with_lone_carriage_returns_has_every_command_read() -> None:
+    # The 8 KiB limit was applied before the text was split at \r: 961 commands were dropped
+    # as one line too long.
+    output = play("\r".join(["open 1 1"] + ["look 0 0"] * 960) + "\r")
+    assert "error" not in output
+    assert output.count("Row 0, column 0:") == 960
+
+
+class Trickle(io.TextIOBase):
+    """A stream whose bytes come a few at a time, as from a pipe."""
+
+    def __init__(self, pieces: list[bytes]) -> None:
+        self.buffer = io.BufferedReader(io.BytesIO(b""))
+        self.pieces = pieces
+        self.buffer.read1 = self.read1  # type: ignore[method-assign]
+
+    @property
+    def encoding(self) -> str:
+        return "utf-8"
+
+    @property
+    def errors(self) -> str:
+        return "strict"
+
+    def read1(self, size: int = -1) -> bytes:
+        return self.pieces.pop(0) if self.pieces else b""
+
+
+def test_line_ends_split_between_reads_make_no_extra_lines() -> None:
+    from minesweeper.linereader import LineReader
+
+    reader = LineReader(Trickle([b"open 1", b" 1\r", b"\nlook", b" 0 0\r", b"\r", b"\n",
+                                 b"h\xc3", b"\xa9\r\n", b"end"]))
+    lines = [reader.read() for _ in range(6)]
+    assert lines == ["open 1 1\n", "look 0 0\n", "\n", "h\u00e9\n", "end", ""]
+
+
+def test_a_reply_comes_as_soon_as_a_lone_carriage_return_ends_the_command(
+        tmp_path: Path) -> None:
+    # Read through a pipe, a command ended by \r waited for a \n (or the end of input).
+    import select
+
+    command = str(Path(sys.executable).parent / "minesweeper")
+    process = subprocess.Popen([command, "--plain", "--beginner", "--seed", "1"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               env={**os.environ, "XDG_DATA_HOME": str(tmp_path)})
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        seen = b""
+        for command_line in (b"look 0 0\r", b"look 1 1\r"):
+            process.stdin.write(command_line)
+            process.stdin.flush()
+            want = b"Row " + command_line[5:8].replace(b" ", b", column ") + b":"
+            while b"\n" not in seen.partition(want)[2]:
+                ready = select.select([process.stdout], [], [], 30)[0]
+                assert ready, f"no reply to {command_line!r}; saw {seen!r}"
+                chunk = os.read(process.stdout.fileno(), 4096)
+                assert chunk, seen
+                seen += chunk
+    finally:
+        process.stdin.close()
+        process.wait(30)
+    assert process.returncode == 0

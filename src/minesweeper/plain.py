@@ -21,6 +21,7 @@ from .engine import (
     columns,
 )
 from .kept import Keeper
+from .linereader import MAX_LINE, LineReader
 from .plaincommands import (
     COMMANDS,
     LINE_WIDTH,
@@ -31,9 +32,6 @@ from .plaincommands import (
     parse_command,
 )
 from .session import Session, Turn
-
-# No command is near this long; a longer line is one error, read and dropped a piece at a time.
-MAX_LINE = 8192
 
 
 def fitted(text: str) -> str:
@@ -147,36 +145,6 @@ def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False,
                 session.save()
 
 
-def _read_line(lines: TextIO) -> str | None:
-    """The next line ("" at the end); None for one over MAX_LINE, read to its end and dropped."""
-    line = lines.readline(MAX_LINE + 1)
-    if len(line) <= MAX_LINE or line.endswith("\n"):
-        return line
-    while line and not line.endswith("\n"):
-        line = lines.readline(MAX_LINE)
-    return None
-
-
-class _Lines:
-    """The lines of a stream of commands, ended by `\n`, `\r\n` or a lone `\r` (as in a
-    board file: a script saved with old Mac line ends is read line by line too)."""
-
-    def __init__(self, stream: TextIO) -> None:
-        self.stream = stream
-        self.pending: list[str] = []
-
-    def read(self) -> str | None:
-        """As `_read_line`: the next line ("" at the end), None for one too long."""
-        if self.pending:
-            return self.pending.pop(0)
-        line = _read_line(self.stream)
-        if not line or "\r" not in line.rstrip("\r\n"):
-            return line
-        first, *rest = line.rstrip("\n").replace("\r\n", "\r").split("\r")
-        self.pending = [piece + "\n" for piece in rest if piece]
-        return first + "\n"
-
-
 class _Player:
     """One plain session's conversation: commands read from a line each, replies written."""
 
@@ -233,7 +201,7 @@ class _Player:
                 self.say(labelled("note", wording.ANOTHER_KEPT))
         self.notices()
         first = True
-        reader = _Lines(lines)
+        reader = LineReader(lines)
         while True:
             self.ask()
             try:

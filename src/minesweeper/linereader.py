@@ -1,0 +1,77 @@
+"""Lines of commands as they arrive, ended by `\n`, `\r\n` or a lone `\r`.
+
+A line is handed on as soon as its end arrives: a bot that ends its commands with a lone `\r`
+gets each reply at once, not when its input closes (a text stream's readline waits for `\n`,
+and with universal newlines it waits to see whether `\n` follows a `\r`).
+"""
+
+from __future__ import annotations
+
+import codecs
+from typing import Callable, TextIO
+
+# No command is near this long; a longer line is one error, read and dropped a piece at a time.
+MAX_LINE = 8192
+_CHUNK = 8192
+
+
+class LineReader:
+    """The lines of `stream`; each `read` gives the next line with `\n` at its end (none on a
+    last line the input ended without one), "" at the end, or None for a line of more than
+    MAX_LINE characters (read to its end and dropped)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._more = _chunks(stream)
+        self._text = ""
+        self._after_cr = False  # the last line ended in `\r`: a `\n` next is part of it
+        self._ended = False
+
+    def read(self) -> str | None:
+        too_long = False
+        while True:
+            if self._after_cr and self._text:
+                self._after_cr = False
+                if self._text[0] == "\n":
+                    self._text = self._text[1:]
+                    continue
+            end = _line_end(self._text)
+            if end >= 0:
+                line = self._text[:end]
+                self._after_cr = self._text[end] == "\r"
+                self._text = self._text[end + 1:]
+                return None if too_long or len(line) > MAX_LINE else line + "\n"
+            if len(self._text) > MAX_LINE:  # no end in sight: drop what came so far
+                too_long, self._text = True, ""
+            chunk = "" if self._ended else self._more()
+            if not chunk:
+                self._ended = True
+                line, self._text = self._text, ""
+                return None if too_long else line
+            self._text += chunk
+
+
+def _line_end(text: str) -> int:
+    """Where the first line of `text` ends (its `\r` or `\n`), or -1."""
+    cr, lf = text.find("\r"), text.find("\n")
+    if cr < 0:
+        return lf
+    return cr if lf < 0 else min(cr, lf)
+
+
+def _chunks(stream: TextIO) -> Callable[[], str]:
+    """A function giving what `stream` has to read next, as soon as there is any ("" at its
+    end): from the bytes under a text stream (decoded as the stream would), else its lines."""
+    raw = getattr(stream, "buffer", None)
+    read1 = getattr(raw, "read1", None)
+    if read1 is None:
+        return lambda: stream.readline(_CHUNK)
+    decoder = codecs.getincrementaldecoder(stream.encoding or "utf-8")(stream.errors or "strict")
+
+    def more() -> str:
+        while True:
+            data = read1(_CHUNK)
+            text = decoder.decode(data, final=not data)
+            if text or not data:
+                return text
+
+    return more
