@@ -125,8 +125,8 @@ def test_a_tip_brackets_its_cells_and_the_overlay_shades_chances() -> None:
 
 
 @pytest.mark.parametrize("probability, glyph, percent", [
-    (0.0, "○", "0%"), (0.001, "░", "1%"), (0.34, "▒", "34%"), (0.5, "▓", "50%"),
-    (0.996, "█", "99%"), (1.0, "!", "100%"),
+    (0.0, "○", "0%"), (0.001, "░", "<1%"), (0.005, "░", "1%"), (0.34, "▒", "34%"),
+    (0.5, "▓", "50%"), (0.994, "█", "99%"), (0.996, "█", ">99%"), (1.0, "!", "100%"),
     (0.125, "░", "13%"), (0.625, "▓", "63%"),  # halves up, as the tip's 12.5% reads
 ])
 def test_a_chance_is_a_proof_only_when_certain(probability: float, glyph: str,
@@ -233,3 +233,15 @@ def test_a_flag_on_a_huge_board_redraws_one_cell() -> None:
     assert "⚑" in canvas.text()
     # A cell scrolled out of view is not drawn at all.
     assert board.cell_span(game, ui, place, UNICODE, Coord(0, 0)) is None
+
+
+@pytest.mark.parametrize("probability, wide, narrow", [
+    (0.003, " <1%", "<1"), (0.34, " 34%", "34"), (0.996, ">99%", "99")])
+def test_the_cursor_s_cell_under_the_map_says_under_1_and_over_99_where_it_can(
+        probability: float, wide: str, narrow: str) -> None:
+    # A 1-in-320 chance read 1% there while x said 0.3%.
+    game = Game.random(Level.BEGINNER.params, random.Random(1))
+    ui = GameUI(cursor=Coord(2, 2), overlay={2 * 8 + 2: probability})
+    for width, text in ((4, wide), (2, narrow)):
+        look, _ = board.cell_look(game, ui, Coord(2, 2), game.tile(Coord(2, 2)), UNICODE, width)
+        assert look == text, width

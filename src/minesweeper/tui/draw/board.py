@@ -55,10 +55,12 @@ def chance_glyph(probability: float, glyphs: Glyphs) -> tuple[str, Style]:
 
 def chance_percent(probability: float) -> str:
     """A probability in whole percent, halves rounded up as the eye expects (12.5% beside
-    the tip's figure shows as 13%, not Python's 12), never 0 or 100 unless proven."""
+    the tip's figure shows as 13%, not Python's 12), never 0 or 100 unless proven: `<1%`
+    and `>99%` for what rounds to them (a 1-in-320 chance, which `x` calls 0.3%, read 1%)."""
     if probability <= 0.0 or probability >= 1.0:
         return f"{round(probability * 100)}%"
-    return f"{min(99, max(1, int(probability * 100 + 0.5)))}%"
+    percent = int(probability * 100 + 0.5)
+    return "<1%" if percent < 1 else ">99%" if percent > 99 else f"{percent}%"
 
 
 def chance_legend(glyphs: Glyphs, width: int = 0, rows: int = 1) -> str:
@@ -102,7 +104,9 @@ def cell_look(game: Game, ui: GameUI, coord: Coord, tile: Tile, glyphs: Glyphs,
         glyph, style = chance
         if coord == ui.cursor and 0.0 < probability < 1.0:
             percent = chance_percent(probability)
-            glyph = percent if len(percent) <= width else percent[:-1]
+            # Without the % where the cell is narrow; then without < or > (">99" in two).
+            glyph = next((text for text in (percent, percent[:-1]) if len(text) <= width),
+                         percent.strip("<>")[:-1])
         return _in_cell(glyph, width), style
     glyph, style = tile_glyph(tile, glyphs)
     return _in_cell(glyph, width), style
