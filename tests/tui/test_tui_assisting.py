@@ -270,3 +270,19 @@ def test_a_capital_letter_whose_small_one_is_a_key_asks_about_caps_lock() -> Non
     cursor = player.game.ui.cursor
     player.press("J")  # a capital that is a key of its own: jump down
     assert player.game.ui.cursor != cursor and "Caps Lock" not in player.game.ui.message
+
+
+def test_the_chance_legend_takes_as_many_words_as_a_new_size_holds() -> None:
+    # Shown at 80x24 and shrunk to 40x12, the longest legend stayed, cut, and pushed out the
+    # keys' row; back at 80x24 the long one returns.
+    player = opened().press("i")
+    glyphs = player.app.context.glyphs
+    longest, _, shortest = board.chance_legends(glyphs)
+    assert player.game.ui.message == longest
+    player.resize(12, 40)
+    assert player.game.ui.message == shortest
+    assert "..." not in player.text and "q quit" in player.text
+    player.resize(24, 80)
+    assert player.game.ui.message == longest
+    player.press("x").resize(12, 40)  # another message is left alone
+    assert player.game.ui.message.startswith("Row ")

@@ -67,11 +67,20 @@ def chance_legend(glyphs: Glyphs, width: int = 0, rows: int = 1) -> str:
     """What the chance map's shades mean, in the longest wording that fits `rows` lines of
     `width` (0: any), each shade's entry kept on one line; the message line says it when
     the map is shown."""
+    wordings = chance_legends(glyphs)
+    if not width:
+        return wordings[0]
+    return next((text for text in wordings if len(wrap_text(text, width)) <= rows),
+                wordings[-1])
+
+
+def chance_legends(glyphs: Glyphs) -> tuple[str, str, str]:
+    """Every wording of the chance map's legend, longest first (see `chance_legend`)."""
     safe, low, some, high, likely, mine = (f"{glyph}{wording.NO_BREAK}" for glyph in
                                            glyphs.chances)
     under = f"under{wording.NO_BREAK}"
     hides = f"{key_for(Action.OVERLAY)} hides"
-    wordings = (
+    return (
         f"Mine chances: {safe}safe, {low}{under}25%, {some}{under}50%, {high}{under}75%, "
         f"{likely}75%{wording.NO_BREAK}or{wording.NO_BREAK}more, {mine}a{wording.NO_BREAK}"
         f"mine; the cursor's cell in %; {hides} them",
@@ -79,10 +88,6 @@ def chance_legend(glyphs: Glyphs, width: int = 0, rows: int = 1) -> str:
         f" {hides}",
         f"{safe}safe {low.strip()}{some.strip()}{high.strip()}{likely}risk {mine}mine; {hides}",
     )
-    if not width:
-        return wordings[0]
-    return next((text for text in wordings if len(wrap_text(text, width)) <= rows),
-                wordings[-1])
 
 
 def cell_look(game: Game, ui: GameUI, coord: Coord, tile: Tile, glyphs: Glyphs,

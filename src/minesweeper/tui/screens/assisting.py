@@ -112,6 +112,15 @@ def update_overlay(screen: GameScreen, announce: bool = False) -> Dirty:
     return dirty
 
 
+def refit_legend(screen: GameScreen) -> None:
+    """At a new size, the chance map's legend (when it is the message) in as many words as
+    the message rows hold now: at 40x12 the longest one, shown at 80x24, pushed out the
+    keys' row."""
+    ui, view, glyphs = screen.ui, screen.layout, screen.context.glyphs
+    if view is not None and ui.overlay is not None and ui.message in board.chance_legends(glyphs):
+        ui.message = board.chance_legend(glyphs, view.width, view.message_rows)
+
+
 def describe(screen: GameScreen, action: Action) -> Result:
     """Say what the cell under the cursor shows and what is around it (nothing hidden);
     the same key again shows the next page of words too long for the message rows."""
