@@ -83,7 +83,24 @@ def test_a_long_status_line_goes_on_under_itself_between_its_parts(tmp_path: Pat
     lines = out.getvalue().splitlines()
     assert "Custom 100x100, 1000 mines, forgiving | mines left: 1000 | playing | time: 0 s" \
         in lines
-    assert "  assisted | deaths: 1" in lines and too_wide(lines) == []
+    assert "  | assisted | deaths: 1" in lines and too_wide(lines) == []
+
+
+@pytest.mark.parametrize("mines, shown", [([Coord(0, 0)], "| lost |"), ([Coord(2, 2)], "| won |")])
+def test_a_cut_status_line_keeps_won_or_lost_between_bars(tmp_path: Path, mines: list[Coord],
+                                                          shown: str) -> None:
+    # With a board file's name of 49 to 55 characters the cut came next to the state:
+    # "... | mines left: 1" over "  lost | time: 0 s".
+    name = "n" * 49 + ".in"
+    field = Minefield(3, 3, mines)
+    session = Keeper(tmp_path).session(Settings.of_board(field, name), lambda: 0.0)
+    out = io.StringIO()
+    plain.run(session, io.StringIO("open 0 0\n"), out)
+    lines = out.getvalue().splitlines()
+    end = next(i for i, line in enumerate(lines) if line.startswith(("You won", "Boom!")))
+    assert lines[end - 2].startswith(f"Board {name} | mines left: ")
+    assert lines[end - 1].startswith(f"  {shown} time: 0 s")
+    assert too_wide(lines) == []
 
 
 def test_a_long_board_file_name_is_the_only_longer_line(tmp_path: Path) -> None:

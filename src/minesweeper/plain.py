@@ -57,11 +57,12 @@ def fitted(text: str) -> str:
 def status_line(session: Session) -> str:
     """What is played, mines left, state and time (and `assisted` after help, deaths after
     an undo): one line, or two cut between parts when one would not fit LINE_WIDTH (only
-    a board file's long name makes the first longer)."""
+    a board file's long name makes the first longer). The state keeps the part after it on
+    its line, and a line after the first starts `| `, so `| won |` or `| lost |` is whole."""
     game = session.game
     parts = [wording.played_title(session.title, session.fairness.replayed),
-             f"mines left: {game.mines_left}", game.status.value,
-             f"time: {int(game.elapsed)} s"]
+             f"mines left: {game.mines_left}",
+             f"{game.status.value} | time: {int(game.elapsed)} s"]
     parts += ["assisted"] if session.assisted else []
     parts += [f"deaths: {game.deaths}"] if game.deaths else []
     lines = [parts[0]]
@@ -69,7 +70,7 @@ def status_line(session: Session) -> str:
         if len(lines[-1]) + 3 + len(part) <= LINE_WIDTH:
             lines[-1] += f" | {part}"
         else:
-            lines.append(f"  {part}")
+            lines.append(f"  | {part}")
     return "\n".join(lines)
 
 
