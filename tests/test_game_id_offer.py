@@ -31,3 +31,20 @@ def test_an_id_too_long_for_one_command_line_argument_is_not_offered_for_game() 
 def test_an_id_that_fits_is_offered_for_game() -> None:
     assert wording.game_id_line("b-1rf9suh-4.4") == \
         "Game ID: b-1rf9suh-4.4 (play it again with --game)"
+
+
+def test_a_long_id_is_on_the_game_id_line_itself() -> None:
+    # A large board file's ID went under a bare "Game ID:", where a bot reading the ID from
+    # that line found nothing.
+    rng = random.Random(2)
+    mines = rng.sample(range(16 * 30), 99)
+    session = Session(Settings.of_board(Minefield.from_indices(16, 30, mines), "adv.in"),
+                      lambda: 0.0)
+    out = io.StringIO()
+    plain.run(session, io.StringIO(f"open {mines[0] // 30} {mines[0] % 30}\n"), out)
+    lines = out.getvalue().splitlines()
+    game_id = session.game_id()
+    assert len(f"Game ID: {game_id}") > 80
+    at = lines.index(f"Game ID: {game_id}")
+    assert lines[at + 1] == f"  ({wording.PLAY_AGAIN})"
+    assert plain.id_lines("b-1rf9suh-4.4") == "Game ID: b-1rf9suh-4.4 (play it again with --game)"

@@ -74,6 +74,16 @@ def status_line(session: Session) -> str:
     return "\n".join(lines)
 
 
+def id_lines(game_id: str) -> str:
+    """The `Game ID:` line, with the ID on it however long (a bot reads it from there):
+    what follows the ID goes on under it where the line would pass LINE_WIDTH."""
+    line = wording.game_id_line(game_id)
+    label = f"Game ID: {game_id}"
+    if columns(line) <= LINE_WIDTH or not line.startswith(label + " "):
+        return fitted(line)
+    return f"{label}\n{fitted('  ' + line[len(label):].strip())}"
+
+
 def banner(session: Session) -> str:
     """What is being played and its size, without saying anything twice."""
     params = session.params
@@ -322,6 +332,6 @@ class _Player:
                 say(wording.new_best(finish.rank, finish.table, finish.kept))
             elif finish.won and finish.unranked and self.keeper is not None:
                 say(wording.not_ranked(finish.unranked))
-            say(wording.game_id_line(finish.game_id))
+            self.write(id_lines(finish.game_id))
             for notice in finish.notices:
                 say(labelled("note", notice))
