@@ -148,3 +148,18 @@ def test_a_finished_game_is_not_saved_and_is_recorded(tmp_path: Path) -> None:
     process.write("quit\n")
     wait_exit(process)
     assert not (tmp_path / "minesweeper" / "saved-game.json").exists()
+
+
+def test_no_prompt_is_written_into_a_pipe_when_typing_at_a_terminal(tmp_path: Path) -> None:
+    # `minesweeper --plain | tee log`: "> " ran into the next line written ("> ########").
+    log = tmp_path / "log"
+    env = {key: value for key, value in os.environ.items() if key not in ("LINES", "COLUMNS")}
+    env.update(XDG_DATA_HOME=str(tmp_path), TERM="dumb", LANG="C.UTF-8")
+    process = PtyProcessUnicode.spawn(
+        ["sh", "-c", f"'{COMMAND}' --plain --beginner --seed 1 | cat > '{log}'"], env=env,
+        dimensions=(40, 100))
+    process.write("look 0 0\n")
+    process.write("quit\n")
+    assert wait_exit(process) == 0
+    written = log.read_text()
+    assert "Row 0, column 0:" in written and "> " not in written

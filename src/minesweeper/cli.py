@@ -354,8 +354,12 @@ def _run_plain(options: Options) -> int:
         session = Session(options.settings)
     previous = signals.exit_on_signals()
     try:
-        rulers = options.rulers or sys.stdout.isatty()
-        return plain.run(session, sys.stdin, sys.stdout, prompt=interactive, rulers=rulers)
+        # The prompt is for a person reading the output there: into a pipe (`| tee log`), it
+        # would run into the next line written.
+        at_terminal = sys.stdout.isatty()
+        rulers = options.rulers or at_terminal
+        return plain.run(session, sys.stdin, sys.stdout, prompt=interactive and at_terminal,
+                         rulers=rulers)
     except KeyboardInterrupt:
         return signals.EXIT_INTERRUPTED
     except BrokenPipeError:  # the game was cut short: not a success
