@@ -396,5 +396,5 @@ def test_a_closed_standard_stream_is_one_line_not_a_trace(
                             timeout=60)
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
-    assert result.stderr.endswith(
-        "minesweeper: plain play needs standard input and output, and one is closed\n")
+    assert result.stderr == (  # one line: before, "...; playing in plain text" came first
+        "minesweeper: the game needs standard input and output, and one is closed\n")

@@ -299,6 +299,8 @@ def _main(argv: Sequence[str] | None) -> int:
             for notice in keeper.clauses():  # a damaged file was set aside: say so
                 say(notice)
             return fail("there is no kept game to resume")
+    if sys.stdin is None or sys.stdout is None:  # started with <&- or >&-
+        return fail("the game needs standard input and output, and one is closed")
     use_plain = options.plain
     if not use_plain:
         from .tui import unusable_reason
@@ -326,8 +328,6 @@ _FULL = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 def _run_plain(options: Options) -> int:
     from . import plain
 
-    if sys.stdin is None or sys.stdout is None:  # started with <&- or >&-
-        return fail("plain play needs standard input and output, and one is closed")
     # Records and kept games are for a person at a terminal, not for scripts and bots.
     interactive = sys.stdin.isatty()
     session: Session | None = None
