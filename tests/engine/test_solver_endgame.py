@@ -103,13 +103,14 @@ def test_the_guess_hint_names_the_search_pick_and_its_chance_of_winning() -> Non
     assert chance == Fraction(5, 12)  # 41.7%, not rounded to 42%
 
 
-def test_a_win_chance_keeps_its_tenth_and_drops_a_zero_one() -> None:
+def test_a_win_chance_keeps_its_tenth_as_the_chance_of_a_mine_beside_it_does() -> None:
     from minesweeper.engine.solver.reasons import guess_reason
 
     assert "wins 12.5% of the ways" in guess_reason("row 0, column 7", "endgame", 0.25, 0.25,
                                                     wins=0.125)
-    assert "wins 50% of the ways" in guess_reason("row 0, column 7", "endgame", 0.5, 0.5,
-                                                  wins=0.5)
+    # "wins 50% of the ways ... (it has a 50.0% chance of a mine)" mixed the two forms.
+    assert "wins 50.0% of the ways this game can still go (it has a 50.0% chance of a mine)" \
+        in guess_reason("row 0, column 7", "endgame", 0.5, 0.5, wins=0.5)
 
 
 def test_an_unavoidable_fifty_fifty_is_found_and_a_telling_pair_is_not() -> None:

@@ -203,7 +203,7 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
     else:
         chance = f"a chance of a mine {figure}"
     if how == "endgame":
-        won = f"{wins:.1%}".replace(".0%", "%")  # 62%, 12.5% (not rounded to 12%)
+        won = chance_figure(wins)  # to a tenth, as the chance beside it: 62.0%, 12.5%
         return (f"{start}opening {cell} wins {won} of the ways this game can still go "
                 f"(it has {chance})")
     if how == "pair":
