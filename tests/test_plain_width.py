@@ -127,3 +127,13 @@ def test_a_line_quoting_wide_characters_fits_80_columns() -> None:
     lines = out.getvalue().splitlines()
     assert any("地雷" in line for line in lines)
     assert [line for line in lines if columns(line) > WIDTH] == []
+
+
+def test_a_won_game_s_status_line_gives_the_seconds_of_its_win_line(tmp_path: Path) -> None:
+    times = iter([0.0, 12.996])
+    session = Session(Settings.of_board(Minefield(3, 3, [Coord(2, 2)]), "t.in"),
+                      lambda: next(times, 12.996))
+    out = io.StringIO()
+    plain.run(session, io.StringIO("open 0 0\n"), out)
+    said = out.getvalue()
+    assert "| won | time: 13 s" in said and "You won in 13.00 s" in said

@@ -62,7 +62,8 @@ def status_line(session: Session) -> str:
     game = session.game
     parts = [wording.played_title(session.title, session.fairness.replayed),
              f"mines left: {game.mines_left}",
-             f"{game.status.value} | time: {int(game.elapsed)} s"]
+             f"{game.status.value} | time: "
+             f"{wording.clock_seconds(game.elapsed, game.status is Status.WON)} s"]
     parts += ["assisted"] if session.assisted else []
     parts += [f"deaths: {game.deaths}"] if game.deaths else []
     lines = [parts[0]]

@@ -7,7 +7,7 @@ import random
 import pytest
 from canvas import SMALL, Canvas, box, frame, words
 
-from minesweeper.engine import Coord, Game, Level, parse
+from minesweeper.engine import Coord, Game, Level, Minefield, Status, parse
 from minesweeper.tui import keymap
 from minesweeper.tui.draw import layout, status
 from minesweeper.tui.draw.text import confirm_text
@@ -347,3 +347,16 @@ def test_a_narrow_win_with_a_note_still_says_won() -> None:
     ui = GameUI(note="Not ranked: chosen seed.", game_id="b-123456789-4.4")
     summary = status.end_plan(game, ui, place).summary[0]
     assert summary.startswith("Won 14.3 s") and len(summary) <= 34, summary
+
+
+@pytest.mark.parametrize("seconds, shown, said", [
+    (12.996, "Time  13", "You won in 13.00 s"), (12.994, "Time  12", "You won in 12.99 s")])
+def test_a_won_game_s_clock_shows_the_seconds_of_its_win_line(seconds: float, shown: str,
+                                                              said: str) -> None:
+    # 12.996 s: the header said 12 beside "You won in 13.00 s".
+    times = iter([0.0, seconds])
+    game = Game.fixed(Minefield(3, 3, [Coord(2, 2)]), clock=lambda: next(times))
+    game.open(Coord(0, 0))
+    assert game.status is Status.WON
+    line = Canvas(1, 80).paint(status.header_spans(game, "Board", 80)).lines()[0]
+    assert shown in line and status.end_summary(game).startswith(said)

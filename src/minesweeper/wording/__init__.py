@@ -185,6 +185,12 @@ def rate(three_bv: int, seconds: float) -> str:
     return rate_text(three_bv, seconds)
 
 
+def clock_seconds(seconds: float, won: bool) -> int:
+    """The whole seconds a clock shows: for a won game, those of the time its win line gives
+    (12.996 s is 13.00 s there, so 13, not 12)."""
+    return int(round(round(seconds * 1000) / 1000, 2)) if won else int(seconds)
+
+
 def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
               ) -> Sequence[str]:
     """The end of a won game, longest wording first (every figure whole in each). Unless

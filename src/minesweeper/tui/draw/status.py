@@ -60,10 +60,10 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     state, state_style = state_words(game)
     state = state.ljust(STATE_WIDTH)
     mines = (f"Mines {game.mines_left:>3}", Style.COUNTER)
-    clock = (f"Time {int(game.elapsed):>3}", Style.COUNTER)
+    seconds = wording.clock_seconds(game.elapsed, game.status is Status.WON)
+    clock = (f"Time {seconds:>3}", Style.COUNTER)
     tail = [(wording.count(game.deaths, "death"), Style.LOST)] if game.deaths else []
-    if assisted:
-        tail.append(("Assisted", Style.ASSISTED))
+    tail += [("Assisted", Style.ASSISTED)] if assisted else []
     parts: list[tuple[str, Style]] = []
     gap = " "
     face = state.split()[0]
