@@ -38,7 +38,7 @@ def test_a_long_statistics_line_goes_on_indented_under_itself(tmp_path: Path) ->
     assert text.splitlines()[-3:] == [
         "Advanced (no guess): played 1, won 1 (100%), streak 1, longest 1,",
         "    average win 105.0 s",
-        "   1.  105.00 s  2026-01-02  3BV 2  0.02 3BV/s",
+        "   1.  105.00 s  2026-01-02  3BV   2    0.02 3BV/s",
     ]
 
 
@@ -49,11 +49,15 @@ def test_a_short_one_stays_one_line(tmp_path: Path) -> None:
         "Beginner: played 1, won 1 (100%), streak 1, longest 1, average win 7.5 s"
 
 
-def test_a_win_too_short_to_rate_gives_no_3bv_per_second(tmp_path: Path) -> None:
+def test_a_win_too_short_to_rate_gives_a_dash_for_3bv_per_second_in_line(
+        tmp_path: Path) -> None:
     store = Store(tmp_path)
+    # The rate was left out, so the rows of a table did not line up.
     store.record("beginner", won_in(0.375), fair=True, today=datetime.date(2026, 1, 2))
-    times = [line for line in format_stats(store).splitlines() if line.startswith("   1.")]
-    assert times == ["   1.    0.38 s  2026-01-02  3BV 2"]
+    store.record("beginner", won_in(0.625), fair=True, today=datetime.date(2026, 1, 2))
+    times = [line for line in format_stats(store).splitlines() if line[3:5] in ("1.", "2.")]
+    assert times == ["   1.    0.38 s  2026-01-02  3BV   2       - 3BV/s",
+                     "   2.    0.62 s  2026-01-02  3BV   2    3.23 3BV/s"]
 
 
 def test_a_win_of_hours_keeps_the_columns_in_line(tmp_path: Path) -> None:
@@ -61,5 +65,5 @@ def test_a_win_of_hours_keeps_the_columns_in_line(tmp_path: Path) -> None:
     for seconds in (9.5, 12345.0):
         store.record("beginner", won_in(seconds), fair=True, today=datetime.date(2026, 1, 2))
     times = [line for line in format_stats(store).splitlines() if line[3:5] in ("1.", "2.")]
-    assert times == ["   1.    9.50 s  2026-01-02  3BV 2  0.21 3BV/s",
-                     "   2.   12345 s  2026-01-02  3BV 2  0.00 3BV/s"]
+    assert times == ["   1.    9.50 s  2026-01-02  3BV   2    0.21 3BV/s",
+                     "   2.   12345 s  2026-01-02  3BV   2    0.00 3BV/s"]

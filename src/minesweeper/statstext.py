@@ -25,8 +25,9 @@ def format_stats(store: Store) -> str:
                          f"average win {average}")
         for rank, entry in enumerate(best[table], start=1):
             rate = rate_text(entry.three_bv, entry.ms / 1000)  # "-": too short to rate
+            # Padded, as the Times screen's columns are, so figures read down a column.
             lines.append(f"  {rank:2}. {time_text(entry.ms, ' ')}  {entry.date}  "
-                         f"3BV {entry.three_bv}" + ("" if rate == "-" else f"  {rate} 3BV/s"))
+                         f"3BV {entry.three_bv:>3}  {rate:>6} 3BV/s")
     return "\n".join(lines)
 
 
