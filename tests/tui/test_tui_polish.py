@@ -179,3 +179,13 @@ def test_a_big_board_says_it_is_being_dealt_before_the_first_click_opens(
     assert player.game.game.minefield is not None
     small = Player(Level.BEGINNER.params)
     assert "Dealing" not in " ".join(small.press(" ").text.split())
+
+
+def test_a_seeded_game_says_so_in_its_header_from_the_start() -> None:
+    # With --seed the header read as a ranked game's: only a win said "Not ranked: chosen
+    # seed", and losses went uncounted without a word.
+    seeded = Player(Level.BEGINNER.params, seed=7).press(" ")
+    assert "Seeded Beginner" in next(line for line in seeded.text.splitlines() if "Mines" in line)
+    fair = Player(Level.BEGINNER.params, seed=None).press(" ")
+    header = next(line for line in fair.text.splitlines() if "Mines" in line)
+    assert "Beginner" in header and "Seeded" not in header
