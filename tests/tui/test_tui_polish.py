@@ -189,3 +189,13 @@ def test_a_seeded_game_says_so_in_its_header_from_the_start() -> None:
     fair = Player(Level.BEGINNER.params, seed=None).press(" ")
     header = next(line for line in fair.text.splitlines() if "Mines" in line)
     assert "Beginner" in header and "Seeded" not in header
+
+
+def test_help_says_what_a_tip_or_the_chance_map_costs() -> None:
+    # Nothing in the game said t and i rule out a best time, until a win was not ranked.
+    for width in (80, 34):
+        player = Player(Level.BEGINNER.params, 40, width, seed=None).press(" ", "?")
+        lines = [line.strip() for line in player.text.splitlines()]
+        heading = next(i for i, line in enumerate(lines)
+                       if line.startswith("Assist (t, i: no best time)"))
+        assert lines[heading + 1].startswith("t") and lines[heading + 2].startswith("i")

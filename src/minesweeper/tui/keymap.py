@@ -66,6 +66,8 @@ class Binding:
     group: str
 
 
+# Help's heading over the assisting keys: what t and i cost (x tells nothing hidden).
+ASSIST = "Assist (t, i: no best time)"
 # How far the capital letters and PgUp/PgDn jump, in cells.
 JUMP = 5
 
@@ -83,9 +85,9 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Action.ROW_START, ("Home",), "first column", "Move"),
     Binding(Action.ROW_END, ("End",), "last column", "Move"),
     # Kept short: help fits in two columns at 80 x 24.
-    Binding(Action.TIP, ("t",), "tip: a sure move", "Assist"),
-    Binding(Action.OVERLAY, ("i",), "mine chance map", "Assist"),
-    Binding(Action.DESCRIBE, ("x",), "cell in words", "Assist"),
+    Binding(Action.TIP, ("t",), "tip: a sure move", ASSIST),
+    Binding(Action.OVERLAY, ("i",), "mine chance map", ASSIST),
+    Binding(Action.DESCRIBE, ("x",), "cell in words", ASSIST),
     Binding(Action.OPEN, ("Space", "Enter"), "open (chord on a number)", "Play"),
     Binding(Action.FLAG, ("f",), "flag or unflag", "Play"),
     Binding(Action.CHORD, ("c",), "chord a fully flagged number", "Play"),
