@@ -103,7 +103,10 @@ def test_single_number_safe_reason() -> None:
     given = hint(position)
     assert given.kind is HintKind.SAFE
     assert given.reason.startswith("the 1 at row ")
-    assert "already touches its mine, so its other neighbours are safe" in given.reason
+    # The mine is named (a student pointed at the flag beside it), and named once.
+    assert given.reason.endswith("already touches its mine at row 1, column 1, so its other "
+                                 "neighbours are safe, and that mine is proven by the 1 at "
+                                 "row 2, column 0")
     assert given.probability == 0.0
 
 
@@ -350,3 +353,20 @@ def test_a_number_left_without_its_mine_makes_every_question_refuse(text: str) -
     for question in (deductions, probabilities, exact_probabilities):
         with pytest.raises(InconsistentError, match="the 1 at row 0, column 0 cannot be"):
             question(position)
+
+
+def test_a_wrong_flag_s_reason_names_the_mine_it_is_not() -> None:
+    # The teacher's board: "the 1 at row 1, column 3 already touches its mine" while the only
+    # marked cell beside it was the wrong flag at row 2, column 3; the mine is row 2, column 2.
+    field = Minefield(7, 7, [Coord(2, 2), Coord(2, 5), Coord(3, 4), Coord(4, 2), Coord(4, 3),
+                             Coord(4, 4)])
+    game = Game.fixed(field)
+    game.open(Coord(4, 6))
+    for cell in (Coord(4, 4), Coord(4, 3), Coord(4, 2), Coord(2, 3)):
+        game.toggle_flag(cell)
+    from minesweeper.engine.hints import player_hint
+
+    given = player_hint(game.position())  # a wrong flag first, as the game's tip says
+    assert given.kind is HintKind.WRONG_FLAG and given.cell == Coord(2, 3)
+    assert "the 1 at row 1, column 3 already touches its mine at row 2, column 2, so its " \
+        "other neighbours are safe" in given.reason

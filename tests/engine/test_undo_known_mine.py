@@ -38,8 +38,8 @@ def test_the_tip_builds_on_it_and_the_map_says_mine() -> None:
     # The 1 at row 1, column 1 has its mine (the one that went off): row 1, column 0 is
     # safe. Without it, nothing is proven and a guess would be needed.
     assert (found.cell, found.kind) == (Coord(1, 0), HintKind.SAFE)
-    assert found.reason.endswith("already touches its mine, so its other neighbours are "
-                                 "safe; the mine at row 0, column 0 went off before the undo")
+    assert found.reason.endswith("already touches its mine at row 0, column 0, so its other "
+                                 "neighbours are safe; that mine went off before the undo")
     chances = probability_map(position).chances
     assert chances[0] == 1.0 and chances[4] == 0.0
     # The same screen without that knowledge: the flag is only a claim.

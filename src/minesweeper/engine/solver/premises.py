@@ -192,8 +192,11 @@ class Chain:
                 seen = list(dict.fromkeys(went_off))
                 names = [where(q, cols) for q in seen]  # "row 1, column 0": ";" between
                 named = "; ".join(names[:-1]) + " and " + names[-1] if seen[1:] else names[0]
-                the = "the mine at" if len(seen) == 1 else "the mines at"
-                reason = f"{deduction.reason}; {the} {named} went off before the undo"
+                if all(f" {name}," in f"{deduction.reason}," for name in names):
+                    the, named = ("that mine" if len(seen) == 1 else "those mines"), ""
+                else:
+                    the = "the mine at " if len(seen) == 1 else "the mines at "
+                reason = f"{deduction.reason}; {the}{named} went off before the undo"
                 made[cell] = _Proof(numbers, uses, before, False, None, None, reason)
                 continue
             made[cell] = _Proof(
@@ -257,7 +260,8 @@ class Chain:
         takes_part = any(own.intersection(self.proofs[q].numbers) for q in seen)
         reason = support_reason(
             found.reason, self.solver.state, cols, support, (is_mine, len(direct) - is_mine),
-            left.words if left else None, own=len(own) if takes_part else 0)
+            left.words if left else None, own=len(own) if takes_part else 0,
+            lone=direct[0] if len(direct) == 1 else -1)
         return dataclasses.replace(
             found, numbers=found.numbers + _coords(support, cols), reason=reason,
             given=_coords(mines, cols),

@@ -11,7 +11,7 @@ import itertools
 from typing import Sequence
 
 from ..coords import Coord, neighbour_indices
-from .marks import SAFE
+from .marks import MINE, SAFE
 
 
 def where(index: int, cols: int) -> str:
@@ -49,6 +49,11 @@ def single_reason(
             return f"the empty cell at {at} touches no mine, so its neighbours are safe"
         its = "its mine" if value == 1 else "both of its mines" if value == 2 else \
             f"all {value} of its mines"
+        # Named, when one or two: a wrong flag beside the number reads as "its mine" else.
+        known = [q for q in neighbour_indices(number, len(state) // cols, cols)
+                 if state[q] == MINE]
+        if value <= 2 and len(known) == value:
+            its += f" at {' and '.join(where(q, cols) for q in known)}"
         return f"the {value} at {at} already touches {its}, so its other neighbours are safe"
     # Closed neighbours proven safe (not opened yet) are not counted: say so, as the
     # screen shows them closed.
@@ -176,19 +181,26 @@ def rest_reason(
 
 def support_reason(
     reason: str, state: Sequence[int], cols: int, numbers: Sequence[int], cells: tuple[int, int],
-    left: str | None, *, own: int = 0,
+    left: str | None, *, own: int = 0, lone: int = -1,
 ) -> str:
     """`reason`, then what proves the mines and safe cells proven before (`cells`: how many
     of each) that it relies on: `numbers` (with the mines `left`, if that proof counts them),
-    and the reason's own `own` numbers when they take part."""
+    and the reason's own `own` numbers when they take part. `lone`: the cell, when it relies
+    on one alone (it is named)."""
     mines, safe = cells
     named = [f"the {'mine' if mines == 1 else plural(mines, 'mine')}"] if mines else []
     if safe:
         named.append(f"the {'safe cell' if safe == 1 else plural(safe, 'safe cell')}")
+    if lone < 0 or mines + safe != 1:
+        relies = f"{' and '.join(named)} this relies on"
+    elif f" {where(lone, cols)}," in f"{reason},":  # named already ("its mine at ...")
+        relies = f"that {'mine' if mines else 'safe cell'}"
+    else:
+        relies = f"{named[0]} at {where(lone, cols)}, which this relies on,"
     verb = "is" if mines + safe == 1 else "are"
     these = "" if not own else "this number and " if own == 1 else "these numbers and "
     count = "" if left is None else f" with {left}"
-    return (f"{reason}, and {' and '.join(named)} this relies on {verb} proven by {these}"
+    return (f"{reason}, and {relies} {verb} proven by {these}"
             f"{listed(state, cols, numbers)}{count}")
 
 
