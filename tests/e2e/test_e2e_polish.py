@@ -3,6 +3,10 @@ Each test's docstring says what the game did before."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from conftest import DATA, Terminal, board_lines, glyph_position, header_line, open_top_left
 from minesweeper import wording
 
@@ -131,3 +135,14 @@ def test_the_menu_fits_twelve_rows_with_a_kept_game(spawn) -> None:  # type: ign
     assert "nlarge" not in terminal.text
     terminal.send("r")
     terminal.wait_for("Playing")
+
+
+@pytest.mark.parametrize("env", [{"LANG": "C", "LC_ALL": None}, {"LANG": "C", "LC_ALL": "C"}])
+def test_c_locale_shows_a_letter_it_cannot_draw_as_a_question_mark(
+        spawn, env, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # "café.in" showed as "Board caf.in" (LC_ALL=C), or its UTF-8 bytes went out raw (LANG=C).
+    board = tmp_path / "caf\u00e9.in"
+    board.write_bytes(Path(BOARD).read_bytes())
+    terminal = spawn("--board", str(board), env=env, wait="Board")
+    terminal.wait_for("Board caf?.in")
+    assert terminal.text.isascii(), terminal.dump()

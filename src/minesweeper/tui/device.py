@@ -55,3 +55,13 @@ def send(text: str) -> None:
     """Write a control sequence to the terminal now (one curses does not know)."""
     with contextlib.suppress(OSError, ValueError):
         os.write(sys.stdout.fileno(), text.encode())
+
+
+def ascii_only(text: str) -> str:
+    """`text` for a terminal that is not UTF-8: each other character a `?` in each column
+    it takes (a name's `é` vanished there, and a wide character would shift the line)."""
+    if text.isascii():
+        return text
+    from ..engine import columns  # (only for text that needs it)
+
+    return "".join(char if char.isascii() else "?" * columns(char) for char in text)

@@ -14,7 +14,7 @@ from types import FrameType
 from typing import Callable, Iterable, Iterator
 
 from .. import signals
-from .device import is_utf8, send, set_flow_control, use_locale
+from .device import ascii_only, is_utf8, send, set_flow_control, use_locale
 from .draw.theme import CHANCE_STYLES, Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
 from .sequences import FALLBACK_SEQUENCES, SGR_OFF, SGR_ON, sgr_mouse
@@ -290,11 +290,11 @@ class Terminal:
                 # A grey or dim cell reversed is a faint block: the cursor shows solid.
                 attribute = CURSOR if span.style in FAINT else attribute ^ curses.A_REVERSE
             # The bottom-right cell raises after drawing; text off the screen is cut.
+            text = span.text if self.is_utf8 else ascii_only(span.text)  # (é vanished)
             with contextlib.suppress(curses.error):
                 for row in range(span.height):
-                    middle = row == (span.height - 1) // 2
-                    text = span.text if middle else " " * len(span.text)
-                    window.addstr(span.y + row, span.x, text, attribute)
+                    shown = text if row == (span.height - 1) // 2 else " " * len(text)
+                    window.addstr(span.y + row, span.x, shown, attribute)
             if span.focus >= 0:
                 self._focus = (span.y + (span.height - 1) // 2, span.x + span.focus)
 
