@@ -67,3 +67,12 @@ def test_the_description_gives_a_guess_the_same_chance_as_the_tip() -> None:
     assert figure[0].isdigit() and figure.endswith("%") and "." in figure
     assert f"{figure} chance of a mine" in tip.reason
 
+
+
+def test_with_the_map_on_a_flag_s_chance_is_said_too() -> None:
+    # The map draws a flag as a flag, and x said only "flagged": a flag proven wrong (which
+    # the tip calls wrong) showed nowhere on the map.
+    game = played()
+    assert describe_cell(game, Coord(5, 0), {5 * 7 + 0: 0.0}) == \
+        "Row 5, column 0: flagged; 2 closed around it; next to a 3; proven safe"
+    assert describe_cell(game, Coord(5, 0), {35: 0.25}).endswith("; 25.0% chance of a mine")
