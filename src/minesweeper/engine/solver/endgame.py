@@ -23,7 +23,8 @@ from typing import Sequence
 
 from .core import Solver
 
-# Search exactly when at most this many layouts fit, and at most this many positions.
+# Search exactly when at most this many layouts fit, and at most this many positions. 6,000
+# and 400,000 won 2 more of 10,000 corner games (seed 11) for twice the time a game.
 ENDGAME_LAYOUTS = 2000
 SEARCH_BUDGET = 100_000
 
