@@ -130,7 +130,8 @@ def test_new_deals_a_fresh_random_board() -> None:
     session = Session(Settings.of_params(Level.BEGINNER.params, seed=5), lambda: 0.0)
     _, output = play("open 4 4\nnew\n", session=session)
     assert output.rstrip("\n").endswith(
-        "\n".join(["########"] * 8) + "\nSeeded Beginner | mines left: 10 | not started | time: 0 s"
+        "\n".join(["########"] * 8)
+        + "\nBeginner, seeded | mines left: 10 | not started | time: 0 s"
     )
 
 

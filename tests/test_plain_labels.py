@@ -113,8 +113,8 @@ def test_a_replay_is_called_one_in_plain_play_as_in_the_curses_header() -> None:
     # A replay kept from the curses game and resumed here was called plain "Beginner".
     session = Session(Settings.of_params(Level.BEGINNER.params, seed=3), lambda: 0.0)
     session.play(Move(Action.OPEN, Coord(4, 4)))
-    assert plain.banner(session).startswith("Seeded Beginner: ")
+    assert plain.banner(session).startswith("Beginner, seeded: ")
     session.replay()
     session.play(Move(Action.OPEN, Coord(4, 4)))
-    assert plain.banner(session).startswith("Replay, Seeded Beginner: ")
-    assert plain.status_line(session).startswith("Replay, Seeded Beginner | mines left: ")
+    assert plain.banner(session).startswith("Replay, Beginner, seeded: ")
+    assert plain.status_line(session).startswith("Replay, Beginner, seeded | mines left: ")

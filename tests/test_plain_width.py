@@ -65,7 +65,7 @@ def test_every_line_of_a_level_fits_80_columns(level: Level, mode: Mode,
 
 def test_the_intro_and_the_undo_note_fit_without_a_second_line(tmp_path: Path) -> None:
     lines = played(Settings.of_params(Level.INTERMEDIATE.params, seed=11), tmp_path)
-    assert lines[:2] == ["Minesweeper: Seeded Intermediate: 16 rows x 16 columns, 40 mines.",
+    assert lines[:2] == ["Minesweeper: Intermediate, seeded: 16 rows x 16 columns, 40 mines.",
                          "Type help for commands."]
     undone = [line for line in lines if line.startswith("note: the losing move")]
     assert undone and all(line.endswith(")") for line in undone)
@@ -81,7 +81,7 @@ def test_a_long_status_line_goes_on_under_itself_between_its_parts(tmp_path: Pat
     out = io.StringIO()
     plain.run(session, io.StringIO(f"open 50 50\nhint\nopen {mine.row} {mine.col}\nundo\n"), out)
     lines = out.getvalue().splitlines()
-    assert "Seeded Custom 100x100, 1000 mines, forgiving | mines left: 1000" in lines
+    assert "Custom 100x100, 1000 mines, forgiving, seeded | mines left: 1000" in lines
     assert "  | playing | time: 0 s | assisted | deaths: 1" in lines and too_wide(lines) == []
 
 

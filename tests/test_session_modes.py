@@ -141,7 +141,7 @@ def test_a_kept_forgiving_game_resumes_with_its_redraws(tmp_path: Path) -> None:
     saved = store.take_saved()
     assert saved is not None
     back = Session.resumed(saved, clock, store)
-    assert back.title == "Seeded Intermediate, forgiving"
+    assert back.title == "Intermediate, forgiving, seeded"
     assert back.game.to_text() == session.game.to_text()
     assert back.game.minefield == session.game.minefield and back.game.made_safe == 1
 

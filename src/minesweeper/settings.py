@@ -160,7 +160,7 @@ class Settings:
                 else "Fixed board"
         if self.source is Source.GAME_ID:
             return f"Shared {describe(self.params)}{self._mode_part}"
-        return self._seeded + describe(self.params) + self._mode_part
+        return describe(self.params) + self._mode_part + self._seeded
 
     @property
     def short_title(self) -> str:
@@ -168,16 +168,17 @@ class Settings:
         (`Custom, strict`, `Shared Custom`, `Beginner, strict`)."""
         if Level.of(self.params) is None:
             if self.source is Source.CUSTOM:
-                return f"{self._seeded}Custom{self._mode_part}"
+                return f"Custom{self._mode_part}{self._seeded}"
             if self.source is Source.GAME_ID:
                 return "Shared Custom" + self._mode_part
         return self.title
 
     @property
     def _seeded(self) -> str:
-        """`Seeded ` before the title of games dealt from a chosen seed: they look like the
-        level's, but are neither ranked nor counted."""
-        return "Seeded " if self.seed is not None else ""
+        """`, seeded` in the title of games dealt from a chosen seed: they look like the
+        level's, but are neither ranked nor counted (after the mode, which a narrow header
+        keeps longer)."""
+        return f", {wording.SEEDED}" if self.seed is not None else ""
 
     @property
     def _mode_part(self) -> str:

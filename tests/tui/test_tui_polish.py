@@ -185,10 +185,10 @@ def test_a_seeded_game_says_so_in_its_header_from_the_start() -> None:
     # With --seed the header read as a ranked game's: only a win said "Not ranked: chosen
     # seed", and losses went uncounted without a word.
     seeded = Player(Level.BEGINNER.params, seed=7).press(" ")
-    assert "Seeded Beginner" in next(line for line in seeded.text.splitlines() if "Mines" in line)
+    assert "Beginner, seeded" in next(line for line in seeded.text.splitlines() if "Mines" in line)
     fair = Player(Level.BEGINNER.params, seed=None).press(" ")
     header = next(line for line in fair.text.splitlines() if "Mines" in line)
-    assert "Beginner" in header and "Seeded" not in header
+    assert "Beginner" in header and "seeded" not in header
 
 
 def test_help_says_what_a_tip_or_the_chance_map_costs() -> None:
@@ -199,3 +199,8 @@ def test_help_says_what_a_tip_or_the_chance_map_costs() -> None:
         heading = next(i for i, line in enumerate(lines)
                        if line.startswith("Assist (t, i: no best time)"))
         assert lines[heading + 1].startswith("t") and lines[heading + 2].startswith("i")
+
+
+def test_a_narrow_header_keeps_seeded_after_the_level_goes() -> None:
+    player = Player(Level.INTERMEDIATE.params, 12, 40, seed=7).press(" ")
+    assert "seeded" in next(line for line in player.text.splitlines() if "Mines" in line)

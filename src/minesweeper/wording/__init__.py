@@ -123,6 +123,9 @@ def keeping_gives_up(menu: bool, oldest: str, lost: bool, width: int = 0) -> str
            f"{counted} (y/n)"
 
 
+SEEDED = "seeded"  # a title's part for games dealt from a chosen seed: "Beginner, seeded"
+
+
 def played_title(title: str, replayed: bool) -> str:
     """What a game is called while it is played (the header, plain play's lines): its
     title, after `Replay` on the same board again."""

@@ -119,7 +119,7 @@ def _joined_length(parts: Sequence[tuple[str, Style]], gap: str) -> int:
 
 
 # Title parts that a narrow header keeps longest: what the board alone does not show.
-KEPT_PARTS = frozenset({"Replay"} | {luck.label for luck in Luck})
+KEPT_PARTS = frozenset({"Replay", wording.SEEDED} | {luck.label for luck in Luck})
 
 
 def _short_title(title: str, room: int) -> str:
