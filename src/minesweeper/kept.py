@@ -30,6 +30,7 @@ class KeptGame:
     elapsed: float
     luck: Luck = Luck.CLASSIC
     replayed: bool = False  # a board played again (its first game was given up or ended)
+    seeded: bool = False  # dealt from a seed the player chose
 
     @property
     def board(self) -> str:
@@ -136,7 +137,7 @@ class Keeper:
             return None
         return KeptGame(saved.token, saved.title, saved.params, saved.flags.get("fixed", False),
                         saved.flags.get("no_guess", False), saved.elapsed, saved.luck,
-                        saved.flags.get("replayed", False))
+                        saved.flags.get("replayed", False), saved.flags.get("seeded", False))
 
     def resume(self, token: str | None = None, clock: Clock = time.monotonic
                ) -> Session | None:

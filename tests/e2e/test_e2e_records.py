@@ -159,7 +159,7 @@ def test_leaving_mid_game_keeps_it_for_resume(spawn, route: str) -> None:  # typ
     assert terminal.wait_exit() == expected
 
     again = spawn(wait="Resume")
-    assert "Beginner, 1 s" in again.text
+    assert "Beginner, seeded, 1 s" in again.text  # (start_and_open gives a seed)
     again.send("r")
     again.wait_for("Mines   9")
     assert board_text(again) == board

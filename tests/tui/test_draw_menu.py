@@ -200,3 +200,14 @@ def test_a_kept_board_with_a_wide_name_is_cut_by_columns() -> None:
         detail = menu.resume_detail(Params(8, 10, 10), board, "", 1.0, width)
         assert detail.endswith(", 1 s") and columns(detail) <= width - menu.MENU_LABEL_WIDTH
         assert menu.menu_width(width, menu.menu_items(detail)) <= width
+
+
+def test_resume_detail_says_a_seeded_game_is_one_as_its_header_does() -> None:
+    # The menu's Resume line said "Beginner, 4 s" of a game whose header says it is seeded.
+    beginner = Level.BEGINNER.params
+    assert menu.resume_detail(beginner, "", "", 4, seeded=True) == "Beginner, seeded, 4 s"
+    assert menu.resume_detail(beginner, "", "strict", 4, 80, seeded=True) == \
+        "Beginner, strict, seeded, 4 s"
+    intermediate = Level.INTERMEDIATE.params  # narrower: the mode goes first
+    assert menu.resume_detail(intermediate, "", "forgiving", 4, 50, seeded=True) == \
+        "Intermediate, seeded, 4 s"

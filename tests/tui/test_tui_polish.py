@@ -204,3 +204,10 @@ def test_help_says_what_a_tip_or_the_chance_map_costs() -> None:
 def test_a_narrow_header_keeps_seeded_after_the_level_goes() -> None:
     player = Player(Level.INTERMEDIATE.params, 12, 40, seed=7).press(" ")
     assert "seeded" in next(line for line in player.text.splitlines() if "Mines" in line)
+
+
+def test_the_menu_s_resume_line_names_a_kept_seeded_game_as_seeded() -> None:
+    Player(Level.BEGINNER.params, seed=5).press(" ", "Esc", "y")  # kept, from the menu
+    player = Player()
+    resume = next(line for line in player.text.splitlines() if "Resume" in line)
+    assert "Beginner, seeded" in resume

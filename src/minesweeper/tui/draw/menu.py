@@ -51,12 +51,13 @@ MENU_LABEL_WIDTH = 15  # "  Resume       ": the details start here
 
 
 def resume_detail(params: Params, board: str, luck: str, elapsed: float,
-                  screen_width: int = 0, *, replay: bool = False) -> str:
+                  screen_width: int = 0, *, replay: bool = False, seeded: bool = False) -> str:
     """A kept game for the menu, short and whole, its board named as the game's header
     names it: `Beginner, 12 s`, `Custom 100x200, 2000 mines, 12 s`, `Intermediate,
-    forgiving, 3 s`, `b1.in, 12 s`, `Replay, Beginner, 12 s` (`board`: the fixed board's
-    name, "" for a random one; `luck`: the mode's label, "" for classic; `replay`: a board
-    played again, as the header says). Where the screen is too narrow, the mode goes, then a
+    forgiving, 3 s`, `b1.in, 12 s`, `Replay, Beginner, 12 s`, `Beginner, seeded, 5 s`
+    (`board`: the fixed board's name, "" for a random one; `luck`: the mode's label, "" for
+    classic; `replay`: a board played again, `seeded`: dealt from a chosen seed, as the
+    header says). Where the screen is too narrow, the mode goes, then `seeded`, then a
     custom board's mines (`Custom 100x200`, `Shared Custom 100x200`), then the name is cut
     with `..`; the time always shows."""
     name = board or describe(params)
@@ -64,7 +65,9 @@ def resume_detail(params: Params, board: str, luck: str, elapsed: float,
         name = wording.replay_title(name)
     clock = f", {int(elapsed)} s"
     room = screen_width - MENU_LABEL_WIDTH - len(clock) if screen_width else 0
-    names = ([f"{name}, {luck}"] if luck else []) + [name]
+    tails = [", ".join(part for part in (luck, wording.SEEDED if seeded else "") if part)]
+    tails += [wording.SEEDED] if seeded and luck else []
+    names = [f"{name}, {tail}" for tail in tails if tail] + [name]
     if Level.of(params) is None and (not board or board.endswith(describe(params))):
         names.append(name.rsplit(", ", 1)[0])  # without its mines
     name = next((each for each in names if not room or columns(each) <= room), names[-1])

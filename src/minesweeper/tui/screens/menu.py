@@ -69,7 +69,8 @@ class MenuScreen(Screen):
         if saved is None:
             return draw.menu_items(luck=luck)
         detail = draw.resume_detail(saved.params, saved.board, saved.luck_label, saved.elapsed,
-                                    self.context.width, replay=saved.replayed)
+                                    self.context.width, replay=saved.replayed,
+                                    seeded=saved.seeded)
         return draw.menu_items(detail, luck)
 
     def fits(self) -> bool:
