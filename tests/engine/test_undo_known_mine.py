@@ -78,3 +78,36 @@ def test_several_mines_that_went_off_are_listed_as_cells_are_elsewhere() -> None
     assert player_hint(position).reason.endswith(
         "its other neighbours are safe; the mines at row 0, column 0; row 0, column 1 and "
         "row 0, column 2 went off before the undo")
+
+
+def played(board: str, first: Coord, moves: str) -> Game:
+    """`board` dealt for `first`, then `moves`: `o R C`, `u` (undo) or `f R C`, by `;`."""
+    game = Game.fixed(parse(board), dealt_for=first)
+    for move in moves.split(";"):
+        kind, *at = move.split()
+        if kind == "u":
+            game.undo()
+        elif kind == "o":
+            game.open(Coord(int(at[0]), int(at[1])))
+        else:
+            game.toggle_flag(Coord(int(at[0]), int(at[1])))
+    return game
+
+
+def test_that_mine_is_said_only_of_the_one_mine_named() -> None:
+    # "...its mines at row 0, column 0 and row 1, column 0 ...; that mine went off before the
+    # undo, and that mine is proven by the 1 at row 2, column 1": the second "that mine" is
+    # row 1, column 0, not the one that went off.
+    game = played("*..*\n*...\n....\n", Coord(2, 2), "o 2 2;o 0 0;u;o 0 1;o 2 0;f 1 0")
+    reason = player_hint(game.position()).reason
+    assert reason.endswith("touches both of its mines at row 0, column 0 and row 1, column 0, "
+                           "so its other neighbours are safe; the mine at row 0, column 0 went "
+                           "off before the undo, and the mine at row 1, column 0, which this "
+                           "relies on, is proven by the 1 at row 2, column 1"), reason
+
+
+def test_two_mines_named_already_that_went_off_are_those_mines() -> None:
+    game = played("....\n*...\n..*.\n", Coord(0, 2), "o 0 2;o 2 2;u;o 1 0;u;o 2 3;o 2 1")
+    reason = player_hint(game.position()).reason
+    assert reason.endswith("both of its mines at row 1, column 0 and row 2, column 2, so its "
+                           "other neighbours are safe; those mines went off before the undo")

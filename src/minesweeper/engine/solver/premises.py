@@ -21,6 +21,7 @@ from .marks import MINE, SAFE, UNKNOWN
 from .reasons import (
     exact_reason,
     mines_left_words,
+    named_cells,
     rest_reason,
     single_reason,
     support_reason,
@@ -192,7 +193,7 @@ class Chain:
                 seen = list(dict.fromkeys(went_off))
                 names = [where(q, cols) for q in seen]  # "row 1, column 0": ";" between
                 named = "; ".join(names[:-1]) + " and " + names[-1] if seen[1:] else names[0]
-                if all(f" {name}," in f"{deduction.reason}," for name in names):
+                if set(names) == set(named_cells(deduction.reason)):  # "its mine at ..."
                     the, named = ("that mine" if len(seen) == 1 else "those mines"), ""
                 else:
                     the = "the mine at " if len(seen) == 1 else "the mines at "

@@ -8,6 +8,7 @@ a full stop, to follow "row R, column C is safe: ".
 from __future__ import annotations
 
 import itertools
+import re
 from typing import Sequence
 
 from ..coords import Coord, neighbour_indices
@@ -179,6 +180,12 @@ def rest_reason(
     )
 
 
+def named_cells(text: str) -> list[str]:
+    """The cells `text` names (`row 2, column 4`), in order, but for its numbers' (`the 3
+    at row 1, column 1`, `the empty cell at ...`)."""
+    return re.findall(r"(?<!\d at )(?<!empty cell at )\brow \d+, column \d+", text)
+
+
 def support_reason(
     reason: str, state: Sequence[int], cols: int, numbers: Sequence[int], cells: tuple[int, int],
     left: str | None, *, own: int = 0, lone: int = -1,
@@ -193,7 +200,7 @@ def support_reason(
         named.append(f"the {'safe cell' if safe == 1 else plural(safe, 'safe cell')}")
     if lone < 0 or mines + safe != 1:
         relies = f"{' and '.join(named)} this relies on"
-    elif f" {where(lone, cols)}," in f"{reason},":  # named already ("its mine at ...")
+    elif named_cells(reason) == [where(lone, cols)]:  # the one cell named ("its mine at")
         relies = f"that {'mine' if mines else 'safe cell'}"
     else:
         relies = f"{named[0]} at {where(lone, cols)}, which this relies on,"
