@@ -41,3 +41,20 @@ def test_a_board_files_name_survives_a_resume(tmp_path: Path, name: str, title: 
     back.save()  # kept again: the menu's Resume names it the same
     again = store.take_saved()
     assert again is not None and again.title == title
+
+
+@pytest.mark.parametrize("locale", [{"LC_ALL": "C"}, {"LANG": "C"}])
+def test_plain_play_in_a_c_locale_writes_ascii(tmp_path: Path, locale: dict[str, str]) -> None:
+    # Plain play is ASCII, the README says; in a C locale a name's é went out as raw UTF-8.
+    import subprocess
+    import sys
+
+    board = tmp_path / "caf\u00e9.in"
+    board.write_text("*..\n...\n")
+    env = {key: value for key, value in os.environ.items() if not key.startswith("LC_")}
+    env.update({"LANG": "C", "XDG_DATA_HOME": str(tmp_path), **locale})
+    result = subprocess.run([str(Path(sys.executable).parent / "minesweeper"), "--plain",
+                             "--board", str(board)], input=b"open 9 9\nquit\n",
+                            capture_output=True, env=env, timeout=60, check=False)
+    assert result.stdout.isascii() and result.stderr.isascii()
+    assert b"Board caf\\xe9.in" in result.stdout

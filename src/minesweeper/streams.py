@@ -30,8 +30,14 @@ def guard_streams() -> None:
     traceback."""
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives until the process ends
-    with contextlib.suppress(AttributeError, ValueError):  # not a text file we can change
-        sys.stdout.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+    from .tui.device import is_utf8  # (no curses there)
+
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(AttributeError, ValueError):  # not a text file we can change
+            # Where the player's locale is not UTF-8 (LC_ALL=C), what is written is ASCII,
+            # `café.in` as `caf\xe9.in`: Python writes UTF-8 there all the same.
+            encoding = None if is_utf8(stream.encoding or "") else "ascii"
+            stream.reconfigure(encoding=encoding, errors="backslashreplace")  # type: ignore[union-attr]
 
 
 def fail(message: str) -> int:
