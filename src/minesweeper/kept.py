@@ -30,7 +30,7 @@ class KeptGame:
     elapsed: float
     luck: Luck = Luck.CLASSIC
     replayed: bool = False  # a board played again (its first game was given up or ended)
-    seeded: bool = False  # dealt from a seed the player chose
+    seeded: bool = False  # a random board dealt from a seed the player chose (not an ID's)
 
     @property
     def board(self) -> str:
@@ -135,9 +135,10 @@ class Keeper:
         saved = self.store.saved_game()
         if saved is None:
             return None
-        return KeptGame(saved.token, saved.title, saved.params, saved.flags.get("fixed", False),
-                        saved.flags.get("no_guess", False), saved.elapsed, saved.luck,
-                        saved.flags.get("replayed", False), saved.flags.get("seeded", False))
+        flag = saved.flags.get
+        return KeptGame(saved.token, saved.title, saved.params, flag("fixed", False),
+                        flag("no_guess", False), saved.elapsed, saved.luck,
+                        flag("replayed", False), flag("seeded", False) and not flag("fixed", False))
 
     def resume(self, token: str | None = None, clock: Clock = time.monotonic
                ) -> Session | None:

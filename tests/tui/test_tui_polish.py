@@ -211,3 +211,13 @@ def test_the_menu_s_resume_line_names_a_kept_seeded_game_as_seeded() -> None:
     player = Player()
     resume = next(line for line in player.text.splitlines() if "Resume" in line)
     assert "Beginner, seeded" in resume
+
+
+def test_a_kept_shared_game_is_not_called_seeded_in_the_menu() -> None:
+    # An ID carries a seed, but the game is a shared board: its header says "Shared".
+    from minesweeper.engine import GameId
+
+    settings = Settings.of_game_id(GameId.parse("b-1-4.4"))
+    Player(settings=settings).press(" ", "Esc", "y")
+    resume = next(line for line in Player().text.splitlines() if "Resume" in line)
+    assert "Shared Beginner" in resume and "seeded" not in resume
