@@ -58,3 +58,17 @@ def test_plain_play_in_a_c_locale_writes_ascii(tmp_path: Path, locale: dict[str,
                             capture_output=True, env=env, timeout=60, check=False)
     assert result.stdout.isascii() and result.stderr.isascii()
     assert b"Board caf\\xe9.in" in result.stdout
+
+
+def test_an_encoding_asked_for_by_pythonioencoding_is_kept(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    board = tmp_path / "caf\u00e9.in"
+    board.write_text("*..\n...\n")
+    env = {key: value for key, value in os.environ.items() if not key.startswith("LC_")}
+    env.update({"LC_ALL": "C", "PYTHONIOENCODING": "utf-8", "XDG_DATA_HOME": str(tmp_path)})
+    result = subprocess.run([str(Path(sys.executable).parent / "minesweeper"), "--plain",
+                             "--board", str(board)], input=b"quit\n", capture_output=True,
+                            env=env, timeout=60, check=False)
+    assert "Board caf\u00e9.in".encode() in result.stdout

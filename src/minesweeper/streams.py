@@ -30,14 +30,27 @@ def guard_streams() -> None:
     traceback."""
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives until the process ends
-    from .tui.device import is_utf8  # (no curses there)
-
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(AttributeError, ValueError):  # not a text file we can change
             # Where the player's locale is not UTF-8 (LC_ALL=C), what is written is ASCII,
-            # `café.in` as `caf\xe9.in`: Python writes UTF-8 there all the same.
-            encoding = None if is_utf8(stream.encoding or "") else "ascii"
-            stream.reconfigure(encoding=encoding, errors="backslashreplace")  # type: ignore[union-attr]
+            # `café.in` as `caf\xe9.in`: Python writes UTF-8 there all the same (unless
+            # PYTHONIOENCODING asks for an encoding: it is kept).
+            ascii = not is_utf8(stream.encoding or "") and "PYTHONIOENCODING" not in os.environ
+            stream.reconfigure(encoding="ascii" if ascii else None,  # type: ignore[union-attr]
+                               errors="backslashreplace")
+
+
+def is_utf8(encoding: str) -> bool:
+    """Whether text written in `encoding` (a terminal's, or a standard stream's) is UTF-8 as
+    the player asked: otherwise the game draws ASCII, and writes it.
+
+    Python turns a C locale into C.UTF-8 (PEP 538) and UTF-8 mode (PEP 540); the player
+    still asked for C, so that counts as not UTF-8.
+    """
+    if "utf8" not in encoding.lower().replace("-", "").replace("_", ""):
+        return False
+    coerced = bool(sys.flags.utf8_mode) and "PYTHONUTF8" not in os.environ
+    return not coerced or "utf8" in sys._xoptions
 
 
 def fail(message: str) -> int:
