@@ -289,8 +289,12 @@ def _main(argv: Sequence[str] | None) -> int:
         if not store.keeps_results:  # unreadable: tables of zeros would not be the truth
             return 1
         return write_out(text)
-    if options.resume and sys.stdin is not None and not sys.stdin.isatty():
-        return fail(wording.RESUME_NEEDS_TERMINAL)  # (before the files are read)
+    if sys.stdin is None or sys.stdout is None:  # started with <&- or >&-
+        return fail(wording.STREAM_CLOSED)
+    if options.resume and not sys.stdin.isatty():
+        # A script that played the kept game without taking it could show where its mines
+        # are, for a player to win it at a terminal for a best time. (No file is read.)
+        return fail(wording.RESUME_NEEDS_TERMINAL)
     if options.resume:
         from .kept import Keeper
 
@@ -298,9 +302,7 @@ def _main(argv: Sequence[str] | None) -> int:
         if keeper.kept() is None:
             for notice in keeper.clauses():  # a damaged file was set aside: say so
                 say(notice)
-            return fail("there is no kept game to resume")
-    if sys.stdin is None or sys.stdout is None:  # started with <&- or >&-
-        return fail("the game needs standard input and output, and one is closed")
+            return fail(wording.NOTHING_TO_RESUME)
     use_plain = options.plain
     if not use_plain:
         from .tui import unusable_reason
@@ -328,13 +330,10 @@ _FULL = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 def _run_plain(options: Options) -> int:
     from . import plain
 
-    # Records and kept games are for a person at a terminal, not for scripts and bots.
+    # Records and kept games are for a person at a terminal, not for scripts and bots (a
+    # script's --resume was refused).
     interactive = sys.stdin.isatty()
     session: Session | None = None
-    if options.resume and not interactive:
-        # A script that played the kept game without taking it could show where its mines
-        # are, for a player to win it at a terminal for a best time.
-        return fail(wording.RESUME_NEEDS_TERMINAL)
     if options.resume:  # the game becomes this run's
         from .kept import Keeper
 
@@ -344,8 +343,7 @@ def _run_plain(options: Options) -> int:
         for notice in found:  # a damaged game set aside (plain play says the rest)
             say(notice)
         if session is None:
-            return fail("there is no kept game to resume" if found
-                        else "the kept game is gone (another window took it)")
+            return fail(wording.NOTHING_TO_RESUME if found else wording.TAKEN_ELSEWHERE)
     elif interactive:
         from .kept import Keeper
 

@@ -77,12 +77,12 @@ def status_line(session: Session) -> str:
 
 def id_lines(game_id: str) -> str:
     """The `Game ID:` line, with the ID on it however long (a bot reads it from there):
-    what follows the ID goes on under it where the line would pass LINE_WIDTH."""
+    how to play it again goes on under it where the line would pass LINE_WIDTH."""
     line = wording.game_id_line(game_id)
-    label = f"Game ID: {game_id}"
-    if columns(line) <= LINE_WIDTH or not line.startswith(label + " "):
+    label, shown, rest = wording.game_id_parts(game_id)
+    if columns(line) <= LINE_WIDTH or not rest:
         return fitted(line)
-    return f"{label}\n{fitted('  ' + line[len(label):].strip())}"
+    return f"{label} {shown}\n{fitted('  ' + rest)}"
 
 
 def banner(session: Session) -> str:

@@ -7,9 +7,8 @@ import sys
 
 
 def unusable_reason() -> str | None:
-    """Why curses cannot run here (not a terminal, TERM dumb or unknown), or None."""
-    if sys.stdin is None or sys.stdout is None:  # started with <&- or >&-
-        return "standard input or output is closed"
+    """Why curses cannot run here (not a terminal, TERM dumb or unknown), or None; the
+    standard streams are open (the command refuses to start without them)."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         return "standard input or output is not a terminal"
     # Windows sets no TERM and has no terminfo: windows-curses (PDCurses) draws on the

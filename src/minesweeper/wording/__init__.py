@@ -1,7 +1,8 @@
 """Every sentence both front ends say, worded once: cells, counts, the end of a game, hints.
 
 The curses game picks the longest wording that fits its width; plain play prints the first.
-What is said about a board file's comments is in `boardfiles`, and said from here too.
+What is said about a board file's comments is in `boardfiles`, and how a game ID is offered
+in `ids`; both are said from here too.
 """
 
 from __future__ import annotations
@@ -12,6 +13,11 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 from ..engine import Coord, Luck, readable
 from .boardfiles import first_click_warnings as first_click_warnings
 from .boardfiles import row_comment_warnings as row_comment_warnings
+from .ids import LONGEST_ARGUMENT as LONGEST_ARGUMENT
+from .ids import PLAY_AGAIN as PLAY_AGAIN
+from .ids import game_id_line as game_id_line
+from .ids import game_id_parts as game_id_parts
+from .ids import id_offer as id_offer
 
 if TYPE_CHECKING:
     from ..engine import Hint
@@ -145,6 +151,9 @@ REPLAY_HERE = "Replay: the cursor is on the first click of this board"
 KEPT_ON_QUIT = "The game is kept: minesweeper --plain --resume goes on with it."
 # A script's --resume (standard input not a terminal) is refused.
 RESUME_NEEDS_TERMINAL = "--resume needs a terminal: kept games are played there, not by scripts"
+NOTHING_TO_RESUME = "there is no kept game to resume"
+TAKEN_ELSEWHERE = "the kept game is gone (another window took it)"
+STREAM_CLOSED = "the game needs standard input and output, and one is closed"
 ANOTHER_KEPT = "a game left earlier is kept: minesweeper --plain --resume goes on with it"
 NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
@@ -302,25 +311,6 @@ def new_best(rank: int, table: str, kept: bool = True) -> str:
     if not kept:
         return f"Best time: number {rank} on the {table} table, not kept."
     return f"New best time: number {rank} on the {table} table."
-
-
-# How a game ID is used, where an ID is offered.
-PLAY_AGAIN = "play it again with --game"
-# Linux takes no command-line argument longer than 128 KiB (a big board file's ID can be).
-LONGEST_ARGUMENT = 128 * 1024 - 1
-
-
-def id_offer(game_id: str) -> str:
-    """The game ID and how to play it again; one too long to give to --game is not shown."""
-    if len(game_id.encode()) <= LONGEST_ARGUMENT:
-        return f"{game_id} ({PLAY_AGAIN})"
-    return (f"too long for --game ({len(game_id):,} characters): export the board and play "
-            "the file with --board")
-
-
-def game_id_line(game_id: str) -> str:
-    """How plain play offers the board again."""
-    return f"Game ID: {id_offer(game_id)}"
 
 
 def dealt_for(first: Coord) -> str:

@@ -1,0 +1,27 @@
+"""How a game ID is offered, to play its board again."""
+
+from __future__ import annotations
+
+# How a game ID is used, where an ID is offered.
+PLAY_AGAIN = "play it again with --game"
+# Linux takes no command-line argument longer than 128 KiB (a big board file's ID can be).
+LONGEST_ARGUMENT = 128 * 1024 - 1
+
+
+def id_offer(game_id: str) -> str:
+    """The game ID and how to play it again; one too long to give to --game is not shown."""
+    return " ".join(part for part in game_id_parts(game_id)[1:] if part)
+
+
+def game_id_parts(game_id: str) -> tuple[str, str, str]:
+    """The label, the ID and how to play it again: ("Game ID:", ID, "(play it again...)"),
+    or the label and why one too long to give to --game is not shown."""
+    if len(game_id.encode()) <= LONGEST_ARGUMENT:
+        return "Game ID:", game_id, f"({PLAY_AGAIN})"
+    return ("Game ID:", f"too long for --game ({len(game_id):,} characters): export the "
+            "board and play the file with --board", "")
+
+
+def game_id_line(game_id: str) -> str:
+    """How plain play offers the board again."""
+    return " ".join(part for part in game_id_parts(game_id) if part)
