@@ -66,8 +66,9 @@ class Binding:
     group: str
 
 
-# Help's heading over the assisting keys: what t and i cost (x tells nothing hidden).
-ASSIST = "Assist (t, i: no best time)"
+# The group of the assisting keys; help's heading says what t and i cost (x tells nothing
+# hidden).
+ASSIST = "Assist"
 # How far the capital letters and PgUp/PgDn jump, in cells.
 JUMP = 5
 
@@ -232,7 +233,9 @@ def help_lines(width: int | None = None) -> list[str]:
             if lines:
                 lines.append("")
             group = binding.group
-            lines.append(group)
+            lines.append(group if group != ASSIST else
+                         f"{ASSIST} ({key_for(Action.TIP)}, {key_for(Action.OVERLAY)}: no best "
+                         "time)")
         entry(", ".join(binding.keys), binding.help)
     for heading, entries in (("Mouse", MOUSE_HELP), ("Terminal", TERMINAL_HELP),
                              ("Luck (menu, --mode)", LUCK_HELP)):
