@@ -340,13 +340,14 @@ def test_a_narrow_header_gives_the_state_words_up_before_cutting_a_title() -> No
 
 def test_a_narrow_win_with_a_note_still_says_won() -> None:
     # 34 columns, a note with no row of its own and the ID's pointer: the line was
-    # "14.3 s (t: more)   ID: press ?", which never says the game was won.
+    # "14.3 s (t: more)   ID: press ?", which never says the game was won (the tenths are
+    # cut now, as the clock's seconds are: 14.2).
     game = won_small(14.27)
     place = layout.choose_layout(8, 34, game.rows, game.cols)
     assert place is not None
     ui = GameUI(note="Not ranked: chosen seed.", game_id="b-123456789-4.4")
     summary = status.end_plan(game, ui, place).summary[0]
-    assert summary.startswith("Won 14.3 s") and len(summary) <= 34, summary
+    assert summary.startswith("Won 14.2 s") and len(summary) <= 34, summary
 
 
 @pytest.mark.parametrize("seconds, shown, said", [
@@ -360,3 +361,12 @@ def test_a_won_game_s_clock_shows_the_seconds_of_its_win_line(seconds: float, sh
     assert game.status is Status.WON
     line = Canvas(1, 80).paint(status.header_spans(game, "Board", 80)).lines()[0]
     assert shown in line and status.end_summary(game).startswith(said)
+
+
+def test_a_narrow_win_line_cuts_its_tenths_from_the_hundredths_as_the_clock_does() -> None:
+    # At 12.96 s the header said 12 and the narrow win line, rounding again, 13.0 s.
+    from minesweeper import wording
+
+    assert wording.win_lines(12.96, 5, None)[3:] == ("Won 12.9 s", "12.9 s")
+    assert wording.clock_seconds(12.96, won=True) == 12
+    assert wording.win_lines(12.996, 5, None)[3] == "Won 13.0 s"

@@ -200,13 +200,22 @@ def rate(three_bv: int, seconds: float) -> str:
 def clock_seconds(seconds: float, won: bool) -> int:
     """The whole seconds a clock shows: for a won game, those of the time its win line gives
     (12.996 s is 13.00 s there, so 13, not 12)."""
-    return int(round(round(seconds * 1000) / 1000, 2)) if won else int(seconds)
+    return _hundredths(seconds) // 100 if won else int(seconds)
+
+
+def _hundredths(seconds: float) -> int:
+    """A won game's time in hundredths, as its win line gives it (kept to the millisecond
+    first, as best times are): every coarser figure is cut from this one, not rounded again
+    (12.96 s is 12.9 s in tenths, beside a clock's 12)."""
+    return int(f"{round(seconds * 1000) / 1000:.2f}".replace(".", ""))
 
 
 def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
               ) -> Sequence[str]:
     """The end of a won game, longest wording first (every figure whole in each). Unless
     `kept` (a read-only folder), a best time is said to last only this session."""
+    hundredths = _hundredths(seconds)
+    tenths = f"{hundredths // 100}.{hundredths // 10 % 10}"
     seconds = int(round(seconds * 1000)) / 1000  # as best times keep it: the table's figure
     figures = rate(three_bv, seconds)
     best = short_best = ""
@@ -217,8 +226,8 @@ def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
         f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {figures}{best}",
         f"Won {seconds:.2f} s  3BV {three_bv}  {figures}/s{short_best}",
         f"Won {seconds:.2f} s{short_best}",
-        f"Won {seconds:.1f} s",  # the word before the hundredths (34 columns: "14.3 s")
-        f"{seconds:.1f} s",
+        f"Won {tenths} s",  # the word before the hundredths (34 columns: "14.3 s")
+        f"{tenths} s",
     )
 
 
