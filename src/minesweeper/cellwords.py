@@ -44,7 +44,7 @@ def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = N
             parts.append("no number next to it")
     if tile in UNOPENED and coord in game.went_off:  # the tips know it: say how
         parts.append(f"a mine: {wording.WENT_OFF}")
-    elif overlay is not None and tile in (Tile.CLOSED, Tile.FLAG, Tile.MARK):
+    elif overlay is not None and tile in UNOPENED:
         # A flag too: the map draws it as a flag, and only here says it is proven wrong.
         chance = overlay.get(coord.row * game.cols + coord.col)
         if chance == 0.0:

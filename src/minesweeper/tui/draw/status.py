@@ -52,7 +52,7 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
 
     When the row is narrow the gaps close, then the state keeps only its face (its word
     says the same) before the title loses a part; then the title drops its `, ...` parts,
-    the level and a custom size before the mode and `Replay` (see `_short_title`), the
+    the level and a custom size before the mode, `seeded` and `Replay` (`_short_title`), the
     state's word staying where that leaves it room. A title too long even so is cut
     beside the state's word, or goes, and then the state keeps only its face.
     Mines, Time and deaths stay; Assisted shortens to `Asst.`, or goes, rather than be cut.
@@ -124,7 +124,7 @@ KEPT_PARTS = frozenset({"Replay", wording.SEEDED} | {luck.label for luck in Luck
 
 def _short_title(title: str, room: int) -> str:
     """`title` in at most `room` characters: whole, without its trailing `, ...` parts (but
-    `Replay` and the mode go last: the board shows its size, not those), or cut with `..`;
+    `Replay`, the mode and `seeded` go last: the board shows its size, not those), or cut with `..`;
     empty when even that does not fit (four characters)."""
     if columns(title) <= room:
         return title
