@@ -140,14 +140,15 @@ def test_a_long_script_with_lone_carriage_returns_has_every_command_read() -> No
 class Trickle(io.TextIOBase):
     """A stream whose bytes come a few at a time, as from a pipe."""
 
-    def __init__(self, pieces: list[bytes]) -> None:
+    def __init__(self, pieces: list[bytes], encoding: str = "utf-8") -> None:
         self.buffer = io.BufferedReader(io.BytesIO(b""))
         self.pieces = pieces
         self.buffer.read1 = self.read1  # type: ignore[method-assign]
+        self._encoding = encoding
 
     @property
     def encoding(self) -> str:
-        return "utf-8"
+        return self._encoding
 
     @property
     def errors(self) -> str:
@@ -192,3 +193,38 @@ def test_a_reply_comes_as_soon_as_a_lone_carriage_return_ends_the_command(
         process.stdin.close()
         process.wait(30)
     assert process.returncode == 0
+
+
+def test_a_byte_the_encoding_refuses_is_kept_as_an_escape_not_a_traceback() -> None:
+    # Where standard input's errors are strict (en_US.UTF-8, PYTHONIOENCODING=utf-8), \xff
+    # ended play in a UnicodeDecodeError, and the commands read with it were lost.
+    from minesweeper.linereader import LineReader
+
+    reader = LineReader(Trickle([b"open 3 3\n\xff\nquit\n"]))
+    assert [reader.read() for _ in range(3)] == ["open 3 3\n", "\udcff\n", "quit\n"]
+    (error,) = errors(play(b"open 1 1\n\xff\n".decode("utf-8", "surrogateescape")))
+    assert error == "error: unknown command '\\xff'; type help for the list"
+
+
+def test_a_utf8_byte_order_mark_is_skipped_in_any_encoding_even_split() -> None:
+    # Read as cp1252 (Windows), the mark was three letters before the first command.
+    from minesweeper.linereader import LineReader
+
+    for pieces in ([b"\xef\xbb\xbfopen 1 1\r\n"], [b"\xef", b"\xbb", b"\xbfopen 1 1\n"]):
+        assert LineReader(Trickle(pieces, "cp1252")).read() == "open 1 1\n"
+    assert LineReader(Trickle([b"\xef\xbbx\n"], "cp1252")).read() == "\u00ef\u00bbx\n"
+
+
+def test_input_that_does_not_block_waits_for_more_instead_of_ending(tmp_path: Path) -> None:
+    # Non-blocking standard input read as the end: the game quit at once, status 0.
+    command = str(Path(sys.executable).parent / "minesweeper")
+    nonblocking = ("import fcntl, os, sys; fcntl.fcntl(0, fcntl.F_SETFL, fcntl.fcntl(0, "
+                   "fcntl.F_GETFL) | os.O_NONBLOCK); os.execv(sys.argv[1], sys.argv[1:])")
+    feeder = subprocess.Popen(["sh", "-c", "printf 'open 1 1\\n'; sleep 1; "
+                               "printf 'look 3 3\\nquit\\n'"], stdout=subprocess.PIPE)
+    result = subprocess.run([sys.executable, "-c", nonblocking, command, "--plain",
+                             "--beginner"], stdin=feeder.stdout, capture_output=True,
+                            text=True, timeout=60,
+                            env={**os.environ, "XDG_DATA_HOME": str(tmp_path)})
+    feeder.wait(10)
+    assert result.returncode == 0 and "Row 3, column 3:" in result.stdout

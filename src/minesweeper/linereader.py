@@ -8,6 +8,8 @@ and with universal newlines it waits to see whether `\n` follows a `\r`).
 from __future__ import annotations
 
 import codecs
+import os
+import select
 from typing import Callable, TextIO
 
 # No command is near this long; a longer line is one error, read and dropped a piece at a time.
@@ -60,18 +62,52 @@ def _line_end(text: str) -> int:
 
 def _chunks(stream: TextIO) -> Callable[[], str]:
     """A function giving what `stream` has to read next, as soon as there is any ("" at its
-    end): from the bytes under a text stream (decoded as the stream would), else its lines."""
+    end): from the bytes under a text stream, else its lines. The bytes are decoded as the
+    stream would, but a byte its encoding refuses is kept as an escape (it ended play in a
+    traceback where the locale's errors are strict, as in en_US.UTF-8), a UTF-8 byte-order
+    mark at the start is skipped in any encoding (a file from a Windows tool), and input
+    that does not block waits for more rather than ending."""
     raw = getattr(stream, "buffer", None)
     read1 = getattr(raw, "read1", None)
     if read1 is None:
         return lambda: stream.readline(_CHUNK)
-    decoder = codecs.getincrementaldecoder(stream.encoding or "utf-8")(stream.errors or "strict")
+    encoding = stream.encoding or "utf-8"
+    decoder = codecs.getincrementaldecoder(encoding)("surrogateescape")
+    start: bytes | None = b""  # the first bytes, until a byte-order mark can be told
+
+    def read() -> bytes:
+        data: bytes = read1(_CHUNK)
+        if not data and _waits_not(stream):  # nothing yet is not the end: wait for some
+            select.select([stream], [], [])
+            data = read1(_CHUNK)
+        return data
 
     def more() -> str:
+        nonlocal decoder, start
         while True:
-            data = read1(_CHUNK)
-            text = decoder.decode(data, final=not data)
+            data = read()
+            if start is not None:
+                start += data
+                if len(start) < len(BOM) and data and BOM.startswith(start):
+                    continue
+                data, start = start.removeprefix(BOM), None
+            try:
+                text = decoder.decode(data, final=not data)
+            except UnicodeError:  # (UTF-16 without its byte-order mark): read as UTF-8
+                decoder = codecs.getincrementaldecoder("utf-8")("surrogateescape")
+                text = decoder.decode(data, final=not data)
             if text or not data:
                 return text
 
     return more
+
+
+BOM = codecs.BOM_UTF8
+
+
+def _waits_not(stream: TextIO) -> bool:
+    """Whether reading `stream` returns at once when nothing has come (O_NONBLOCK)."""
+    try:
+        return not os.get_blocking(stream.fileno())
+    except (OSError, ValueError, AttributeError):  # (not a file: a test's stream)
+        return False
