@@ -228,3 +228,16 @@ def test_input_that_does_not_block_waits_for_more_instead_of_ending(tmp_path: Pa
                             env={**os.environ, "XDG_DATA_HOME": str(tmp_path)})
     feeder.wait(10)
     assert result.returncode == 0 and "Row 3, column 3:" in result.stdout
+
+
+def test_an_input_that_cannot_be_read_is_one_line_not_silence(tmp_path: Path) -> None:
+    # Standard input opened for writing only: status 129 and nothing said, as if a terminal
+    # had gone away.
+    command = str(Path(sys.executable).parent / "minesweeper")
+    with open(tmp_path / "written", "w") as write_only:
+        result = subprocess.run([command, "--plain", "--beginner"], stdin=write_only,
+                                capture_output=True, text=True, timeout=60,
+                                env={**os.environ, "XDG_DATA_HOME": str(tmp_path)})
+    assert result.returncode == 2
+    assert result.stderr == "minesweeper: standard input or output failed (Bad file " \
+        "descriptor)\n"

@@ -367,6 +367,8 @@ def _run_plain(options: Options) -> int:
         silence_stdout()
         if error.errno in _FULL:  # the output is a file on a full disk: stderr can say so
             return fail(f"cannot write the output ({error.strerror})")
+        if error.errno != errno.EIO:  # (standard input opened for writing only, say)
+            return fail(f"{wording.STREAM_FAILED} ({error.strerror})")
         # The terminal went away (its window closed: reads and writes fail with EIO); the
         # game was kept by plain.run on the way out, and nobody is left to tell.
         return signals.EXIT_HANGUP

@@ -154,6 +154,7 @@ RESUME_NEEDS_TERMINAL = "--resume needs a terminal: kept games are played there,
 NOTHING_TO_RESUME = "there is no kept game to resume"
 TAKEN_ELSEWHERE = "the kept game is gone (another window took it)"
 STREAM_CLOSED = "the game needs standard input and output, and one is closed"
+STREAM_FAILED = "standard input or output failed"
 ANOTHER_KEPT = "a game left earlier is kept: minesweeper --plain --resume goes on with it"
 NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
