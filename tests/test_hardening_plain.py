@@ -241,3 +241,14 @@ def test_an_input_that_cannot_be_read_is_one_line_not_silence(tmp_path: Path) ->
     assert result.returncode == 2
     assert result.stderr == "minesweeper: standard input or output failed (Bad file " \
         "descriptor)\n"
+
+
+def test_a_message_standard_error_cannot_take_leaves_the_exit_status_as_it_was() -> None:
+    # With 2>/dev/full the line stayed in Python's buffer, and its last flush at exit made
+    # the status 120 (PYTHONUNBUFFERED, which test runs may set, hid it).
+    command = str(Path(sys.executable).parent / "minesweeper")
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONUNBUFFERED"}
+    with open("/dev/full", "w") as full:
+        for args, status in ((["--bogus"], 2), (["--custom", "0x0x0"], 2)):
+            assert subprocess.run([command, *args], stderr=full, stdout=subprocess.DEVNULL,
+                                  env=env, timeout=60).returncode == status, args

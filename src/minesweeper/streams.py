@@ -3,6 +3,7 @@ of which may end the program with a traceback."""
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
 import sys
@@ -30,6 +31,7 @@ def guard_streams() -> None:
     traceback."""
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives until the process ends
+    atexit.register(_drop_unwritten)
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(AttributeError, ValueError):  # not a text file we can change
             # Where the player's locale is not UTF-8 (LC_ALL=C), what is written is ASCII,
@@ -51,6 +53,18 @@ def is_utf8(encoding: str) -> bool:
         return False
     coerced = bool(sys.flags.utf8_mode) and "PYTHONUTF8" not in os.environ
     return not coerced or "utf8" in sys._xoptions
+
+
+def _drop_unwritten() -> None:
+    """At exit, a line standard error could not take (2>/dev/full) is dropped: left in its
+    buffer, it made Python's last flush fail and the exit status 120."""
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):
+            setattr(sys, name, open(os.devnull, "w"))  # noqa: SIM115 - until the end
 
 
 def fail(message: str) -> int:
