@@ -136,3 +136,17 @@ def test_a_won_game_s_status_line_gives_the_seconds_of_its_win_line(tmp_path: Pa
     plain.run(session, io.StringIO("open 0 0\n"), out)
     said = out.getvalue()
     assert "| won | time: 13 s" in said and "You won in 13.00 s" in said
+
+
+def test_where_output_is_ascii_lines_are_cut_after_escaping(tmp_path: Path) -> None:
+    # In a C locale each é is written \xe9: cut before that, a line of them ran to 152
+    # columns.
+    name = " ".join(["caf\u00e9"] * 20) + ".in"
+    session = Session(Settings.of_board(Minefield(3, 3, [Coord(0, 0)]), name), lambda: 0.0)
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="ascii", errors="backslashreplace")
+    plain.run(session, io.StringIO("quit\n"), out)
+    out.flush()
+    lines = raw.getvalue().decode("ascii").splitlines()
+    banner = lines[:lines.index("Type help for commands.")]  # (the status line holds the
+    assert "caf\\xe9" in banner[0] and all(len(line) <= 80 for line in banner), banner  # name)

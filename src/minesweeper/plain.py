@@ -175,6 +175,9 @@ class _Player:
         self.out.flush()
 
     def say(self, text: str) -> None:
+        encoding = getattr(self.out, "encoding", None)
+        if encoding and not text.isascii():  # escaped first (LC_ALL=C: `\xe9`), then cut
+            text = text.encode(encoding, "backslashreplace").decode(encoding)
         self.write(fitted(text))
 
     def ask(self) -> None:
