@@ -114,13 +114,19 @@ def test_ctrl_d_after_the_prompt_ends_the_line_before_the_game_is_kept(tmp_path:
     assert wait_exit(process) == 0
 
 
-def test_ctrl_c_at_the_prompt_ends_the_line_and_says_the_game_is_kept(tmp_path: Path) -> None:
+@pytest.mark.parametrize("key, status", [("\x03", 130), ("\x1c", 131), ("SIGTERM", 143)])
+def test_ctrl_c_at_the_prompt_ends_the_line_and_says_the_game_is_kept(
+        tmp_path: Path, key: str, status: int) -> None:
+    # Ctrl-\ and SIGTERM kept the game without a word (the prompt's line left open).
     process, board = play_some(tmp_path)
     read_until(process, "> ")
-    process.write("\x03")  # Ctrl-C, as the terminal sends it
+    if key == "SIGTERM":
+        process.kill(signal.SIGTERM)
+    else:
+        process.write(key)  # Ctrl-C or Ctrl-\, as the terminal sends them
     said = read_until(process, "goes on with it.")
     assert said.replace("\r", "").endswith("\n" + wording.KEPT_ON_QUIT)
-    assert wait_exit(process) == 130
+    assert wait_exit(process) == status
     again = start(tmp_path, "--resume")
     assert board_of(read_until(again, "> ")) == board
     again.write("quit\n")

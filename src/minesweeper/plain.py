@@ -222,10 +222,11 @@ class _Player:
             try:
                 with signals.released(), signals.pausing_on_stop(self.stopped, self.went_on):
                     line = reader.read()
-            except KeyboardInterrupt:  # Ctrl-C: kept and said as at the end of input
-                if self.prompt:
-                    self.write("")  # after the prompt and the terminal's ^C, on its own line
-                self.leave()
+            except (KeyboardInterrupt, SystemExit) as stop:  # Ctrl-C, Ctrl-\, SIGTERM: kept
+                if getattr(stop, "code", None) != signals.EXIT_HANGUP:  # (nobody to tell)
+                    if self.prompt:
+                        self.write("")  # after the prompt and the terminal's ^C, on a line
+                    self.leave()  # and said, as at the end of input
                 raise
             if self.prompt and line is not None and not line.endswith("\n"):
                 self.write("")  # input ended (Ctrl-D) on the prompt's line
