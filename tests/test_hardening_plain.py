@@ -213,6 +213,9 @@ def test_a_utf8_byte_order_mark_is_skipped_in_any_encoding_even_split() -> None:
     for pieces in ([b"\xef\xbb\xbfopen 1 1\r\n"], [b"\xef", b"\xbb", b"\xbfopen 1 1\n"]):
         assert LineReader(Trickle(pieces, "cp1252")).read() == "open 1 1\n"
     assert LineReader(Trickle([b"\xef\xbbx\n"], "cp1252")).read() == "\u00ef\u00bbx\n"
+    # The mark in a read of its own (or its last byte) is not the end of input.
+    for pieces in ([b"\xef\xbb\xbf", b"open 1 1\n"], [b"\xef\xbb", b"\xbf", b"open 1 1\n"]):
+        assert LineReader(Trickle(pieces)).read() == "open 1 1\n"
 
 
 def test_input_that_does_not_block_waits_for_more_instead_of_ending(tmp_path: Path) -> None:

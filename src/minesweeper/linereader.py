@@ -85,18 +85,18 @@ def _chunks(stream: TextIO) -> Callable[[], str]:
     def more() -> str:
         nonlocal decoder, start
         while True:
-            data = read()
+            data = got = read()
             if start is not None:
                 start += data
                 if len(start) < len(BOM) and data and BOM.startswith(start):
                     continue
                 data, start = start.removeprefix(BOM), None
             try:
-                text = decoder.decode(data, final=not data)
+                text = decoder.decode(data, final=not got)
             except UnicodeError:  # (UTF-16 without its byte-order mark): read as UTF-8
                 decoder = codecs.getincrementaldecoder("utf-8")("surrogateescape")
-                text = decoder.decode(data, final=not data)
-            if text or not data:
+                text = decoder.decode(data, final=not got)
+            if text or not got:  # (a read of the mark alone is not the end)
                 return text
 
     return more
