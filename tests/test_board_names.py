@@ -72,3 +72,9 @@ def test_an_encoding_asked_for_by_pythonioencoding_is_kept(tmp_path: Path) -> No
                              "--board", str(board)], input=b"quit\n", capture_output=True,
                             env=env, timeout=60, check=False)
     assert "Board caf\u00e9.in".encode() in result.stdout
+    for empty in ("", ":strict"):  # no encoding named: ASCII, as without it
+        env["PYTHONIOENCODING"] = empty
+        result = subprocess.run([str(Path(sys.executable).parent / "minesweeper"), "--plain",
+                                 "--board", str(board)], input=b"quit\n", capture_output=True,
+                                env=env, timeout=60, check=False)
+        assert b"Board caf\\xe9.in" in result.stdout, empty

@@ -37,7 +37,8 @@ def guard_streams() -> None:
             # Where the player's locale is not UTF-8 (LC_ALL=C), what is written is ASCII,
             # `café.in` as `caf\xe9.in`: Python writes UTF-8 there all the same (unless
             # PYTHONIOENCODING asks for an encoding: it is kept).
-            ascii = not is_utf8(stream.encoding or "") and "PYTHONIOENCODING" not in os.environ
+            asked = os.environ.get("PYTHONIOENCODING", "").partition(":")[0]  # ("": none)
+            ascii = not is_utf8(stream.encoding or "") and not asked
             stream.reconfigure(encoding="ascii" if ascii else None,  # type: ignore[union-attr]
                                errors="backslashreplace")
 
