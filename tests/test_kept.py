@@ -281,3 +281,18 @@ def test_the_oldest_kept_game_is_named_short_in_the_question(tmp_path: Path) -> 
             session.save()
     question = Keeper(tmp_path).leave_question(session)[0]
     assert "(Board a_really_long_board_fi.., 0 s)" in question, question
+
+
+def test_a_long_custom_title_drops_its_mines_before_being_cut_in_the_question(
+        tmp_path: Path) -> None:
+    # "(Custom 16x20, 60 mines, stri.., 0 s)": the mode and "seeded" were cut away.
+    for number in range(11):
+        params = Params(16, 20, 60) if number == 0 else Level.BEGINNER.params
+        settings = Settings.of_params(params, seed=9, mode=Mode.STRICT) if number == 0 \
+            else Settings.of_params(params)
+        session = Keeper(tmp_path).session(settings, lambda: 0.0)
+        session.play(Move(Action.OPEN, Coord(0, 2)))
+        if number < 10:
+            session.save()
+    question = Keeper(tmp_path).leave_question(session)[0]
+    assert "(Custom 16x20, strict, seeded, 0 s)" in question, question

@@ -4,6 +4,7 @@ replayed only when one is resumed (once)."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -86,8 +87,12 @@ class SavedGame:
     @property
     def named(self) -> str:
         """The game as a question or notice names it: `Beginner, 12 s` (a title longer than
-        30 columns shortened)."""
-        title = self.title if columns(self.title) <= 30 else cut(self.title, 28) + ".."
+        30 columns shortened: a custom size's mines go first, `Custom 16x20, strict,
+        seeded`, then it is cut)."""
+        title = self.title
+        if columns(title) > 30:
+            title = re.sub(r", [\d,]+ mines?(?=, )", "", title, count=1)
+        title = title if columns(title) <= 30 else cut(title, 28) + ".."
         return f"{title}, {int(self.elapsed)} s"
 
     def to_json(self) -> dict[str, Any]:
