@@ -267,32 +267,29 @@ def test_a_kept_game_pushed_off_the_list_does_not_become_the_last_table(
     assert store.last_table() is None
 
 
+def quit_question_over(tmp_path: Path, oldest: Settings) -> str:
+    """The quit question of an eleventh game, `oldest` the first of the ten kept."""
+    for number in range(11):
+        settings = oldest if number == 0 else Settings.of_params(Level.BEGINNER.params)
+        session = Keeper(tmp_path).session(settings, lambda: 0.0)
+        session.play(Move(Action.OPEN, Coord(0, 2)))
+        if number < 10:
+            session.save()
+    return Keeper(tmp_path).leave_question(session)[0]
+
+
 def test_the_oldest_kept_game_is_named_short_in_the_question(tmp_path: Path) -> None:
     # A board file's long name must not spill the question over lines cut mid-word.
     from minesweeper.engine import parse
 
     name = "a_really_long_board_file_name_for_the_class_of_2026.in"
-    for number in range(11):
-        settings = Settings.of_board(parse("*..\n...\n..*"), name) if number == 0 else \
-            Settings.of_params(Level.BEGINNER.params)
-        session = Keeper(tmp_path).session(settings, lambda: 0.0)
-        session.play(Move(Action.OPEN, Coord(0, 2)))
-        if number < 10:
-            session.save()
-    question = Keeper(tmp_path).leave_question(session)[0]
+    question = quit_question_over(tmp_path, Settings.of_board(parse("*..\n...\n..*"), name))
     assert "(Board a_really_long_board_fi.., 0 s)" in question, question
 
 
 def test_a_long_custom_title_drops_its_mines_before_being_cut_in_the_question(
         tmp_path: Path) -> None:
     # "(Custom 16x20, 60 mines, stri.., 0 s)": the mode and "seeded" were cut away.
-    for number in range(11):
-        params = Params(16, 20, 60) if number == 0 else Level.BEGINNER.params
-        settings = Settings.of_params(params, seed=9, mode=Mode.STRICT) if number == 0 \
-            else Settings.of_params(params)
-        session = Keeper(tmp_path).session(settings, lambda: 0.0)
-        session.play(Move(Action.OPEN, Coord(0, 2)))
-        if number < 10:
-            session.save()
-    question = Keeper(tmp_path).leave_question(session)[0]
+    oldest = Settings.of_params(Params(16, 20, 60), seed=9, mode=Mode.STRICT)
+    question = quit_question_over(tmp_path, oldest)
     assert "(Custom 16x20, strict, seeded, 0 s)" in question, question
