@@ -335,8 +335,8 @@ class _Player:
                 say(wording.sentence(finish.luck_line) + ".")
             if finish.rank is not None:
                 say(wording.new_best(finish.rank, finish.table, finish.kept))
-            elif finish.won and finish.unranked and self.keeper is not None:
-                say(wording.not_ranked(finish.unranked))
+            elif finish.unranked_line and self.keeper is not None:  # (a script's never ranks)
+                say(finish.unranked_line)
             self.write(id_lines(finish.game_id))
             for notice in finish.notices:
                 say(labelled("note", notice))

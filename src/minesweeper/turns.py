@@ -86,6 +86,12 @@ class Finish:
         """Forced guesses made safe and deaths, when there were any ("" otherwise)."""
         return wording.luck_line(self.made_safe, self.deaths)
 
+    @property
+    def unranked_line(self) -> str:
+        """Why a win set no best time (`Not ranked: chosen seed.`); "" for a loss, or a win
+        that could rank."""
+        return wording.not_ranked(self.unranked) if self.won and self.unranked else ""
+
 
 @dataclass(frozen=True)
 class Turn:

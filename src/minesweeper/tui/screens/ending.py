@@ -33,8 +33,8 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
         + finish.lesson_numbers
     if marks:
         ui.highlight, ui.end_marks = frozenset(marks), marks
-    unranked = wording.not_ranked(finish.unranked) if finish.won and finish.unranked else ""
-    notes = [note for note in (notice, finish.luck_line, unranked, *finish.notices) if note]
+    notes = [note for note in (notice, finish.luck_line, finish.unranked_line, *finish.notices)
+             if note]
     ui.note = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
     ui.note_is_error = bool(finish.notices) or bool(finish.lesson)
     screen.relayout()  # room for the note, where the screen has it
