@@ -205,8 +205,16 @@ class Keeper:
     def leave_question(self, session: Session, menu: bool = False) -> tuple[str, str]:
         """What to ask before leaving `session`'s game in progress by quitting (or for the
         menu), on a screen 80 columns wide and in fewer words on a narrower one: as
-        `unkept_question` when it will not be kept; when keeping it gives up the oldest of
-        the kept games (ten are kept), that one is named; else that it is kept."""
+        `losing_question` when leaving loses a game; else that it is kept."""
+        from . import wording
+
+        kept = wording.MENU_KEPT if menu else wording.QUIT_KEPT
+        return self.losing_question(session, menu) or (kept, kept)
+
+    def losing_question(self, session: Session, menu: bool = False) -> tuple[str, str] | None:
+        """`leave_question` where leaving loses a game: as `unkept_question` when this one
+        will not be kept; when keeping it gives up the oldest of the kept games (ten are
+        kept), that one is named. None when nothing is lost."""
         from . import wording
 
         unkept = self.unkept_question(session, menu)
@@ -214,14 +222,9 @@ class Keeper:
             return unkept, unkept
         old = self.store.pushed_by(session.kept_token)  # (what is asked about is keepable)
         if old is None:
-            kept = wording.MENU_KEPT if menu else wording.QUIT_KEPT
-            return kept, kept
+            return None
         return (wording.keeping_gives_up(menu, old.named, old.counts),
                 wording.keeping_gives_up(menu, old.named, old.counts, 40))
-
-    def gives_up_oldest(self, session: Session) -> bool:
-        """Whether keeping `session`'s game gives up the oldest of the kept games."""
-        return self.store.pushed_by(session.kept_token) is not None
 
     def give_up_question(self, question: str, session: Session) -> str:
         """The y/n question before `session`'s game is given up (`question` names how): it

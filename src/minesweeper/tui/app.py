@@ -171,10 +171,10 @@ class App:
         left = keeper.in_progress
         if left is None:
             return ""
-        unkept = keeper.unkept_question(left)
-        if unkept or not keeper.gives_up_oldest(left):
-            return unkept
-        wide, narrow = keeper.leave_question(left)
+        asked = keeper.losing_question(left)
+        if asked is None:
+            return ""
+        wide, narrow = asked
         context = self.context
         return wide if shows_whole(wide, context.width, context.height) else narrow
 
