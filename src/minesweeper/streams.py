@@ -32,12 +32,12 @@ def guard_streams() -> None:
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives until the process ends
     atexit.register(_drop_unwritten)
+    # Where the player's locale is not UTF-8 (LC_ALL=C), what is written is ASCII, `café.in`
+    # as `caf\xe9.in`: Python writes UTF-8 there all the same (unless PYTHONIOENCODING
+    # names an encoding: it is kept).
+    asked = os.environ.get("PYTHONIOENCODING", "").partition(":")[0]  # ("": none named)
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(AttributeError, ValueError):  # not a text file we can change
-            # Where the player's locale is not UTF-8 (LC_ALL=C), what is written is ASCII,
-            # `café.in` as `caf\xe9.in`: Python writes UTF-8 there all the same (unless
-            # PYTHONIOENCODING asks for an encoding: it is kept).
-            asked = os.environ.get("PYTHONIOENCODING", "").partition(":")[0]  # ("": none)
             ascii = not is_utf8(stream.encoding or "") and not asked
             stream.reconfigure(encoding="ascii" if ascii else None,  # type: ignore[union-attr]
                                errors="backslashreplace")
