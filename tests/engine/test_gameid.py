@@ -212,3 +212,12 @@ def test_a_fixed_id_whose_data_has_a_mine_past_the_board_is_refused() -> None:
     for damaged in (text.replace("4x4", "3x4"), "f-1x1-eJxjAgAAAwAD"):
         with pytest.raises(GameIdError, match="the board data does not fit"):
             GameId.parse(damaged)
+
+
+def test_an_id_copied_over_several_lines_reads_as_one() -> None:
+    # A large board's ID wraps on the end screen; a copy of it holds the line breaks.
+    field = Minefield(16, 30, [Coord(row, (7 * row + 3) % 30) for row in range(16)])
+    text = GameId(field.params, minefield=field, first_click=Coord(0, 0)).text
+    wrapped = f"  {text[:20]}\n{text[20:45]} \r\n\t{text[45:]}\n"
+    assert GameId.parse(wrapped).minefield == field
+    assert GameId.parse("b-1z1 41z3-3.3") == GameId.parse("b-1z141z3-3.3")

@@ -116,8 +116,12 @@ class GameId:
 
     @classmethod
     def parse(cls, text: str) -> GameId:
-        """Read a game ID written by `text`; GameIdError says what is wrong."""
-        text = text.strip()
+        """Read a game ID written by `text`; GameIdError says what is wrong.
+
+        White space is ignored (an ID holds none): a long ID copied from a screen that
+        wrapped it over several lines reads as the one ID.
+        """
+        text = "".join(text.split())
         fixed = _FIXED.fullmatch(text)
         if fixed is not None:
             return cls._parse_fixed(text, fixed)
