@@ -73,7 +73,8 @@ def test_the_error_keeps_its_parts() -> None:
     ("name", "line", "problem"),
     [
         ("empty.in", None, "the file is empty (no header, no picture)"),
-        ("only_comments.in", None, "the file is empty (no header, no picture)"),
+        ("only_comments.in", None,
+         "no board: every line is a comment (a line starting with #) or blank"),
         ("bad_header.in", 2, "'eight' is not a whole number (the header ROWS COLS)"),
         ("header_one_number.in", 1, "expected two numbers (the header ROWS COLS), found 1"),
         ("extra_token.in", 3, "expected two numbers (a mine as ROW COL), found 3"),

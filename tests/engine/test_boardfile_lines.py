@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from minesweeper.engine import Coord
+from minesweeper.engine import BoardFileError, Coord
 from minesweeper.engine.boardfile import (
     _meaningful_lines,
     first_click_comments,
@@ -25,8 +26,14 @@ _LINE_ENDS = re.compile(rb"\r\n|\r|\n")
 
 def lines_one_by_one(text: str) -> Iterator[tuple[int, str]]:
     for number, raw in enumerate(split_lines(text), start=1):
-        cut = raw.find("#")
-        line = (raw if cut < 0 else raw[:cut]).strip()
+        cut = len(raw)
+        if raw.strip().startswith("#"):
+            cut = 0
+        for index in range(1, len(raw)):
+            if raw[index] == "#" and raw[index - 1].isspace():
+                cut = min(cut, index)
+                break
+        line = raw[:cut].strip()
         if line:
             yield number, line
 
@@ -85,3 +92,23 @@ def test_a_long_comment_of_dots_is_looked_at_once() -> None:
 
     data = b".....\n..*..\n#" + b"." * 100_000 + b" separator\n#####\n#...#\n"
     assert list(rows_in_comments(data)) == [5]
+
+
+def test_a_hash_inside_a_row_is_a_bad_cell_not_a_comment() -> None:
+    # `..#..` had read as `..`: a 3x5 board drawn with a column of `#` became 3x2, silently.
+    with pytest.raises(BoardFileError, match=r"^c.in, line 1: '#' in a picture row"):
+        parse("..#..\n.*#..\n..#..\n", "c.in")
+    with pytest.raises(BoardFileError, match=r"^e.in, line 1: '#' in a picture row"):
+        parse("....#\n.*...\n", "e.in")  # it had blamed line 2 as the longer row
+    with pytest.raises(BoardFileError, match=r"2#.*is not a whole number"):
+        parse("3 3\n1 2# a mine\n")
+    # A comment after white space still ends a line, in both formats.
+    assert parse("..*.. # row zero\n.....\t# one\n") == parse("..*..\n.....\n")
+    assert parse("3 3 # size\n1 2\t# a mine\n") == parse("3 3\n1 2\n")
+
+
+def test_a_picture_drawn_only_in_comment_lines_is_not_called_empty() -> None:
+    with pytest.raises(BoardFileError, match="every line is a comment"):
+        parse("#*###\n###*#\n#####\n")
+    with pytest.raises(BoardFileError, match="the file is empty"):
+        parse("\n  \n")

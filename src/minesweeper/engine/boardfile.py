@@ -5,10 +5,11 @@ Two formats, told apart by their first meaningful line:
 * pairs: a header `ROWS COLS`, then one mine per line as `ROW COL` (0-based, row first);
 * picture: one line per row, `*` for a mine and `.` for a safe cell.
 
-Both accept blank lines and `#` comments. Only `\n`, `\r\n` and `\r` end a line, as in
-an editor. Every problem is reported as a BoardFileError naming the source, the line and
-what is wrong (quoting only a short piece of bad text); reading stops at the first one,
-so a huge bad file costs little more memory than its text.
+Both accept blank lines and `#` comments (from a `#` that starts a line or follows white
+space to the line's end: `..#..` is a bad row, not a row cut short). Only `\n`, `\r\n`
+and `\r` end a line, as in an editor. Every problem is reported as a BoardFileError
+naming the source, the line and what is wrong (quoting only a short piece of bad text);
+reading stops at the first one, so a huge bad file costs little more memory than its text.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ _LINE_END = re.compile(r"\r\n|\r|\n")
 # A line (once every line ends in \n) whose first character that is not a space is not a
 # `#`: one that holds something, not blank and not a comment.
 _CONTENT = re.compile(r"^[^\S\n]*[^\s#].*", re.MULTILINE)
+# A comment after what a line holds starts at a `#` after white space: a `#` inside a
+# picture row (`..#..`, a mine or a closed cell drawn `#`) is a bad cell, not a comment
+# that would cut the row short without a word.
+_TRAILING_COMMENT = re.compile(r"\s#")
 _LINE_ENDS = re.compile(rb"\r\n|\r|\n")
 # Longer than any legal file: a header line plus one line per cell.
 _MAX_DIGITS = 12
@@ -146,6 +151,9 @@ def parse(text: str, source: str = "<board>") -> Minefield:
     lines = _meaningful_lines(text)
     first = next(lines, None)
     if first is None:
+        if text.strip():
+            raise BoardFileError(source, None, "no board: every line is a comment (a line "
+                                 "starting with #) or blank")
         raise BoardFileError(source, None, "the file is empty (no header, no picture)")
     if _looks_like_picture(first[1]):
         return _parse_picture(first, lines, source)
@@ -181,8 +189,8 @@ def _meaningful_lines(text: str) -> Iterator[tuple[int, str]]:
         number += text.count("\n", counted, found.start())
         counted = found.start()
         raw = found.group()
-        cut = raw.find("#")
-        yield number, (raw if cut < 0 else raw[:cut]).strip()
+        cut = _TRAILING_COMMENT.search(raw)
+        yield number, (raw if cut is None else raw[:cut.start()]).strip()
 
 
 def _integers(line: str, number: int, source: str, what: str) -> tuple[int, int]:
