@@ -103,7 +103,7 @@ def test_the_error_keeps_its_parts() -> None:
         ("binary.in", 3, "not a text file (it contains NUL bytes)"),
         ("utf16.in", None, "is UTF-16 text: save it as UTF-8"),
         ("utf32.in", None, "is UTF-32 text: save it as UTF-8"),
-        ("not_utf8.in", 2, "not UTF-8 text"),
+        ("not_utf8.in", 2, "not UTF-8 text at '\\xff' (save it as UTF-8)"),
     ],
 )
 def test_each_problem_is_one_line_naming_the_file_the_line_and_the_problem(
@@ -249,6 +249,15 @@ def test_every_editor_line_end_counts_one_line() -> None:
         parse("2 2\r\n0 0\r1 1\n5 5\n")
     with pytest.raises(BoardFileError, match=r"line 3: not UTF-8 text"):
         parse_bytes(b"2 2\r\n0 0\r\xff\n")
+
+
+def test_text_that_is_not_utf8_is_quoted_up_to_its_first_bad_byte() -> None:
+    # A Latin-1 comment had said only "not UTF-8 text", leaving the player to hunt for it.
+    with pytest.raises(BoardFileError, match=r"^b.in, line 2: not UTF-8 text at '# caf\\xe9' "):
+        parse_bytes(b"3 3\n# caf\xe9 puzzle\n", "b.in")
+    with pytest.raises(BoardFileError) as raised:
+        parse_bytes(b"." * 5000 + b"\xe9\n", "b.in")
+    assert "'" + "." * 19 + "\\xe9'" in str(raised.value) and len(str(raised.value)) < 80
 
 
 def test_a_huge_token_is_quoted_short() -> None:

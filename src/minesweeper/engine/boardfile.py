@@ -18,7 +18,7 @@ import re
 from typing import Iterator
 
 from .coords import Coord
-from .excerpt import excerpt, readable
+from .excerpt import EXCERPT_CHARS, excerpt, readable
 from .minefield import Minefield
 from .params import MAX_SIDE, MIN_SIDE, whole_value
 
@@ -69,7 +69,12 @@ def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = len(_LINE_ENDS.findall(data, 0, error.start)) + 1
-        raise BoardFileError(source, line, "not UTF-8 text") from None
+        # Quoted up to its first bad byte, which shows as `\xe9`.
+        start = max(data.rfind(b"\n", 0, error.start), data.rfind(b"\r", 0, error.start),
+                    error.start - EXCERPT_CHARS // 2) + 1
+        shown = excerpt(data[start:error.start + 1].decode("utf-8", "surrogateescape"))
+        raise BoardFileError(source, line, f"not UTF-8 text at {shown} (save it as UTF-8)"
+                             ) from None
     return parse(text, source)
 
 
