@@ -96,3 +96,28 @@ def test_q_quits_under_enlarge_the_terminal_is_a_hint_a_click_presses() -> None:
     assert player.running
     click_on(player, "q quits")
     assert not player.running  # as q does (the game in progress is kept on the way out)
+
+
+def test_a_question_with_no_room_for_its_answers_is_answered_on_its_y_n() -> None:
+    # At 40x12 the menu's give-up question takes the answers' row and ends in "(y/n)": a
+    # player with only a mouse could neither answer it nor leave it.
+    player = Player(height=12, width=40, seed=None).press("b", " ", "Esc", "y", "i")
+    assert "(y/n)" in player.text and "y yes" not in player.text
+    click_on(player, "(y/n)")  # on its "n)": no
+    assert isinstance(player.app.screen, MenuScreen) and "(y/n)" not in player.text
+    player.press("i")
+    click_on(player, "(y/n)"[:2])  # on its "(y": yes
+    assert isinstance(player.app.screen, GameScreen)
+    assert player.game.game.params == Level.INTERMEDIATE.params
+
+
+def test_the_games_question_on_the_keys_row_is_answered_on_its_y_n() -> None:
+    # At 34x8 the quit question's last line takes the keys' row; a click on its "(y/n)"
+    # had cancelled it.
+    player = Player(Level.INTERMEDIATE.params, 8, 34).press(" ", "q")
+    assert player.text.rstrip().endswith("(y/n)") and "y yes" not in player.text
+    click_on(player, "(y/n)")
+    assert player.running and "(y/n)" not in player.text
+    player.press("q")
+    click_on(player, "(y/n)"[:2])
+    assert not player.running

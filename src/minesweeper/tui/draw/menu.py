@@ -9,6 +9,7 @@ from ... import wording
 from ...engine import Level, Params, columns, cut, describe
 from .. import keymap
 from .text import (
+    answer_at,
     balanced,
     centred,
     key_at,
@@ -176,8 +177,11 @@ def menu_key_at(height: int, width: int, y: int, x: int, message: str = "",
     the arguments as for `menu_spans`."""
     if not menu_fits(height, width, items):
         return None
-    hints = _below_items(height, width, message, items, short, asking)[2]
-    return key_at(hints[1], width, x) if hints is not None and y == hints[0] else None
+    start, lines, hints = _below_items(height, width, message, items, short, asking)
+    if hints is None:  # a question whose answers have no room: its "(y/n)" answers
+        return answer_at(lines[y - start], width, x) if asking and 0 <= y - start < len(
+            lines) else None
+    return key_at(hints[1], width, x) if y == hints[0] else None
 
 
 def menu_spans(height: int, width: int, selected: int, message: str = "",

@@ -11,6 +11,7 @@ from .. import keymap
 from ..state import GameUI
 from .layout import Layout
 from .text import (
+    answer_at,
     balanced,
     centred,
     clip,
@@ -28,7 +29,6 @@ STATE_WORDS = {
     Status.WON: ("B-)", "Won", Style.WON),
     Status.LOST: ("X-(", "Lost", Style.LOST),
 }
-
 
 PAUSED_WORDS = ("-_-", "Paused")
 # Every state's words take this room, so the header never shifts as the state changes.
@@ -157,8 +157,7 @@ def end_summary(game: Game, rank: int | None = None, width: int = 0, kept: bool 
     return wording.fitting(wording.loss_lines(game.elapsed, game.exploded), width)
 
 
-END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu"),
-            ("q", "quit"))
+END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu"), ("q", "quit"))
 PAUSED_KEYS = (("p", "resume"), ("?", "help"), ("Esc", "menu"), ("q", "quit"))
 # Where the keys' row in play is narrow, these go first (help stays longest, with quit).
 FIRST_TO_GO = ("m", "p", "arrows", "t", "f", "Space")
@@ -372,8 +371,9 @@ def _first_to_go(pairs: Sequence[tuple[str, str]]) -> Sequence[str]:
 def footer_key_at(game: Game, ui: GameUI, layout: Layout, y: int, x: int) -> str | None:
     """The key whose hint the footer shows at (y, x), as a key press names it (a click
     there does what the key does), or None."""
-    if y != layout.footer_row or _footer_words(game, ui, layout) is not None:
-        return None  # not the footer, or it shows words instead of keys
+    words = _footer_words(game, ui, layout) if y == layout.footer_row else ("", Style.TEXT)
+    if words is not None:  # not the footer, or words instead of keys: a question's "(y/n)"?
+        return answer_at(words[0], layout.width, x) if ui.confirm else None
     pairs = _footer_pairs(game, ui, layout)
     return key_at(pairs, layout.width, x, _first_to_go(pairs))
 

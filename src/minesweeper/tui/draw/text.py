@@ -50,6 +50,16 @@ HINT_KEYS = {"Space": " ", "other keys": "Esc"}
 NOT_KEYS = frozenset({"arrows", "letter"})
 
 
+def answer_at(line: str, width: int, x: int) -> str | None:
+    """The answer a click at column `x` gives on a question's `centred` line that ends in
+    "(y/n)" where there is no room for the answers' key hints: y on "(y", n on "n)"."""
+    line = cut(line, width)
+    if not line.endswith("(y/n)"):
+        return None
+    at = x - max(0, (width - columns(line)) // 2) - (columns(line) - 5)
+    return "y" if at in (0, 1) else "n" if at in (3, 4) else None
+
+
 def key_at(pairs: Sequence[tuple[str, str]], width: int, x: int,
            first_to_go: Sequence[str] = ()) -> str | None:
     """The key press a click at column `x` of a `key_hints` row stands for, or None (no
