@@ -121,3 +121,15 @@ def test_the_games_question_on_the_keys_row_is_answered_on_its_y_n() -> None:
     player.press("q")
     click_on(player, "(y/n)"[:2])
     assert not player.running
+
+
+def test_a_press_on_no_dragged_to_yes_in_the_menu_answers_nothing() -> None:
+    # Released on "(y" after a press on "n)", it gave up the game left, as a yes.
+    player = Player(height=12, width=40, seed=None).press("b", " ", "Esc", "y", "i")
+    lines = player.text.splitlines()
+    y = max(row for row, line in enumerate(lines) if "(y/n)" in line)
+    x = lines[y].index("(y/n)")
+    player.click(y, x + 3, Button.LEFT_DOWN).click(y, x + 1)
+    assert isinstance(player.app.screen, MenuScreen) and "(y/n)" in player.text
+    player.click(y, x + 1, Button.LEFT_DOWN).click(y, x + 1)  # pressed and let go on yes
+    assert isinstance(player.app.screen, GameScreen)

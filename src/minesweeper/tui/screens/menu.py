@@ -46,6 +46,7 @@ class MenuScreen(Screen):
         self.message = message
         self.is_error = True  # a notice; False for a word of explanation
         self.pending: int | None = None  # the choice that waits for a yes (see `choose`)
+        self.pressed: tuple[int, int] | None = None  # where the left button went down
 
     def shown(self) -> MenuScreen:
         """The menu as it opens: it offers the game kept last and says what the kept files
@@ -107,13 +108,20 @@ class MenuScreen(Screen):
             self.message, self.is_error = MENU_HINT, False
         return Transition(FULL)
 
+    def _key_at(self, y: int, x: int) -> str | None:
+        context = self.context
+        return draw.menu_key_at(context.height, context.width, y, x, self.said()[0],
+                                self.items(), self._short(), asking=self.pending is not None)
+
     def click(self, mouse: Mouse) -> Transition:
         context = self.context
+        pressed = self.pressed
+        if mouse.button in (Button.LEFT_DOWN, Button.LEFT):
+            self.pressed = (mouse.y, mouse.x) if mouse.button is Button.LEFT_DOWN else None
         if mouse.button is Button.LEFT:
-            key = draw.menu_key_at(context.height, context.width, mouse.y, mouse.x,
-                                   self.said()[0], self.items(), self._short(),
-                                   asking=self.pending is not None)
-            if key is not None:  # a click on a key's hint presses it
+            key = self._key_at(mouse.y, mouse.x)
+            # A click on a key's hint presses it (a press elsewhere dragged onto it is let go).
+            if key is not None and (pressed is None or self._key_at(*pressed) == key):
                 return self.key(key)
         index = draw.menu_item_at(context.height, context.width, mouse.y, mouse.x,
                                     self.items())
