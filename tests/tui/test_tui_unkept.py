@@ -10,7 +10,7 @@ import pytest
 from standin import Player
 
 from minesweeper.engine import Coord, Level, Params, Status
-from minesweeper.tui.events import Key
+from minesweeper.tui.events import Button, Key
 
 
 @pytest.fixture
@@ -218,6 +218,21 @@ def test_q_on_a_screen_too_small_asks_before_losing_a_game_that_cannot_be_kept(
     assert player.running and player.game.game.status is Status.PLAYING
     assert "Quit?" not in player.text
     player.resize(height, width).press("q", "y")
+    assert not player.running
+
+
+def test_the_quit_question_on_a_screen_too_small_is_answered_on_its_y_n(
+        unwritable: Path) -> None:
+    # It stands alone, with no hints: a click on its "(y" went back, as a no.
+    player = Player(Level.BEGINNER.params, 12, 40).press(" ").resize(8, 30).press("q")
+    lines = player.text.splitlines()
+    y = max(row for row, line in enumerate(lines) if "(y/n)" in line)
+    x = lines[y].index("(y/n)")
+    player.click(y, x + 3, Button.LEFT_DOWN).click(y, x + 3)  # on "n": no
+    assert player.running and "(y/n)" not in player.text
+    player.press("q").click(y, x + 1, Button.LEFT_DOWN)
+    assert player.running and "(y/n)" in player.text  # answered as it is let go
+    player.click(y, x + 1)
     assert not player.running
 
 

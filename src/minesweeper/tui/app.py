@@ -12,7 +12,7 @@ from ..kept import Keeper
 from ..settings import Settings
 from ..streams import error_line
 from . import keymap
-from .draw.text import question_spans, quit_hint_at, shows_whole
+from .draw.text import answer_at, question_spans, quit_hint_at, shows_whole
 from .draw.theme import ASCII, UNICODE, Span
 from .events import Button, Event, Key, Mouse, Resize
 from .screens.base import QUIT, Context, Screen, Transition
@@ -139,8 +139,12 @@ class App:
                                              and 0 <= event.x < context.width):
             return Transition(NOTHING)  # off the screen (a report from past its edge)
         if self.asking_quit and isinstance(event, (Key, Mouse, Resize)):
+            if isinstance(event, Mouse) and event.button is Button.LEFT_DOWN:
+                return Transition(NOTHING)  # a click is answered as it is let go
+            yes = isinstance(event, Key) and event.name in keymap.CONFIRM_YES or isinstance(
+                event, Mouse) and event.button is Button.LEFT and self._answer_at(event) == "y"
             self.asking_quit = ""  # any answer but y (a resize too) goes back
-            if isinstance(event, Key) and event.name in keymap.CONFIRM_YES:
+            if yes:
                 return QUIT
             if not isinstance(event, Resize):
                 return Transition(FULL)
@@ -161,6 +165,14 @@ class App:
                     return Transition(FULL)
             return QUIT if is_quit else Transition()
         return self.screen.handle(event)
+
+    def _answer_at(self, mouse: Mouse) -> str | None:
+        """The answer a click on the quit question's "(y/n)" gives (it has no hints)."""
+        context = self.context
+        for span in question_spans(context.height, context.width, self.asking_quit):
+            if span.y == mouse.y and span.text.strip():
+                return answer_at(span.text, context.width, mouse.x)
+        return None
 
     def quit_question(self) -> str:
         """What to ask before quitting loses a game (on the game screen, under help, or left
