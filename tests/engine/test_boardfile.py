@@ -255,9 +255,19 @@ def test_text_that_is_not_utf8_is_quoted_up_to_its_first_bad_byte() -> None:
     # A Latin-1 comment had said only "not UTF-8 text", leaving the player to hunt for it.
     with pytest.raises(BoardFileError, match=r"^b.in, line 2: not UTF-8 text at '# caf\\xe9' "):
         parse_bytes(b"3 3\n# caf\xe9 puzzle\n", "b.in")
-    with pytest.raises(BoardFileError) as raised:
-        parse_bytes(b"." * 5000 + b"\xe9\n", "b.in")
-    assert "'" + "." * 19 + "\\xe9'" in str(raised.value) and len(str(raised.value)) < 80
+    # A long line is cut at the front; the bad byte always shows, after escapes, after a
+    # byte-order mark, and the quote starts on a whole character.
+    for data, line, shown in [
+        (b"." * 5000 + b"\xe9\n", 1, "...'" + "." * 36 + "\\xe9'"),
+        (b"\xef\xbb\xbf4 5\n0 4\n\xe9\n", 3, "'\\xe9'"),  # it had said line 2, quoting '0 '
+        (b"\xef\xbb\xbf# caf\xe9\n4 5\n", 1, "'# caf\\xe9'"),
+        (b"# " + b"\x1b" * 30 + b"\xe9\n", 1, "...'" + "\\x1b" * 9 + "\\xe9'"),
+        (b"# " + "\u65e5".encode() * 500 + b"\xff\n", 1, "...'" + "\u65e5" * 18 + "\\xff'"),
+    ]:
+        with pytest.raises(BoardFileError) as raised:
+            parse_bytes(data, "b.in")
+        assert str(raised.value) == \
+            f"b.in, line {line}: not UTF-8 text at {shown} (save it as UTF-8)"
 
 
 def test_a_huge_token_is_quoted_short() -> None:

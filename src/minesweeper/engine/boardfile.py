@@ -18,7 +18,7 @@ import re
 from typing import Iterator
 
 from .coords import Coord
-from .excerpt import EXCERPT_CHARS, excerpt, readable
+from .excerpt import EXCERPT_CHARS, columns, excerpt, quoted, readable
 from .minefield import Minefield
 from .params import MAX_SIDE, MIN_SIDE, whole_value
 
@@ -56,25 +56,40 @@ class BoardFileError(ValueError):
         super().__init__(f"{where}: {problem}")
 
 
+def _line_of(data: bytes, at: int) -> int:
+    """The number (from 1) of the line of `data` that byte `at` is on."""
+    return data.count(b"\n", 0, at) + data.count(b"\r", 0, at) - data.count(b"\r\n", 0, at) + 1
+
+
+def _up_to(data: bytes, at: int) -> str:
+    """The text of its line up to the byte at `at` (that is not UTF-8), quoted with that
+    byte as `\\xe9` last; cut at the front, on a character, to a short quote."""
+    start = max(data.rfind(b"\n", 0, at), data.rfind(b"\r", 0, at), at - 4 * EXCERPT_CHARS) + 1
+    piece = data[start:at + 1].decode("utf-8", "surrogateescape")
+    if start > 0 and data[start - 1:start] not in (b"\n", b"\r"):
+        piece = piece.lstrip("".join(chr(0xDC80 + n) for n in range(64)))  # mid-character
+    keep = len(piece)
+    while keep > 1 and columns(quoted(piece[-keep:])) > EXCERPT_CHARS + 2:
+        keep -= 1
+    cut_short = keep < len(piece) or start > 0 and data[start - 1:start] not in (b"\n", b"\r")
+    return ("..." if cut_short else "") + quoted(piece[-keep:])
+
+
 def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:
     """Decode `data` as UTF-8 text and parse it (see `parse`)."""
     if data.startswith((b"\xff\xfe\0\0", b"\0\0\xfe\xff")):  # before UTF-16: the same start
         raise BoardFileError(source, None, "is UTF-32 text: save it as UTF-8")
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # Notepad's "Unicode"
         raise BoardFileError(source, None, "is UTF-16 text: save it as UTF-8")
+    data = data.removeprefix(b"\xef\xbb\xbf")  # a UTF-8 byte-order mark (Notepad's)
     if b"\0" in data:
-        line = len(_LINE_ENDS.findall(data, 0, data.index(b"\0"))) + 1
+        line = _line_of(data, data.index(b"\0"))
         raise BoardFileError(source, line, "not a text file (it contains NUL bytes)")
     try:
-        text = data.decode("utf-8-sig")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        line = len(_LINE_ENDS.findall(data, 0, error.start)) + 1
-        # Quoted up to its first bad byte, which shows as `\xe9`.
-        start = max(data.rfind(b"\n", 0, error.start), data.rfind(b"\r", 0, error.start),
-                    error.start - EXCERPT_CHARS // 2) + 1
-        shown = excerpt(data[start:error.start + 1].decode("utf-8", "surrogateescape"))
-        raise BoardFileError(source, line, f"not UTF-8 text at {shown} (save it as UTF-8)"
-                             ) from None
+        raise BoardFileError(source, _line_of(data, error.start), "not UTF-8 text at "
+                             f"{_up_to(data, error.start)} (save it as UTF-8)") from None
     return parse(text, source)
 
 
