@@ -220,4 +220,9 @@ def test_an_id_copied_over_several_lines_reads_as_one() -> None:
     text = GameId(field.params, minefield=field, first_click=Coord(0, 0)).text
     wrapped = f"  {text[:20]}\n{text[20:45]} \r\n\t{text[45:]}\n"
     assert GameId.parse(wrapped).minefield == field
-    assert GameId.parse("b-1z1 41z3-3.3") == GameId.parse("b-1z141z3-3.3")
+    assert GameId.parse("b-1z1\n  41z3-3.3") == GameId.parse("b-1z141z3-3.3")
+    # Other white space is no line the screen wrapped: a word after a seed would have
+    # dealt another board without a word.
+    for text in ["b-1z3 junk", "b-1z3\tx", "b -1z3", "b-1z\x1f3-4.4", "b-1z3-4.\x0c4"]:
+        with pytest.raises(GameIdError, match="not a game ID"):
+            GameId.parse(text)

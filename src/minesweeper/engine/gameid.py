@@ -31,6 +31,8 @@ _BY_PREFIX = {prefix: luck for luck, prefix in _PREFIXES.items()}
 _RANDOM = re.compile(r"(n-|fg-|st-)?([bia]|\d+x\d+x\d+)-([0-9a-z]{1,13})(?:-(\d{1,7})\.(\d{1,7}))?",
                      re.ASCII)  # (\d would take other scripts' digits: ３)
 # The board's bits, then the click it was dealt for if known ("." is not in base 64).
+# Where a screen wrapped a long ID: a line break and the spaces and tabs around it.
+_WRAPPED = re.compile(r"[ \t]*(?:\r\n|\r|\n)[ \t]*")
 _FIXED = re.compile(r"f-(\d+)x(\d+)-([A-Za-z0-9_-]+?)(?:-(\d{1,7})\.(\d{1,7}))?", re.ASCII)
 _MAX_BITMAP = 1000 * 1000 // 8 + 1
 
@@ -118,10 +120,11 @@ class GameId:
     def parse(cls, text: str) -> GameId:
         """Read a game ID written by `text`; GameIdError says what is wrong.
 
-        White space is ignored (an ID holds none): a long ID copied from a screen that
-        wrapped it over several lines reads as the one ID.
+        A line break, with the spaces and tabs around it, is ignored: a long ID copied
+        from a screen that wrapped it over several lines reads as the one ID. (Other
+        white space is refused: `b-1z3 junk` would deal another board without a word.)
         """
-        text = "".join(text.split())
+        text = _WRAPPED.sub("", text.strip())
         fixed = _FIXED.fullmatch(text)
         if fixed is not None:
             return cls._parse_fixed(text, fixed)
