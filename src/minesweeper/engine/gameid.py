@@ -30,9 +30,9 @@ _PREFIXES = {Luck.NO_GUESS: "n-", Luck.FORGIVING: "fg-", Luck.STRICT: "st-"}
 _BY_PREFIX = {prefix: luck for luck, prefix in _PREFIXES.items()}
 _RANDOM = re.compile(r"(n-|fg-|st-)?([bia]|\d+x\d+x\d+)-([0-9a-z]{1,13})(?:-(\d{1,7})\.(\d{1,7}))?",
                      re.ASCII)  # (\d would take other scripts' digits: ３)
-# The board's bits, then the click it was dealt for if known ("." is not in base 64).
 # Where a screen wrapped a long ID: a line break and the spaces and tabs around it.
 _WRAPPED = re.compile(r"[ \t]*(?:\r\n|\r|\n)[ \t]*")
+# The board's bits, then the click it was dealt for if known ("." is not in base 64).
 _FIXED = re.compile(r"f-(\d+)x(\d+)-([A-Za-z0-9_-]+?)(?:-(\d{1,7})\.(\d{1,7}))?", re.ASCII)
 _MAX_BITMAP = 1000 * 1000 // 8 + 1
 
