@@ -6,6 +6,8 @@
     python benchmarks/solver.py --games 3000 --seed 5 --save before.json   # then change the
     python benchmarks/solver.py --games 3000 --seed 5 --paired before.json # policy, and compare
     python benchmarks/solver.py --games 3000 --seed 11 --losses            # where games are lost
+    python benchmarks/solver.py --start corner --games 10000 --seed 11 --write-boards b.txt
+    python benchmarks/solver.py --start corner --boards b.txt --guesses g.txt  # a peer's boards
 
 The default start clicks row 3, column 3, with its 3x3 block kept free of mines (an
 opening, as in the published figures); `--start corner` clicks row 0, column 0 with only
@@ -22,6 +24,13 @@ the default here (53.45%); the classic start from their (1, 1), `--start corner`
 `--save FILE` keeps which games were won; `--paired FILE` plays the same games and counts
 those won now and lost then, and the other way round. A change of policy shows in far fewer
 games this way than by comparing two win rates, since most games go the same either way.
+
+`--write-boards FILE` writes each game's board as dealt, one line per game: its mines as
+flat indices (row * columns + column), in order. `--boards FILE` plays boards in that form
+(from another solver's run, say) instead of drawing them, from the same first click;
+`--guesses FILE` writes, one line per game, 1 or 0 for won or lost and then the cells the
+policy guessed, in that form. Together they compare two solvers on the same boards, and
+show where they first part.
 
 `--losses` adds a table of the guesses by how the policy chose them (the exact endgame
 search, an unavoidable or pseudo-50/50, or the look-ahead, by how many layouts fitted): how
@@ -83,35 +92,65 @@ def kind_of(choice: Choice, counting: Counting) -> str:
     return "look-ahead, over 1,000,000 layouts"
 
 
-def play(job: tuple[str, str, int, Coord]
-         ) -> tuple[bool, int, float, list[tuple[str, float]]]:
-    """One game: (level name, start name, seed, first click) -> (won, guesses, CPU
-    seconds, each guess's kind and risk)."""
+Result = tuple[bool, int, float, list[tuple[str, float, int]], list[int]]
+
+
+def play(job: tuple[str, str, int | list[int], Coord]) -> Result:
+    """One game: (level name, start name, seed or the board's mines, first click) -> (won,
+    guesses, CPU seconds, each guess's kind, risk and cell, the board's mines)."""
     level, start, seed, first = job
     params = Level[level.upper()].params
-    if start == "corner":
+    if isinstance(seed, list):
+        game = Game.fixed(Minefield.from_indices(params.rows, params.cols, seed))
+    elif start == "corner":
         game = Game.random(params, random.Random(seed), placement=only_the_click_clear)
     else:
         game = Game.random(params, random.Random(seed))
-    made: list[tuple[str, float]] = []
+    made: list[tuple[str, float, int]] = []
 
     def watch(choice: Choice, counting: Counting) -> None:
-        made.append((kind_of(choice, counting), float(choice.risk)))
+        made.append((kind_of(choice, counting), float(choice.risk), choice.cell))
 
     cpu = time.process_time()
     guesses = autoplay(game, first, watch=watch)
     cpu = time.process_time() - cpu
-    return game.status.value == "won", guesses, cpu, made
+    assert game.dealt is not None
+    return game.status.value == "won", guesses, cpu, made, sorted(game.dealt.mine_indices)
 
 
-def losses(results: list[tuple[bool, int, float, list[tuple[str, float]]]]) -> str:
+def read_boards(path: str, params: Params, first: Coord, opening: bool) -> list[list[int]]:
+    """The boards of a --boards file (see the module's help); ValueError says what is wrong."""
+    keep = {first.row * params.cols + first.col}
+    if opening:
+        keep |= {row * params.cols + col for row in range(first.row - 1, first.row + 2)
+                 for col in range(first.col - 1, first.col + 2)
+                 if 0 <= row < params.rows and 0 <= col < params.cols}
+    boards = []
+    with open(path, encoding="utf-8") as file:
+        for number, line in enumerate(file, start=1):
+            words = line.split()
+            if not all(word.isdigit() for word in words):
+                raise ValueError(f"line {number}: not whole numbers")
+            mines = sorted({int(word) for word in words})
+            if len(mines) != params.mines or not 0 <= mines[0] <= mines[-1] < params.cells:
+                raise ValueError(f"line {number}: not {params.mines} different cells of the "
+                                 f"{params.rows}x{params.cols} board")
+            if keep & set(mines):
+                raise ValueError(f"line {number}: a mine where the first click keeps clear")
+            boards.append(mines)
+    if not boards:
+        raise ValueError("no boards")
+    return boards
+
+
+def losses(results: list[Result]) -> str:
     """The --losses table: per kind of guess, guesses made, games lost at one, and the
     sum of their risks. A lost game was lost at its last guess (proven moves are safe)."""
     made: dict[str, int] = {}
     lost: dict[str, int] = {}
     risk: dict[str, float] = {}
-    for won, _, _, guesses in results:
-        for number, (name, chance) in enumerate(guesses):
+    for won, _, _, guesses, _ in results:
+        for number, (name, chance, _) in enumerate(guesses):
             made[name] = made.get(name, 0) + 1
             risk[name] = risk.get(name, 0.0) + chance
             if not won and number == len(guesses) - 1:
@@ -150,6 +189,11 @@ def main() -> None:
                         help="compare game by game with a run saved with the same options")
     parser.add_argument("--losses", action="store_true",
                         help="show where games were lost, by kind of guess")
+    parser.add_argument("--write-boards", metavar="FILE", help="write each game's board")
+    parser.add_argument("--boards", metavar="FILE",
+                        help="play the boards of FILE (as --write-boards writes them)")
+    parser.add_argument("--guesses", metavar="FILE",
+                        help="write each game's result and the cells guessed")
     args = parser.parse_args()
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
@@ -162,8 +206,15 @@ def main() -> None:
         if not (0 <= first.row < params.rows and 0 <= first.col < params.cols):
             parser.error(f"--first-click: {first.name} is off the {params.rows}x{params.cols} "
                          "board")
+    boards: list[list[int]] | None = None
+    if args.boards:
+        try:
+            boards = read_boards(args.boards, params, first, args.start != "corner")
+        except (OSError, ValueError) as error:
+            parser.error(f"--boards {args.boards}: {error}")
+        args.games = len(boards)
     run = {"level": args.level, "start": args.start, "first_click": [first.row, first.col],
-           "seed": args.seed, "games": args.games}
+           "seed": args.seed, "games": args.games, "boards": args.boards}
     before: list[bool] | None = None
     if args.paired:
         try:
@@ -178,14 +229,18 @@ def main() -> None:
                 raise ValueError(f"{len(before)} games kept, not {args.games}")
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
             parser.error(f"{args.paired}: not a run saved by --save ({error})")
-    if args.save:  # tried now (not emptied): a path that cannot be written must not cost a run
-        try:
-            with open(args.save, "a", encoding="utf-8"):
-                pass
+    for option in ("save", "write_boards", "guesses"):
+        path = getattr(args, option)
+        try:  # tried now (not emptied): a path that cannot be written must not cost a run
+            if path:
+                with open(path, "a", encoding="utf-8"):
+                    pass
         except OSError as error:
-            parser.error(f"--save {args.save}: {error.strerror}")
+            parser.error(f"--{option.replace('_', '-')} {path}: {error.strerror}")
     seeds = random.Random(args.seed)
-    jobs = [(args.level, args.start, seeds.getrandbits(64), first) for _ in range(args.games)]
+    jobs: list[tuple[str, str, int | list[int], Coord]] = [
+        (args.level, args.start, boards[index] if boards else seeds.getrandbits(64), first)
+        for index in range(args.games)]
     started = time.perf_counter()
     if args.jobs == 1:
         results = [play(job) for job in jobs]
@@ -193,19 +248,20 @@ def main() -> None:
         with Pool(args.jobs) as pool:
             results = pool.map(play, jobs, chunksize=max(1, args.games // (args.jobs * 20)))
     elapsed = time.perf_counter() - started
-    wins = sum(won for won, _, _, _ in results)
-    guesses = sum(count for _, count, _, _ in results)
-    cpu = sum(seconds for _, _, seconds, _ in results)
+    wins = sum(won for won, *_ in results)
+    guesses = sum(count for _, count, *_ in results)
+    cpu = sum(seconds for _, _, seconds, *_ in results)
     low, high = wilson(wins, args.games)
     kind = "corner" if args.start == "corner" else "opening"
-    print(f"{args.level} {params}: {args.games} games, seed {args.seed}, first click "
+    dealt = f"boards of {args.boards}" if args.boards else f"seed {args.seed}"
+    print(f"{args.level} {params}: {args.games} games, {dealt}, first click "
           f"{first.name} ({kind}), {args.jobs} job(s)")
     print(f"{elapsed:.1f} s, {args.games / elapsed:.1f} games per second, "
           f"{cpu / args.games * 1000:.1f} ms CPU per game, "
           f"{guesses / args.games:.2f} guesses per game")
     print(f"win rate {100 * wins / args.games:.2f}% ({wins}/{args.games}), "
           f"95% CI {100 * low:.2f}%-{100 * high:.2f}% (Wilson)")
-    won = [won for won, _, _, _ in results]
+    won = [won for won, *_ in results]
     if before is not None:
         print(paired(before, won))
     if args.losses:
@@ -213,6 +269,12 @@ def main() -> None:
     if args.save:
         with open(args.save, "w", encoding="utf-8") as file:
             json.dump({**run, "won": [int(flag) for flag in won]}, file)
+    for path, lines in ((args.write_boards, [mines for *_, mines in results]),
+                        (args.guesses, [[int(won), *(cell for *_, cell in made)]
+                                        for won, _, _, made, _ in results])):
+        if path:
+            with open(path, "w", encoding="utf-8") as file:
+                file.writelines(" ".join(map(str, line)) + "\n" for line in lines)
 
 
 if __name__ == "__main__":

@@ -43,6 +43,8 @@ def test_the_tui_benchmarks_stand_in_terminal_still_drives_the_app() -> None:
     ("probabilities", ["--positions", "0"]),
     ("probabilities", ["--repeat", "0"]),
     ("solver", ["--games", "5", "--save", "/nonexistent/folder/run.json"]),
+    ("solver", ["--boards", "/nonexistent/folder/boards.txt"]),
+    ("solver", ["--level", "beginner", "--boards", str(BENCHMARKS / "solver.py")]),
 ])
 def test_a_benchmark_refuses_arguments_it_cannot_use_in_one_line(
         script: str, args: list[str]) -> None:
@@ -53,3 +55,22 @@ def test_a_benchmark_refuses_arguments_it_cannot_use_in_one_line(
     assert done.returncode == 2, done.stderr
     assert done.stderr.splitlines()[-1].startswith(f"{script}.py: error: ")
     assert "Traceback" not in done.stderr and done.stdout == ""
+
+
+def test_the_solver_benchmark_plays_the_boards_it_wrote_as_it_played_them(
+        tmp_path: Path) -> None:
+    # So a peer's boards can be played, and two solvers compared board by board.
+    script = str(BENCHMARKS / "solver.py")
+    common = ["--level", "beginner", "--start", "corner"]
+    wrote, first, again = tmp_path / "boards.txt", tmp_path / "one.txt", tmp_path / "two.txt"
+    subprocess.run([sys.executable, script, *common, "--games", "12", "--seed", "3",
+                    "--write-boards", str(wrote), "--guesses", str(first)],
+                   check=True, capture_output=True, timeout=120)
+    done = subprocess.run([sys.executable, script, *common, "--boards", str(wrote),
+                           "--guesses", str(again)],
+                          check=True, capture_output=True, text=True, timeout=120)
+    assert f"12 games, boards of {wrote}" in done.stdout
+    boards = wrote.read_text().splitlines()
+    assert len(boards) == 12 and all(len(line.split()) == 10 for line in boards)
+    assert again.read_text() == first.read_text()
+    assert {line.split()[0] for line in first.read_text().splitlines()} <= {"0", "1"}
