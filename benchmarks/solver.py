@@ -49,7 +49,7 @@ import time
 from multiprocessing import Pool
 
 from minesweeper.engine import Coord, Game, Level, Minefield, Params
-from minesweeper.engine.autoplay import autoplay
+from minesweeper.engine.autoplayer import autoplay
 from minesweeper.engine.probability import Counting
 from minesweeper.engine.solver.guess import Choice
 

@@ -9,7 +9,7 @@ import pytest
 from test_solver_endgame import best_chance
 
 from minesweeper.engine import Coord, Game, Level, Minefield, Params, Tile
-from minesweeper.engine.autoplay import autoplay
+from minesweeper.engine.autoplayer import autoplay
 from minesweeper.engine.position import Position
 from minesweeper.engine.probability import Counting
 from minesweeper.engine.solver.guess import Choice
@@ -79,7 +79,7 @@ def test_a_board_with_more_layouts_than_a_float_can_hold_is_played_to_the_end() 
 
 def test_a_game_already_played_in_is_refused_not_looped_on() -> None:
     from minesweeper.engine import OffBoardError
-    from minesweeper.engine.autoplay import AutoplayError
+    from minesweeper.engine.autoplayer import AutoplayError
 
     started = Game.random(Level.BEGINNER.params, random.Random(1))
     started.open(Coord(0, 0))
@@ -125,3 +125,17 @@ def test_the_library_names_what_it_raises_and_what_a_position_holds() -> None:
         autoplay(game, Coord(0, 0))
     cells = Position.from_text("1#\nF#", mines=1).cells
     assert list(cells) == [1, engine.CLOSED, engine.FLAG, engine.CLOSED]
+
+
+@pytest.mark.parametrize("first", [
+    "from minesweeper.engine import AutoplayError, autoplay",
+    "import minesweeper.engine.modeplay; from minesweeper.engine import autoplay",
+])
+def test_the_engine_s_autoplay_is_always_the_function(first: str) -> None:
+    # Its module shared the name: once loaded, the package's `autoplay` was the module.
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", f"{first}; print(callable(autoplay))"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "True", done.stderr

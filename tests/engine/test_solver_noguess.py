@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper.engine import Coord, Game, Level, Minefield, Params, Solver, kept_clear
-from minesweeper.engine.autoplay import autoplay
+from minesweeper.engine.autoplayer import autoplay
 from minesweeper.engine.generate import place_mines
 from minesweeper.engine.noguess import (
     REPAIR_WORK,

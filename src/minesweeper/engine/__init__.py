@@ -34,7 +34,7 @@ from .position import CLOSED, FLAG, Position, PositionError
 from .stopwatch import Clock
 
 if TYPE_CHECKING:
-    from .autoplay import AutoplayError, autoplay
+    from .autoplayer import AutoplayError, autoplay
     from .gameid import GameId, GameIdError
     from .hints import (
         BUDGET_CELLS,
@@ -56,7 +56,7 @@ if TYPE_CHECKING:
 
 # name -> (module, its name there): loaded on first use.
 _LATER: dict[str, tuple[str, str]] = {
-    **{name: (".autoplay", name) for name in ("AutoplayError", "autoplay")},
+    **{name: (".autoplayer", name) for name in ("AutoplayError", "autoplay")},
     "check_mode_size": (".modes", "check_size"),
     "check_no_guess_size": (".noguess", "check_size"),
     "chance_figure": (".solver.reasons", "chance_figure"),

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable
 
-from .autoplay import play_out
+from .autoplayer import play_out
 from .coords import Coord
 from .game import Game
 from .modes import Verdict, respond
