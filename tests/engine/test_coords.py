@@ -54,3 +54,36 @@ def test_flat_neighbours_match_coordinate_neighbours(
         if (r, c) != (row, col) and abs(r - row) <= 1 and abs(c - col) <= 1
     )
     assert expected == direct
+
+
+@pytest.mark.parametrize("cell", [5, None, "3,4", (1, 2, 3), "ab"])
+def test_a_cell_that_is_not_a_pair_is_an_off_board_error(cell: object) -> None:
+    # A bot passing a flat index or a string had a bare TypeError or ValueError from deep in.
+    import random
+
+    from minesweeper.engine import Game, Level
+
+    game = Game.random(Level.BEGINNER.params, random.Random(1))
+    with pytest.raises(OffBoardError, match="is not a row and a column"):
+        game.open(cell)  # type: ignore[arg-type]
+    with pytest.raises(OffBoardError, match="is not a row and a column"):
+        check_on_board(cell, 8, 8)  # type: ignore[arg-type]
+
+
+def test_a_first_click_given_as_a_plain_pair_is_taken_as_a_cell() -> None:
+    # Accepted, then a forgiving game's first move and a hint failed in AttributeError.
+    import random
+
+    from minesweeper.engine import Game, Luck, Position, PositionError, parse, player_hint
+
+    board = parse("*...\n....\n....\n...*\n")
+    game = Game.fixed(board, luck=Luck.FORGIVING, redraws=random.Random(1), dealt_for=(1, 1))
+    assert game.open(Coord(3, 0)).applied
+    assert "dealt for a first click here" in str(
+        player_hint(Game.fixed(board, dealt_for=(1, 1)).position()))
+    assert Position(2, 2, 1, bytes([9] * 4), dealt_for=(1, 0)).dealt_for == Coord(1, 0)
+    for bad in [3, (0.5, 0), (2, 0)]:
+        with pytest.raises(PositionError, match="must be on the board"):
+            Position(2, 2, 1, bytes([9] * 4), dealt_for=bad)  # type: ignore[arg-type]
+    with pytest.raises(OffBoardError):
+        Game.fixed(board, dealt_for=7)  # type: ignore[arg-type]

@@ -71,7 +71,10 @@ def neighbour_indices(index: int, rows: int, cols: int) -> list[int]:
 
 def check_on_board(coord: Coord, rows: int, cols: int) -> int:
     """The flat index of `coord`; OffBoardError if it is not on a rows x cols board."""
-    row, col = coord
+    try:
+        row, col = coord
+    except (TypeError, ValueError):  # not a pair: 5, None, "3,4", (1, 2, 3)
+        raise OffBoardError(f"cell {coord!r} is not a row and a column"[:200]) from None
     if type(row) is not int or type(col) is not int:
         raise OffBoardError(f"cell {row!r} {col!r} is not a row and a column in whole numbers"
                             [:200])

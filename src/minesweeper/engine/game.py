@@ -54,6 +54,9 @@ class Game(GameView):
     ) -> None:
         if (rng is None) == (minefield is None):
             raise ValueError("a game needs either a random generator or a minefield")
+        if dealt_for is not None:
+            check_on_board(dealt_for, params.rows, params.cols)
+            dealt_for = Coord(*dealt_for)  # (a plain pair will do)
         if minefield is not None:
             minefield.check_deal(params, dealt_for)
         self.params = params

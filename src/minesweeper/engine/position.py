@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .coords import Coord
+from .coords import Coord, OffBoardError, check_on_board
 from .params import Params
 
 if TYPE_CHECKING:
@@ -56,9 +56,13 @@ class Position:
         self.mines = mines
         self.cells = bytes(cells)
         self.first_open_is_safe = first_open_is_safe
-        if dealt_for is not None and not (0 <= dealt_for[0] < rows and 0 <= dealt_for[1] < cols):
-            raise PositionError(f"the first click {dealt_for[0]} {dealt_for[1]} the board was "
-                                "dealt for must be on the board")
+        if dealt_for is not None:
+            try:
+                check_on_board(dealt_for, rows, cols)
+            except OffBoardError as error:
+                raise PositionError(f"the first click the board was dealt for must be on the "
+                                    f"board: {error}") from None
+            dealt_for = Coord(*dealt_for)  # (a plain pair will do)
         self.dealt_for = dealt_for
         self.dealt_opening = dealt_opening
         if any(not 0 <= index < len(cells) or cells[index] < CLOSED for index in known_mines):
