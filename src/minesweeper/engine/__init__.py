@@ -23,7 +23,7 @@ from .boardfile import (
 )
 from .coords import Coord, OffBoardError, neighbours
 from .excerpt import columns, cut, excerpt, readable
-from .game import Game, Placement
+from .game import Game, GameError, Placement
 from .generate import dealer, kept_clear, place_mines
 from .luck import Luck, redraw_stream
 from .minefield import Minefield, MinefieldError
@@ -108,6 +108,7 @@ __all__ = [
     "format_pairs",
     "format_picture",
     "Game",
+    "GameError",
     "GameId",
     "GameIdError",
     "hint",

@@ -30,6 +30,10 @@ Placement = Callable[[Params, Coord, random.Random], Minefield]
 _CLOSED, _OPEN, _FLAG, _MARK = CLOSED_STATE, OPEN, FLAG_STATE, MARK
 
 
+class GameError(ValueError):
+    """A game that cannot be set up from what it was given (its parts, their kinds)."""
+
+
 class Game(GameView):
     """One game of Minesweeper.
 
@@ -38,22 +42,18 @@ class Game(GameView):
     Times come from the injected `clock`, in seconds.
     """
 
-    def __init__(
-        self,
-        params: Params,
-        *,
-        rng: random.Random | None = None,
-        minefield: Minefield | None = None,
-        clock: Clock = no_clock,
-        marks: bool = False,
-        placement: Placement = place_mines,
-        luck: Luck = Luck.CLASSIC,
-        redraws: random.Random | None = None,
-        dealt_for: Coord | None = None,
-        dealt_opening: bool = False,
-    ) -> None:
+    def __init__(self, params: Params, *, rng: random.Random | None = None,
+                 minefield: Minefield | None = None, clock: Clock = no_clock,
+                 marks: bool = False, placement: Placement = place_mines,
+                 luck: Luck = Luck.CLASSIC, redraws: random.Random | None = None,
+                 dealt_for: Coord | None = None, dealt_opening: bool = False) -> None:
         if (rng is None) == (minefield is None):
-            raise ValueError("a game needs either a random generator or a minefield")
+            raise GameError("a game needs either a random generator or a minefield")
+        for value, kind, name in ((minefield, Minefield, "minefield"), (params, Params, "params"),
+                                  (luck, Luck, "luck"), (rng, random.Random, "rng"),
+                                  (redraws, random.Random, "redraws")):
+            if (value is not None or name == "params") and not isinstance(value, kind):
+                raise GameError(f"{name} must be a {kind.__name__}, not {value!r}"[:200])
         if dealt_for is not None:
             check_on_board(dealt_for, params.rows, params.cols)
             dealt_for = Coord(*dealt_for)  # (a plain pair will do)
@@ -103,8 +103,9 @@ class Game(GameView):
               dealt_for: Coord | None = None, dealt_opening: bool = False) -> Game:
         """A game on a given minefield, with no first-click protection (but the click
         it was `dealt_for`, if any, and its 3x3 block with `dealt_opening`: a random deal's)."""
-        return cls(minefield.params, minefield=minefield, clock=clock, marks=marks, luck=luck,
-                   redraws=redraws, dealt_for=dealt_for, dealt_opening=dealt_opening)
+        params = minefield.params if isinstance(minefield, Minefield) else None
+        return cls(params, minefield=minefield, clock=clock, marks=marks,
+                   luck=luck, redraws=redraws, dealt_for=dealt_for, dealt_opening=dealt_opening)
 
     # Questions about the game -------------------------------------------------------
 
