@@ -247,10 +247,10 @@ def border_spans(ui: GameUI, layout: Layout, glyphs: Glyphs, legend: bool = True
             spans.append(Span(y, layout.left + inner + 1, glyphs.right, Style.EDGE))
         else:
             spans.append(Span(y, layout.left + inner + 1, glyphs.vertical, Style.BORDER))
-    return spans + _toward_cursor(ui, layout)
+    return spans + toward_cursor(ui, layout)
 
 
-def _toward_cursor(ui: GameUI, layout: Layout) -> list[Span]:
+def toward_cursor(ui: GameUI, layout: Layout) -> list[Span]:
     """Where the focus goes while the mouse has scrolled the cursor's cell out of view: on
     the border, on the side it lies beyond, in line with it (screen readers follow)."""
     row, col = ui.cursor

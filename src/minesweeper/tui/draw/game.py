@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ...engine import Game
+from ...engine import Game, columns, cut
 from ..state import GameUI
-from .board import board_spans, border_spans, paused_spans
+from .board import board_spans, border_spans, cell_span, paused_spans, toward_cursor
 from .layout import Layout
-from .status import caption_spans, footer_spans, header_spans, message_spans
-from .theme import Glyphs, Span
+from .status import caption_spans, footer_spans, header_spans, message_spans, question_plan
+from .theme import Glyphs, Span, Style
 
 
 def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: str,
@@ -19,4 +19,24 @@ def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: st
     spans += paused_spans(layout) if game.is_paused else board_spans(game, ui, layout, glyphs)
     spans += message_spans(game, ui, layout)
     spans += footer_spans(game, ui, layout)
-    return spans
+    return spans + focus_spans(game, ui, layout, glyphs)
+
+
+def focus_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[Span]:
+    """Where the terminal's cursor goes, painted last (screen readers and magnifiers
+    follow it): just after a y/n question while one waits, else back on the cursor's cell
+    (or toward it, when scrolled out of view), or on the pause's words."""
+    if ui.confirm:
+        lines, on_footer = question_plan(ui, layout)
+        line = cut(lines[-1], layout.width)
+        x = max(0, (layout.width - columns(line)) // 2) + columns(line)
+        y = layout.footer_row if on_footer else layout.message_row
+        return [Span(y, min(x, layout.width - 1), "", Style.MESSAGE, focus=0)]
+    if game.is_paused:
+        focused = [span for span in paused_spans(layout) if span.focus >= 0]
+    else:
+        cell = cell_span(game, ui, layout, glyphs, ui.cursor)
+        focused = [cell] if cell is not None else toward_cursor(ui, layout)
+    # Only the cursor is moved there: nothing is painted again.
+    return [Span(span.y + (span.height - 1) // 2, span.x + span.focus, "", span.style, focus=0)
+            for span in focused]

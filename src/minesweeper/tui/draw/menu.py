@@ -213,4 +213,9 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
     for index, line in enumerate(lines):
         spans += centred(hint_y + index, line, Style.ERROR if is_error else Style.MESSAGE,
                          width)
+    if asking and lines:  # the cursor just after the question (screen readers follow it)
+        last = cut(lines[-1], width)
+        x = max(0, (width - columns(last)) // 2) + columns(last)
+        spans.append(Span(min(hint_y + len(lines), height) - 1, min(x, width - 1), "",
+                          Style.MESSAGE, focus=0))
     return spans

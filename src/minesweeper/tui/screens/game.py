@@ -10,7 +10,7 @@ from ...engine import Coord, Game, Move, Status
 from ...session import Session, Turn
 from .. import keymap
 from ..draw import board, layout, status
-from ..draw.game import game_spans
+from ..draw.game import focus_spans, game_spans
 from ..draw.layout import Layout
 from ..draw.text import shows_whole, too_small_spans
 from ..draw.theme import Span
@@ -373,7 +373,7 @@ class GameScreen(Screen):
             self.shown_seconds = int(game.elapsed)
         if dirty.message:
             spans += status.message_spans(game, ui, view)
-            spans += status.footer_spans(game, ui, view)
+            spans += status.footer_spans(game, ui, view) + focus_spans(game, ui, view, glyphs)
         return spans
 
 
