@@ -20,7 +20,7 @@ from minesweeper.engine.boardfile import (
 
 _FIRST_CLICK = re.compile(
     rb"[ \t]*#[ \t]*first click:[ \t]*0*([0-9]{1,12})[ \t]+0*([0-9]{1,12})[ \t]*")
-_LOOKS_LIKE = re.compile(rb"[ \t]*#[ \t]*first[ \t-]*click\b", re.IGNORECASE)
+_LOOKS_LIKE = re.compile(rb"#[ \t]*first[ \t-]*click\b", re.IGNORECASE)
 _LINE_ENDS = re.compile(rb"\r\n|\r|\n")
 
 
@@ -42,9 +42,15 @@ def comments_one_by_one(data: bytes) -> Iterator[tuple[int, Coord | None]]:
     data = data.removeprefix(b"\xef\xbb\xbf")
     lines = _LINE_ENDS.split(data)
     for number, line in enumerate(lines, start=1):
-        if (match := _FIRST_CLICK.fullmatch(line)) is not None:
+        found = _LOOKS_LIKE.search(line)
+        if found is None:
+            continue
+        before = line[:found.start()].decode("utf-8", "replace")
+        if before.strip() and not before[-1].isspace():
+            continue  # not a comment
+        if not before.strip() and (match := _FIRST_CLICK.fullmatch(line)) is not None:
             yield number, Coord(int(match[1]), int(match[2]))
-        elif _LOOKS_LIKE.match(line):
+        else:
             yield number, None
 
 
@@ -112,3 +118,10 @@ def test_a_picture_drawn_only_in_comment_lines_is_not_called_empty() -> None:
         parse("#*###\n###*#\n#####\n")
     with pytest.raises(BoardFileError, match="the file is empty"):
         parse("\n  \n")
+
+
+def test_a_first_click_comment_after_a_row_or_odd_space_is_said_to_be_ignored() -> None:
+    # Both had been ignored without a word; only the first click's own line form counts.
+    data = b"4 5\n0 4 # first click: 2 1\n\xc2\xa0# first click: 2 1\n\x0c# first click: 1 1\n"
+    assert list(first_click_comments(data)) == [(2, None), (3, None), (4, None)]
+    assert list(first_click_comments(b"..#first click: 1 1\n")) == []  # a bad row, no comment

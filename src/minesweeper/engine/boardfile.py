@@ -105,8 +105,8 @@ def first_click_comment(data: bytes) -> Coord | None:
     return next((cell for _, cell in first_click_comments(data) if cell is not None), None)
 
 
-# A comment meant as `# first click: R C`, in that form or not (at the start of a line,
-# after spaces or tabs only).
+# A comment meant as `# first click: R C`, in that form or not (where a comment starts: at
+# the start of a line, or after white space).
 _FIRST_CLICK_ANYWHERE = re.compile(rb"#[ \t]*first[ \t-]*click\b", re.IGNORECASE)
 
 
@@ -125,13 +125,15 @@ def first_click_comments(data: bytes) -> Iterator[tuple[int, Coord | None]]:
                     data.rfind(b"\r", done, found.start()), done - 1) + 1
         end = _LINE_ENDS.search(data, found.end())
         done = len(data) if end is None else end.end()
-        if data[start:found.start()].strip(b" \t"):
-            continue  # something else comes first on the line
+        before = data[start:found.start()].decode("utf-8", "replace")
+        if before.strip() and not before[-1].isspace():
+            continue  # no comment: a `#` inside a row (`..#first click`) is a bad cell
         number += (data.count(b"\n", counted, start) + data.count(b"\r", counted, start)
                    - data.count(b"\r\n", counted, start))
         counted = start
         stop = len(data) if end is None else end.start()
-        if (match := _FIRST_CLICK.fullmatch(data, start, stop)) is not None:
+        # A comment after a row or a mine (`0 4 # first click: 2 1`) is said, never read.
+        if not before.strip() and (match := _FIRST_CLICK.fullmatch(data, start, stop)):
             yield number, Coord(int(match[1]), int(match[2]))
         else:
             yield number, None
