@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from standin import Player
 
-from minesweeper.engine import Level
+from minesweeper.engine import Level, Params
+from minesweeper.tui.events import Button
 
 
 def after(player: Player, text: str) -> tuple[int, int]:
@@ -36,3 +37,11 @@ def test_the_menus_question_has_the_cursor_until_it_is_answered() -> None:
     y = next(row for row, line in enumerate(lines) if "Intermediate" in line)
     assert "(y/n)" not in player.text
     assert player.terminal.canvas.focus == (y, lines[y].index("Intermediate"))
+
+
+def test_the_wheel_under_a_question_leaves_the_cursor_on_it() -> None:
+    # The scrolled board was drawn again with the cursor's cell taking the focus back.
+    player = Player(Params(100, 100, 500), 24, 80).press(" ", "q")
+    asked = after(player, "(y/n)")
+    player.click(8, 40, Button.WHEEL_DOWN).click(8, 40, Button.WHEEL_UP)
+    assert "(y/n)" in player.text and player.terminal.canvas.focus == asked

@@ -344,10 +344,9 @@ class GameScreen(Screen):
 
     def draw(self, dirty: Dirty) -> list[Span]:
         game, ui, view, glyphs = self.game, self.ui, self.layout, self.context.glyphs
-        context = self.context
         if dirty.full:
             if view is None:
-                return too_small_spans(context.height, context.width,
+                return too_small_spans(self.context.height, self.context.width,
                                        layout.needed_size(game.rows, game.cols))
             self.shown_seconds = int(game.elapsed)
             return game_spans(game, ui, view, glyphs, self.title, self.session.assisted)
@@ -368,13 +367,15 @@ class GameScreen(Screen):
                 if span is not None:
                     spans.append(span)
         if dirty.header:
-            spans += status.header_spans(game, self.title, context.width, self.session.assisted,
+            spans += status.header_spans(game, self.title, view.width, self.session.assisted,
                                          view.header_y)
             self.shown_seconds = int(game.elapsed)
         if dirty.message:
             spans += status.message_spans(game, ui, view)
-            spans += status.footer_spans(game, ui, view) + focus_spans(game, ui, view, glyphs)
-        return spans
+            spans += status.footer_spans(game, ui, view)
+        # The cursor's cell may have taken the focus from a question (the wheel scrolls).
+        return spans + focus_spans(game, ui, view, glyphs) if dirty.board or dirty.message \
+            else spans
 
 
 Handler = Callable[[GameScreen, Action], Result]
