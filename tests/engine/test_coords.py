@@ -68,6 +68,8 @@ def test_a_cell_that_is_not_a_pair_is_an_off_board_error(cell: object) -> None:
         game.open(cell)  # type: ignore[arg-type]
     with pytest.raises(OffBoardError, match="is not a row and a column"):
         check_on_board(cell, 8, 8)  # type: ignore[arg-type]
+    with pytest.raises(OffBoardError, match="is not a row and a column"):
+        list(neighbours(cell, 8, 8))  # type: ignore[arg-type]
 
 
 def test_a_first_click_given_as_a_plain_pair_is_taken_as_a_cell() -> None:

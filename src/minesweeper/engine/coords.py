@@ -33,7 +33,12 @@ class Coord(NamedTuple):
 
 def neighbours(coord: Coord, rows: int, cols: int) -> Iterator[Coord]:
     """Yield the up-to-eight cells around `coord` that lie on a rows x cols board."""
-    row, col = coord
+    try:
+        row, col = coord
+        if type(row) is not int or type(col) is not int:
+            raise TypeError
+    except (TypeError, ValueError):  # not a pair of whole numbers: 5, None, "3,4", "ab"
+        raise OffBoardError(f"cell {coord!r} is not a row and a column"[:200]) from None
     for dr, dc in OFFSETS:
         r, c = row + dr, col + dc
         if 0 <= r < rows and 0 <= c < cols:
