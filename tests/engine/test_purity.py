@@ -84,7 +84,7 @@ def test_a_game_starts_without_the_logic_engine() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.splitlines()
     loaded = out[0]
-    for heavy in ("solver", "probability", "noguess", "autoplay", "hints"):
+    for heavy in ("solver", "probability", "noguess", "autoplayer", "modeplay", "hints"):
         assert f"minesweeper.engine.{heavy}'" not in loaded, loaded
     assert out[1] == "True"  # and a name of it still loads it
 
