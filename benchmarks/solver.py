@@ -42,6 +42,7 @@ chances say; what is left to win lies where the policy is not exact.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import random
@@ -126,10 +127,12 @@ def read_boards(path: str, params: Params, first: Coord, opening: bool) -> list[
                  for col in range(first.col - 1, first.col + 2)
                  if 0 <= row < params.rows and 0 <= col < params.cols}
     boards = []
-    with open(path, encoding="utf-8") as file:
+    with open(path, "rb") as file:
         for number, line in enumerate(file, start=1):
             words = line.split()
-            if not all(word.isdigit() for word in words):
+            if not words:
+                continue  # a blank line (one at the end, say)
+            if not all(word.isdigit() for word in words):  # (bytes: ASCII digits only)
                 raise ValueError(f"line {number}: not whole numbers")
             mines = sorted({int(word) for word in words})
             if len(mines) != params.mines or not 0 <= mines[0] <= mines[-1] < params.cells:
@@ -178,7 +181,7 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--level", choices=[level.name.lower() for level in Level],
                         default="advanced")
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--games", type=int, help="how many games (default 200)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--start", choices=sorted(STARTS), default="row3col3")
     parser.add_argument("--first-click", type=int, nargs=2, metavar=("R", "C"),
@@ -195,6 +198,9 @@ def main() -> None:
     parser.add_argument("--guesses", metavar="FILE",
                         help="write each game's result and the cells guessed")
     args = parser.parse_args()
+    if args.boards and args.games is not None:
+        parser.error("--games: with --boards, the file's boards are the games")
+    args.games = 200 if args.games is None else args.games
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
     params = Level[args.level.upper()].params
@@ -213,17 +219,21 @@ def main() -> None:
         except (OSError, ValueError) as error:
             parser.error(f"--boards {args.boards}: {error}")
         args.games = len(boards)
+    # A saved run is paired by what was played: its boards' mines, not the file's name.
+    played = hashlib.sha256(repr(boards).encode()).hexdigest()[:16] if boards else None
     run = {"level": args.level, "start": args.start, "first_click": [first.row, first.col],
-           "seed": args.seed, "games": args.games, "boards": args.boards}
+           "seed": None if boards else args.seed, "games": args.games, "boards": played}
     before: list[bool] | None = None
     if args.paired:
         try:
             with open(args.paired, encoding="utf-8") as file:
                 saved = json.load(file)
-            if {key: saved.get(key) for key in run} != run:
+            differ = [key for key in run if saved.get(key) != run[key]]
+            if differ:
                 parser.error(f"{args.paired} was saved with other options: "
                              + ", ".join(f"--{key.replace('_', '-')} {saved.get(key)}"
-                                          for key in run))
+                                          if key != "boards" else "other boards"
+                                          for key in differ))
             before = [bool(won) for won in saved["won"]]
             if len(before) != args.games:
                 raise ValueError(f"{len(before)} games kept, not {args.games}")

@@ -44,6 +44,7 @@ def test_the_tui_benchmarks_stand_in_terminal_still_drives_the_app() -> None:
     ("probabilities", ["--repeat", "0"]),
     ("solver", ["--games", "5", "--save", "/nonexistent/folder/run.json"]),
     ("solver", ["--boards", "/nonexistent/folder/boards.txt"]),
+    ("solver", ["--boards", str(BENCHMARKS / "solver.py"), "--games", "5"]),
     ("solver", ["--level", "beginner", "--boards", str(BENCHMARKS / "solver.py")]),
 ])
 def test_a_benchmark_refuses_arguments_it_cannot_use_in_one_line(
@@ -73,4 +74,14 @@ def test_the_solver_benchmark_plays_the_boards_it_wrote_as_it_played_them(
     boards = wrote.read_text().splitlines()
     assert len(boards) == 12 and all(len(line.split()) == 10 for line in boards)
     assert again.read_text() == first.read_text()
+    # Paired by what was played: the same boards from another file (a blank line at its end).
+    copy = tmp_path / "copy.txt"
+    copy.write_text(wrote.read_text() + "\n")
+    saved = tmp_path / "saved.json"
+    subprocess.run([sys.executable, script, *common, "--boards", str(wrote), "--save",
+                    str(saved)], check=True, capture_output=True, timeout=120)
+    paired = subprocess.run([sys.executable, script, *common, "--boards", str(copy),
+                             "--paired", str(saved)],
+                            check=True, capture_output=True, text=True, timeout=120)
+    assert "(+0 -0 games" in paired.stdout
     assert {line.split()[0] for line in first.read_text().splitlines()} <= {"0", "1"}
