@@ -23,3 +23,16 @@ def test_a_game_set_up_wrongly_is_a_game_error_that_names_the_part() -> None:
     ]:
         with pytest.raises(GameError, match=said):
             make()
+
+
+def test_a_board_said_to_be_dealt_as_an_opening_must_have_its_block_clear() -> None:
+    # Accepted with mines beside the click, a forgiving game then called them safe.
+    from minesweeper.engine import Minefield, MinefieldError
+
+    field = Minefield.from_indices(8, 8, [1, 5, 6, 11, 21, 32, 39, 41, 42, 58])
+    with pytest.raises(MinefieldError, match="its block clear, but a mine lies at row 0, col"):
+        Game.fixed(field, dealt_for=(1, 5), dealt_opening=True)
+    assert Game.fixed(field, dealt_for=(1, 5)).params == field.params  # only the click: fine
+    # A board too dense for the block keeps only the click clear, as its deal did.
+    dense = Minefield.from_indices(3, 3, [0, 1, 2, 3, 5, 6, 7, 8])
+    assert Game.fixed(dense, dealt_for=(1, 1), dealt_opening=True).params == dense.params

@@ -58,7 +58,7 @@ class Game(GameView):
             check_on_board(dealt_for, params.rows, params.cols)
             dealt_for = Coord(*dealt_for)  # (a plain pair will do)
         if minefield is not None:
-            minefield.check_deal(params, dealt_for)
+            minefield.check_deal(params, dealt_for, opening=dealt_opening)
         self.params = params
         self.marks = marks
         self._rng = rng

@@ -115,14 +115,28 @@ class Minefield:
         """Whether a mine lies at `coord`."""
         return bool(self._mine[self.index(coord)])
 
-    def check_deal(self, params: Params, first_click: Coord | None = None) -> None:
+    def check_deal(self, params: Params, first_click: Coord | None = None,
+                   opening: bool = False) -> None:
         """MinefieldError unless the field is `params` with no mine at `first_click` (the
-        click it was dealt for, if any; OffBoardError if that is off the board)."""
+        click it was dealt for, if any; OffBoardError if that is off the board), nor, with
+        `opening`, around it (dealt as random boards are, its 3x3 block clear)."""
         if self.params != params:
             raise MinefieldError(f"the minefield is {self.params}, not {params}")
-        if first_click is not None and self.is_mine(first_click):
-            raise MinefieldError(f"the board is said to be dealt for a first click at "
-                                 f"{first_click[0]} {first_click[1]}, but a mine lies there")
+        if first_click is None:
+            return
+        index = check_on_board(first_click, self.rows, self.cols)
+        if opening:  # as a random deal keeps it: the 3x3 block, if the board has room
+            from .generate import kept_clear  # (it builds minefields: imported here)
+
+            clear = kept_clear(params, first_click)
+        for cell in clear if opening else [index]:
+            if self._mine[cell]:
+                where = "there" if cell == index else \
+                    f"at {Coord(*divmod(cell, self.cols)).name}"
+                raise MinefieldError(
+                    f"the board is said to be dealt for a first click at {first_click[0]} "
+                    f"{first_click[1]}{', its block clear,' if opening else ','} but a mine "
+                    f"lies {where}")
 
     def count(self, coord: Coord) -> int:
         """How many of the eight neighbours of `coord` hold a mine."""
