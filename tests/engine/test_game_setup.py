@@ -36,3 +36,14 @@ def test_a_board_said_to_be_dealt_as_an_opening_must_have_its_block_clear() -> N
     # A board too dense for the block keeps only the click clear, as its deal did.
     dense = Minefield.from_indices(3, 3, [0, 1, 2, 3, 5, 6, 7, 8])
     assert Game.fixed(dense, dealt_for=(1, 1), dealt_opening=True).params == dense.params
+
+
+def test_a_move_that_is_not_a_move_is_a_move_error() -> None:
+    # Text or a bare letter had an AttributeError or a KeyError from inside.
+    from minesweeper.engine import Action, Coord, Move, MoveError
+
+    game = Game.random(Level.BEGINNER.params, random.Random(1))
+    for bad in ["O3,4", Move("O", Coord(3, 3)), (Action.OPEN, Coord(1, 1))]:  # type: ignore[arg-type]
+        with pytest.raises(MoveError, match="is not a Move of an Action and a cell"):
+            game.play(bad)  # type: ignore[arg-type]
+    assert game.play(Move.parse("O3,3")).applied

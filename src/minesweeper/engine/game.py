@@ -13,7 +13,7 @@ from .flood import MARK, OPEN, flood
 from .generate import place_mines
 from .luck import Luck
 from .minefield import Minefield
-from .moves import Action, Move
+from .moves import Action, Move, MoveError
 from .outcome import Outcome, Status
 from .params import Params
 from .position import Position
@@ -279,7 +279,9 @@ class Game(GameView):
         return Outcome.of_indices(sorted(shown), self.cols)
 
     def play(self, move: Move) -> Outcome:
-        """Apply `move` (one of `moves`, as a kept game replays them)."""
+        """Apply `move` (one of `moves`, as a kept game replays them); MoveError if not a Move."""
+        if not isinstance(move, Move) or not isinstance(move.action, Action):
+            raise MoveError(f"{repr(move)[:60]} is not a Move of an Action and a cell")
         if move.action is Action.UNDO:
             return self.undo()
         return self._ACTIONS[move.action](self, move.coord)
