@@ -47,3 +47,13 @@ def test_a_move_that_is_not_a_move_is_a_move_error() -> None:
         with pytest.raises(MoveError, match="is not a Move of an Action and a cell"):
             game.play(bad)  # type: ignore[arg-type]
     assert game.play(Move.parse("O3,3")).applied
+
+
+def test_too_many_mines_left_for_the_closed_cells_is_said_plainly() -> None:
+    # It had said "1 mines left for 0 closed cells" of a board with a closed cell.
+    from minesweeper.engine import InconsistentError, Position, probabilities
+
+    with pytest.raises(InconsistentError, match="^1 mine left, but no closed cell can hold it$"):
+        probabilities(Position.from_text("..\n.#", 1))
+    with pytest.raises(InconsistentError, match="^3 mines left, but only 2 closed cells can"):
+        probabilities(Position.from_text(".##\n###", 3))

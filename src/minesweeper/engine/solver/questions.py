@@ -125,7 +125,12 @@ def _check_plainly_possible(solver: Solver) -> None:
     left = solver.mines - solver.known_mines
     closed = len(solver.unknown_cells())
     if not 0 <= left <= closed:
-        raise InconsistentError(f"{left} mines left for {closed} closed cells")
+        if left < 0:
+            raise InconsistentError(f"{-left} more mines proven than the board holds")
+        room = "no closed cell" if not closed else f"only {closed} closed " \
+            f"{'cell' if closed == 1 else 'cells'}"
+        raise InconsistentError(f"{left} {'mine' if left == 1 else 'mines'} left, but {room} "
+                                f"can hold {'it' if left == 1 else 'them'}")
     for index, value in enumerate(state):
         if value > 8:  # not an open number
             continue
