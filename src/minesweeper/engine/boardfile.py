@@ -66,13 +66,13 @@ def _up_to(data: bytes, at: int) -> str:
     byte as `\\xe9` last; cut at the front, on a character, to a short quote."""
     start = max(data.rfind(b"\n", 0, at), data.rfind(b"\r", 0, at), at - 4 * EXCERPT_CHARS) + 1
     piece = data[start:at + 1].decode("utf-8", "surrogateescape")
-    if start > 0 and data[start - 1:start] not in (b"\n", b"\r"):
+    mid_line = start > 0 and data[start - 1:start] not in (b"\n", b"\r")
+    if mid_line:
         piece = piece.lstrip("".join(chr(0xDC80 + n) for n in range(64)))  # mid-character
     keep = len(piece)
     while keep > 1 and columns(quoted(piece[-keep:])) > EXCERPT_CHARS + 2:
         keep -= 1
-    cut_short = keep < len(piece) or start > 0 and data[start - 1:start] not in (b"\n", b"\r")
-    return ("..." if cut_short else "") + quoted(piece[-keep:])
+    return ("..." if mid_line or keep < len(piece) else "") + quoted(piece[-keep:])
 
 
 def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:

@@ -33,12 +33,7 @@ class Coord(NamedTuple):
 
 def neighbours(coord: Coord, rows: int, cols: int) -> Iterator[Coord]:
     """Yield the up-to-eight cells around `coord` that lie on a rows x cols board."""
-    try:
-        row, col = coord
-        if type(row) is not int or type(col) is not int:
-            raise TypeError
-    except (TypeError, ValueError):  # not a pair of whole numbers: 5, None, "3,4", "ab"
-        raise OffBoardError(f"cell {coord!r} is not a row and a column"[:200]) from None
+    row, col = _row_col(coord)
     for dr, dc in OFFSETS:
         r, c = row + dr, col + dc
         if 0 <= r < rows and 0 <= c < cols:
@@ -74,8 +69,8 @@ def neighbour_indices(index: int, rows: int, cols: int) -> list[int]:
     return out
 
 
-def check_on_board(coord: Coord, rows: int, cols: int) -> int:
-    """The flat index of `coord`; OffBoardError if it is not on a rows x cols board."""
+def _row_col(coord: Coord) -> tuple[int, int]:
+    """`coord` as a row and a column; OffBoardError if it is not a pair of whole numbers."""
     try:
         row, col = coord
     except (TypeError, ValueError):  # not a pair: 5, None, "3,4", (1, 2, 3)
@@ -83,6 +78,12 @@ def check_on_board(coord: Coord, rows: int, cols: int) -> int:
     if type(row) is not int or type(col) is not int:
         raise OffBoardError(f"cell {row!r} {col!r} is not a row and a column in whole numbers"
                             [:200])
+    return row, col
+
+
+def check_on_board(coord: Coord, rows: int, cols: int) -> int:
+    """The flat index of `coord`; OffBoardError if it is not on a rows x cols board."""
+    row, col = _row_col(coord)
     if not (0 <= row < rows and 0 <= col < cols):
         raise OffBoardError(
             f"cell {row} {col} is outside the {rows}x{cols} board "

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from ...engine import Game, columns, cut
+from ...engine import Game
 from ..state import GameUI
 from .board import board_spans, border_spans, cell_span, paused_spans, toward_cursor
 from .layout import Layout
 from .status import caption_spans, footer_spans, header_spans, message_spans, question_plan
-from .theme import Glyphs, Span, Style
+from .text import focus_after
+from .theme import Glyphs, Span
 
 
 def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: str,
@@ -28,10 +29,8 @@ def focus_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs) -> list[
     (or toward it, when scrolled out of view), or on the pause's words."""
     if ui.confirm:
         lines, on_footer = question_plan(ui, layout)
-        line = cut(lines[-1], layout.width)
-        x = max(0, (layout.width - columns(line)) // 2) + columns(line)
         y = layout.footer_row if on_footer else layout.message_row
-        return [Span(y, min(x, layout.width - 1), "", Style.MESSAGE, focus=0)]
+        return [focus_after(y, lines[-1], layout.width)]
     if game.is_paused:
         focused = [span for span in paused_spans(layout) if span.focus >= 0]
     else:

@@ -12,6 +12,7 @@ from .text import (
     answer_at,
     balanced,
     centred,
+    focus_after,
     key_at,
     key_hints,
     question_lines,
@@ -214,8 +215,5 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
         spans += centred(hint_y + index, line, Style.ERROR if is_error else Style.MESSAGE,
                          width)
     if asking and lines:  # the cursor just after the question (screen readers follow it)
-        last = cut(lines[-1], width)
-        x = max(0, (width - columns(last)) // 2) + columns(last)
-        spans.append(Span(min(hint_y + len(lines), height) - 1, min(x, width - 1), "",
-                          Style.MESSAGE, focus=0))
+        spans.append(focus_after(min(hint_y + len(lines), height) - 1, lines[-1], width))
     return spans

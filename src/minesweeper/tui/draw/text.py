@@ -56,7 +56,7 @@ def answer_at(line: str, width: int, x: int) -> str | None:
     line = cut(line, width)
     if not line.endswith("(y/n)"):
         return None
-    at = x - max(0, (width - columns(line)) // 2) - (columns(line) - 5)
+    at = x - centred_x(line, width) - (columns(line) - 5)
     return "y" if at in (0, 1) else "n" if at in (3, 4) else None
 
 
@@ -267,11 +267,23 @@ def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span
     return spans
 
 
+def centred_x(text: str, width: int) -> int:
+    """The column where `centred` starts `text` (already cut to the width)."""
+    return max(0, (width - columns(text)) // 2)
+
+
 def centred(y: int, text: str, style: Style, width: int) -> list[Span]:
     """Row y cleared, then `text` (cut to the width) in its middle."""
     text = cut(text, width)
-    x = max(0, (width - columns(text)) // 2)
-    return [Span(y, 0, " " * width), Span(y, x, text, style)]
+    return [Span(y, 0, " " * width), Span(y, centred_x(text, width), text, style)]
+
+
+def focus_after(y: int, text: str, width: int) -> Span:
+    """A span that paints nothing and parks the terminal's cursor just after `text` as
+    `centred` shows it on row y (screen readers follow the cursor there)."""
+    text = cut(text, width)
+    return Span(y, min(centred_x(text, width) + columns(text), width - 1), "", Style.MESSAGE,
+                focus=0)
 
 
 def clip(spans: Iterable[Span], width: int) -> list[Span]:
