@@ -9,7 +9,7 @@ import random
 import pytest
 from gametext import CORNER, TWO_ON_TOP, TWO_OPENINGS, apply, field, game_after, picture
 
-from minesweeper.engine import Coord, Game, Params, Status, Tile
+from minesweeper.engine import Coord, Game, Params, Status, Tile, TileError
 
 # Opening and flood fill ---------------------------------------------------------------
 
@@ -381,3 +381,10 @@ def test_tile_numbers_and_counts() -> None:
     assert Tile.THREE.count == 3 and Tile.EMPTY.count == 0
     assert Tile.FLAG.count is None
     assert Tile.ONE.is_open and not Tile.CLOSED.is_open and not Tile.MINE.is_open
+
+
+@pytest.mark.parametrize("count", [-1, 9, True, 2.0, "3"])
+def test_no_tile_for_a_count_no_cell_can_show(count: object) -> None:
+    # -1 had given EIGHT and True ONE (list indices); 9 an IndexError from inside.
+    with pytest.raises(TileError, match=r"an open cell touches 0 to 8 mines, not "):
+        Tile.number(count)  # type: ignore[arg-type]

@@ -28,7 +28,7 @@ from .generate import dealer, kept_clear, place_mines
 from .luck import Luck, redraw_stream
 from .minefield import Minefield, MinefieldError
 from .moves import Action, Move, MoveError
-from .outcome import Outcome, Status, Tile
+from .outcome import Outcome, Status, Tile, TileError
 from .params import MAX_SIDE, MIN_SIDE, Level, Params, ParamsError, describe, whole_value
 from .position import CLOSED, FLAG, Position, PositionError
 from .stopwatch import Clock
@@ -156,6 +156,7 @@ __all__ = [
     "Solver",
     "Status",
     "Tile",
+    "TileError",
     "Verdict",
     "whole_value",
 ]

@@ -7,6 +7,10 @@ import enum
 from .coords import Coord
 
 
+class TileError(ValueError):
+    """A tile asked for that no cell can show (a count of neighbouring mines not 0 to 8)."""
+
+
 class Status(enum.Enum):
     """Where a game stands."""
 
@@ -37,7 +41,10 @@ class Tile(enum.Enum):
 
     @classmethod
     def number(cls, count: int) -> Tile:
-        """The tile of an open cell touching `count` mines."""
+        """The tile of an open cell touching `count` mines (0 to 8)."""
+        if type(count) is not int or not 0 <= count <= 8:
+            # (A list index would take -1 for EIGHT and True for ONE.)
+            raise TileError(f"an open cell touches 0 to 8 mines, not {count!r:.20}")
         return _NUMBERS[count]
 
     @property
