@@ -39,6 +39,61 @@ class Risk:
         return min(self.influence.get(cell, 0), mine, counting.total - mine)
 
 
+class _Shapes:
+    """Where the pairs and blocks can form, and in how many layouts one does."""
+
+    def __init__(self, solver: Solver, constraints: Sequence[tuple[int, list[int], int]],
+                 cache: ComponentCache | None) -> None:
+        self.solver = solver
+        self.constraints = constraints
+        self.cache = cache
+        self.unknown = solver.unknown_cells()
+        self.remaining = solver.mines - solver.known_mines
+
+    def closed(self, r: int, c: int) -> bool:
+        """Whether row `r`, column `c` is on the board and an unknown cell."""
+        solver = self.solver
+        return (0 <= r < solver.rows and 0 <= c < solver.cols
+                and solver.state[r * solver.cols + c] == UNKNOWN)
+
+    def missing(self, outer: list[tuple[int, int]]) -> list[int] | None:
+        """The unknown cells among `outer` (on the board), or None if one is open."""
+        solver = self.solver
+        found = []
+        for r, c in outer:
+            if 0 <= r < solver.rows and 0 <= c < solver.cols:
+                value = solver.state[r * solver.cols + c]
+                if value == MINE:
+                    continue
+                if value != UNKNOWN:
+                    return None
+                found.append(r * solver.cols + c)
+        return found
+
+    def tally(self, mines: list[int], safe: list[int]) -> int:
+        """The layouts with `mines` mines and `safe` safe (0 if capped)."""
+        extra = [(-1 - q, [q], 1) for q in mines] + [(-1 - q, [q], 0) for q in safe]
+        try:
+            after = count_layouts(sorted([*self.constraints, *extra]), self.unknown,
+                                  self.remaining, self.solver.node_limit, self.cache)
+        except InconsistentError:
+            return 0
+        return 0 if after.capped else after.total
+
+
+def _pair_outer(r: int, c: int, across: bool) -> list[tuple[int, int]]:
+    """The six cells beyond the ends of the pair at row `r`, column `c` and the cell right
+    of it (`across`) or below it."""
+    if across:
+        return [(r + d, c - 1) for d in (-1, 0, 1)] + [(r + d, c + 2) for d in (-1, 0, 1)]
+    return [(r - 1, c + d) for d in (-1, 0, 1)] + [(r + 2, c + d) for d in (-1, 0, 1)]
+
+
+def _box_outer(r: int, c: int) -> list[tuple[int, int]]:
+    """The four diagonal outer corners of the 2x2 block whose top left is row `r`, column `c`."""
+    return [(r - 1, c - 1), (r - 1, c + 2), (r + 2, c - 1), (r + 2, c + 2)]
+
+
 def long_term_risk(
     solver: Solver, counting: Counting, *,
     constraints: Sequence[tuple[int, list[int], int]] | None = None,
@@ -49,47 +104,21 @@ def long_term_risk(
     if counting.capped:
         return risk
     rows, cols = solver.rows, solver.cols
-    state = solver.state
     if constraints is None:
         constraints = solver.constraints()
-    unknown = solver.unknown_cells()
-    remaining = solver.mines - solver.known_mines
+    shapes = _Shapes(solver, constraints, cache)
+    closed = shapes.closed
     mine_ways = counting.mine_ways
     pair_ways: dict[int, int] = {}
     box_ways: dict[int, int] = {}
     enablers: dict[int, int] = {}
 
-    def closed(r: int, c: int) -> bool:
-        return state[r * cols + c] == UNKNOWN
-
-    def missing(outer: list[tuple[int, int]]) -> list[int] | None:
-        """The unknown cells among `outer` (on the board), or None if one is open."""
-        found = []
-        for r, c in outer:
-            if 0 <= r < rows and 0 <= c < cols:
-                value = state[r * cols + c]
-                if value == MINE:
-                    continue
-                if value != UNKNOWN:
-                    return None
-                found.append(r * cols + c)
-        return found
-
-    def tally(mines: list[int], safe: list[int]) -> int:
-        extra = [(-1 - q, [q], 1) for q in mines] + [(-1 - q, [q], 0) for q in safe]
-        try:
-            after = count_layouts(sorted([*constraints, *extra]), unknown, remaining,
-                                  solver.node_limit, cache)
-        except InconsistentError:
-            return 0
-        return 0 if after.capped else after.total
-
     def shape(cells: list[int], mines: list[int], outer: list[tuple[int, int]],
               ways: dict[int, int], keep_most: bool) -> bool:
-        gap = missing(outer)
-        if gap is None or len(gap) + len(mines) > min(MISSING_MINES, remaining):
+        gap = shapes.missing(outer)
+        if gap is None or len(gap) + len(mines) > min(MISSING_MINES, shapes.remaining):
             return False
-        count = tally([*gap, *mines], [q for q in cells if q not in mines])
+        count = shapes.tally([*gap, *mines], [q for q in cells if q not in mines])
         if not count:
             return False
         for q in gap:
@@ -105,17 +134,14 @@ def long_term_risk(
             if not closed(r, c):
                 continue
             here = r * cols + c
-            if c + 1 < cols and closed(r, c + 1):
-                outer = [(r + d, c - 1) for d in (-1, 0, 1)] + [(r + d, c + 2) for d in (-1, 0, 1)]
-                shape([here, here + 1], [here], outer, pair_ways, False)
-            if r + 1 < rows and closed(r + 1, c):
-                outer = [(r - 1, c + d) for d in (-1, 0, 1)] + [(r + 2, c + d) for d in (-1, 0, 1)]
-                shape([here, here + cols], [here], outer, pair_ways, False)
-            if (r + 1 < rows and c + 1 < cols and closed(r + 1, c) and closed(r, c + 1)
-                    and closed(r + 1, c + 1)):
-                outer = [(r - 1, c - 1), (r - 1, c + 2), (r + 2, c - 1), (r + 2, c + 2)]
+            if closed(r, c + 1):
+                shape([here, here + 1], [here], _pair_outer(r, c, True), pair_ways, False)
+            if closed(r + 1, c):
+                shape([here, here + cols], [here], _pair_outer(r, c, False), pair_ways, False)
+            if closed(r + 1, c) and closed(r, c + 1) and closed(r + 1, c + 1):
                 block = [here, here + 1, here + cols, here + cols + 1]
-                shape(block, [here, here + cols + 1], outer, box_ways, True)
+                shape(block, [here, here + cols + 1], _box_outer(r, c), box_ways, True)
     for q in set(pair_ways) | set(box_ways) | set(enablers):
         risk.influence[q] = pair_ways.get(q, 0) + box_ways.get(q, 0) + enablers.get(q, 0)
     return risk
+
