@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -11,7 +12,7 @@ from minesweeper.engine.position import Position
 from minesweeper.engine.solver import Solver, guess, hint
 from minesweeper.engine.solver.endgame import best_endgame_move
 from minesweeper.engine.solver.guess import choose, unavoidable_pair
-from minesweeper.engine.solver.longterm import long_term_risk
+from minesweeper.engine.solver.longterm import cell_influence, long_term_risk
 
 # The 2s and the 3 prove the three cells of column 2 mines; one mine is left among the six
 # cells on the right. If it is at row 0, column 3, then row 0, column 4 beside it can never
@@ -94,3 +95,95 @@ def test_a_pair_one_mine_short_of_a_fifty_fifty_weighs_its_cells_and_the_missing
     assert counting.total == 10
     risk = long_term_risk(solver, counting)
     assert risk.influence == {5: 1, 10: 1, 15: 1} and risk.pseudo is None
+
+
+def fitting_layouts(solver: Solver) -> list[set[int]]:
+    """Every way to place the mines among the unknown cells that fits the numbers."""
+    unknown = solver.unknown_cells()
+    numbers = [i for i, value in enumerate(solver.state) if value <= 8]
+    return [
+        set(mined) for mined in itertools.combinations(unknown, solver.mines)
+        if all(solver.state[i] == sum(1 for q in solver.around[i] if q in mined)
+               for i in numbers)
+    ]
+
+
+def brute_cell_influence(solver: Solver, cell: int, layouts: list[set[int]]) -> int:
+    """`cell_influence` less the enablers' share, by trying every layout: for the pairs
+    across holding `cell`, the pairs down and the 2x2 blocks, the most layouts in which one
+    of each kind has its open outer cells none, at most 3 outer cells unknown and all of
+    them mines, and its first cell (its top left and bottom right, for a block) a mine and
+    the rest safe."""
+    rows, cols = solver.rows, solver.cols
+    unknown = set(solver.unknown_cells())
+
+    def on(r: int, c: int) -> bool:
+        return 0 <= r < rows and 0 <= c < cols
+
+    def most(shapes: list[tuple[list[tuple[int, int]], list[tuple[int, int]], int]]) -> int:
+        best = 0
+        for cells, outer, mined in shapes:
+            if not all(on(r, c) and r * cols + c in unknown for r, c in cells):
+                continue
+            outside = [r * cols + c for r, c in outer if on(r, c)]
+            if any(q not in unknown for q in outside) or len(outside) > 3:
+                continue
+            flat = [r * cols + c for r, c in cells]
+            mines, safe = [*outside, *flat[:mined]], flat[mined:]
+            if mined == 2:  # a block: the top left and bottom right
+                mines, safe = [*outside, flat[0], flat[3]], [flat[1], flat[2]]
+            best = max(best, sum(1 for layout in layouts
+                                 if all(q in layout for q in mines)
+                                 and not any(q in layout for q in safe)))
+        return best
+
+    row, col = divmod(cell, cols)
+    across = [([(r, c), (r, c + 1)],
+               [(r + d, c - 1) for d in (-1, 0, 1)] + [(r + d, c + 2) for d in (-1, 0, 1)], 1)
+              for r, c in ((row, col - 1), (row, col))]
+    down = [([(r, c), (r + 1, c)],
+             [(r - 1, c + d) for d in (-1, 0, 1)] + [(r + 2, c + d) for d in (-1, 0, 1)], 1)
+            for r, c in ((row - 1, col), (row, col))]
+    blocks = [([(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)],
+               [(r - 1, c - 1), (r - 1, c + 2), (r + 2, c - 1), (r + 2, c + 2)], 2)
+              for r, c in ((row - 1, col - 1), (row - 1, col), (row, col - 1), (row, col))]
+    return most(across) + most(down) + most(blocks)
+
+
+def test_a_cells_own_influence_counts_the_shapes_it_may_end_in_even_far_from_numbers() -> None:
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(300):
+        rows, cols = rng.choice([(3, 4), (4, 4), (3, 5), (4, 5)])
+        mines = rng.randint(2, 5)
+        cells = rng.sample(range(rows * cols), mines)
+        game = Game.fixed(Minefield.from_indices(rows, cols, cells))
+        safe = [i for i in range(rows * cols) if i not in cells]
+        game.open(Coord(*divmod(rng.choice(safe), cols)))
+        if game.is_over:
+            continue
+        solver = Solver.from_position(game.position())  # no rule applied: no known mines
+        unknown = solver.unknown_cells()
+        counting = solver.count()
+        risk = long_term_risk(solver, counting)
+        constraints = solver.constraints()
+        layouts = fitting_layouts(solver)
+        for cell in unknown:
+            mine = counting.mine_ways[cell]
+            expected = brute_cell_influence(solver, cell, layouts) + risk.enablers.get(cell, 0)
+            assert cell_influence(solver, counting, cell, risk, constraints) == min(
+                expected, mine, counting.total - mine), (game.position(), cell)
+            checked += 1
+    assert checked >= 1000
+
+
+def test_after_the_corner_shows_a_number_the_next_guess_is_another_corner() -> None:
+    # Advanced, the first click in the corner showing 1: the far corners are as safe as any
+    # cell and the likeliest to open ground, and a pair or block along their bare edges could
+    # one day need a blind guess; opening one now settles that too.
+    solver = Solver(16, 30, 99)
+    solver.reveal(0, 1)
+    counting = solver.count()
+    choice = choose(solver, counting, solver.unknown_cells())
+    assert divmod(choice.cell, 30) in {(0, 29), (15, 0), (15, 29)}
+    assert choice.how == "outlook"
