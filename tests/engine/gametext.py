@@ -19,6 +19,20 @@ from minesweeper.engine import Coord, Game, Minefield, Outcome, parse
 from minesweeper.engine.position import CLOSED, FLAG, Position
 from minesweeper.engine.solver import neighbour_table
 
+TINY_SIZES = ((3, 4), (4, 4), (3, 5), (4, 5))
+
+
+def tiny_game(rng: random.Random, sizes: tuple[tuple[int, int], ...] = TINY_SIZES,
+              most_mines: int = 5) -> Game:
+    """A game on a tiny board (2 to `most_mines` mines, placed by `rng`) after one click on
+    a safe cell: small enough to try every layout."""
+    rows, cols = rng.choice(sizes)
+    cells = rng.sample(range(rows * cols), rng.randint(2, most_mines))
+    game = Game.fixed(Minefield.from_indices(rows, cols, cells))
+    safe = [i for i in range(rows * cols) if i not in cells]
+    game.open(Coord(*divmod(rng.choice(safe), cols)))
+    return game
+
 
 def picture(text: str) -> str:
     """A board picture written indented in a test, without the indentation."""

@@ -7,7 +7,8 @@ import random
 from fractions import Fraction
 from functools import cache
 
-from minesweeper.engine import Coord, Game, Minefield
+from gametext import tiny_game
+
 from minesweeper.engine.position import CLOSED, Position
 from minesweeper.engine.solver import Solver, hint, neighbour_table
 from minesweeper.engine.solver.endgame import best_endgame_move
@@ -59,12 +60,7 @@ def small_positions(count: int, seed: int) -> list[Position]:
     rng = random.Random(seed)
     out: list[Position] = []
     while len(out) < count:
-        rows, cols = rng.choice([(3, 4), (4, 4), (3, 5), (4, 5)])
-        mines = rng.randint(2, 5)
-        cells = rng.sample(range(rows * cols), mines)
-        game = Game.fixed(Minefield.from_indices(rows, cols, cells))
-        safe = [i for i in range(rows * cols) if i not in cells]
-        game.open(Coord(*divmod(rng.choice(safe), cols)))
+        game = tiny_game(rng)
         while not game.is_over:
             position = game.position()
             solver = Solver.from_position(position)

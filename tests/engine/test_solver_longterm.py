@@ -6,8 +6,9 @@ import itertools
 import random
 
 import pytest
+from gametext import TINY_SIZES, tiny_game
 
-from minesweeper.engine import Coord, Game, Minefield
+from minesweeper.engine import Coord
 from minesweeper.engine.position import Position
 from minesweeper.engine.solver import Solver, guess, hint
 from minesweeper.engine.solver.endgame import best_endgame_move
@@ -58,12 +59,7 @@ def test_opening_a_pseudo_fifty_fifty_first_loses_nothing_against_perfect_play()
     rng = random.Random(2)
     checked = 0
     for _ in range(1500):
-        rows, cols = rng.choice([(3, 4), (4, 4), (3, 5), (4, 5), (4, 6)])
-        mines = rng.randint(2, 6)
-        cells = rng.sample(range(rows * cols), mines)
-        game = Game.fixed(Minefield.from_indices(rows, cols, cells))
-        safe = [i for i in range(rows * cols) if i not in cells]
-        game.open(Coord(*divmod(rng.choice(safe), cols)))
+        game = tiny_game(rng, (*TINY_SIZES, (4, 6)), most_mines=6)
         if game.is_over:
             continue
         solver = Solver.from_position(game.position())
@@ -154,12 +150,7 @@ def test_a_cells_own_influence_counts_the_shapes_it_may_end_in_even_far_from_num
     rng = random.Random(5)
     checked = 0
     for _ in range(300):
-        rows, cols = rng.choice([(3, 4), (4, 4), (3, 5), (4, 5)])
-        mines = rng.randint(2, 5)
-        cells = rng.sample(range(rows * cols), mines)
-        game = Game.fixed(Minefield.from_indices(rows, cols, cells))
-        safe = [i for i in range(rows * cols) if i not in cells]
-        game.open(Coord(*divmod(rng.choice(safe), cols)))
+        game = tiny_game(rng)
         if game.is_over:
             continue
         solver = Solver.from_position(game.position())  # no rule applied: no known mines
