@@ -149,8 +149,9 @@ INFLUENCE_WEIGHT = Fraction(9, 10)
 # row 0, column 2, in his figures and ours). From the corner, paired over the same 10,000
 # games each: seed 11 -0.42, Hill's boards (seed 20240611) +1.20, seeds 12, 13, 14 +0.08,
 # +0.34, +0.62 points (sd 0.40 each): +0.36 over 50,000 (sd 0.18), 3.24 guesses a game
-# instead of 3.56. From row 3, column 3 (seed 11): -0.06 (sd 0.17). Blending alone (stop 35)
-# changed +0.12 and -0.06 from the corner: it does not change that first choice.
+# instead of 3.56. From row 3, column 3: -0.06 and +0.23 (seeds 11, 12; sd 0.17 and 0.16).
+# Blending alone (stop 35) changed +0.12 and -0.06 from the corner: it does not change that
+# first choice.
 SECOND_BEST_WEIGHT = Fraction(1, 5)
 
 
@@ -210,6 +211,7 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
     closed = len(solver.unknown_cells())
     limit = LOOKAHEAD_LIMIT if closed <= LOOKAHEAD_CELLS else max(
         3, LOOKAHEAD_LIMIT * LOOKAHEAD_CELLS // closed)
+
     def own_boost(i: int) -> Fraction:
         """`boost` by the cell's own influence (`cell_influence`), for the final score."""
         if risk is None:
