@@ -181,13 +181,14 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
     units: dict[tuple[int, ...], int] = {}
     best_safe = total - lowest
 
+    def weigh(i: int, influence: int) -> Fraction:
+        """How much `influence` layouts of long-term risk raise the cell's score (exact:
+        on a large board the layouts outnumber what a float can hold)."""
+        return 1 + INFLUENCE_WEIGHT * Fraction(influence, max(1, total - mine_ways[i]))
+
     def boost(i: int) -> Fraction:
-        """How much the cell's long-term risk raises its score (exact: on a large board
-        the layouts outnumber what a float can hold)."""
-        if risk is None:
-            return Fraction(1)
-        return 1 + INFLUENCE_WEIGHT * Fraction(risk.of(i, counting),
-                                               max(1, total - mine_ways[i]))
+        """`weigh` by the cell's influence from the sweep (`Risk.of`)."""
+        return Fraction(1) if risk is None else weigh(i, risk.of(i, counting))
 
     for index in candidates:
         bonus = risk.of(index, counting) if risk is not None else 0
@@ -216,8 +217,7 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
         """`boost` by the cell's own influence (`cell_influence`), for the final score."""
         if risk is None:
             return Fraction(1)
-        influence = cell_influence(solver, counting, i, risk, constraints, cache)
-        return 1 + INFLUENCE_WEIGHT * Fraction(influence, max(1, total - mine_ways[i]))
+        return weigh(i, cell_influence(solver, counting, i, risk, constraints, cache))
 
     for index in looked[:limit]:
         seen = outlook(solver, counting, index, constraints=constraints, cache=cache)
