@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.engine import Coord, Game, Minefield, Params
+from minesweeper.engine import Coord, Game, Minefield, Params, ParamsError
 from minesweeper.engine.position import CLOSED, FLAG, Position, PositionError
 from minesweeper.engine.probability import InconsistentError, binomials
 from minesweeper.engine.solver import (
@@ -381,3 +381,18 @@ def test_a_wrong_flag_s_reason_names_the_mine_it_is_not() -> None:
     assert given.kind is HintKind.WRONG_FLAG and given.cell == Coord(2, 3)
     assert "the 1 at row 1, column 3 already touches its mine at row 2, column 2, so its " \
         "other neighbours are safe" in given.reason
+
+
+@pytest.mark.parametrize(("rows", "cols", "mines", "words"), [
+    (-1, 5, 1, "rows must be 1 to 1000, not -1"),
+    (5, 0, 1, "columns must be 1 to 1000, not 0"),
+    (8, 8, 65, "an 8x8 board holds 0 to 64 mines, not 65"),
+    (5, 5, -1, "a 5x5 board holds 0 to 25 mines, not -1"),
+    (5, 5, 2.0, "a 5x5 board holds 0 to 25 mines, not 2.0"),
+])
+def test_a_solver_for_a_board_that_cannot_be_says_which_part_is_wrong(
+        rows: int, cols: int, mines: int, words: str) -> None:
+    with pytest.raises(ParamsError) as raised:
+        Solver(rows, cols, mines)
+    assert str(raised.value) == words
+    assert Solver(5, 5, 25).unknown_cells() == list(range(25))  # every cell a mine is a board

@@ -19,6 +19,7 @@ from itertools import compress
 from typing import Callable, Iterator, Sequence
 
 from ..coords import Coord
+from ..params import ParamsError, check_size
 from ..position import CLOSED, FLAG, Position
 from ..probability import (
     NODE_LIMIT,
@@ -32,7 +33,7 @@ from . import playout
 from .marks import MINE, SAFE, UNKNOWN
 from .neighbours import neighbour_counts, neighbour_table
 from .premises import Premises, is_local
-from .reasons import pair_reason, single_reason, where
+from .reasons import a_figure, pair_reason, single_reason, where
 
 
 class Rule(enum.Enum):
@@ -79,7 +80,12 @@ class Solver:
     ) -> None:
         """`cache`: enumerated frontier components to reuse and add to (see `count_layouts`);
         it may be shared by solvers with the same node limit, such as those of one generation.
+        ParamsError for a side outside 1 to 1000 or a mine count outside 0 to the cells.
         """
+        check_size(rows, cols)
+        if type(mines) is not int or not 0 <= mines <= rows * cols:
+            raise ParamsError(f"{a_figure(f'{rows}x{cols}')} board holds 0 to {rows * cols} mines, "
+                              f"not {mines!r}"[:200])
         self.rows = rows
         self.cols = cols
         self.mines = mines
