@@ -104,7 +104,8 @@ def outlook(
 
 # A guess may take a little more risk than the least risky cell for a better chance of
 # surviving the guess after it: cells whose safe chance is within this fraction of the
-# best are looked ahead from, at most LOOKAHEAD_LIMIT of them (the cheap score picks).
+# best are looked ahead from: every one of them, as Hill's solver does (on Advanced at most
+# 57 were seen; LOOKAHEAD_LIMIT, the cheap score picking, only bounds the time on big boards).
 # Over 3,000-5,000 Advanced games, 20 cells instead of 8 won 0.36 points more; 50 won
 # 0.06 more again, for 20 ms a game. Looking one guess further (the best three cells
 # scored by the chance of surviving three guesses, the next one picked from four by this
@@ -113,8 +114,11 @@ def outlook(
 # the time. Weighing outcomes that prove nothing by 0.9 or 1.1 lost 0.39 and 0.92 points.
 # Putting off guesses in small closed areas (under 8 cells, stepping over open cells, as
 # Hill's Java solver does) changed 22 of those games, 11 each way. From the corner (10,000
-# games, seed 11): 50 cells instead of 20 lost 0.19 points; off-frontier cells only within
-# 5% of the best (Hill's OFF_EDGE_TOLERENCE) lost 0.15. Guessing first in a closed area
+# games, seed 11): 50 cells instead of 20 lost 0.19 points (before the weighing of stop 39,
+# below); with it, every cell instead of 20 won +0.41 and +0.37 points (seeds 16, 17, sd 0.15
+# each: 20,000 paired games) and +0.02 from row 3, column 3 (seed 42, sd 0.13), for about
+# 10 ms more a game. Off-frontier cells only within 5% of the best (Hill's
+# OFF_EDGE_TOLERENCE) lost 0.15. Guessing first in a closed area
 # (unknown cells touching no unknown cell outside it, one mine count), by exact search
 # over its layouts as Hill's isolated-edge search does, changed no game of the 10,000:
 # the area and the rest are independent, so the order of their guesses cannot matter.
@@ -131,13 +135,14 @@ def outlook(
 # the cells away from the numbers by the one nearest them (Hill looks at those 2 away) or the
 # one farthest, not the first, changed 23 and 53 of those games, evenly (+12 -11, +27 -26).
 GUESS_TOLERANCE = Fraction(1, 10)  # exact: layout counts pass what a float can hold
-LOOKAHEAD_LIMIT = 20
+LOOKAHEAD_LIMIT = 100
 # Each look-ahead count costs about in proportion to the closed cells (the binomials of the
-# cells away from the numbers grow with them): past LOOKAHEAD_CELLS closed cells, fewer
-# cells are looked ahead from (at least 3), so that a tip on a 200x200 board dense enough
-# to need a guess takes about a second, not five. Every preset (Advanced: 480 cells) is
-# below it.
+# cells away from the numbers grow with them): past LOOKAHEAD_CELLS closed cells, at most
+# LOOKAHEAD_FEW * LOOKAHEAD_CELLS / closed cells are looked ahead from (at least 3), so that a
+# tip on a 200x200 board dense enough to need a guess takes about a second, not five. Every
+# preset (Advanced: 480 cells) is below it.
 LOOKAHEAD_CELLS = 2000
+LOOKAHEAD_FEW = 20
 # How much a cell's long-term risk (see `longterm`) counts towards guessing it now.
 INFLUENCE_WEIGHT = Fraction(9, 10)
 # The safety of the move after a guess is that of the least risky cell then, less this share
@@ -211,7 +216,7 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
     best_score: tuple[bool, Fraction, int, int] | None = None
     closed = len(solver.unknown_cells())
     limit = LOOKAHEAD_LIMIT if closed <= LOOKAHEAD_CELLS else max(
-        3, LOOKAHEAD_LIMIT * LOOKAHEAD_CELLS // closed)
+        3, LOOKAHEAD_FEW * LOOKAHEAD_CELLS // closed)
 
     def own_boost(i: int) -> Fraction:
         """`boost` by the cell's own influence (`cell_influence`), for the final score."""
