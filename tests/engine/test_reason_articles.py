@@ -57,6 +57,21 @@ def test_a_riskier_guess_gives_both_chances_to_a_tenth_of_a_percent() -> None:
                            "ground (the least risky cell is 75.0% safe)")
 
 
+def test_a_guess_picked_for_its_long_term_risk_gives_that_reason_not_new_ground() -> None:
+    later = "and it could end up a 50/50 anyway, so it is better guessed now"
+    riskier = guess_reason("row 3, column 5", "outlook", 0.259, 0.25, influenced=True)
+    assert riskier.endswith("row 3, column 5 is 74.1% safe (the least risky cell is 75.0% "
+                            f"safe), {later}")
+    tied = guess_reason("row 0, column 29", "outlook", 0.2, 0.2, tied=True, influenced=True)
+    assert tied.endswith("row 0, column 29 is as little risky as any cell, with a 20.0% "
+                         f"chance of a mine, {later}")
+    for reason in (riskier, tied):
+        assert "new ground" not in reason
+    # The least risky cell needs no other reason.
+    assert guess_reason("row 0, column 0", "outlook", 0.05, 0.05, influenced=True).endswith(
+        "row 0, column 0 is the least risky cell, with a 5.0% chance of a mine")
+
+
 def test_a_guess_among_equally_risky_cells_is_not_called_the_least_risky() -> None:
     from minesweeper.engine import Game, Minefield, Position, hint
     from minesweeper.engine.coords import Coord

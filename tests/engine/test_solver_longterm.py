@@ -8,7 +8,7 @@ import random
 import pytest
 from gametext import TINY_SIZES, tiny_game
 
-from minesweeper.engine import Coord
+from minesweeper.engine import Coord, Game, Minefield
 from minesweeper.engine.position import Position
 from minesweeper.engine.solver import Solver, guess, hint
 from minesweeper.engine.solver.endgame import best_endgame_move
@@ -178,3 +178,19 @@ def test_after_the_corner_shows_a_number_the_next_guess_is_another_corner() -> N
     choice = choose(solver, counting, solver.unknown_cells())
     assert divmod(choice.cell, 30) in {(0, 29), (15, 0), (15, 29)}
     assert choice.how == "outlook"
+    assert choice.influenced  # scored on the look-ahead alone, row 0, column 2 would win
+
+
+def test_a_guess_picked_for_its_long_term_risk_says_so_in_the_tip() -> None:
+    # The same position in a real game: the corner shows 1 (a mine at row 1, column 1, the
+    # other 98 far off). The far corner is picked for the blind guess it may save, not for
+    # opening new ground, and the tip says which.
+    far = [(row, col) for row in range(4, 16) for col in range(3, 27)][:98]
+    game = Game.fixed(Minefield(16, 30, [Coord(1, 1), *(Coord(r, c) for r, c in far)]))
+    game.open(Coord(0, 0))
+    tip = hint(Position.from_game(game))
+    assert (tip.cell.row, tip.cell.col) in {(0, 29), (15, 0), (15, 29)}
+    assert tip.reason.endswith(
+        "is as little risky as any cell, with a 20.6% chance of a mine, and it could end up "
+        "a 50/50 anyway, so it is better guessed now")
+    assert "new ground" not in tip.reason

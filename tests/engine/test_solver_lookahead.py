@@ -67,10 +67,10 @@ def test_real_advanced_play_looks_at_every_cell_as_safe_as_the_best(
             autoplay(game, Coord(3, 3), watch=lambda choice, _: made.append(choice.cell))
         return made
 
-    real_best = guess.best_guess
+    real_best = guess.weighed_guess
     most = 0
 
-    def widest(*args: Any, **kwargs: Any) -> int:
+    def widest(*args: Any, **kwargs: Any) -> tuple[int, bool]:
         nonlocal most
         looks.clear()
         chosen = real_best(*args, **kwargs)
@@ -78,7 +78,7 @@ def test_real_advanced_play_looks_at_every_cell_as_safe_as_the_best(
         return chosen
 
     monkeypatch.setattr(guess, "outlook", counted)
-    monkeypatch.setattr(guess, "best_guess", widest)
+    monkeypatch.setattr(guess, "weighed_guess", widest)
     policy = guesses(guess.LOOKAHEAD_LIMIT)
     assert most > 20
     assert guesses(10**6) == policy

@@ -163,7 +163,15 @@ SECOND_BEST_WEIGHT = Fraction(1, 5)
 
 def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
                risk: Risk | None = None, cache: ComponentCache | None = None) -> int:
-    """The unknown cell to open when nothing can be proven.
+    """The unknown cell to open when nothing can be proven (see `weighed_guess`)."""
+    return weighed_guess(solver, counting, candidates, risk, cache)[0]
+
+
+def weighed_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
+                  risk: Risk | None = None, cache: ComponentCache | None = None
+                  ) -> tuple[int, bool]:
+    """The unknown cell to open when nothing can be proven, and whether its long-term risk
+    made the pick (the looked-at cells scored without it would have given another).
 
     Cells about as safe as the least risky one are looked at one move ahead (`outlook`):
     the best is the one most likely to survive both its own opening and the least risky
@@ -175,7 +183,7 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
     least risky cell is taken.
     """
     if counting.capped:
-        return _cheap_guess(solver, counting, candidates)
+        return _cheap_guess(solver, counting, candidates), False
     total = counting.total
     mine_ways = counting.mine_ways
     lowest = min(mine_ways[i] for i in candidates)
@@ -213,8 +221,9 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
     constraints = solver.constraints()
     if cache is None:
         cache = {}
-    best = looked[0]
+    best = plain = looked[0]
     best_score: tuple[bool, Fraction, int, int] | None = None
+    plain_score: tuple[bool, Fraction, int, int] | None = None
     closed = len(solver.unknown_cells())
     limit = LOOKAHEAD_LIMIT if closed <= LOOKAHEAD_CELLS else max(
         3, LOOKAHEAD_FEW * LOOKAHEAD_CELLS // closed)
@@ -230,7 +239,10 @@ def best_guess(solver: Solver, counting: Counting, candidates: Sequence[int],
         score = (not seen.is_dead, seen.second * own_boost(index), seen.safe_cells, -index)
         if best_score is None or score > best_score:
             best, best_score = index, score
-    return best
+        unweighed = (not seen.is_dead, seen.second, seen.safe_cells, -index)
+        if plain_score is None or unweighed > plain_score:
+            plain, plain_score = index, unweighed
+    return best, best != plain
 
 
 def _cheap_score(solver: Solver, counting: Counting, index: int, lowest: int) -> float:
@@ -327,7 +339,8 @@ class Choice:
     """The guess the policy makes and why: `how` is "endgame" (exact search: it wins
     `wins` of the `layouts` that fit), "pair" (an unavoidable 50/50, with `other`),
     "pseudo" (a pseudo-50/50, see `longterm`) or "outlook" (`best_guess`); `risk` is its
-    mine chance, `lowest` the least among the candidates."""
+    mine chance, `lowest` the least among the candidates; `influenced`: an "outlook" guess
+    picked for its long-term risk (a blind guess may be needed around it some day)."""
 
     cell: int
     how: Literal["endgame", "pair", "pseudo", "outlook"]
@@ -336,6 +349,7 @@ class Choice:
     wins: int = 0
     layouts: int = 0
     other: int = -1
+    influenced: bool = False
 
 
 def choose(solver: Solver, counting: Counting, candidates: Sequence[int]) -> Choice:
@@ -357,5 +371,5 @@ def choose(solver: Solver, counting: Counting, candidates: Sequence[int]) -> Cho
     risk = None if counting.capped else long_term_risk(solver, counting, cache=cache)
     if risk is not None and risk.pseudo is not None and risk.pseudo in candidates:
         return Choice(risk.pseudo, "pseudo", counting.probability(risk.pseudo), lowest)
-    cell = best_guess(solver, counting, candidates, risk, cache)
-    return Choice(cell, "outlook", counting.probability(cell), lowest)
+    cell, influenced = weighed_guess(solver, counting, candidates, risk, cache)
+    return Choice(cell, "outlook", counting.probability(cell), lowest, influenced=influenced)

@@ -198,5 +198,5 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     risky = counting.mine_ways[choice.cell]
     tied = sum(1 for cell in candidates if counting.mine_ways[cell] == risky) > 1
     reason = guess_reason(name, choice.how, float(choice.risk), float(choice.lowest), wins,
-                          other, tied)
+                          other, tied, choice.influenced)
     return Hint(position.coord(choice.cell), HintKind.GUESS, (), reason, float(choice.risk))

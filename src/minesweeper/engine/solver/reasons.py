@@ -212,9 +212,10 @@ def support_reason(
 
 
 def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 0.0,
-                 other: str = "", tied: bool = False) -> str:
+                 other: str = "", tied: bool = False, influenced: bool = False) -> str:
     """Why the guessing policy picks the cell named `cell` (see `guess.Choice`); `risk`,
-    `lowest` and `wins` are fractions of 1; `tied`: other cells are as little risky."""
+    `lowest` and `wins` are fractions of 1; `tied`: other cells are as little risky;
+    `influenced`: picked for its long-term risk."""
     start = "nothing can be proven, so a guess is needed: "
     figure = chance_figure(risk)
     if figure[0].isdigit():
@@ -231,11 +232,17 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
     if how == "pseudo":
         return (f"{start}{cell} is either safe or one of two cells that only a guess can ever "
                 f"tell apart, so guess it now: {chance}")
+    later = "it could end up a 50/50 anyway, so it is better guessed now"
     if risk <= lowest and tied:
+        if influenced:
+            return (f"{start}{cell} is as little risky as any cell, with {chance}, and {later}")
         return (f"{start}{cell} is as little risky as any cell, with {chance}, and of those "
                 "the most likely to open new ground")
     if risk <= lowest:
         return f"{start}{cell} is the least risky cell, with {chance}"
+    if influenced:
+        return (f"{start}{cell} is {chance_figure(1 - risk)} safe (the least risky cell is "
+                f"{chance_figure(1 - lowest)} safe), and {later}")
     return (f"{start}{cell} is {chance_figure(1 - risk)} safe and the most likely to open "
             f"new ground (the least risky cell is {chance_figure(1 - lowest)} safe)")
 
