@@ -98,6 +98,15 @@ def test_a_replay_never_counts(tmp_path: Path) -> None:
     assert session.game.minefield == first
 
 
+def test_a_random_board_not_yet_opened_has_nothing_to_replay() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params), clock)
+    assert not session.can_replay  # its mines are placed at the first click
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert session.can_replay
+    session.replay()
+    assert not session.can_replay  # the same board, not opened yet
+
+
 def test_a_kept_shared_board_comes_back_as_a_shared_board(tmp_path: Path) -> None:
     store = Store(tmp_path)
     game_id = GameId(Level.BEGINNER.params, 9, Coord(4, 4))

@@ -123,9 +123,13 @@ class Session:
         self.current = self._deal(fixed, settings.first_click)
         return self.current
 
+    @property
+    def can_replay(self) -> bool:
+        """Whether there is a board to play again: a random one is dealt at the first click."""
+        return self.game.status is not Status.NOT_STARTED
+
     def replay(self) -> Game:
-        """The board again from the start, dealt for its first deal's click (a random one once
-        its mines are placed); a game in progress is given up first."""
+        """The board again, dealt for its first deal's click; a game in progress is given up."""
         game = self.game
         self.abandon()
         self._dealt_id = self.game_id()  # the replay's own first click may differ
@@ -142,9 +146,8 @@ class Session:
 
     def _deal(self, fixed: Minefield | None, dealt_for: Coord | None) -> Game:
         """A game of these settings on `fixed` mines, or on mines placed at its first click.
-
-        Redraws (forgiving and strict play) come from a stream of the game's own seed, so
-        a replay, a resumed game and a shared ID redraw as the first game did."""
+        Redraws (forgiving, strict) come from the game's own seed's stream, so a replay, a
+        resumed game and a shared ID redraw as the first game did."""
         settings = self.settings
         redraws = redraw_stream(self._game_seed) if settings.mode.redraws else None
         placement = dealer(settings.mode is Mode.NO_GUESS)
@@ -170,9 +173,8 @@ class Session:
 
     @property
     def shown_game_id(self) -> str | None:
-        """The current board's ID when it may be shown: once the game is over, or at any
-        time in a game that cannot set a best time (a ranked game's ID would give its board
-        away to a second window)."""
+        """The board's ID when it may be shown: once the game is over, or at any time in a game
+        that cannot set a best time (a ranked game's ID would give its board away elsewhere)."""
         game = self.game
         if game.is_over or not self.fairness.is_fair:
             return self.game_id()
@@ -244,8 +246,7 @@ class Session:
 
     @property
     def hint_may_be_slow(self) -> bool:
-        """Whether a hint here may take a moment (a board over the exact-counting budget:
-        the one- and two-number rules may have to scan all of it)."""
+        """Whether a hint may take a moment (past the exact-counting budget, rules scan all)."""
         from .engine import BUDGET_CELLS
 
         return self.params.cells > BUDGET_CELLS
@@ -331,8 +332,7 @@ class Session:
 
     @property
     def counts_games(self) -> bool:
-        """Whether the current game's result goes into the statistics (nothing rules it out:
-        a chosen seed, a replay, a board file...)."""
+        """Whether the game's result goes into the statistics (no seed, replay, board file...)."""
         return self.store is not None and self.fairness.counts
 
     @property

@@ -97,6 +97,16 @@ def test_replay_puts_the_cursor_on_the_first_click_and_says_replay() -> None:
     assert "Replay" not in played.text.splitlines()[played.game.layout.header_y]
 
 
+def test_r_before_the_first_click_replays_nothing_and_says_so() -> None:
+    played = player(Mode.CLASSIC).press("r")
+    assert wording.NOTHING_TO_REPLAY in " ".join(played.text.split())
+    assert "Replay" not in played.text.splitlines()[played.game.layout.header_y]
+    assert not played.game.session.fairness.replayed
+    played.press(" ", "n", "y", "r")  # a new board after giving one up: none of it opened
+    assert not played.game.session.fairness.replayed
+    assert played.game.game.status is Status.NOT_STARTED
+
+
 def test_new_starts_at_the_centre() -> None:
     played = player(Mode.CLASSIC).press(" ", "Home", "K", "n", "y")
     assert played.game.ui.cursor == Coord(3, 3)

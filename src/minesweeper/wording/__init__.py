@@ -133,8 +133,7 @@ SEEDED = "seeded"  # a title's part for games dealt from a chosen seed: "Beginne
 
 
 def played_title(title: str, replayed: bool) -> str:
-    """What a game is called while it is played (the header, plain play's lines): its
-    title, after `Replay` on the same board again."""
+    """A game's name while it is played (the header, plain play): `replay_title` on a replay."""
     return replay_title(title) if replayed else title
 
 
@@ -147,6 +146,7 @@ def replay_title(title: str) -> str:
 DEALING = "dealing the board..."
 DEALING_NO_GUESS = "dealing a no-guess board..."
 REPLAY_HERE = "Replay: the cursor is on the first click of this board"
+NOTHING_TO_REPLAY = "Nothing to replay yet: no cell of this board has been opened"
 
 KEPT_ON_QUIT = "The game is kept: minesweeper --plain --resume goes on with it."
 # A script's --resume (standard input not a terminal) is refused.

@@ -75,8 +75,7 @@ class GameScreen(Screen):
         return self.session.game
 
     def begin(self, cursor: Coord | None = None) -> None:
-        """Show the session's game afresh (new, replayed or resumed), the cursor on `cursor`,
-        or where it was as far as it fits."""
+        """Show the session's game afresh, the cursor on `cursor` (else kept, as far as fits)."""
         game, old = self.game, self.ui.cursor if cursor is None else cursor
         self.ui = GameUI(cursor=Coord(min(old.row, game.rows - 1), min(old.col, game.cols - 1)))
         self.pending = None
@@ -89,8 +88,7 @@ class GameScreen(Screen):
 
     @property
     def title(self) -> str:
-        """What the header names: the settings' title, after `Replay` on the same board
-        again (first, so that it stays when a narrow header drops the title's last parts)."""
+        """What the header names (`wording.played_title`: Replay first, on a replay)."""
         return wording.played_title(self.session.title, self.session.fairness.replayed)
 
     def fits(self) -> bool:
@@ -223,6 +221,8 @@ class GameScreen(Screen):
     def replay(self, action: Action) -> Result:
         """The same board again, the cursor on the click it was dealt for (never where a
         replay of it was lost); on a board file, where the last game began."""
+        if not self.session.can_replay:
+            return self.say(wording.NOTHING_TO_REPLAY)
         opened = self.game.first_click
         self.abandon()
         first = self.session.replay().dealt_for or opened or self.session.first_click
