@@ -188,3 +188,24 @@ def test_a_side_must_be_a_whole_number() -> None:
 def test_a_mine_that_is_not_a_pair_is_a_minefield_error(mines: object) -> None:
     with pytest.raises(MinefieldError, match="is not a row and a column"):
         Minefield(8, 8, mines)  # type: ignore[arg-type]
+
+
+def test_flat_indices_build_the_same_board_as_coordinates() -> None:
+    field = Minefield.from_indices(3, 4, [0, 6, 11])
+    assert field == Minefield(3, 4, [Coord(0, 0), Coord(1, 2), Coord(2, 3)])
+    assert counts_picture(field) == counts_picture(Minefield(3, 4, [(0, 0), (1, 2), (2, 3)]))
+
+
+@pytest.mark.parametrize(("indices", "message"), [
+    ([0, 0], "mine index 0 is placed twice"),
+    ([-1], "mine index -1 is not a whole number from 0 to 8, a cell of the 3x3 board"),
+    ([9], "mine index 9 is not a whole number from 0 to 8, a cell of the 3x3 board"),
+    ([True], "mine index True is not a whole number from 0 to 8, a cell of the 3x3 board"),
+    ([2.0], "mine index 2.0 is not a whole number from 0 to 8, a cell of the 3x3 board"),
+    (range(9), "the 3x3 board needs at least one cell without a mine"),
+])
+def test_bad_flat_indices_are_refused_not_built_into_a_wrong_board(
+        indices: list[int], message: str) -> None:
+    with pytest.raises(MinefieldError) as raised:
+        Minefield.from_indices(3, 3, indices)
+    assert str(raised.value) == message

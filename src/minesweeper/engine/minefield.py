@@ -17,6 +17,12 @@ class MinefieldError(ValueError):
     """Mines that cannot be placed on the board as given."""
 
 
+def _check_room(rows: int, cols: int, mines: int) -> None:
+    """A board of only mines cannot be played: refuse it."""
+    if mines >= rows * cols:
+        raise MinefieldError(f"the {rows}x{cols} board needs at least one cell without a mine")
+
+
 class Minefield:
     """A fixed layout of mines on a rows x cols board, with neighbour counts.
 
@@ -45,15 +51,27 @@ class Minefield:
                 raise MinefieldError(f"mine {row} {col} is placed twice")
             seen.add(index)
             indices.append(index)
-        if len(indices) >= rows * cols:
-            raise MinefieldError(f"the {rows}x{cols} board needs at least one cell without a mine")
+        _check_room(rows, cols, len(indices))
         self._build(rows, cols, indices)
 
     @classmethod
     def from_indices(cls, rows: int, cols: int, indices: Iterable[int]) -> Minefield:
-        """Build from distinct, in-range flat indices (trusted: used by generation)."""
+        """Build from flat indices (`row * cols + col`): each a whole number on the board,
+        none twice, and at least one cell left without a mine (else `MinefieldError`)."""
+        check_size(rows, cols)
+        listed = list(indices)
+        size = rows * cols
+        seen: set[int] = set()
+        for index in listed:
+            if type(index) is not int or not 0 <= index < size:
+                raise MinefieldError(f"mine index {index!r} is not a whole number from 0 to "
+                                     f"{size - 1}, a cell of the {rows}x{cols} board"[:200])
+            if index in seen:
+                raise MinefieldError(f"mine index {index} is placed twice")
+            seen.add(index)
+        _check_room(rows, cols, len(listed))
         field = cls.__new__(cls)
-        field._build(rows, cols, list(indices))
+        field._build(rows, cols, listed)
         return field
 
     def _build(self, rows: int, cols: int, indices: list[int]) -> None:
