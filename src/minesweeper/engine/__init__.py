@@ -51,7 +51,17 @@ if TYPE_CHECKING:
     from .noguess import NoGuessError, is_no_guess, no_guess_minefield
     from .noguess import check_size as check_no_guess_size
     from .probability import InconsistentError
-    from .solver import Deduction, Hint, HintKind, Rule, Solver, deductions, hint, probabilities
+    from .solver import (
+        Deduction,
+        Hint,
+        HintKind,
+        NothingToHintError,
+        Rule,
+        Solver,
+        deductions,
+        hint,
+        probabilities,
+    )
     from .solver.reasons import chance_figure
 
 # name -> (module, its name there): loaded on first use.
@@ -68,8 +78,9 @@ _LATER: dict[str, tuple[str, str]] = {
     **{name: (".noguess", name) for name in ("NoGuessError", "is_no_guess",
                                              "no_guess_minefield")},
     "InconsistentError": (".probability", "InconsistentError"),
-    **{name: (".solver", name) for name in ("Deduction", "Hint", "HintKind", "Rule", "Solver",
-                                            "deductions", "hint", "probabilities")},
+    **{name: (".solver", name) for name in ("Deduction", "Hint", "HintKind", "NothingToHintError",
+                                            "Rule", "Solver", "deductions", "hint",
+                                            "probabilities")},
 }
 
 
@@ -132,6 +143,7 @@ __all__ = [
     "neighbours",
     "no_guess_minefield",
     "NoGuessError",
+    "NothingToHintError",
     "OffBoardError",
     "Outcome",
     "Params",

@@ -11,7 +11,7 @@ from .chances import chance_map
 from .params import Params
 from .position import FLAG, Position
 from .probability import InconsistentError
-from .solver import SAFE, Hint, HintKind, Solver
+from .solver import SAFE, Hint, HintKind, NothingToHintError, Solver
 from .solver import hint as full_hint
 from .solver.premises import Chain
 from .solver.questions import dealt_hint
@@ -55,7 +55,7 @@ def player_hint(position: Position, *, budget: int = BUDGET_CELLS) -> Hint:
         if not is_over_budget(position, budget) or not is_informative(position):
             return _wrong_flag(position) or full_hint(position)
         found = dealt_hint(position) or _quick_hint(position)
-    except InconsistentError as error:
+    except (InconsistentError, NothingToHintError) as error:
         raise HintError(str(error)) from None
     if found is None:
         raise HintError(

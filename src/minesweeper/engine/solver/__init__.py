@@ -10,7 +10,15 @@ from .core import Deduction, Rule, Solver
 from .guess import GUESS_TOLERANCE, LOOKAHEAD_LIMIT, Outlook, best_guess, outlook
 from .marks import MINE, SAFE, UNKNOWN
 from .neighbours import neighbour_table
-from .questions import Hint, HintKind, deductions, exact_probabilities, hint, probabilities
+from .questions import (
+    Hint,
+    HintKind,
+    NothingToHintError,
+    deductions,
+    exact_probabilities,
+    hint,
+    probabilities,
+)
 from .reasons import where
 
 __all__ = [
@@ -22,6 +30,7 @@ __all__ = [
     "Deduction",
     "Hint",
     "HintKind",
+    "NothingToHintError",
     "Outlook",
     "Rule",
     "Solver",

@@ -16,6 +16,10 @@ from .premises import Chain
 from .reasons import guess_reason, where
 
 
+class NothingToHintError(ValueError):
+    """The position is finished: every cell is open or a flagged or proven mine."""
+
+
 def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Deduction]:
     """Everything provable from `position`, cheapest rule first, each with its reason and
     every number its proof needs (see `Chain`). From the numbers and the mine count only:
@@ -164,9 +168,10 @@ def dealt_hint(position: Position) -> Hint | None:
 def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     """The cheapest useful deduction for the player, or the guess the auto-player makes.
 
-    Mines the player has already flagged are skipped; a flag proven safe is reported.
+    Mines the player has already flagged are skipped; a flag proven safe is reported when
+    it is the deduction found (`hints.player_hint` looks for a wrong flag first).
     InconsistentError for a position that plainly cannot be (see
-    `_check_plainly_possible`).
+    `_check_plainly_possible`); NothingToHintError for a finished one.
     """
     dealt = dealt_hint(position)
     if dealt is not None:
@@ -189,7 +194,7 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     if not candidates:
         candidates = solver.unknown_cells()
     if not candidates:
-        raise InconsistentError("every cell is open or proven: there is nothing to hint")
+        raise NothingToHintError("every cell is open or proven: there is nothing to hint")
     # The move the auto-player would make, and why.
     choice = choose(solver, counting, candidates)
     name = position.coord(choice.cell).name
