@@ -77,6 +77,9 @@ def _up_to(data: bytes, at: int) -> str:
 
 def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:
     """Decode `data` as UTF-8 text and parse it (see `parse`)."""
+    if not isinstance(data, (bytes, bytearray)):
+        raise TypeError(f"parse_bytes takes a file's bytes, not {type(data).__name__}"
+                        f"{' (parse takes text)' if isinstance(data, str) else ''}")
     if data.startswith((b"\xff\xfe\0\0", b"\0\0\xfe\xff")):  # before UTF-16: the same start
         raise BoardFileError(source, None, "is UTF-32 text: save it as UTF-8")
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # Notepad's "Unicode"
@@ -170,6 +173,9 @@ def first_click_line(first: Coord) -> str:
 
 def parse(text: str, source: str = "<board>") -> Minefield:
     """Parse board-file text in either format into a Minefield."""
+    if not isinstance(text, str):
+        raise TypeError(f"parse takes a board file's text, not {type(text).__name__}"
+                        f"{' (parse_bytes takes bytes)' if isinstance(text, bytes) else ''}")
     lines = _meaningful_lines(text)
     first = next(lines, None)
     if first is None:

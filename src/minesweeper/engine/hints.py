@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from .chances import chance_map
 from .params import Params
-from .position import FLAG, Position
+from .position import FLAG, Position, check_position
 from .probability import InconsistentError
 from .solver import SAFE, Hint, HintKind, NothingToHintError, Solver
 from .solver import hint as full_hint
@@ -51,6 +51,7 @@ def player_hint(position: Position, *, budget: int = BUDGET_CELLS) -> Hint:
     Above the budget only the one- and two-number rules run; HintError when they find
     nothing, or when the position is impossible.
     """
+    check_position(position, "player_hint")
     try:
         if not is_over_budget(position, budget) or not is_informative(position):
             return _wrong_flag(position) or full_hint(position)
@@ -112,6 +113,7 @@ def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> Probab
     """Every closed cell's mine probability; HintError above `budget` cells or when the
     position is impossible.
     """
+    check_position(position, "probability_map")
     if position.dealt_for is not None and position.is_untouched:
         return _dealt_map(position)
     if is_over_budget(position, budget):

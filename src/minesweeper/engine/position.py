@@ -153,3 +153,11 @@ class Position:
         if extra:  # not a picture's: no call makes it, so not one that reads as such
             return f"<Position {self.to_text()!r}, mines={self.mines}{extra}>"
         return f"Position.from_text({self.to_text()!r}, mines={self.mines})"
+
+
+def check_position(value: object, asker: str) -> None:
+    """A TypeError saying what to pass when `value` (given to `asker`) is not a Position:
+    passing a Game is the easy mistake."""
+    if not isinstance(value, Position):
+        game = " (a game's is game.position())" if hasattr(value, "position") else ""
+        raise TypeError(f"{asker} takes a Position, not {type(value).__name__}{game}")

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..coords import Coord
-from ..position import FLAG, Position
+from ..position import FLAG, Position, check_position
 from ..probability import NODE_LIMIT, InconsistentError
 from .core import Deduction, Solver
 from .guess import choose
@@ -24,6 +24,7 @@ def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Dedu
     """Everything provable from `position`, cheapest rule first, each with its reason and
     every number its proof needs (see `Chain`). From the numbers and the mine count only:
     a first click known safe (`dealt_for`, `first_open_is_safe`) is `hint`'s to say."""
+    check_position(position, "deductions")
     solver = Solver.from_position(position, node_limit=node_limit)
     chain = Chain(solver)
     found = [chain.complete(found) for found in chain.deductions()]
@@ -38,6 +39,7 @@ def probabilities(position: Position, *, node_limit: int = NODE_LIMIT) -> list[l
     estimates, which `probability_map` says (`is_estimate`) and this does not. Each figure
     is the exact fraction (`exact_probabilities`) rounded to a float, found without
     writing the fractions out: on a 400x400 board their huge binomials had taken seconds."""
+    check_position(position, "probabilities")
     from ..chances import mine_chance_rows
 
     try:
@@ -53,6 +55,7 @@ def exact_probabilities(
 ) -> dict[int, Fraction]:
     """The exact mine probability of every closed cell, by flat index (from what
     `probabilities` counts; estimates where a component passes `node_limit`)."""
+    check_position(position, "exact_probabilities")
     solver = Solver.from_position(position, node_limit=node_limit)
     solver.explain = False
     while solver.single() or solver.pair():
@@ -173,6 +176,7 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     InconsistentError for a position that plainly cannot be (see
     `_check_plainly_possible`); NothingToHintError for a finished one.
     """
+    check_position(position, "hint")
     dealt = dealt_hint(position)
     if dealt is not None:
         return dealt

@@ -1,0 +1,55 @@
+"""The easy mistakes of a program using the engine get a TypeError that says what to pass,
+not an AttributeError from deep inside."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+import pytest
+
+from minesweeper.engine import (
+    Coord,
+    Game,
+    Level,
+    deductions,
+    hint,
+    parse,
+    parse_bytes,
+    player_hint,
+    probabilities,
+    probability_map,
+)
+from minesweeper.engine.solver import exact_probabilities
+
+ASKERS: list[Callable[[Any], object]] = [hint, player_hint, deductions, probabilities,
+                                         exact_probabilities, probability_map]
+
+
+@pytest.mark.parametrize("asker", ASKERS, ids=lambda asker: asker.__name__)
+def test_a_game_passed_for_its_position_is_told_to_pass_the_position(
+        asker: Callable[[Any], object]) -> None:
+    game = Game.random(Level.BEGINNER.params, random.Random(1))
+    game.open(Coord(4, 4))
+    with pytest.raises(TypeError) as raised:
+        asker(game)
+    assert str(raised.value) == \
+        f"{asker.__name__} takes a Position, not Game (a game's is game.position())"
+    hint(game.position())  # what it says works
+
+
+@pytest.mark.parametrize(("reader", "given", "message"), [
+    (parse, b"2 2\n0 0\n", "parse takes a board file's text, not bytes (parse_bytes takes bytes)"),
+    (parse, None, "parse takes a board file's text, not NoneType"),
+    (parse_bytes, "2 2\n0 0\n", "parse_bytes takes a file's bytes, not str (parse takes text)"),
+])
+def test_text_and_bytes_swapped_name_the_reader_that_takes_them(
+        reader: Callable[[Any], object], given: object, message: str) -> None:
+    with pytest.raises(TypeError) as raised:
+        reader(given)
+    assert str(raised.value) == message
+
+
+def test_both_readers_read_the_same_board() -> None:
+    text = "2 2\n0 0\n"
+    assert parse(text) == parse_bytes(text.encode()) == parse_bytes(bytearray(text.encode()))
