@@ -11,6 +11,7 @@ import pytest
 from minesweeper.engine import (
     Coord,
     Game,
+    GameId,
     Level,
     deductions,
     hint,
@@ -53,3 +54,11 @@ def test_text_and_bytes_swapped_name_the_reader_that_takes_them(
 def test_both_readers_read_the_same_board() -> None:
     text = "2 2\n0 0\n"
     assert parse(text) == parse_bytes(text.encode()) == parse_bytes(bytearray(text.encode()))
+
+
+@pytest.mark.parametrize("given", [None, b"b-1z141z3-4.4"])
+def test_a_game_id_that_is_not_text_is_told_to_be_text(given: object) -> None:
+    with pytest.raises(TypeError) as raised:
+        GameId.parse(given)  # type: ignore[arg-type]
+    assert str(raised.value) == f"GameId.parse takes the ID's text, not {type(given).__name__}"
+    assert GameId.parse("b-1z141z3-4.4").text == "b-1z141z3-4.4"

@@ -124,6 +124,8 @@ class GameId:
         from a screen that wrapped it over several lines reads as the one ID. (Other
         white space is refused: `b-1z3 junk` would deal another board without a word.)
         """
+        if not isinstance(text, str):
+            raise TypeError(f"GameId.parse takes the ID's text, not {type(text).__name__}")
         text = _WRAPPED.sub("", text.strip())
         fixed = _FIXED.fullmatch(text)
         if fixed is not None:
