@@ -1,8 +1,9 @@
 """Every sentence both front ends say, worded once: cells, counts, the end of a game, hints.
 
 The curses game picks the longest wording that fits its width; plain play prints the first.
-What is said about a board file's comments is in `boardfiles`, and how a game ID is offered
-in `ids`; both are said from here too.
+What is said about a board file's comments is in `boardfiles`, how a game ID is offered in
+`ids`, and what the curses game asks before leaving a game in `leaving`; all are said from
+here too.
 """
 
 from __future__ import annotations
@@ -18,6 +19,12 @@ from .ids import PLAY_AGAIN as PLAY_AGAIN
 from .ids import game_id_line as game_id_line
 from .ids import game_id_parts as game_id_parts
 from .ids import id_offer as id_offer
+from .leaving import MENU_KEPT as MENU_KEPT
+from .leaving import MENU_TOO_BIG as MENU_TOO_BIG
+from .leaving import MENU_UNKEPT as MENU_UNKEPT
+from .leaving import QUIT_KEPT as QUIT_KEPT
+from .leaving import QUIT_UNKEPT as QUIT_UNKEPT
+from .leaving import keeping_gives_up as keeping_gives_up
 
 if TYPE_CHECKING:
     from ..engine import Hint
@@ -105,28 +112,6 @@ def caps_lock(key: str) -> str:
     """A capital letter pressed whose small letter is a key: most likely Caps Lock."""
     return f"{key} does nothing: the keys are small letters (is Caps Lock on?)"
 
-
-# What the curses game asks before leaving a game in progress (each whole on 40 columns):
-# the game is kept; it cannot be written (a read-only folder), so it lasts until you quit;
-# it has no room (a huge custom board).
-MENU_KEPT = "Go to the menu? The game is kept (y/n)"
-QUIT_KEPT = "Quit? The game is kept to resume (y/n)"
-MENU_UNKEPT = "To the menu? Kept until you quit (y/n)"
-QUIT_UNKEPT = "Quit? The game cannot be kept (y/n)"
-MENU_TOO_BIG = "Menu? The game cannot be kept (y/n)"
-
-
-def keeping_gives_up(menu: bool, oldest: str, lost: bool, width: int = 0) -> str:
-    """The question before leaving a game that is kept by giving up the oldest of the ten
-    kept games (`oldest` names it: `Beginner, 12 s`); narrower than 80 columns, in fewer
-    words, each part whole on 40 (the part after the `?` on a line of its own)."""
-    leave = "Go to the menu" if menu else "Quit"
-    if width and width < 80:
-        return f"{leave}? Kept; " + ("the oldest kept game is lost (y/n)" if lost
-                                     else "oldest kept game given up (y/n)")
-    counted = " and counts as lost" if lost else ""
-    return f"{leave}? The game is kept, but the oldest kept game ({oldest}) is given up" \
-           f"{counted} (y/n)"
 
 
 SEEDED = "seeded"  # a title's part for games dealt from a chosen seed: "Beginner, seeded"

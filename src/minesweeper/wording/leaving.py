@@ -1,0 +1,25 @@
+"""What the curses game asks before leaving a game in progress."""
+
+from __future__ import annotations
+
+# What the curses game asks before leaving a game in progress (each whole on 40 columns):
+# the game is kept; it cannot be written (a read-only folder), so it lasts until you quit;
+# it has no room (a huge custom board).
+MENU_KEPT = "Go to the menu? The game is kept (y/n)"
+QUIT_KEPT = "Quit? The game is kept to resume (y/n)"
+MENU_UNKEPT = "To the menu? Kept until you quit (y/n)"
+QUIT_UNKEPT = "Quit? The game cannot be kept (y/n)"
+MENU_TOO_BIG = "Menu? The game cannot be kept (y/n)"
+
+
+def keeping_gives_up(menu: bool, oldest: str, lost: bool, width: int = 0) -> str:
+    """The question before leaving a game that is kept by giving up the oldest of the ten
+    kept games (`oldest` names it: `Beginner, 12 s`); narrower than 80 columns, in fewer
+    words, each part whole on 40 (the part after the `?` on a line of its own)."""
+    leave = "Go to the menu" if menu else "Quit"
+    if width and width < 80:
+        return f"{leave}? Kept; " + ("the oldest kept game is lost (y/n)" if lost
+                                     else "oldest kept game given up (y/n)")
+    counted = " and counts as lost" if lost else ""
+    return f"{leave}? The game is kept, but the oldest kept game ({oldest}) is given up" \
+           f"{counted} (y/n)"
