@@ -272,6 +272,22 @@ def test_a_capital_letter_whose_small_one_is_a_key_asks_about_caps_lock() -> Non
     assert player.game.ui.cursor != cursor and "Caps Lock" not in player.game.ui.message
 
 
+def test_a_character_that_is_no_key_says_where_the_keys_are_listed() -> None:
+    # Before, `Z` or `7` did nothing and said nothing: a newcomer could not tell a key the
+    # game does not have from one it ignored.
+    player = opened()
+    board_before = player.game.game.position()
+    for name in ("7", "o", "\u00e9"):
+        player.press(name)
+        assert player.game.ui.message == f"{name} does nothing here: ? lists the keys"
+        assert not player.game.ui.is_error
+        assert player.game.game.position() == board_before
+    player.press("x")  # a key that is bound still does its own thing
+    assert "does nothing" not in player.game.ui.message
+    player.press("Insert")  # named keys with nothing bound stay quiet
+    assert "does nothing" not in player.game.ui.message
+
+
 def test_the_chance_legend_takes_as_many_words_as_a_new_size_holds() -> None:
     # Shown at 80x24 and shrunk to 40x12, the longest legend stayed, cut, and pushed out the
     # keys' row; back at 80x24 the long one returns.

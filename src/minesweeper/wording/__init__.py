@@ -113,6 +113,10 @@ def caps_lock(key: str) -> str:
     return f"{key} does nothing: the keys are small letters (is Caps Lock on?)"
 
 
+def unbound_key(key: str, help_key: str) -> str:
+    """A character pressed that is no key of the game screen."""
+    return f"{key} does nothing here: {help_key} lists the keys"
+
 
 SEEDED = "seeded"  # a title's part for games dealt from a chosen seed: "Beginner, seeded"
 

@@ -162,12 +162,9 @@ class GameScreen(Screen):
             return Transition(cleared | STATUS)
         action = keymap.action_for(key.name)
         if action is None:
-            if key.name in keymap.RESERVED:
-                return Transition(cleared | self.say(f"{key.name}: {keymap.RESERVED[key.name]}",
-                                                     error=False, key_first=True))
-            if len(key.name) == 1 and key.name.isupper() and keymap.action_for(key.name.lower()):
-                return Transition(cleared | self.say(wording.caps_lock(key.name), error=False,
-                                                     key_first=True))
+            note = keymap.unbound_note(key.name)
+            if note is not None:
+                cleared |= self.say(note, error=False, key_first=True)
             return Transition(cleared)
         if (action in LEAVING or action in GIVE_UP_TEXT) \
                 and self.game.status is Status.PLAYING:
