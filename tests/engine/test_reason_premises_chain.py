@@ -10,7 +10,17 @@ from pathlib import Path
 
 from test_solver_reasons import check_touches, check_words, counterexample
 
-from minesweeper.engine import Action, Coord, Game, Level, Luck, Move, player_hint, proof_of_safety
+from minesweeper.engine import (
+    Action,
+    Coord,
+    Game,
+    Level,
+    Luck,
+    Move,
+    deductions,
+    player_hint,
+    proof_of_safety,
+)
 from minesweeper.engine.boardfile import parse
 from minesweeper.engine.position import Position
 from minesweeper.engine.solver import Hint, HintKind
@@ -169,3 +179,39 @@ def test_a_proof_by_one_or_two_numbers_takes_as_given_only_the_mines_beside_them
     found = {(d.cell.row, d.cell.col): d for d in Solver.from_position(position).deductions()}
     assert found[(6, 6)].is_mine and found[(1, 0)].is_mine and not found[(0, 0)].is_mine
     assert found[(0, 0)].given == (Coord(1, 0),)
+
+
+# `--advanced --mode forgiving --seed 7` after `open 8 15`, every provable cell opened, then
+# `open 15 5` and `open 15 4` (a play-tester's game).
+FORGIVING_SEVEN = """
+########1.111112123#212###1.1#
+########211#22#2#3##21#4431.11
+#######3#1112#333#432124#2....
+#######321..112#212#1.1##21221
+########2111..222.111.12322##1
+########32#2..1#1....1222#2221
+########43#311111....2##322...
+######4##212#21...1223#33#2111
+#####32333133#1...2##3224#43#2
+#####324#3#2#21...2#5#11##4##2
+#####4###31322....12#2113#4442
+#######521.1#21....11211112##1
+#####3#2...12#2211...1#1..1221
+#####322111124#4#211.111.111..
+#####3#21#12#4##22#21.1222#211
+####23#21112#322112#1.1##212#1
+"""
+
+
+def test_mines_one_number_proves_together_are_credited_to_it_alone() -> None:
+    # The 3 at row 14, column 5 relies on three mines. The solver found the one at row 15,
+    # column 6 by the 2 at row 15, column 7 and the others by the 3 at row 15, column 5,
+    # and the reason named both numbers; the 3 proves all three by itself, and a student
+    # reads "proven by A and B" as "both are needed".
+    position = Position.from_text(FORGIVING_SEVEN, 99)
+    found = Hint.from_deduction(
+        next(d for d in deductions(position) if d.cell == Coord(13, 4)), flagged=False)
+    assert found.numbers == (Coord(14, 5), Coord(15, 5))
+    assert found.reason.endswith("the 3 mines this relies on are proven by the 3 at row 15, "
+                                 "column 5"), found.reason
+    proven(position, found)

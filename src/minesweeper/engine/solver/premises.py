@@ -151,6 +151,8 @@ class Chain:
         self.solver = solver
         self.proofs: dict[int, _Proof] = {}
         self.order: list[int] = []  # the cells proven, in order
+        # Each mine that some number proves by itself: every number that does.
+        self.alone: dict[int, tuple[int, ...]] = {}
 
     def deductions(self, step: Callable[[], list[Deduction]] | None = None
                    ) -> Iterator[Deduction]:
@@ -176,7 +178,13 @@ class Chain:
                 if q in proofs and (proofs[q].is_mine or not mines_only)))
             before = len(self.order) if words else 0
             cell = _flat(deduction.cell, cols)
-            alone = self._alone(cell) if deduction.is_mine else self._empty_beside(cell)
+            if deduction.is_mine:
+                alones = self._alones(cell)
+                if alones:
+                    self.alone[cell] = alones
+                alone = alones[0] if alones else None
+            else:
+                alone = self._empty_beside(cell)
             if alone is not None and (uses or words or deduction.rule is not Rule.SINGLE):
                 # One number proves it by itself: that proof, not one built on others.
                 state = self.solver.state
@@ -205,16 +213,18 @@ class Chain:
         proofs.update(made)
         self.order += made
 
-    def _alone(self, cell: int) -> int | None:
-        """A number next to `cell` that proves it a mine by itself: as many closed
-        neighbours as its value (flags and proven mines among them, none proven safe)."""
+    def _alones(self, cell: int) -> tuple[int, ...]:
+        """The numbers next to `cell` that each prove it a mine by themselves: as many
+        closed neighbours as their value (flags and proven mines among them, none proven
+        safe). It stays so: those neighbours never open."""
         state, around = self.solver.state, self.solver.around
+        found = []
         for number in around[cell]:
             if 0 < state[number] <= 8:
                 hidden = [q for q in around[number] if not 0 <= state[q] <= 8]
                 if len(hidden) == state[number] and SAFE not in (state[q] for q in hidden):
-                    return number
-        return None
+                    found.append(number)
+        return tuple(found)
 
     def _empty_beside(self, cell: int) -> int | None:
         """An open empty cell next to `cell` (beside a flag, or in a board typed in): it
@@ -259,6 +269,9 @@ class Chain:
         left = counted[-1] if counted else None
         is_mine = sum(1 for q in direct if self.proofs[q].is_mine)
         takes_part = any(own.intersection(self.proofs[q].numbers) for q in seen)
+        fewer = self._fewest(seen, own, cell)
+        if fewer is not None and len(fewer[0]) < len(support):
+            support, takes_part = fewer
         reason = support_reason(
             found.reason, self.solver.state, cols, support, (is_mine, len(direct) - is_mine),
             left.words if left else None, own=len(own) if takes_part else 0,
@@ -268,6 +281,24 @@ class Chain:
             given=_coords(mines, cols),
             mines_left=found.mines_left if found.mines_left is not None or left is None
             else left.left)
+
+    def _fewest(self, seen: set[int], own: set[int], cell: int
+                ) -> tuple[list[int], bool] | None:
+        """When every cell of `seen` is a mine that a number proves by itself, numbers
+        that prove them all, picked greedily (most of them first, the proof's `own`
+        numbers first among equals): those not in `own`, nearest `cell` first, and whether
+        `own` ones take part. None when that leaves no number to name."""
+        if not all(q in self.alone for q in seen):
+            return None
+        cols, left, chosen = self.solver.cols, set(seen), set()
+        while left:
+            numbers = {n for q in left for n in self.alone[q]}
+            best = max(numbers, key=lambda n: (sum(1 for q in left if n in self.alone[q]),
+                                               n in own, -_steps(cell, n, cols), -n))
+            chosen.add(best)
+            left = {q for q in left if best not in self.alone[q]}
+        named = sorted(chosen - own, key=lambda n: (_steps(cell, n, cols), n))
+        return (named, bool(chosen & own)) if named else None
 
     def _under(self, proof: _Proof) -> set[int]:
         """The cells proven before that `proof` builds on, directly or through theirs."""
