@@ -3,9 +3,13 @@ first click, a guess on a large board, a game already over, and the numbers it n
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from minesweeper.engine import Params, parse_bytes
+from minesweeper import wording
+from minesweeper.engine import Coord, Params, parse_bytes
+from minesweeper.plain import fitted
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 from test_plain import play
@@ -89,6 +93,21 @@ def test_a_hint_that_names_only_some_of_its_numbers_lists_them_all() -> None:
            "and 4 more numbers" in line and "proven by the 2 at row 2, column 3" in line
     listed = line.rsplit("(every number it uses: ", 1)[1].rstrip(")").split(", ")
     assert len(listed) == 3 + 4 + 1 and {"3 1", "3 2", "2 0", "2 3"} <= set(listed)
+
+
+def test_the_list_of_every_number_keeps_each_row_and_column_on_one_line() -> None:
+    # Wrapped at 80 columns, "..., 9 8, 10 8, 6 5" broke as "10" at a line's end and "8,"
+    # at the next one's start (a play-tester's Advanced game, seed 4).
+    numbers = [Coord(row, col) for row in range(6, 12) for col in range(4, 10)]
+    for lead in range(1, 30):
+        line = f"hint: open 10 5 - {'x' * lead} ({wording.every_number(numbers)})"
+        shown = fitted(line)
+        assert wording.NO_BREAK not in shown
+        for part in shown.splitlines():
+            assert re.search(r"[,:] \d+$", part) is None, shown  # a row without its column
+        assert shown.replace("\n  ", " ") == line.replace(wording.NO_BREAK, " ")
+    short = fitted(f"hint: ({wording.every_number(numbers[:2])})")
+    assert short == "hint: (every number it uses: 6 4, 6 5)"
 
 
 def test_a_hint_that_names_all_its_numbers_adds_no_list() -> None:

@@ -37,11 +37,11 @@ from .session import Session, Turn
 def fitted(text: str) -> str:
     """`text` with each line longer than LINE_WIDTH cut at spaces, going on under itself
     indented by two; only a word longer than a line (a long file name) stays whole, and a
-    cell's name (see `wording.wrap_units`) is one word."""
+    cell's name (see `wording.wrap_units`) is one word; a `wording.NO_BREAK` is a space."""
     lines: list[str] = []
     for line in text.split("\n"):
         if columns(line) <= LINE_WIDTH:
-            lines.append(line)
+            lines.append(line.replace(wording.NO_BREAK, " "))
             continue
         current = line[: len(line) - len(line.lstrip())]
         for word in wording.wrap_units(line, LINE_WIDTH - 2):

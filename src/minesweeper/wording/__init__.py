@@ -160,8 +160,9 @@ FLAG_THROUGH_MARK = "it holds a ?: the first flag takes the ? off, the second fl
 
 def every_number(numbers: Iterable[Coord]) -> str:
     """Plain play's list of all the numbers a reason builds on, where its words name only
-    some ("and 4 more numbers"): as `R C` pairs, as the commands take cells."""
-    return "every number it uses: " + ", ".join(f"{c.row} {c.col}" for c in numbers)
+    some ("and 4 more numbers"): as `R C` pairs, as the commands take cells (each kept
+    whole on a line)."""
+    return "every number it uses: " + ", ".join(f"{c.row}{NO_BREAK}{c.col}" for c in numbers)
 
 
 def file_name(name: str) -> str:
