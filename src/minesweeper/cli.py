@@ -314,6 +314,8 @@ def _main(argv: Sequence[str] | None) -> int:
                         f"({why}); leave it out")
         if reason is not None:
             say(f"{reason}; playing in plain text")
+            if reason.endswith("is unknown"):  # as often after ssh from a newer terminal
+                say(wording.TRY_XTERM)
             use_plain = True
     if use_plain:
         return _run_plain(options)

@@ -120,6 +120,10 @@ def test_unusable_term_falls_back_to_plain(spawn, term) -> None:  # type: ignore
     terminal = spawn("--beginner", env={"TERM": term}, wait=note)
     terminal.send("quit\r")
     assert terminal.wait_exit() == 0
+    # A type this machine does not know (often after ssh from a newer terminal) is told
+    # how to play full-screen anyway; dumb cannot.
+    told = b"most terminals play full-screen as TERM=xterm-256color minesweeper" in terminal.raw
+    assert told == (term != "dumb")
 
 
 def _tmux(socket: Path, *args: str) -> str:

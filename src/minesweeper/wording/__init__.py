@@ -142,6 +142,8 @@ KEPT_ON_QUIT = "The game is kept: minesweeper --plain --resume goes on with it."
 RESUME_NEEDS_TERMINAL = "--resume needs a terminal: kept games are played there, not by scripts"
 NOTHING_TO_RESUME = "there is no kept game to resume"
 TAKEN_ELSEWHERE = "the kept game is gone (another window took it)"
+# Said after a terminal type that this machine does not know (or none set).
+TRY_XTERM = "most terminals play full-screen as TERM=xterm-256color minesweeper"
 STREAM_CLOSED = "the game needs standard input and output, and one is closed"
 STREAM_FAILED = "standard input or output failed"
 ANOTHER_KEPT = "a game left earlier is kept: minesweeper --plain --resume goes on with it"
