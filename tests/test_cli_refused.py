@@ -132,6 +132,17 @@ def test_every_option_is_in_some_refusal_or_accepted() -> None:
                 assert option in seen, option
 
 
+def test_a_long_option_may_be_shortened_while_nothing_else_starts_so(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # As the README says (and GNU tools do): --int is --intermediate; --s could be --seed
+    # or --stats, and is refused.
+    assert cli.parse_options(["--int"]).settings == \
+        cli.parse_options(["--intermediate"]).settings
+    assert cli.main(["--s", "3", "--plain"]) == 2
+    assert capsys.readouterr().err == "minesweeper: ambiguous option: --s could match " \
+                                      "--stats, --seed (see minesweeper --help)\n"
+
+
 def test_a_no_guess_size_refused_names_its_limit_without_pointing_to_help(
         capsys: pytest.CaptureFixture[str]) -> None:
     # --help says nothing of no-guess limits: the refusal itself says the most that fits.
