@@ -6,7 +6,7 @@ from canvas import Canvas, words
 
 from minesweeper.engine import Level, Params, describe
 from minesweeper.tui.draw import form as form_screen
-from minesweeper.tui.draw import menu
+from minesweeper.tui.draw import menu, status
 from minesweeper.tui.draw.theme import Style
 from minesweeper.tui.state import Form
 
@@ -208,6 +208,12 @@ def test_resume_detail_says_a_seeded_game_is_one_as_its_header_does() -> None:
     assert menu.resume_detail(beginner, "", "", 4, seeded=True) == "Beginner, seeded, 4 s"
     assert menu.resume_detail(beginner, "", "strict", 4, 80, seeded=True) == \
         "Beginner, strict, seeded, 4 s"
-    intermediate = Level.INTERMEDIATE.params  # narrower: the mode goes first
+    # Narrower, "seeded" goes first: the mode changes how the game plays, and the header
+    # keeps it longest too (the menu dropped it first).
+    intermediate = Level.INTERMEDIATE.params
     assert menu.resume_detail(intermediate, "", "forgiving", 4, 50, seeded=True) == \
-        "Intermediate, seeded, 4 s"
+        "Intermediate, forgiving, 4 s"
+    assert menu.resume_detail(intermediate, "", "forgiving", 4, 40, seeded=True) == \
+        "Intermediate, 4 s"
+    assert status._short_title("Intermediate, forgiving, seeded", 20) == "forgiving, seeded"
+    assert status._short_title("Intermediate, forgiving, seeded", 12) == "forgiving"

@@ -59,16 +59,17 @@ def resume_detail(params: Params, board: str, luck: str, elapsed: float,
     forgiving, 3 s`, `b1.in, 12 s`, `Replay, Beginner, 12 s`, `Beginner, seeded, 5 s`
     (`board`: the fixed board's name, "" for a random one; `luck`: the mode's label, "" for
     classic; `replay`: a board played again, `seeded`: dealt from a chosen seed, as the
-    header says). Where the screen is too narrow, the mode goes, then `seeded`, then a
-    custom board's mines (`Custom 100x200`, `Shared Custom 100x200`), then the name is cut
-    with `..`; the time always shows."""
+    header says). Where the screen is too narrow, `seeded` goes, then the mode (which
+    changes how the game plays: the header keeps it longest too), then a custom board's
+    mines (`Custom 100x200`, `Shared Custom 100x200`), then the name is cut with `..`; the
+    time always shows."""
     name = board or describe(params)
     if replay:
         name = wording.replay_title(name)
     clock = f", {int(elapsed)} s"
     room = screen_width - MENU_LABEL_WIDTH - len(clock) if screen_width else 0
     tails = [", ".join(part for part in (luck, wording.SEEDED if seeded else "") if part)]
-    tails += [wording.SEEDED] if seeded and luck else []
+    tails += [luck] if seeded and luck else []
     names = [f"{name}, {tail}" for tail in tails if tail] + [name]
     if Level.of(params) is None and (not board or board.endswith(describe(params))):
         names.append(name.rsplit(", ", 1)[0])  # without its mines
