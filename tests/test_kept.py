@@ -255,6 +255,24 @@ def test_leaving_a_game_that_gives_up_the_oldest_kept_one_names_it_in_the_questi
     assert Keeper(tmp_path).stats("beginner").played == 1  # the oldest, given up as said
 
 
+def test_a_replay_the_question_would_give_up_is_named_as_the_menu_names_it(
+        tmp_path: Path) -> None:
+    # The menu says "Replay, Beginner, 0 s"; the question said "(Beginner, 0 s)", and the
+    # player could not tell the practice replay from a game that counts.
+    for seed in range(11):
+        keeper = Keeper(tmp_path)
+        session = keeper.session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        if seed == 0:
+            session.replay()
+            session.play(Move(Action.OPEN, Coord(4, 4)))
+        if seed < 10:
+            session.save()
+    wide, _ = keeper.leave_question(session)
+    assert wide == ("Quit? The game is kept, but the oldest kept game (Replay, Beginner, 0 s) "
+                    "is given up (y/n)")  # a replay counts nothing
+
+
 def test_a_kept_game_pushed_off_the_list_does_not_become_the_last_table(
         tmp_path: Path) -> None:
     # Times opens on the table of the last game played, not of one given up to make room.

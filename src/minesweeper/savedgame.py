@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import wording
 from .engine import (
     Action,
     Clock,
@@ -86,10 +87,10 @@ class SavedGame:
 
     @property
     def named(self) -> str:
-        """The game as a question or notice names it: `Beginner, 12 s` (a title longer than
-        30 columns shortened: a custom size's mines go first, `Custom 16x20, strict,
-        seeded`, then it is cut)."""
-        title = self.title
+        """The game as a question or notice names it: `Beginner, 12 s`, `Replay, Beginner,
+        12 s` as the menu names a replay (a title longer than 30 columns shortened: a custom
+        size's mines go first, `Custom 16x20, strict, seeded`, then it is cut)."""
+        title = wording.played_title(self.title, self.flags.get("replayed", False))
         if columns(title) > 30:
             title = re.sub(r", [\d,]+ mines?(?=, )", "", title, count=1)
         title = title if columns(title) <= 30 else cut(title, 28) + ".."
