@@ -13,7 +13,8 @@ import pytest
 from minesweeper import storage, wording
 from minesweeper.engine import Action, Coord, Level, Move
 from minesweeper.kept import Keeper
-from minesweeper.records import MAX_SAVED, Store
+from minesweeper.records import Store
+from minesweeper.savedgame import MAX_SAVED
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 from test_records import FakeClock

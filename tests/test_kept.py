@@ -213,7 +213,7 @@ def test_a_game_left_for_the_menu_and_still_kept_counts_as_lost_when_given_up(
 
 def test_a_kept_game_given_up_to_make_room_is_said_as_it_happens(tmp_path: Path) -> None:
     from minesweeper import wording
-    from minesweeper.records import MAX_SAVED
+    from minesweeper.savedgame import MAX_SAVED
 
     def leave() -> Store:
         store = Store(tmp_path)
@@ -225,7 +225,7 @@ def test_a_kept_game_given_up_to_make_room_is_said_as_it_happens(tmp_path: Path)
     for _ in range(MAX_SAVED):
         assert not [n for n in leave().take_notices() if "given up" in n]
     notices = leave().take_notices()  # the eleventh pushes the oldest off the list
-    assert "To keep the game you left, the oldest kept game (Beginner, 0 s) was given up: it " \
+    assert "To keep the game you left, an older kept game (Beginner, 0 s) was given up: it " \
         "counts as lost" in [wording.sentence(notice) for notice in notices]
     assert Store(tmp_path).stats()["beginner"].played == 1
     # Each time it happens, it is said: the same words twice in a run were said once.
@@ -255,22 +255,32 @@ def test_leaving_a_game_that_gives_up_the_oldest_kept_one_names_it_in_the_questi
     assert Keeper(tmp_path).stats("beginner").played == 1  # the oldest, given up as said
 
 
-def test_a_replay_the_question_would_give_up_is_named_as_the_menu_names_it(
+def test_room_is_made_by_giving_up_a_kept_game_that_counts_nothing_first(
         tmp_path: Path) -> None:
-    # The menu says "Replay, Beginner, 0 s"; the question said "(Beginner, 0 s)", and the
-    # player could not tell the practice replay from a game that counts.
+    # Ten kept games: the oldest counts, the second is a replay (it counts nothing). Keeping
+    # an eleventh gave up the oldest and recorded a loss; the replay goes instead, named as
+    # the menu names it (the question said "(Beginner, 0 s)" of a replay).
     for seed in range(11):
         keeper = Keeper(tmp_path)
         session = keeper.session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
         session.play(Move(Action.OPEN, Coord(4, 4)))
-        if seed == 0:
+        if seed == 1:
             session.replay()
             session.play(Move(Action.OPEN, Coord(4, 4)))
         if seed < 10:
             session.save()
-    wide, _ = keeper.leave_question(session)
-    assert wide == ("Quit? The game is kept, but the oldest kept game (Replay, Beginner, 0 s) "
-                    "is given up (y/n)")  # a replay counts nothing
+        if seed == 0:
+            oldest = session.kept_token
+    wide, narrow = keeper.leave_question(session)
+    assert wide == ("Quit? The game is kept, but a kept game that counts nothing "
+                    "(Replay, Beginner, 0 s) is given up (y/n)")
+    assert narrow == "Quit? Kept; an older game is given up (y/n)"
+    played = Keeper(tmp_path).stats("beginner").played  # the replay's first game, given up
+    session.save()
+    kept = list(Keeper(tmp_path).store.saved_games())
+    assert len(kept) == 10 and oldest in [game.token for game in kept]
+    assert not any(game.flags.get("replayed") for game in kept)
+    assert Keeper(tmp_path).stats("beginner").played == played  # no loss recorded
 
 
 def test_a_kept_game_pushed_off_the_list_does_not_become_the_last_table(

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from . import storage, wording
 from .engine import Game, Status
 from .notices import open_folder
-from .savedgame import MAX_SAVED, SAVE_VERSION, validate_saved
+from .savedgame import SAVE_VERSION, make_room, validate_saved
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
 from .storage import (
     CorruptFile,
@@ -206,8 +206,9 @@ class Store:
 
     def save_game(self, saved: SavedGame) -> bool:
         """Keep `saved` to resume, replacing an earlier save of the same game (its token).
-        Other kept games are pushed off the list to make room: the oldest past MAX_SAVED
-        games, and the biggest where the file could not hold them all (big boards)."""
+        Other kept games are pushed off the list to make room: past MAX_SAVED games (the
+        oldest that counts nothing first, see `make_room`), and the biggest where the file
+        could not hold them all (big boards)."""
         pushed: list[SavedGame] = []
         least = _least_bytes(saved)
         if least > storage.MAX_BYTES:  # found at once, not after writing it out several ways
@@ -242,11 +243,13 @@ class Store:
 
     def pushed_by(self, token: str | None) -> SavedGame | None:
         """The kept game that keeping the game under `token` (None: not kept yet) gives up
-        for room (the oldest, when MAX_SAVED others are kept), or None. (Games too big to be
-        kept together are found only when saving: that is rare, and costs writing them out.)"""
+        for room (`make_room`: when MAX_SAVED others are kept), or None. (Games too big to
+        be kept together are found only when saving: that is rare, and costs writing them.)"""
         data = self._saved.load()
         others = [game for game in (data or {"games": []})["games"] if game["token"] != token]
-        return SavedGame.from_json(others[0]) if len(others) >= MAX_SAVED else None
+        kept = make_room([*others, {"flags": {}}])  # the one left is never given up
+        gone = [game for game in others if not any(game is other for other in kept)]
+        return SavedGame.from_json(gone[0]) if gone else None
 
     def _tokens_on_disk(self) -> set[str]:
         """The kept games the file itself holds, by token (not this run's memory)."""
@@ -281,13 +284,13 @@ class Store:
         return self._saved.has_room(size)
 
     def _fitting(self, games: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """The `games` (oldest first, the one just left last) the file holds: the newest
-        MAX_SAVED, less the biggest of the others one at a time while they do not fit (a
+        """The `games` (oldest first, the one just left last) the file holds: MAX_SAVED
+        (`make_room`), less the biggest of the others one at a time while they do not fit (a
         few small games cost nothing, and each given up counts as lost); the last alone
         where nothing else fits (TooBig on writing if even it does not)."""
         import json
 
-        kept = games[-MAX_SAVED:]
+        kept = make_room(games)
         size: dict[int, int] = {}  # measured only when they do not all fit (rarely)
         while len(kept) > 1:
             try:

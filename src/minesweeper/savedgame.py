@@ -184,9 +184,7 @@ class SavedGame:
     def counts(self) -> bool:
         """Whether giving this game up counts it as lost: a ranked board, not a replay, not
         counted already (a loss taken back)."""
-        flag = self.flags.get
-        return flag("ranked", False) and not flag("replayed", False) \
-            and not flag("counted", False)
+        return counts_as_lost(self.flags)
 
     def settings(self) -> Settings:
         """What the kept game was playing (its later games are dealt the same way)."""
@@ -241,6 +239,25 @@ class SavedGame:
         return Game.restored(self.minefield, self.moves, self.elapsed, clock=clock,
                              marks=self.marks, luck=luck, redraws=redraws,
                              dealt_for=dealt_for, dealt_opening=self.settings().dealt_at_random)
+
+
+def counts_as_lost(flags: dict[str, Any]) -> bool:
+    """Whether a kept game with these flags counts as lost when given up (`counts`)."""
+    flag = flags.get
+    return bool(flag("ranked", False) and not flag("replayed", False)
+                and not flag("counted", False))
+
+
+def make_room(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Kept `games` (their JSON, oldest first, the one just left last) less those given up
+    to keep MAX_SAVED: the oldest that counts nothing (a replay, a seeded game) before any
+    that does, so that no loss is recorded where one need not be; then the oldest."""
+    kept = list(games)
+    while len(kept) > MAX_SAVED:
+        older = kept[:-1]
+        gone = next((game for game in older if not counts_as_lost(game["flags"])), older[0])
+        kept = [game for game in kept if game is not gone]
+    return kept
 
 
 def _safe_cell(value: Any, params: Params, mines: frozenset[int]) -> Coord | None:

@@ -95,7 +95,7 @@ def pushed_off(named: Sequence[str], lost: int) -> str:
     ends; `lost` of them count as lost."""
     if len(named) == 1:
         counted = ": it counts as lost" if lost else ""
-        return f"to keep the game you left, the oldest kept game ({named[0]}) was given up" \
+        return f"to keep the game you left, an older kept game ({named[0]}) was given up" \
                f"{counted}"
     counted = "" if not lost else f" ({lost} count as lost)" if lost < len(named) else \
         " (they count as lost)"

@@ -12,14 +12,17 @@ QUIT_UNKEPT = "Quit? The game cannot be kept (y/n)"
 MENU_TOO_BIG = "Menu? The game cannot be kept (y/n)"
 
 
-def keeping_gives_up(menu: bool, oldest: str, lost: bool, width: int = 0) -> str:
-    """The question before leaving a game that is kept by giving up the oldest of the ten
-    kept games (`oldest` names it: `Beginner, 12 s`); narrower than 80 columns, in fewer
-    words, each part whole on 40 (the part after the `?` on a line of its own)."""
+def keeping_gives_up(menu: bool, named: str, lost: bool, width: int = 0) -> str:
+    """The question before leaving a game that is kept by giving up one of the ten kept
+    games (`named`: `Beginner, 12 s`): the oldest that counts nothing, or where each counts
+    (`lost`), the oldest; narrower than 80 columns, in fewer words, each part whole on 40
+    (the part after the `?` on a line of its own)."""
     leave = "Go to the menu" if menu else "Quit"
     if width and width < 80:
         return f"{leave}? Kept; " + ("the oldest kept game is lost (y/n)" if lost
-                                     else "oldest kept game given up (y/n)")
-    counted = " and counts as lost" if lost else ""
-    return f"{leave}? The game is kept, but the oldest kept game ({oldest}) is given up" \
-           f"{counted} (y/n)"
+                                     else "an older game is given up (y/n)")
+    if lost:
+        return f"{leave}? The game is kept, but the oldest kept game ({named}) is given up " \
+               "and counts as lost (y/n)"
+    return f"{leave}? The game is kept, but a kept game that counts nothing ({named}) is " \
+           "given up (y/n)"
