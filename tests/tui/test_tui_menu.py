@@ -189,6 +189,15 @@ def test_the_last_custom_size_is_the_forms_first_values_in_the_next_run() -> Non
     assert "11" in player.text.splitlines()[menu_row(player, "Columns")]
 
 
+def test_a_size_typed_in_the_form_that_is_a_level_is_its_first_values_next_run() -> None:
+    # 8x8x10 plays as Beginner; the next run's form showed the custom size before it.
+    Player().press("c", "9", "Tab", "11", "Tab", "12", "Enter", " ")
+    player = Player().press("c", "8", "Tab", "8", "Tab", "10", "Enter")
+    assert "Beginner" in player.text
+    player = Player().press("c")
+    assert player.app.context.form.form.values == ["8", "8", "10"]
+
+
 def test_a_click_selects_a_form_field() -> None:
     player = Player().press("c")
     y = menu_row(player, "Mines")

@@ -105,6 +105,8 @@ class FormScreen(Screen):
         if left is not None and not confirmed:
             form.question = give_up_question(self.context.keeper, left)
             return Transition(FULL)
+        # The size typed is the next form's, in any run, even where it is a level's.
+        self.context.keeper.store.remember_custom(rows, cols, mines)
         return Transition(to=start_game(self.context, settings))
 
     def draw(self, dirty: Dirty) -> list[Span]:
