@@ -87,9 +87,29 @@ def count_layouts(
     a component's figures depend only on its own constraints, and successive counts of
     a game, or of a board and its repairs, share most of them.
     """
-    components = _components(constraints)
+    components = enumerated(constraints, node_limit, cache)
     in_frontier = {cell for part in components for cell in part.cells}
     rest = [cell for cell in unknown if cell not in in_frontier]
+    exact = [part for part in components if not part.capped]
+    # Capped components are stood in for by a fixed mine count (their expected count if the
+    # partial enumeration found layouts, else their share of the mines at the density);
+    # the rest of the figures are then conditional on it.
+    density = Fraction(remaining, max(1, len(unknown)))
+    reserved = 0
+    for part in components:
+        if part.capped:
+            reserved += _rounded_mean(part, round(len(part.cells) * density))
+    return _combine(exact, components, rest, remaining - reserved, density=density)
+
+
+def enumerated(
+    constraints: Sequence[Constraint],
+    node_limit: int = NODE_LIMIT,
+    cache: ComponentCache | None = None,
+) -> list[Component]:
+    """The independent parts of the frontier that `constraints` make, each enumerated (its
+    layouts by how many mines it holds: no mine count is assumed); see `count_layouts`."""
+    components = _components(constraints)
     by_cell: dict[int, list[int]] = {}
     for number, cells, _ in constraints:
         for cell in cells:
@@ -109,16 +129,7 @@ def count_layouts(
                 components[i] = part = known
         if not part.ways and not part.capped:
             raise InconsistentError("no layout of mines fits the numbers of one frontier part")
-    exact = [part for part in components if not part.capped]
-    # Capped components are stood in for by a fixed mine count (their expected count if the
-    # partial enumeration found layouts, else their share of the mines at the density);
-    # the rest of the figures are then conditional on it.
-    density = Fraction(remaining, max(1, len(unknown)))
-    reserved = 0
-    for part in components:
-        if part.capped:
-            reserved += _rounded_mean(part, round(len(part.cells) * density))
-    return _combine(exact, components, rest, remaining - reserved, density=density)
+    return components
 
 
 def _rounded_mean(part: Component, default: int) -> int:
