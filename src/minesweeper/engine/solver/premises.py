@@ -16,7 +16,14 @@ import dataclasses
 from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
 
 from ..coords import Coord
-from ..probability import Component, ComponentCache, Counting, count_layouts
+from ..probability import (
+    Component,
+    ComponentCache,
+    Counting,
+    InconsistentError,
+    count_layouts,
+    enumerated,
+)
 from .marks import MINE, SAFE, UNKNOWN
 from .reasons import (
     exact_reason,
@@ -153,6 +160,7 @@ class Chain:
         self.order: list[int] = []  # the cells proven, in order
         # Each mine that some number proves by itself: every number that does.
         self.alone: dict[int, tuple[int, ...]] = {}
+        self.cache: ComponentCache = {}  # parts enumerated while trimming (see `_trimmed`)
 
     def deductions(self, step: Callable[[], list[Deduction]] | None = None
                    ) -> Iterator[Deduction]:
@@ -272,6 +280,8 @@ class Chain:
         fewer = self._fewest(seen, own, cell)
         if fewer is not None and len(fewer[0]) < len(support):
             support, takes_part = fewer
+        if left is None and len(support) + len(own) <= SINGLE_TRIES:
+            support, takes_part = self._trimmed(direct, support, own)
         reason = support_reason(
             found.reason, self.solver.state, cols, support, (is_mine, len(direct) - is_mine),
             left.words if left else None, own=len(own) if takes_part else 0,
@@ -299,6 +309,42 @@ class Chain:
             left = {q for q in left if best not in self.alone[q]}
         named = sorted(chosen - own, key=lambda n: (_steps(cell, n, cols), n))
         return (named, bool(chosen & own)) if named else None
+
+    def _trimmed(self, cells: list[int], support: list[int], own: set[int]
+                 ) -> tuple[list[int], bool]:
+        """`support` (nearest first) less each number that the cells the proof relies on
+        (`cells`) follow without, by the numbers kept and the reason's `own` numbers alone
+        (the farthest first); then the own numbers they do not need ("proven by these
+        numbers and" goes); and whether an own number is kept. A cell proven on the way by a
+        longer route than it needs named that route's numbers too, and a pair's reason the
+        numbers of cells its arithmetic does without."""
+        kept = [*support, *sorted(own)]
+        if not self._settles(kept, cells):  # a mine seen going off: numbers alone cannot
+            return support, any(own.intersection(self.proofs[q].numbers) for q in cells)
+        for number in [*reversed(support), *sorted(own)]:
+            fewer = [n for n in kept if n != number]
+            if fewer and self._settles(fewer, cells):
+                kept = fewer
+        return [n for n in kept if n not in own], any(n in own for n in kept)
+
+    def _settles(self, numbers: list[int], cells: list[int]) -> bool:
+        """Whether `numbers` alone (every closed cell around them unknown, no mine count)
+        prove each of `cells` what it was proven."""
+        state, around = self.solver.state, self.solver.around
+        constraints = sorted(
+            (n, shut, state[n]) for n in numbers
+            if (shut := [q for q in around[n] if not 0 <= state[q] <= 8]))
+        try:
+            parts = enumerated(constraints, self.solver.node_limit, self.cache)
+        except InconsistentError:
+            return False
+        where = {q: part for part in parts for q in part.cells}
+        for q in cells:
+            part = where.get(q)
+            if part is None or part.capped or not is_local(part, part.cells.index(q),
+                                                           self.proofs[q].is_mine):
+                return False
+        return True
 
     def _under(self, proof: _Proof) -> set[int]:
         """The cells proven before that `proof` builds on, directly or through theirs."""

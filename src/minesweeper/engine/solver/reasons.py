@@ -192,8 +192,8 @@ def support_reason(
 ) -> str:
     """`reason`, then what proves the mines and safe cells proven before (`cells`: how many
     of each) that it relies on: `numbers` (with the mines `left`, if that proof counts them),
-    and the reason's own `own` numbers when they take part. `lone`: the cell, when it relies
-    on one alone (it is named)."""
+    and the reason's own `own` numbers when they take part (they alone, where `numbers` is
+    empty). `lone`: the cell, when it relies on one alone (it is named)."""
     mines, safe = cells
     named = [f"the {'mine' if mines == 1 else plural(mines, 'mine')}"] if mines else []
     if safe:
@@ -205,10 +205,13 @@ def support_reason(
     else:
         relies = f"{named[0]} at {where(lone, cols)}, which this relies on,"
     verb = "is" if mines + safe == 1 else "are"
-    these = "" if not own else "this number and " if own == 1 else "these numbers and "
+    if not numbers:  # the reason's own numbers prove them too
+        by = "this number" if own == 1 else "these numbers"
+    else:
+        these = "" if not own else "this number and " if own == 1 else "these numbers and "
+        by = these + listed(state, cols, numbers)
     count = "" if left is None else f" with {left}"
-    return (f"{reason}, and {relies} {verb} proven by {these}"
-            f"{listed(state, cols, numbers)}{count}")
+    return f"{reason}, and {relies} {verb} proven by {by}{count}"
 
 
 def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 0.0,
