@@ -5,6 +5,7 @@ The three positions a play-tester reported: each reason left out a number its pr
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from pathlib import Path
 
@@ -260,3 +261,29 @@ def test_a_reason_names_no_number_the_cells_it_relies_on_do_without() -> None:
     assert found.reason.endswith("that mine is proven by the 3 at row 4, column 5 and the 1 "
                                  "at row 3, column 5"), found.reason
     proven(position, found)
+
+
+# Advanced (99 mines), a corner opened late: ten 1s in one part of the frontier.
+TEN_ONES = "\n".join(["#" * 30] * 11 + [
+    "#########################1##3#",
+    "##########################11##",
+    "##########################1111",
+    "###########################1..",
+    "###########################1..",
+])
+
+
+def test_a_proof_within_one_part_names_only_the_numbers_it_needs() -> None:
+    # It named the whole part: "...the 1 at row 12, column 27 and 7 more numbers"; four do.
+    position = Position.from_text(TEN_ONES, 99)
+    found = Hint.from_deduction(
+        next(d for d in deductions(position) if d.cell == Coord(14, 25)), flagged=False)
+    assert found.reason == (
+        "in every way to place mines that fits the 1 at row 13, column 26, the 1 at row 12, "
+        "column 26, the 1 at row 12, column 27 and the 1 at row 13, column 27, this cell is "
+        "safe")
+    proven(position, found)
+    for number in found.numbers:  # and each of them is needed
+        fewer = dataclasses.replace(found, numbers=tuple(n for n in found.numbers
+                                                         if n != number))
+        assert counterexample(position, fewer) is not None, number

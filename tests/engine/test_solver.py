@@ -167,11 +167,13 @@ def test_exact_reason_names_numbers_and_count() -> None:
         (Coord(0, 0), False), (Coord(0, 2), True), (Coord(0, 4), False),
     }
     assert all(d.rule is Rule.EXACT for d in found)
-    assert set(found[0].numbers) == {Coord(0, 1), Coord(0, 3)}
-    assert found[0].reason == (
+    middle, end = (next(d for d in found if d.cell == Coord(0, c)) for c in (2, 0))
+    assert set(middle.numbers) == {Coord(0, 1), Coord(0, 3)} and middle.reason == (
         "in every way to place mines that fits the 1 at row 0, column 1 and the 1 at row 0, "
-        f"column 3 with 1 mine left in all, this cell is {'a mine' if found[0].is_mine else 'safe'}"
-    )
+        "column 3 with 1 mine left in all, this cell is a mine")
+    # The one mine is by the 1 at row 0, column 3: the far end is safe by that 1 alone.
+    assert end.numbers == (Coord(0, 3),) and end.reason == "in every way to place mines " \
+        "that fits the 1 at row 0, column 3 with 1 mine left in all, this cell is safe"
 
 
 def test_wrong_flag_is_reported() -> None:

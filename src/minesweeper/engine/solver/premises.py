@@ -1,13 +1,13 @@
-"""What a proof rests on, so that its reason can name all of it.
+"""What a proof rests on, so that its reason names all of it and nothing more.
 
-A cell proven within its own part of the frontier needs only that part's numbers. A proof
-that counts the mines left also needs every other part whose share of those mines it
-cannot do without: the nearest parts that suffice are found by doubling their number,
-then each is dropped (most numbers first) and then each single number (farthest first)
-while the cell stays proven with the cells they leave free.
+A cell proven within its own part of the frontier needs at most that part's numbers; one
+that counts the mines left also needs the other parts whose share of those mines it cannot
+do without (the nearest that suffice, found by doubling their number). Then parts, and
+single numbers (the farthest first), are dropped while the cell stays proven.
 
 A proof that builds on cells proven before also needs the numbers that proved those
-(`Chain`): a flag is a claim, and a proven mine is a fact only through its numbers.
+(`Chain`): a flag is a claim, and a proven mine is a fact only through its numbers; only
+those the cells it relies on need are named.
 """
 
 from __future__ import annotations
@@ -80,7 +80,8 @@ class Premises:
         state = bytearray(self.state)
         cols = self.solver.cols
         if part is not None and is_local(part, part.cells.index(cell), is_mine):
-            numbers = self._nearest(cell, part.numbers)
+            numbers = _trim(self._nearest(cell, part.numbers),
+                            lambda kept: self._local(cell, is_mine, kept))
             return numbers, None, exact_reason(state, cols, numbers, is_mine, None)
         numbers = self._nearest(cell, self._needed(cell, is_mine, part))
         if part is not None:
@@ -111,29 +112,52 @@ class Premises:
             fewer = [n for n in numbers if n != number]
             if self._holds(cell, is_mine, own + fewer):
                 numbers = fewer
+        # And the cell's own part's numbers, the same way.
+        own = _trim(self._nearest(cell, own),
+                    lambda kept: bool(kept + numbers) and self._holds(cell, is_mine,
+                                                                      kept + numbers))
         return own + numbers
 
     def _holds(self, cell: int, is_mine: bool, numbers: list[int]) -> bool:
         """Whether `cell` is still proven by `numbers` and the mines left."""
         constraints = sorted(self.constraints[n] for n in numbers)
-        counting = count_layouts(
-            constraints, self.unknown, self.left, self.solver.node_limit, self.cache
-        )
+        counting = count_layouts(constraints, self.unknown, self.left, self.solver.node_limit,
+                                 self.cache)
         return counting.is_mine(cell) if is_mine else counting.is_safe(cell)
+
+    def _local(self, cell: int, is_mine: bool, numbers: list[int]) -> bool:
+        """Whether `cell` is still proven by `numbers` alone (no mine count)."""
+        constraints = sorted(self.constraints[n] for n in numbers)
+        try:
+            parts = enumerated(constraints, self.solver.node_limit, self.cache)
+        except InconsistentError:
+            return False
+        part = next((part for part in parts if cell in part.cells), None)
+        return part is not None and not part.capped and is_local(
+            part, part.cells.index(cell), is_mine)
 
     def _distance(self, cell: int, numbers: list[int]) -> tuple[int, int]:
         """How far the nearest of `numbers` is from `cell` (steps, kings' moves)."""
         return min(self._step(cell, number) for number in numbers)
 
     def _step(self, cell: int, number: int) -> tuple[int, int]:
-        cols = self.solver.cols
-        row, col = divmod(cell, cols)
-        r, c = divmod(number, cols)
-        return max(abs(r - row), abs(c - col)), number
+        return _steps(cell, number, self.solver.cols), number
 
     def _nearest(self, cell: int, numbers: list[int]) -> list[int]:
         """`numbers`, nearest to `cell` first (so that the ones a reason lists are close)."""
         return sorted(numbers, key=lambda number: self._step(cell, number))
+
+
+def _trim(numbers: list[int], holds: Callable[[list[int]], bool]) -> list[int]:
+    """`numbers` (nearest first) less each one, the farthest first, that the proof `holds`
+    without, when they are few (each try enumerates a part afresh)."""
+    if len(numbers) > SINGLE_TRIES:
+        return numbers
+    for number in reversed(numbers):
+        fewer = [n for n in numbers if n != number]
+        if fewer and holds(fewer):
+            numbers = fewer
+    return numbers
 
 
 def _numbers(parts: list[Component]) -> list[int]:
