@@ -277,15 +277,30 @@ def test_a_character_that_is_no_key_says_where_the_keys_are_listed() -> None:
     # game does not have from one it ignored.
     player = opened()
     board_before = player.game.game.position()
-    for name in ("7", "o", "\u00e9"):
+    for name in ("7", "o", "/"):
         player.press(name)
         assert player.game.ui.message == f"{name} does nothing here: ? lists the keys"
         assert not player.game.ui.is_error
         assert player.game.game.position() == board_before
     player.press("x")  # a key that is bound still does its own thing
     assert "does nothing" not in player.game.ui.message
-    player.press("Insert")  # named keys with nothing bound stay quiet
-    assert "does nothing" not in player.game.ui.message
+    # Named keys stay quiet, and so do other characters: a terminal whose encoding is not
+    # the game's sends their bytes ("\u00e9" showed as "\u00a9").
+    for name in ("Insert", "\u00e9"):
+        player.press(name)
+        assert "does nothing" not in player.game.ui.message
+    player.press("p", "7")  # paused, every key that does nothing says how to resume
+    assert player.game.ui.message == "Paused: p to resume"
+
+
+def test_a_character_that_is_no_key_leaves_the_end_s_note_in_place() -> None:
+    player = opened().press("End", "J", " ")  # the mine at row 5, column 6: lost
+    assert player.game.game.is_over
+    note = player.game.ui.end_words()
+    player.press("o")
+    assert player.game.ui.end_words() == note and "does nothing" not in player.text
+    player.press("N")  # but Caps Lock is still worth saying: n starts a new game
+    assert "is Caps Lock on?" in player.game.ui.message
 
 
 def test_the_chance_legend_takes_as_many_words_as_a_new_size_holds() -> None:

@@ -161,10 +161,11 @@ class GameScreen(Screen):
                 return self.perform(pending, cleared)
             return Transition(cleared | STATUS)
         action = keymap.action_for(key.name)
-        if action is None:
-            note = keymap.unbound_note(key.name)
+        if action is None:  # over, the end's own note stays; paused, it says how to resume
+            note = keymap.unbound_note(key.name, generic=not self.game.is_over)
             if note is not None:
-                cleared |= self.say(note, error=False, key_first=True)
+                cleared |= self.say(wording.paused(keymap.key_for(Action.PAUSE))) \
+                    if self.game.is_paused else self.say(note, error=False, key_first=True)
             return Transition(cleared)
         if (action in LEAVING or action in GIVE_UP_TEXT) \
                 and self.game.status is Status.PLAYING:
