@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ... import wording
 from ...engine import Params
+from ...settings import Source
 from .. import keymap
 from ..draw import form as draw
 from ..draw.theme import Span
@@ -105,8 +106,10 @@ class FormScreen(Screen):
         if left is not None and not confirmed:
             form.question = give_up_question(self.context.keeper, left)
             return Transition(FULL)
-        # The size typed is the next form's, in any run, even where it is a level's.
-        self.context.keeper.store.remember_custom(rows, cols, mines)
+        # The size typed is the next form's; the keeper keeps it as it starts a custom
+        # game, and here only a level's size (8x8x10) needs keeping too.
+        if settings.source is not Source.CUSTOM:
+            self.context.keeper.store.remember_custom(rows, cols, mines)
         return Transition(to=start_game(self.context, settings))
 
     def draw(self, dirty: Dirty) -> list[Span]:
