@@ -245,8 +245,8 @@ def test_leaving_a_game_that_gives_up_the_oldest_kept_one_names_it_in_the_questi
             assert keeper.leave_question(session, menu=True) == (wording.MENU_KEPT,) * 2
             session.save()
     wide, narrow = keeper.leave_question(session)
-    assert wide == ("Quit? The game is kept, but the oldest kept game (Beginner, 0 s) is given up "
-                    "and counts as lost (y/n)")
+    assert wide == ("Quit? The game is kept, but the oldest kept game that counts (Beginner, 0 s) "
+                    "is given up as lost (y/n)")
     assert keeper.leave_question(session, menu=True)[0].startswith("Go to the menu? The game is")
     # On a narrow screen, in fewer words: the part after the ? fits a line of 40 columns.
     assert narrow == "Quit? Kept; the oldest kept game is lost (y/n)"
@@ -255,31 +255,63 @@ def test_leaving_a_game_that_gives_up_the_oldest_kept_one_names_it_in_the_questi
     assert Keeper(tmp_path).stats("beginner").played == 1  # the oldest, given up as said
 
 
-def test_room_is_made_by_giving_up_a_kept_game_that_counts_nothing_first(
-        tmp_path: Path) -> None:
-    # Ten kept games: the oldest counts, the second is a replay (it counts nothing). Keeping
-    # an eleventh gave up the oldest and recorded a loss; the replay goes instead, named as
-    # the menu names it (the question said "(Beginner, 0 s)" of a replay).
-    for seed in range(11):
+def leave_eleven(tmp_path: Path, practice: set[int], last: str = "") -> Session:
+    """Ten games left in turn and kept, then an eleventh left (not yet kept); those
+    numbered in `practice` count nothing (replays; `last`, "seeded": the eleventh is a
+    seeded game)."""
+    for number in range(11):
+        seed = 7 if number == 10 and last == "seeded" else None
         keeper = Keeper(tmp_path)
-        session = keeper.session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
+        session = keeper.session(Settings.of_params(Level.BEGINNER.params, seed=seed),
+                                 lambda: 0.0)
         session.play(Move(Action.OPEN, Coord(4, 4)))
-        if seed == 1:
+        if number in practice:
             session.replay()
             session.play(Move(Action.OPEN, Coord(4, 4)))
-        if seed < 10:
+        if number < 10:
             session.save()
-        if seed == 0:
-            oldest = session.kept_token
-    wide, narrow = keeper.leave_question(session)
-    assert wide == ("Quit? The game is kept, but a kept game that counts nothing "
-                    "(Replay, Beginner, 0 s) is given up (y/n)")
-    assert narrow == "Quit? Kept; an older game is given up (y/n)"
-    played = Keeper(tmp_path).stats("beginner").played  # the replay's first game, given up
+    return session
+
+
+def test_a_game_that_counts_nothing_never_costs_a_kept_game_that_counts(
+        tmp_path: Path) -> None:
+    # Ten kept games that count, and a seeded game left: keeping it gave up the oldest
+    # real game and recorded a loss, for a game that counts nothing. Each kind keeps ten.
+    session = leave_eleven(tmp_path, set(), last="seeded")
+    keeper = Keeper(tmp_path)
+    assert keeper.leave_question(session) == (wording.QUIT_KEPT,) * 2
+    assert session.save()
+    assert len(list(Keeper(tmp_path).store.saved_games())) == 11
+    assert Keeper(tmp_path).stats("beginner").played == 0  # no loss recorded
+
+
+def test_a_game_that_counts_keeps_the_kept_games_that_count_nothing_too(
+        tmp_path: Path) -> None:
+    # Ten kept games, the second a replay: an eleventh that counts is kept with all ten.
+    session = leave_eleven(tmp_path, {1})
+    assert Keeper(tmp_path).leave_question(session) == (wording.QUIT_KEPT,) * 2
     session.save()
     kept = list(Keeper(tmp_path).store.saved_games())
-    assert len(kept) == 10 and oldest in [game.token for game in kept]
-    assert not any(game.flags.get("replayed") for game in kept)
+    assert len(kept) == 11 and sum(bool(game.flags.get("replayed")) for game in kept) == 1
+    assert Keeper(tmp_path).stats("beginner").played == 1  # the replay's first game only
+
+
+def test_past_ten_kept_games_that_count_nothing_the_oldest_of_them_is_given_up(
+        tmp_path: Path) -> None:
+    # A game that counts and ten replays kept: an eleventh replay gives up the oldest
+    # replay, named as the menu names it, and not the older game that counts.
+    real = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
+    real.play(Move(Action.OPEN, Coord(4, 4)))
+    real.save()
+    session = leave_eleven(tmp_path, set(range(11)))
+    played = Keeper(tmp_path).stats("beginner").played  # the replays' first games
+    wide, narrow = Keeper(tmp_path).leave_question(session)
+    assert wide == ("Quit? The game is kept, but the oldest kept game that counts nothing "
+                    "(Replay, Beginner, 0 s) is given up (y/n)")
+    assert narrow == "Quit? Kept; an older game is given up (y/n)"
+    session.save()
+    kept = list(Keeper(tmp_path).store.saved_games())
+    assert len(kept) == 11 and real.kept_token in [game.token for game in kept]
     assert Keeper(tmp_path).stats("beginner").played == played  # no loss recorded
 
 
@@ -296,9 +328,11 @@ def test_a_kept_game_pushed_off_the_list_does_not_become_the_last_table(
 
 
 def quit_question_over(tmp_path: Path, oldest: Settings) -> str:
-    """The quit question of an eleventh game, `oldest` the first of the ten kept."""
+    """The quit question of an eleventh game, `oldest` the first of the ten kept (each
+    of a kind that counts nothing, as `oldest` is: seeded games)."""
     for number in range(11):
-        settings = oldest if number == 0 else Settings.of_params(Level.BEGINNER.params)
+        settings = oldest if number == 0 else Settings.of_params(Level.BEGINNER.params,
+                                                                 seed=number)
         session = Keeper(tmp_path).session(settings, lambda: 0.0)
         session.play(Move(Action.OPEN, Coord(0, 2)))
         if number < 10:
@@ -321,3 +355,23 @@ def test_a_long_custom_title_drops_its_mines_before_being_cut_in_the_question(
     oldest = Settings.of_params(Params(16, 20, 60), seed=9, mode=Mode.STRICT)
     question = quit_question_over(tmp_path, oldest)
     assert "(Custom 16x20, strict, seeded, 0 s)" in question, question
+
+
+def test_a_kept_games_file_holds_ten_games_of_each_kind(tmp_path: Path) -> None:
+    # A file with twelve games that count and twelve seeded ones (as one written by hand)
+    # is read as the newest ten of each, in order.
+    import json
+
+    for seed in (None, 5):
+        session = Keeper(tmp_path).session(
+            Settings.of_params(Level.BEGINNER.params, seed=seed), lambda: 0.0)
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        session.save()
+    path = tmp_path / "saved-game.json"
+    data = json.loads(path.read_text())
+    real, seeded = data["data"]["games"]
+    data["data"]["games"] = [dict(game, token=f"{kind}{n}") for n in range(12)
+                     for kind, game in (("r", real), ("s", seeded))]
+    path.write_text(json.dumps(data))
+    tokens = [game.token for game in Store(tmp_path).saved_games()]
+    assert sorted(tokens) == sorted(f"{kind}{n}" for n in range(2, 12) for kind in "rs")

@@ -220,7 +220,8 @@ class Keeper:
         unkept = self.unkept_question(session, menu)
         if unkept:
             return unkept, unkept
-        old = self.store.pushed_by(session.kept_token)  # (what is asked about is keepable)
+        saved = session.to_saved()  # (what is asked about is keepable)
+        old = None if saved is None else self.store.pushed_by(saved)
         if old is None:
             return None
         return (wording.keeping_gives_up(menu, old.named, old.counts),

@@ -206,9 +206,9 @@ class Store:
 
     def save_game(self, saved: SavedGame) -> bool:
         """Keep `saved` to resume, replacing an earlier save of the same game (its token).
-        Other kept games are pushed off the list to make room: past MAX_SAVED games (the
-        oldest that counts nothing first, see `make_room`), and the biggest where the file
-        could not hold them all (big boards)."""
+        Other kept games are pushed off the list to make room: past MAX_SAVED games of its
+        kind (that count, or that count nothing: see `make_room`), and the biggest where the
+        file could not hold them all (big boards)."""
         pushed: list[SavedGame] = []
         least = _least_bytes(saved)
         if least > storage.MAX_BYTES:  # found at once, not after writing it out several ways
@@ -241,13 +241,14 @@ class Store:
                                                  sum(old.counts for old in gone)), once=False)
         return kept
 
-    def pushed_by(self, token: str | None) -> SavedGame | None:
-        """The kept game that keeping the game under `token` (None: not kept yet) gives up
-        for room (`make_room`: when MAX_SAVED others are kept), or None. (Games too big to
-        be kept together are found only when saving: that is rare, and costs writing them.)"""
+    def pushed_by(self, saved: SavedGame) -> SavedGame | None:
+        """The kept game that keeping `saved` gives up for room (`make_room`: when MAX_SAVED
+        others of its kind are kept), or None. (Games too big to be kept together are found
+        only when saving: that is rare, and costs writing them.)"""
         data = self._saved.load()
-        others = [game for game in (data or {"games": []})["games"] if game["token"] != token]
-        kept = make_room([*others, {"flags": {}}])  # the one left is never given up
+        others = [game for game in (data or {"games": []})["games"]
+                  if game["token"] != saved.token]
+        kept = make_room([*others, {"flags": saved.flags}])  # the one left is never given up
         gone = [game for game in others if not any(game is other for other in kept)]
         return SavedGame.from_json(gone[0]) if gone else None
 

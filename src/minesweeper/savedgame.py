@@ -28,7 +28,8 @@ from .storage import CorruptFile, PartlyDamaged, whole_count
 
 # 1: one saved game; 2: a list of them (each window keeps its own), still read from a 1.
 SAVE_VERSION = 2
-# Games kept at once (most recent last); an older one beyond this is dropped.
+# Games kept at once of each kind (see `make_room`): those that count as lost when given up,
+# and those that count nothing (a replay, a seeded game); the oldest of a kind past it goes.
 MAX_SAVED = 10
 
 
@@ -250,14 +251,14 @@ def counts_as_lost(flags: dict[str, Any]) -> bool:
 
 def make_room(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Kept `games` (their JSON, oldest first, the one just left last) less those given up
-    to keep MAX_SAVED: the oldest that counts nothing (a replay, a seeded game) before any
-    that does, so that no loss is recorded where one need not be; then the oldest."""
-    kept = list(games)
-    while len(kept) > MAX_SAVED:
-        older = kept[:-1]
-        gone = next((game for game in older if not counts_as_lost(game["flags"])), older[0])
-        kept = [game for game in kept if game is not gone]
-    return kept
+    to keep at most MAX_SAVED of each kind: those that count as lost when given up, and
+    those that count nothing (a replay, a seeded game, one already counted). Past either,
+    the oldest of that kind goes: a game that counts nothing never costs one that counts."""
+    gone: set[int] = set()
+    for counts in (True, False):
+        kind = [i for i, game in enumerate(games) if counts_as_lost(game["flags"]) is counts]
+        gone.update(kind[:-MAX_SAVED])
+    return [game for i, game in enumerate(games) if i not in gone]
 
 
 def _safe_cell(value: Any, params: Params, mines: frozenset[int]) -> Coord | None:
@@ -286,12 +287,12 @@ def validate_saved(data: Any) -> dict[str, Any]:
         raise CorruptFile("the saved games are not a list")
     games: list[dict[str, Any]] = []
     problems: list[str] = []
-    for item in data["games"][-MAX_SAVED:]:
+    for item in data["games"][-2 * MAX_SAVED:]:  # (as many as `make_room` keeps)
         try:  # one game that cannot be used must not cost the other windows theirs
             games.append(SavedGame.from_json(item).to_json())
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
             problems.append(str(error) or type(error).__name__)
-    clean = {"games": games}
+    clean = {"games": make_room(games)}
     if problems and games:
         raise PartlyDamaged(f"{len(problems)} kept game(s): {problems[0]}", clean)
     if problems:

@@ -166,8 +166,8 @@ def test_the_quit_question_keeps_its_warning_in_as_many_words_as_a_new_size_hold
     for _ in range(10):
         Player(Level.BEGINNER.params, seed=None).press(" ", "Esc", "y")
     player = Player(Level.BEGINNER.params, seed=None).press(" ", "q")
-    wide = "Quit? The game is kept, but the oldest kept game (Beginner, 0 s) is given up " \
-           "and counts as lost (y/n)"
+    wide = "Quit? The game is kept, but the oldest kept game that counts (Beginner, 0 s) is " \
+           "given up as lost (y/n)"
     assert wide in " ".join(player.text.split())
     player.resize(12, 40)
     assert "Quit? Kept; the oldest kept game is lost (y/n)" in " ".join(player.text.split())

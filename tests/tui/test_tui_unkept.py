@@ -329,8 +329,8 @@ def test_a_resumed_game_the_full_disk_keeps_offering_says_at_once_it_will_not_co
     assert "this play of it is not counted" in words(player) and player.game.ui.is_error
 
 
-WHOLE = "Quit? The game is kept, but the oldest kept game (Beginner, 0 s) is given up and " \
-    "counts as lost (y/n)"
+WHOLE = "Quit? The game is kept, but the oldest kept game that counts (Beginner, 0 s) is " \
+    "given up as lost (y/n)"
 
 
 @pytest.mark.parametrize("height, width, asked", [

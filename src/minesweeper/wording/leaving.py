@@ -14,15 +14,15 @@ MENU_TOO_BIG = "Menu? The game cannot be kept (y/n)"
 
 def keeping_gives_up(menu: bool, named: str, lost: bool, width: int = 0) -> str:
     """The question before leaving a game that is kept by giving up one of the ten kept
-    games (`named`: `Beginner, 12 s`): the oldest that counts nothing, or where each counts
-    (`lost`), the oldest; narrower than 80 columns, in fewer words, each part whole on 40
-    (the part after the `?` on a line of its own)."""
+    games of its kind (`named`: `Beginner, 12 s`): the oldest that counts (`lost`), or the
+    oldest that counts nothing; narrower than 80 columns, in fewer words, each part whole
+    on 40 (the part after the `?` on a line of its own)."""
     leave = "Go to the menu" if menu else "Quit"
     if width and width < 80:
         return f"{leave}? Kept; " + ("the oldest kept game is lost (y/n)" if lost
                                      else "an older game is given up (y/n)")
     if lost:
-        return f"{leave}? The game is kept, but the oldest kept game ({named}) is given up " \
-               "and counts as lost (y/n)"
-    return f"{leave}? The game is kept, but a kept game that counts nothing ({named}) is " \
-           "given up (y/n)"
+        return f"{leave}? The game is kept, but the oldest kept game that counts ({named}) is " \
+               "given up as lost (y/n)"
+    return f"{leave}? The game is kept, but the oldest kept game that counts nothing " \
+           f"({named}) is given up (y/n)"
