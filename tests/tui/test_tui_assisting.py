@@ -317,3 +317,20 @@ def test_the_chance_legend_takes_as_many_words_as_a_new_size_holds() -> None:
     assert player.game.ui.message == longest
     player.press("x").resize(12, 40)  # another message is left alone
     assert player.game.ui.message.startswith("Row ")
+
+
+def test_the_note_of_a_key_that_does_nothing_goes_at_the_next_key() -> None:
+    # It stayed on: back from help and from a question answered no, where the player had
+    # just read the keys, and over the end's note after a key that changed nothing.
+    player = opened().press("7", "?", "Esc")
+    assert "does nothing" not in player.text
+    player.press("7", "q", "n")
+    assert "does nothing" not in player.text
+    player.press("7", "Insert")  # a key that says nothing of its own
+    assert "does nothing" not in player.text
+    player.press("End", "J", " ")  # the mine at row 5, column 6: lost
+    note = player.game.ui.end_words()
+    player.press("N")
+    assert "is Caps Lock on?" in player.game.ui.message
+    player.press(" ")  # changes nothing now: the end's own note is back
+    assert player.game.ui.end_words() == note and "Caps Lock" not in player.text

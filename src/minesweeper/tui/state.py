@@ -17,6 +17,7 @@ class GameUI:
     left: int = 0
     message: str = ""
     is_error: bool = False
+    passing: bool = False  # the message lasts until the next key ("7 does nothing here")
     confirm: str = ""
     # A tip too long for the message rows shows a page at a time: page `page` (counted
     # round) while the message is still the tip `paged`; the tip key again turns it (or

@@ -21,18 +21,11 @@ from . import assisting, ending, pointer
 from .base import IDLE_TIMEOUT_MS, QUIT, Context, Result, Screen, Transition, transition
 
 MOVES: dict[Action, tuple[int, int]] = {
-    Action.UP: (-1, 0),
-    Action.DOWN: (1, 0),
-    Action.LEFT: (0, -1),
-    Action.RIGHT: (0, 1),
-    Action.JUMP_UP: (-keymap.JUMP, 0),
-    Action.JUMP_DOWN: (keymap.JUMP, 0),
-    Action.JUMP_LEFT: (0, -keymap.JUMP),
-    Action.JUMP_RIGHT: (0, keymap.JUMP),
-    Action.PAGE_UP: (-1, 0),
-    Action.PAGE_DOWN: (1, 0),
-    Action.ROW_START: (0, 0),
-    Action.ROW_END: (0, 0),
+    Action.UP: (-1, 0), Action.DOWN: (1, 0), Action.LEFT: (0, -1), Action.RIGHT: (0, 1),
+    Action.JUMP_UP: (-keymap.JUMP, 0), Action.JUMP_DOWN: (keymap.JUMP, 0),
+    Action.JUMP_LEFT: (0, -keymap.JUMP), Action.JUMP_RIGHT: (0, keymap.JUMP),
+    Action.PAGE_UP: (-1, 0), Action.PAGE_DOWN: (1, 0),
+    Action.ROW_START: (0, 0), Action.ROW_END: (0, 0),
 }
 
 # What a new game or a replay over a game in progress asks (saying if it counts as lost).
@@ -150,6 +143,9 @@ class GameScreen(Screen):
         # marks stay, as its words do, through help and a question answered no.
         asks = keymap.action_for(key.name) in (Action.HELP, *LEAVING, *GIVE_UP_TEXT)
         cleared = NOTHING if asks or self.pending is not None else self.clear_highlight()
+        if self.ui.passing:  # the note of a key that does nothing goes at the next key
+            self.ui.message, self.ui.passing = "", False
+            cleared |= STATUS
         if self.layout is not None and not layout.is_in_view(self.ui, self.layout):
             # Scrolled away by the mouse: a key acts where the cursor is, so it shows first.
             self.ui.scroll_to(layout.follow(self.ui, self.layout))
@@ -163,9 +159,11 @@ class GameScreen(Screen):
         action = keymap.action_for(key.name)
         if action is None:  # over, the end's own note stays; paused, it says how to resume
             note = keymap.unbound_note(key.name, generic=not self.game.is_over)
-            if note is not None:
-                cleared |= self.say(wording.paused(keymap.key_for(Action.PAUSE))) \
-                    if self.game.is_paused else self.say(note, error=False, key_first=True)
+            if note is not None and self.game.is_paused:
+                cleared |= self.say(wording.paused(keymap.key_for(Action.PAUSE)))
+            elif note is not None:
+                cleared |= self.say(note, error=False, key_first=True)
+                self.ui.passing = True
             return Transition(cleared)
         if (action in LEAVING or action in GIVE_UP_TEXT) \
                 and self.game.status is Status.PLAYING:
