@@ -199,3 +199,16 @@ def test_wide_characters_are_wrapped_by_the_columns_they_take() -> None:
         assert lines[-1].endswith("(y/n)")
         assert all(columns(line) <= width for line in wrap_text(name * 3, width))
     assert columns(confirm_text(question, 30)) <= 30
+
+
+def test_a_page_that_breaks_a_list_does_not_end_in_a_comma_before_its_marker() -> None:
+    # At 40x12 a tip's first page ended "...the 1 at row 4, column 5, (t: more)".
+    tip = ("Row 2, column 6 is safe: the 2 at row 3, column 5 needs 1 more mine, and the "
+           "mines this relies on are proven by the 1 at row 4, column 5, the 2 at row 4, "
+           "column 6, the 1 at row 5, column 7 and the 3 at row 6, column 5")
+    for width in range(24, 60):
+        for rows in (1, 2, 3):
+            shown = text.pages(tip, width, rows, "(t: more)")
+            assert not any(page[-1].endswith(", (t: more)") for page in shown), (width, shown)
+            read = " ".join(line for page in shown for line in page).replace("(t: more)", "")
+            assert read.replace(",", "").split() == tip.replace(",", "").split()

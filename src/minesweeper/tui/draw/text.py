@@ -131,6 +131,7 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
     while len(lines) > rows:
         last = wrap_text(" ".join(lines[rows - 1:]), room)
         head, tail = _before_open_bracket(last[0], room // 3)
+        head = head.rstrip(",;") or head  # a list goes on overleaf: "5, (t: more)" read badly
         shown.append(lines[: rows - 1] + [f"{head} {marker}"])
         lines = wrap_text(" ".join([tail, *last[1:]] if tail else last[1:]), width)
     return shown + [lines] if lines else shown
