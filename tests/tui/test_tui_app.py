@@ -16,6 +16,7 @@ from minesweeper.tui.app import App
 from minesweeper.tui.events import Key, Tick
 from minesweeper.tui.screens.game import GameScreen
 from minesweeper.tui.screens.menu import MenuScreen
+from minesweeper.tui.state import FULL
 
 BEGINNER = Level.BEGINNER.params
 SRC = Path(app.__file__).resolve().parent
@@ -98,6 +99,27 @@ def test_ctrl_z_stops_the_clock() -> None:
     assert game is not None and not game.game.is_paused
     player.terminal.on_suspend()
     assert game.game.is_paused
+
+
+def test_ctrl_z_after_a_tip_comes_back_paused_with_nothing_of_the_board_showing() -> None:
+    # After fg the tip's words stayed under the paused board, and the next key drew the
+    # tip's cells through it (a pause by p showed neither).
+    player = Player(BEGINNER, seed=5).press(" ", "t")
+    assert player.game.ui.highlight and "is a mine" in player.text
+    player.terminal.on_suspend()
+    player.app.redraw(FULL)  # fg: the screen is drawn again
+    assert "Paused" in player.text and "is a mine" not in player.text
+    for key in ("Left", " ", "f"):
+        player.press(key)
+        assert not re.search("[■0-8]", board_rows(player)), player.text
+
+
+def board_rows(player: Player) -> str:
+    """The rows between the board's top and bottom borders, less the row numbers."""
+    lines = player.text.splitlines()
+    top = next(i for i, line in enumerate(lines) if "┌" in line)
+    bottom = next(i for i, line in enumerate(lines) if "└" in line)
+    return "\n".join(line.split("│")[1] for line in lines[top + 1:bottom] if "│" in line)
 
 
 def test_ctrl_z_on_a_screen_too_small_comes_back_paused_as_from_the_game() -> None:

@@ -218,3 +218,4 @@ class App:
         if not screen.game.is_paused:
             screen.game.pause()
         screen.auto_paused = False
+        screen.ui.message, screen.ui.highlight = "", frozenset()  # as `p` leaves them

@@ -354,7 +354,7 @@ class GameScreen(Screen):
             spans += status.caption_spans(game, ui, view)  # the border is drawn over
             spans += board.paused_spans(view) if game.is_paused \
                 else board.board_spans(game, ui, view, glyphs)
-        else:
+        elif not game.is_paused:  # (the board hidden: no cell shows, a tip's neither)
             cells = dirty.cells
             if view.cell_width == 2:  # a cell's ] shows in the first column of the next
                 cells |= {Coord(row, col + 1) for row, col in cells if col + 1 < game.cols}
