@@ -236,7 +236,8 @@ def test_special_files_as_boards_are_one_error_without_blocking(
 
 @pytest.mark.parametrize(("args", "message"), [
     (["--plain", "--board", ""], "minesweeper: '': no such file (bundled boards: "),
-    (["--generate", "1", "--out", ""], "minesweeper: cannot write to '' ("),
+    # (then "cannot write to '' (No such file or directory; 0 written)": a folder is named)
+    (["--generate", "1", "--out", ""], "minesweeper: --out needs the name of a folder"),
 ])
 def test_an_empty_file_name_is_shown_as_one(args: list[str], message: str,
                                             tmp_path: Path) -> None:
@@ -388,3 +389,11 @@ def test_generate_makes_its_out_folder_but_not_a_missing_folder_above_it(tmp_pat
     (tmp_path / "file.txt").write_text("")
     assert_refused(run("--generate", "1", "--out", str(tmp_path / "file.txt" / "sub")),
                    f"--out {tmp_path}/file.txt/sub: {tmp_path}/file.txt is a file, not a folder")
+
+
+def test_generate_that_cannot_make_a_no_guess_board_names_the_option_for_the_click(
+        tmp_path: Path) -> None:
+    result = run("--generate", "1", "--custom", "5x5x20", "--no-guess", "--out", "b",
+                 cwd=tmp_path)
+    assert_refused(result, "try another first click or fewer mines (--first-click ROW COL")
+

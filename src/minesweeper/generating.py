@@ -25,6 +25,8 @@ def generate_boards(options: Options) -> int:
     place = dealer(settings.no_guess)
     out = options.out
     assert options.generate is not None and out is not None
+    if not out:
+        return fail("--out needs the name of a folder (see minesweeper --help)")
     kind = "no-guess" if settings.no_guess else "random"
     width = len(str(options.generate))
     paths = [os.path.join(out, f"board-{number:0{width}}.in")
@@ -59,6 +61,6 @@ def generate_boards(options: Options) -> int:
         where = f"to {_shown(out)}" if error.filename in (None, out) else _shown(error.filename)
         return fail(f"cannot write {where} ({error.strerror}; {number - 1} written)")
     except ValueError as error:  # the NoGuessError of a first click that forces a guess
-        return fail(str(error))
+        return fail(f"{error} (--first-click ROW COL chooses the click)")
     return write_out(f"wrote {wording.count(options.generate, f'{kind} {params} board')} to "
                      f"{wording.file_name(out)} (seed {seed})")
