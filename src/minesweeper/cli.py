@@ -168,8 +168,10 @@ def find_board(name: str) -> tuple[bytes, str]:
     shown = _shown(name)
     try:
         data = read_regular(name, MAX_BOARD_BYTES)
-    except (FileNotFoundError, NotADirectoryError):
+    except FileNotFoundError:
         data = None
+    except NotADirectoryError:  # `b1.in/`, `b1.in/x`: a file where a folder would be
+        raise BoardFileError(shown, None, _file_in_path(name)) from None
     except NotRegularFile as error:
         raise BoardFileError(shown, None, f"is {error.what}, not a board file") from None
     except OSError as error:
@@ -194,6 +196,17 @@ def find_board(name: str) -> tuple[bytes, str]:
         target = _shown(os.readlink(name))
         raise BoardFileError(shown, None, f"is a link to {target}, which does not exist")
     raise BoardFileError(shown, None, f"no such file (bundled boards: {', '.join(names)})")
+
+
+def _file_in_path(name: str) -> str:
+    """Why a path whose reading said "not a directory" names no file: which part of it
+    is a file (a slash after a file's name, a file taken for a folder)."""
+    part = name.rstrip("/") if name.endswith("/") else os.path.dirname(name)
+    while part and not os.path.lexists(part):
+        part = os.path.dirname(part.rstrip("/"))
+    if part and not os.path.isdir(part):
+        return f"{_shown(part)} is a file, not a folder"
+    return "no such file"
 
 
 def _shown(name: str) -> str:
