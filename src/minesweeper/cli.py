@@ -297,8 +297,8 @@ def _main(argv: Sequence[str] | None) -> int:
                 "file, not a folder")
             return 1
         text = format_stats(store)
-        for notice in store.take_notices():
-            say(wording.clause(notice))  # after "minesweeper: ", as every other line
+        for notice in store.take_notices():  # (reading alone: no results to lose)
+            say(wording.clause(wording.without_session(notice)))  # after "minesweeper: "
         if not store.keeps_results:  # unreadable: tables of zeros would not be the truth
             return 1
         return write_out(text)

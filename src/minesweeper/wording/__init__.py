@@ -85,6 +85,12 @@ def unkept(losing: str, folder: str, reason: str) -> str:
     return f"{losing} will not be kept: cannot write to {folder} ({reason})"
 
 
+def without_session(notice: str) -> str:
+    """A notice about the files as `--stats` says it: it plays no game whose results a
+    file that cannot be used would lose."""
+    return re.sub(r",? and this session's \w+ will not be kept$", "", notice)
+
+
 TAKEN_NOT_COUNTED = ("the resumed game could not be taken out of the kept games, so it is "
                      "still offered there and this play of it is not counted")
 
