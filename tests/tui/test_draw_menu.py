@@ -130,6 +130,8 @@ def test_a_form_error_too_long_for_the_row_wraps_whole() -> None:
     form = Form(values=["3", "40", "150"], error=error)
     lines = Canvas(12, 40).paint(form_screen.form_spans(12, 40, form)).lines()
     assert error in words(lines)  # not cut at the edge as "not 1"
+    shown = [line.strip() for line in lines if line.strip() and line.strip() in error]
+    assert len(shown) == 2 and len(shown[1].split()) > 1, shown  # not "150" alone
     long = ("A no-guess 3x3 board cannot hold 7 mines: with only 2 safe cells, the first "
             "click never shows where the other one is; try fewer mines")
     lines = Canvas(12, 40).paint(form_screen.form_spans(12, 40, Form(error=long))).lines()

@@ -7,7 +7,7 @@ from ...wording import fitting
 from .. import keymap
 from ..state import Form
 from .menu import MENU_WIDTH
-from .text import centred, key_at, key_hints, too_small_spans, wrap_text
+from .text import balanced, centred, key_at, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
 FORM_FIELDS = ("Rows", "Columns", "Mines")
@@ -51,10 +51,10 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
     limits = fitting((f"Sides {MIN_SIDE} to {MAX_SIDE}, at least one safe cell",
                       f"Sides {MIN_SIDE}-{MAX_SIDE}, at least 1 safe cell"), width)  # 34
     said = form.question or form.error  # a question, with its answers' hints below it
-    error = wrap_text(said, width)
+    error = balanced(said, width) if said else []  # "...mines, not" / "150" read badly
     if len(error) <= 2:  # below the limits, over the blank row
         spans += centred(top + 6, limits, Style.DIM, width)
-    else:  # a long one takes the limits' row and the blank row above them too
+    elif len(error) > 4:  # a long one takes the limits' row and the blank row above too
         error = wrap_text(said, width, 4)
     style = Style.MESSAGE if form.question else Style.ERROR
     for index, line in enumerate(error):
