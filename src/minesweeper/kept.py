@@ -213,8 +213,8 @@ class Keeper:
 
     def losing_question(self, session: Session, menu: bool = False) -> tuple[str, str] | None:
         """`leave_question` where leaving loses a game: as `unkept_question` when this one
-        will not be kept; when keeping it gives up the oldest of the kept games (ten are
-        kept), that one is named. None when nothing is lost."""
+        will not be kept; when keeping it gives up the oldest kept game of its kind (ten of
+        each are kept), that one is named. None when nothing is lost."""
         from . import wording
 
         unkept = self.unkept_question(session, menu)

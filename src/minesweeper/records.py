@@ -326,7 +326,7 @@ class Store:
 
     def saved_games(self) -> Iterator[SavedGame]:
         """Every kept game, the newest first, each read only when asked for (they stay
-        kept; none is replayed here): the menu asks for the newest of up to ten big ones."""
+        kept; none is replayed here): the menu asks for the newest of up to twenty big ones."""
         data = self._saved.load()
         return (SavedGame.from_json(game) for game in reversed((data or {"games": []})["games"]))
 
