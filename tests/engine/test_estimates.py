@@ -40,3 +40,22 @@ def test_estimated_guesses_are_never_called_near_sure_when_they_are_not() -> Non
                 game.toggle_flag(found.cell)
             else:
                 game.open(found.cell)
+
+
+def test_a_scattered_frontier_too_big_for_the_quick_count_is_counted_exactly() -> None:
+    # A 40x40 board with 320 mines, 200 cells opened at random (a bot-writer's position):
+    # the quick count, by the single-number rule alone, passed the node limit, and
+    # probabilities() put proven mines at 64%, with nothing to say it was estimating.
+    from pathlib import Path
+
+    from minesweeper.engine import deductions
+
+    text = (Path(__file__).parent / "scattered_40x40.txt").read_text()
+    position = Position.from_text(text, mines=320)
+    chances = probabilities(position)
+    exact = probabilities(position, node_limit=2_000_000)
+    assert not probability_map(position).is_estimate
+    assert all(abs(a - b) < 1e-12 for row, more in zip(chances, exact, strict=True)
+               for a, b in zip(row, more, strict=True))
+    for found in deductions(position):
+        assert chances[found.cell.row][found.cell.col] == (1.0 if found.is_mine else 0.0)

@@ -58,6 +58,8 @@ def chance_map(position: Position, *, node_limit: int = NODE_LIMIT
     if position.known_mines or position.dealt_clear:
         return _through_solver(position, node_limit)
     mines, safe, counting = _count(position, node_limit)
+    if counting.capped:  # the pair rule first cuts parts too big to count, often small
+        return _through_solver(position, node_limit)
     rest, chance, frontier = _shares(counting)
     out = dict.fromkeys(rest, chance)
     out.update(frontier)
@@ -69,12 +71,10 @@ def chance_map(position: Position, *, node_limit: int = NODE_LIMIT
 def mine_chance_rows(position: Position, *, node_limit: int = NODE_LIMIT) -> list[list[float]]:
     """`mine_chances` row by row, 0.0 for open cells."""
     if position.known_mines or position.dealt_clear:
-        flat = [0.0] * (position.rows * position.cols)
-        for cell, chance in _through_solver(position, node_limit)[0].items():
-            flat[cell] = chance
-        return [flat[start:start + position.cols] for start in range(0, len(flat),
-                                                                      position.cols)]
+        return _rows(_through_solver(position, node_limit)[0], position)
     mines, _, counting = _count(position, node_limit)
+    if counting.capped:  # as in `chance_map`
+        return _rows(_through_solver(position, node_limit)[0], position)
     rest, chance, frontier = _shares(counting)
     flat = [0.0] * (position.rows * position.cols)
     for cell in rest:
@@ -83,6 +83,15 @@ def mine_chance_rows(position: Position, *, node_limit: int = NODE_LIMIT) -> lis
         flat[cell] = share
     for cell in mines:
         flat[cell] = 1.0
+    cols = position.cols
+    return [flat[start:start + cols] for start in range(0, len(flat), cols)]
+
+
+def _rows(chances: dict[int, float], position: Position) -> list[list[float]]:
+    """`chances` by flat index as rows, 0.0 for open cells."""
+    flat = [0.0] * (position.rows * position.cols)
+    for cell, chance in chances.items():
+        flat[cell] = chance
     cols = position.cols
     return [flat[start:start + cols] for start in range(0, len(flat), cols)]
 
