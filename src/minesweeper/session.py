@@ -262,12 +262,12 @@ class Session:
             return Tip("the game is paused", is_error=True)
         if game.minefield is None:
             return Tip(wording.first_click_tip(self.no_guess, game.refused_starts))
-        from .engine import HintError, is_informative, player_hint
+        from .engine import HintError, InconsistentError, is_informative, player_hint
 
         position = game.position(self.first_click, opening=self.settings.dealt_at_random)
         try:
             given = player_hint(position)
-        except HintError as error:
+        except (HintError, InconsistentError) as error:
             return Tip(f"no tip: {error}")  # an answer (the board is too big), not a refusal
         if is_informative(position, given):
             self.fairness = replace(self.fairness, assisted=True)
@@ -289,12 +289,12 @@ class Session:
             return Chances({}, refusal=wording.CHANCES_GAME_OVER)
         if game.minefield is None:  # the first click places the mines, never on itself
             return Chances({}, pending=wording.CHANCES_AFTER_FIRST_CLICK)
-        from .engine import HintError, is_informative, probability_map
+        from .engine import HintError, InconsistentError, is_informative, probability_map
 
         try:
             position = game.position(self.first_click, opening=self.settings.dealt_at_random)
             found: ProbabilityMap = probability_map(position)
-        except (HintError, PositionError) as error:
+        except (HintError, InconsistentError, PositionError) as error:
             return Chances({}, refusal=wording.no_chance_map(str(error)))
         if is_informative(position):
             self.fairness = replace(self.fairness, assisted=True)

@@ -27,9 +27,12 @@ def test_a_finished_position_has_nothing_to_hint_and_is_not_called_impossible(
 
 
 @pytest.mark.parametrize(("text", "mines"), FINISHED)
-def test_the_players_hint_says_so_in_its_own_error(text: str, mines: int) -> None:
-    with pytest.raises(HintError, match="there is nothing to hint"):
+def test_the_players_hint_says_so_in_the_same_error_a_hint_does(text: str, mines: int) -> None:
+    # It raised a plain HintError, and NothingToHintError was none: `except
+    # NothingToHintError` around player_hint, as the README names it, never ran.
+    with pytest.raises(NothingToHintError, match="there is nothing to hint") as raised:
         player_hint(Position.from_text(text, mines))
+    assert isinstance(raised.value, HintError)  # what the front ends catch
 
 
 def test_a_contradiction_is_still_called_one() -> None:

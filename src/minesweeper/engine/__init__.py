@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from .gameid import GameId, GameIdError
     from .hints import (
         BUDGET_CELLS,
-        HintError,
         ProbabilityMap,
         is_informative,
         player_hint,
@@ -54,6 +53,7 @@ if TYPE_CHECKING:
     from .solver import (
         Deduction,
         Hint,
+        HintError,
         HintKind,
         NothingToHintError,
         Rule,
@@ -71,14 +71,15 @@ _LATER: dict[str, tuple[str, str]] = {
     "check_no_guess_size": (".noguess", "check_size"),
     "chance_figure": (".solver.reasons", "chance_figure"),
     **{name: (".gameid", name) for name in ("GameId", "GameIdError")},
-    **{name: (".hints", name) for name in ("BUDGET_CELLS", "HintError", "ProbabilityMap",
+    **{name: (".hints", name) for name in ("BUDGET_CELLS", "ProbabilityMap",
                                            "is_informative", "player_hint", "probability_map",
                                            "proof_of_mine", "proof_of_safety")},
     **{name: (".modes", name) for name in ("ModeError", "Verdict", "judge", "respond")},
     **{name: (".noguess", name) for name in ("NoGuessError", "is_no_guess",
                                              "no_guess_minefield")},
     "InconsistentError": (".probability", "InconsistentError"),
-    **{name: (".solver", name) for name in ("Deduction", "Hint", "HintKind", "NothingToHintError",
+    **{name: (".solver", name) for name in ("Deduction", "Hint", "HintError", "HintKind",
+                                            "NothingToHintError",
                                             "Rule", "Solver", "deductions", "hint",
                                             "probabilities")},
 }

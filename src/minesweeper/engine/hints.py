@@ -11,19 +11,15 @@ from .chances import chance_map
 from .params import Params
 from .position import FLAG, Position, check_position
 from .probability import InconsistentError
-from .solver import SAFE, Hint, HintKind, NothingToHintError, Solver
+from .solver import SAFE, Hint, HintError, HintKind, Solver
 from .solver import hint as full_hint
 from .solver.premises import Chain
-from .solver.questions import dealt_hint
+from .solver.questions import check_plainly_possible, dealt_hint
 
 # Above this many cells, counting every layout takes too long for a key press (measured:
 # 0.2 s at 200 x 200, 17 s at 1000 x 1000): a hint uses the one- and two-number rules only
 # and the chance map is refused.
 BUDGET_CELLS = 40_000
-
-
-class HintError(ValueError):
-    """No help can be given for this position; the message says why."""
 
 
 def is_informative(position: Position, given: Hint | None = None) -> bool:
@@ -49,15 +45,13 @@ def player_hint(position: Position, *, budget: int = BUDGET_CELLS) -> Hint:
     """The cheapest useful move and why (see `solver.hint`); within `budget` cells exact.
 
     Above the budget only the one- and two-number rules run; HintError when they find
-    nothing, or when the position is impossible.
+    nothing. As `solver.hint`: NothingToHintError (a HintError) for a finished position,
+    InconsistentError for an impossible one.
     """
     check_position(position, "player_hint")
-    try:
-        if not is_over_budget(position, budget) or not is_informative(position):
-            return _wrong_flag(position) or full_hint(position)
-        found = dealt_hint(position) or _quick_hint(position)
-    except (InconsistentError, NothingToHintError) as error:
-        raise HintError(str(error)) from None
+    if not is_over_budget(position, budget) or not is_informative(position):
+        return _wrong_flag(position) or full_hint(position)
+    found = dealt_hint(position) or _quick_hint(position)
     if found is None:
         raise HintError(
             f"no one- or two-number deduction, and exact counting is too slow on "
@@ -110,8 +104,8 @@ class ProbabilityMap:
 
 
 def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> ProbabilityMap:
-    """Every closed cell's mine probability; HintError above `budget` cells or when the
-    position is impossible.
+    """Every closed cell's mine probability; HintError above `budget` cells,
+    InconsistentError when the position is impossible (as `solver.probabilities`).
     """
     check_position(position, "probability_map")
     if position.dealt_for is not None and position.is_untouched:
@@ -121,10 +115,8 @@ def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> Probab
             f"the chance map needs exact counting, too slow on "
             f"{position.rows * position.cols:,} cells (the limit is {budget:,})"
         )
-    try:
-        chances, is_estimate = chance_map(position)
-    except InconsistentError as error:
-        raise HintError(str(error)) from None
+    check_plainly_possible(Solver.from_position(position))  # a 1 with no closed cell beside
+    chances, is_estimate = chance_map(position)
     return ProbabilityMap(chances, is_estimate)
 
 

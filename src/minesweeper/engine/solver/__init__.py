@@ -12,6 +12,7 @@ from .marks import MINE, SAFE, UNKNOWN
 from .neighbours import neighbour_table
 from .questions import (
     Hint,
+    HintError,
     HintKind,
     NothingToHintError,
     deductions,
@@ -29,6 +30,7 @@ __all__ = [
     "UNKNOWN",
     "Deduction",
     "Hint",
+    "HintError",
     "HintKind",
     "NothingToHintError",
     "Outlook",

@@ -16,7 +16,11 @@ from .premises import Chain
 from .reasons import guess_reason, where
 
 
-class NothingToHintError(ValueError):
+class HintError(ValueError):
+    """No help can be given for this position; the message says why."""
+
+
+class NothingToHintError(HintError):
     """The position is finished: every cell is open or a flagged or proven mine."""
 
 
@@ -28,7 +32,7 @@ def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Dedu
     solver = Solver.from_position(position, node_limit=node_limit)
     chain = Chain(solver)
     found = [chain.complete(found) for found in chain.deductions()]
-    _check_plainly_possible(solver)  # a number whose last closed neighbours proved safe
+    check_plainly_possible(solver)  # a number whose last closed neighbours proved safe
     return found
 
 
@@ -43,7 +47,7 @@ def probabilities(position: Position, *, node_limit: int = NODE_LIMIT) -> list[l
     from ..chances import mine_chance_rows
 
     try:
-        _check_plainly_possible(Solver.from_position(position, node_limit=node_limit))
+        check_plainly_possible(Solver.from_position(position, node_limit=node_limit))
         return mine_chance_rows(position, node_limit=node_limit)
     except InconsistentError:
         exact_probabilities(position, node_limit=node_limit)  # names the number, if it can
@@ -60,7 +64,7 @@ def exact_probabilities(
     solver.explain = False
     while solver.single() or solver.pair():
         pass
-    _check_plainly_possible(solver)  # a number whose last closed neighbours proved safe
+    check_plainly_possible(solver)  # a number whose last closed neighbours proved safe
     counting = solver.count()
     out: dict[int, Fraction] = {}
     for index, value in enumerate(solver.state):
@@ -123,7 +127,7 @@ class Hint:
         return self.reason
 
 
-def _check_plainly_possible(solver: Solver) -> None:
+def check_plainly_possible(solver: Solver) -> None:
     """InconsistentError for a position that no count of layouts is needed to refute: a
     number needing more mines than it has closed neighbours, or than are left, or fewer
     than none; more mines left than closed cells. (A one- or two-number rule would answer
@@ -174,7 +178,7 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     Mines the player has already flagged are skipped; a flag proven safe is reported when
     it is the deduction found (`hints.player_hint` looks for a wrong flag first).
     InconsistentError for a position that plainly cannot be (see
-    `_check_plainly_possible`); NothingToHintError for a finished one.
+    `check_plainly_possible`); NothingToHintError for a finished one.
     """
     check_position(position, "hint")
     dealt = dealt_hint(position)
@@ -185,7 +189,7 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
         return Hint(middle, HintKind.SAFE, (), "the first cell you open is never a mine (the "
                     "mines are placed around it), so open anywhere, for example here", 0.0)
     solver = Solver.from_position(position, node_limit=node_limit)
-    _check_plainly_possible(solver)
+    check_plainly_possible(solver)
     cells = position.cells
     chain = Chain(solver)
     for found in chain.deductions():
