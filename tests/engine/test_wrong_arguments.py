@@ -62,3 +62,16 @@ def test_a_game_id_that_is_not_text_is_told_to_be_text(given: object) -> None:
         GameId.parse(given)  # type: ignore[arg-type]
     assert str(raised.value) == f"GameId.parse takes the ID's text, not {type(given).__name__}"
     assert GameId.parse("b-1z141z3-4.4").text == "b-1z141z3-4.4"
+
+
+def test_a_position_s_cell_may_be_asked_about_by_coord_or_by_flat_index() -> None:
+    # `position.is_closed(Coord(0, 1))` failed inside the bytes ("byte indices must be
+    # integers"): a bot writer asks by Coord first, as everywhere else.
+    from minesweeper.engine import Coord, OffBoardError, Position
+
+    position = Position.from_text("1#\n##", 1)
+    assert position.is_closed(Coord(0, 1)) and position.is_closed((1, 0))
+    assert not position.is_closed(Coord(0, 0)) and not position.is_closed(0)
+    assert position.is_closed(1)
+    with pytest.raises(OffBoardError, match="outside the 2x2 board"):
+        position.is_closed(Coord(5, 5))

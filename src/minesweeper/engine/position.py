@@ -128,9 +128,12 @@ class Position:
             clear = kept_clear(Params(self.rows, self.cols, self.mines), self.dealt_for)
         return frozenset(cell for cell in clear if self.cells[cell] >= CLOSED)
 
-    def is_closed(self, index: int) -> bool:
-        """Whether the cell at a flat index is closed (flagged or not)."""
-        return self.cells[index] >= CLOSED
+    def is_closed(self, cell: int | Coord) -> bool:
+        """Whether the cell (a flat index, or a Coord) is closed (flagged or not)."""
+        if isinstance(cell, tuple):
+            check_on_board(cell, self.rows, self.cols)
+            cell = cell[0] * self.cols + cell[1]
+        return self.cells[cell] >= CLOSED
 
     def _key(self) -> tuple[object, ...]:
         """Everything that can change an answer about the position."""
