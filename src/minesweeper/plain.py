@@ -255,16 +255,18 @@ class _Player:
                 return self.leave()
             self.answer(command, coord, confirmed)
 
-    def answer(self, command: Command, coord: Coord | None, confirmed: bool) -> None:
+    def answer(self, command: Command, coord: Coord | str | None, confirmed: bool) -> None:
         """Carry out one command other than quit (`confirmed`: the last one was a `new`
         that asked to be typed again)."""
         session = self.session
         if command.name == "help":
             self.say(help_text())
+        elif isinstance(coord, str):  # sync's word, said back as it came
+            self.write(f"{command.name}: {coord}")
         elif command.name == "hint":
             self.say(hint_line(session))
         elif command.name == "look":
-            assert coord is not None
+            assert isinstance(coord, Coord)
             try:
                 self.say(describe_cell(session.game, coord))
             except OffBoardError as error:
@@ -277,7 +279,7 @@ class _Player:
         elif command.name == "new":
             self.new(confirmed)
         else:
-            assert command.action is not None and coord is not None
+            assert command.action is not None and isinstance(coord, Coord)
             self.turn(session.play(Move(command.action, coord)))
             self.notices()
 

@@ -19,6 +19,7 @@ class Command:
     does: str
     action: Action | None = None  # the move a cell command makes
     names_cell: bool = False  # takes a cell, but makes no move (`look`)
+    takes_word: bool = False  # one word follows it (`sync`)
 
     @property
     def takes_cell(self) -> bool:
@@ -27,7 +28,9 @@ class Command:
 
     @property
     def usage(self) -> str:
-        """`open R C`, `hint`."""
+        """`open R C`, `hint`, `sync WORD`."""
+        if self.takes_word:
+            return f"{self.name} WORD"
         return f"{self.name} R C" if self.takes_cell else self.name
 
 
@@ -49,6 +52,9 @@ COMMANDS = (
     Command("new", "n", "new game with the same settings (a game in progress that would "
             "count as lost is given up only by a second `new` in a row)"),
     Command("help", "h", "list the commands"),
+    Command("sync", "s", "print `sync: WORD` (letters, digits, `-`, `_`: at most 40), which "
+            "no other reply starts with: piped, a bot that sends it after each command "
+            "knows a reply is whole when that line comes", takes_word=True),
     Command("quit", "q", "leave (end of input and Ctrl-C quit too); at a terminal a game in "
             "progress is kept, if its folder can be written"),
 )
@@ -61,6 +67,8 @@ LEGEND = ("Board: # closed, F flag, ? mark, . empty, 1-8 numbers,\n"
 LINE_WIDTH = 80
 # A comma between a row and a column (`open 3,4`, `open 3, 4`), and nowhere else.
 _BETWEEN = re.compile(r"(?<=[0-9])[ \t]*,[ \t]*(?=-?[0-9])")
+# What `sync` says back: one word, so that its line is the same however it is read.
+_WORD = re.compile(r"[A-Za-z0-9_-]{1,40}")
 # A number longer than this is off every board, and too long to quote whole (or for int()).
 _MAX_DIGITS = 40
 
@@ -99,13 +107,18 @@ class CommandError(ValueError):
     """A line the plain front end cannot understand."""
 
 
-def parse_command(line: str) -> tuple[Command, Coord | None]:
-    """A command line's command and its cell, if it takes one."""
+def parse_command(line: str) -> tuple[Command, Coord | str | None]:
+    """A command line's command and its cell, if it takes one (its word, for `sync`)."""
     words = _BETWEEN.sub(" ", line).split()  # `open 1,2` as `open 1 2`
     command = _BY_NAME.get(words[0].lower())
     if command is None:
         raise CommandError(f"unknown command {excerpt(words[0])}; type help for the list")
     args = words[1:]
+    if command.takes_word:
+        if len(args) != 1 or not _WORD.fullmatch(args[0]):
+            raise CommandError(f"{command.name} takes one word of letters, digits, - or _, "
+                               f"for example: {command.name} 17")
+        return command, args[0]
     if not command.takes_cell:
         if args and command.name == "help":
             raise CommandError("help takes nothing after it, or a command's name: help open")
