@@ -62,3 +62,15 @@ def test_a_long_line_never_parts_a_row_or_column_from_its_number() -> None:
     assert plain.fitted("b" * 75 + " row 4 is safe").split("\n") == ["b" * 75, "  row 4 is safe"]
     shown = plain.fitted("a" * 72 + " column 23 is safe").split("\n")
     assert shown == ["a" * 72, "  column 23 is safe"]
+
+
+def test_a_command_may_end_in_a_comment_as_a_board_file_s_line_may() -> None:
+    # `open 0 9 # why` was "open takes a row and a column": only whole lines were comments.
+    from test_plain import play
+
+    _, commented = play("open 1 1   # the first click\n  # a line of its own\nhint #\n")
+    _, bare = play("open 1 1\nhint\n")
+    assert commented == bare and "error" not in commented
+    _, glued = play("open 1 1#x\n")  # not after a space: part of the word, so refused
+    assert "error: open takes a row and a column" in glued
+

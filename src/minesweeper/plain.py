@@ -6,6 +6,7 @@ Each line is a command from `COMMANDS` (see `plaincommands`); a cell command bec
 
 from __future__ import annotations
 
+import re
 from typing import TextIO
 
 from . import signals, wording
@@ -83,6 +84,10 @@ def id_lines(game_id: str) -> str:
     if columns(line) <= LINE_WIDTH or not rest:
         return fitted(line)
     return f"{label} {shown}\n{fitted('  ' + rest)}"
+
+
+# A comment: from a `#` at the start of a line or after a space to the line's end.
+_COMMENT = re.compile(r"(^|(?<=\s))#.*", re.DOTALL)
 
 
 def banner(session: Session) -> str:
@@ -239,7 +244,8 @@ class _Player:
                 return self.leave()
             if first:  # a byte-order mark, as Windows tools write at the start of a file
                 line, first = line.removeprefix("\ufeff"), False
-            if not line.strip() or line.lstrip().startswith("#"):
+            line = _COMMENT.sub("", line)  # `open 3 4  # the corner`, as in a board file
+            if not line.strip():
                 continue
             confirmed, self.asked_new = self.asked_new, False
             topic = help_topic(line)
