@@ -74,3 +74,13 @@ def test_a_command_may_end_in_a_comment_as_a_board_file_s_line_may() -> None:
     _, glued = play("open 1 1#x\n")  # not after a space: part of the word, so refused
     assert "error: open takes a row and a column" in glued
 
+
+def test_the_banner_keeps_the_board_s_size_on_one_line() -> None:
+    # A long board file name broke "4 rows" from "x 5 columns": a bot read the size from it.
+    from minesweeper.engine import parse
+
+    field = parse("*..\n...\n..*\n")
+    for length in range(1, 90):
+        session = Session(Settings.of_board(field, "b" * length + ".in"), lambda: 0.0)
+        lines = plain.fitted(f"Minesweeper: {plain.banner(session)}.").splitlines()
+        assert any("3 rows x 3 columns, 2 mines" in line for line in lines), lines

@@ -93,7 +93,8 @@ _COMMENT = re.compile(r"(^|(?<=\s))#.*", re.DOTALL)
 def banner(session: Session) -> str:
     """What is being played and its size, without saying anything twice."""
     params = session.params
-    size = wording.size(params.rows, params.cols, params.mines)
+    # Whole on one line: a bot reads the size from it ("4 rows" / "x 5 columns" did not).
+    size = wording.size(params.rows, params.cols, params.mines).replace(" ", wording.NO_BREAK)
     title = wording.played_title(session.settings.short_title, session.fairness.replayed)
     first = session.first_click
     dealt = f"; {wording.dealt_for(first)}" if first else ""
@@ -182,7 +183,9 @@ class _Player:
     def say(self, text: str) -> None:
         encoding = getattr(self.out, "encoding", None)
         if encoding and not text.isascii():  # escaped first (LC_ALL=C: `\xe9`), then cut
-            text = text.encode(encoding, "backslashreplace").decode(encoding)
+            text = wording.NO_BREAK.join(  # (not the glue `fitted` turns into spaces)
+                part.encode(encoding, "backslashreplace").decode(encoding)
+                for part in text.split(wording.NO_BREAK))
         self.write(fitted(text))
 
     def ask(self) -> None:
