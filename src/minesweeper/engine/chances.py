@@ -18,6 +18,7 @@ from .probability import NODE_LIMIT, Counting, InconsistentError, count_layouts
 # Flags are claims, not facts: a flagged cell is closed like any other.
 _IS_CLOSED = bytes(int(value in (CLOSED, FLAG)) for value in range(256))
 _IS_OPEN = bytes(int(value < CLOSED) for value in range(256))
+_IS_NUMBER = bytes(int(0 < value < CLOSED) for value in range(256))
 _BIASED = bytes(value + 8 if value < CLOSED else 8 for value in range(256))
 
 # A number's class: settled (0), on the frontier, all its closed neighbours mines (full),
@@ -51,15 +52,17 @@ def mine_chances(position: Position, *, node_limit: int = NODE_LIMIT) -> dict[in
     return chance_map(position, node_limit=node_limit)[0]
 
 
-def chance_map(position: Position, *, node_limit: int = NODE_LIMIT
+def chance_map(position: Position, *, node_limit: int = NODE_LIMIT, every_number: bool = False
                ) -> tuple[dict[int, float], bool]:
     """`mine_chances`, and whether some of them are estimates (a frontier part had more
-    layouts than `node_limit` steps could count)."""
+    layouts than `node_limit` steps could count). With `every_number`, a number with no
+    closed neighbour that needs a mine is refused too (InconsistentError): it says nothing
+    about the closed cells, so the chances alone do not need it checked."""
     if position.known_mines or position.dealt_clear:
-        return _through_solver(position, node_limit)
-    mines, safe, counting = _count(position, node_limit)
+        return _through_solver(position, node_limit, every_number)
+    mines, safe, counting = _count(position, node_limit, every_number)
     if counting.capped:  # the pair rule first cuts parts too big to count, often small
-        return _through_solver(position, node_limit)
+        return _through_solver(position, node_limit, every_number)
     rest, chance, frontier = _shares(counting)
     out = dict.fromkeys(rest, chance)
     out.update(frontier)
@@ -96,7 +99,8 @@ def _rows(chances: dict[int, float], position: Position) -> list[list[float]]:
     return [flat[start:start + cols] for start in range(0, len(flat), cols)]
 
 
-def _through_solver(position: Position, node_limit: int) -> tuple[dict[int, float], bool]:
+def _through_solver(position: Position, node_limit: int, every_number: bool = False
+                    ) -> tuple[dict[int, float], bool]:
     """`chance_map` by the solver, which takes the position's known mines (cells seen to
     go off in a move taken back) and the cells its deal keeps clear (a replay opened
     elsewhere first): rare, so the whole-board shortcuts below leave them out."""
@@ -107,6 +111,10 @@ def _through_solver(position: Position, node_limit: int) -> tuple[dict[int, floa
     solver.explain = False
     while solver.single() or solver.pair():
         pass
+    if every_number:
+        from .solver.questions import check_plainly_possible
+
+        check_plainly_possible(solver)
     counting = solver.count()
     chances = {index: 1.0 if value == MINE else 0.0 if value == SAFE
                else counting.mine_ways[index] / counting.total
@@ -126,9 +134,10 @@ def _shares(counting: Counting) -> tuple[list[int], float, list[tuple[int, float
     return rest, chance, frontier
 
 
-def _count(position: Position, node_limit: int) -> tuple[list[int], list[int], Counting]:
+def _count(position: Position, node_limit: int, every_number: bool = False
+           ) -> tuple[list[int], list[int], Counting]:
     """The cells the single-number rule proves mines and safe, and the counting of the
-    closed cells still unknown.
+    closed cells still unknown (`every_number`: see `chance_map`).
 
     The board is padded by a border of non-cells and held as Python ints, one byte a cell,
     so that the rule's first round over every number is a few whole-board operations; the
@@ -146,6 +155,10 @@ def _count(position: Position, node_limit: int) -> tuple[list[int], list[int], C
     closed = int.from_bytes(padded.translate(_IS_CLOSED), "little")
     # The numbers with a closed neighbour (the others say nothing).
     opened = _touching(closed, width, sevens, int.from_bytes(padded.translate(_IS_OPEN), "little"))
+    if every_number:  # a number with no closed neighbour can have none of its mines
+        lone = int.from_bytes(padded.translate(_IS_NUMBER), "little") & ~opened
+        if lone:
+            raise _unsatisfied(position, flat_of[((lone & -lone).bit_length() - 1) // 8])
     # Per number, the mines it still needs, plus 8 (every byte stays positive).
     need = int.from_bytes(padded.translate(_BIASED), "little")
     unproven = _spread(closed, width)

@@ -14,7 +14,7 @@ from .probability import InconsistentError
 from .solver import SAFE, Hint, HintError, HintKind, Solver
 from .solver import hint as full_hint
 from .solver.premises import Chain
-from .solver.questions import check_plainly_possible, dealt_hint
+from .solver.questions import dealt_hint
 
 # Above this many cells, counting every layout takes too long for a key press (measured:
 # 0.2 s at 200 x 200, 17 s at 1000 x 1000): a hint uses the one- and two-number rules only
@@ -115,8 +115,7 @@ def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> Probab
             f"the chance map needs exact counting, too slow on "
             f"{position.rows * position.cols:,} cells (the limit is {budget:,})"
         )
-    check_plainly_possible(Solver.from_position(position))  # a 1 with no closed cell beside
-    chances, is_estimate = chance_map(position)
+    chances, is_estimate = chance_map(position, every_number=True)  # as `probabilities`
     return ProbabilityMap(chances, is_estimate)
 
 
