@@ -7,6 +7,7 @@ import random
 import pytest
 from canvas import SMALL, Canvas, box, frame, lost_with_a_wrong_flag
 
+from minesweeper import wording
 from minesweeper.engine import Coord, Game, Level, Params, parse
 from minesweeper.tui.draw import board, layout
 from minesweeper.tui.draw.theme import ASCII, UNICODE, Style
@@ -132,7 +133,7 @@ def test_a_tip_brackets_its_cells_and_the_overlay_shades_chances() -> None:
 def test_a_chance_is_a_proof_only_when_certain(probability: float, glyph: str,
                                                percent: str) -> None:
     assert board.chance_glyph(probability, UNICODE)[0] == glyph
-    assert board.chance_percent(probability) == percent
+    assert wording.chance_percent(probability) == percent
     assert not any(char.isdigit() for char in UNICODE.chances + ASCII.chances)
 
 

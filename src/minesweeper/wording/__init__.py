@@ -1,9 +1,9 @@
 """Every sentence both front ends say, worded once: cells, counts, the end of a game, hints.
 
 The curses game picks the longest wording that fits its width; plain play prints the first.
-What is said about a board file's comments is in `boardfiles`, how a game ID is offered in
-`ids`, and what the curses game asks before leaving a game in `leaving`; all are said from
-here too.
+What is said about a board file's comments is in `boardfiles`, of mine chances in `chances`,
+how a game ID is offered in `ids`, and what the curses game asks before leaving a game in
+`leaving`; all are said from here too.
 """
 
 from __future__ import annotations
@@ -14,6 +14,11 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 from ..engine import Coord, Luck, readable
 from .boardfiles import first_click_warnings as first_click_warnings
 from .boardfiles import row_comment_warnings as row_comment_warnings
+from .chances import CHANCES_AFTER_FIRST_CLICK as CHANCES_AFTER_FIRST_CLICK
+from .chances import CHANCES_ESTIMATED as CHANCES_ESTIMATED
+from .chances import CHANCES_GAME_OVER as CHANCES_GAME_OVER
+from .chances import chance_percent as chance_percent
+from .chances import no_chance_map as no_chance_map
 from .ids import LONGEST_ARGUMENT as LONGEST_ARGUMENT
 from .ids import PLAY_AGAIN as PLAY_AGAIN
 from .ids import game_id_line as game_id_line
@@ -40,15 +45,6 @@ LUCKS: tuple[tuple[str, str], ...] = (
                "could be proven: the loss shows that cell and why"),
 )
 FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
-# The chance map asked for before the first click: it is on, and fills in with the click.
-CHANCES_AFTER_FIRST_CLICK = "The mine chances will show from the first click: it is never a mine"
-CHANCES_GAME_OVER = "The game is over: the mines are shown"
-CHANCES_ESTIMATED = "Some chances are estimates: part of the frontier has too many layouts"
-
-
-def no_chance_map(reason: str) -> str:
-    """Why the chance map cannot be shown (a position that cannot be, ...)."""
-    return f"No chance map: {reason}"
 MADE_SAFE = "No cell could be proven safe: your guess was made safe"
 # A ? mark refused in a game started without them.
 MARKS_OFF = "? marks are off (start the game with --marks to use them)"

@@ -53,16 +53,6 @@ def chance_glyph(probability: float, glyphs: Glyphs) -> tuple[str, Style]:
     return glyphs.chances[level], CHANCE_STYLES[level]
 
 
-def chance_percent(probability: float) -> str:
-    """A probability in whole percent, halves rounded up as the eye expects (12.5% beside
-    the tip's figure shows as 13%, not Python's 12), never 0 or 100 unless proven: `<1%`
-    and `>99%` for what rounds to them (a 1-in-320 chance, which `x` calls 0.3%, read 1%)."""
-    if probability <= 0.0 or probability >= 1.0:
-        return f"{round(probability * 100)}%"
-    percent = int(probability * 100 + 0.5)
-    return "<1%" if percent < 1 else ">99%" if percent > 99 else f"{percent}%"
-
-
 def chance_legend(glyphs: Glyphs, width: int = 0, rows: int = 1) -> str:
     """What the chance map's shades mean, in the longest wording that fits `rows` lines of
     `width` (0: any), each shade's entry kept on one line; the message line says it when
@@ -108,7 +98,7 @@ def cell_look(game: Game, ui: GameUI, coord: Coord, tile: Tile, glyphs: Glyphs,
     if chance is not None and probability is not None:
         glyph, style = chance
         if coord == ui.cursor and 0.0 < probability < 1.0:
-            percent = chance_percent(probability)
+            percent = wording.chance_percent(probability)
             # Without the % where the cell is narrow; then without < or > (">99" in two).
             glyph = next((text for text in (percent, percent[:-1]) if len(text) <= width),
                          percent.strip("<>")[:-1])

@@ -1,0 +1,23 @@
+"""What is said of mine chances: the chance map's notes, and a chance in whole percent."""
+
+from __future__ import annotations
+
+# The chance map asked for before the first click: it is on, and fills in with the click.
+CHANCES_AFTER_FIRST_CLICK = "The mine chances will show from the first click: it is never a mine"
+CHANCES_GAME_OVER = "The game is over: the mines are shown"
+CHANCES_ESTIMATED = "Some chances are estimates: part of the frontier has too many layouts"
+
+
+def no_chance_map(reason: str) -> str:
+    """Why the chance map cannot be shown (a position that cannot be, ...)."""
+    return f"No chance map: {reason}"
+
+
+def chance_percent(probability: float) -> str:
+    """A probability in whole percent, halves rounded up as the eye expects (12.5% beside
+    the tip's figure shows as 13%, not Python's 12), never 0 or 100 unless proven: `<1%`
+    and `>99%` for what rounds to them (a 1-in-320 chance, which `x` calls 0.3%, read 1%)."""
+    if probability <= 0.0 or probability >= 1.0:
+        return f"{round(probability * 100)}%"
+    percent = int(probability * 100 + 0.5)
+    return "<1%" if percent < 1 else ">99%" if percent > 99 else f"{percent}%"
