@@ -121,6 +121,30 @@ def board_text(game: Game, rulers: bool = False) -> str:
     return "\n".join(head + rows)
 
 
+def chances_table(game: Game, chances: dict[int, float]) -> str:
+    """The board with each closed cell's mine chance in whole percent (`wording.chance_percent`:
+    the sign tells it from a number), column numbers above and row numbers at the left; flags
+    and open cells as on the board; a cell with no chance in `chances` as closed. A board
+    too wide for LINE_WIDTH comes in bands of columns, each under its own column numbers."""
+    width = max(5, len(str(game.cols - 1)) + 1)
+    label = len(str(game.rows - 1))
+    rows = game.to_text().split("\n")
+    band = max(1, (LINE_WIDTH - label) // width)
+    lines = []
+    for first in range(0, game.cols, band):
+        shown = range(first, min(first + band, game.cols))
+        lines.append(" " * label + "".join(f"{col:>{width}}" for col in shown))
+        for row, text in enumerate(rows):
+            cells = []
+            for col in shown:
+                chance = chances.get(row * game.cols + col)
+                char = text[col]
+                cell = char if char == "F" or chance is None else wording.chance_percent(chance)
+                cells.append(f"{cell:>{width}}")
+            lines.append(f"{row:>{label}}" + "".join(cells))
+    return "\n".join(lines)
+
+
 def labelled(label: str, text: str) -> str:
     """`note: ...`, `error: ...`: what follows a label starts small, as a clause (the curses
     game shows the same words as sentences of their own)."""
@@ -274,6 +298,8 @@ class _Player:
             self.write(f"{command.name}: {coord}")
         elif command.name == "hint":
             self.say(hint_line(session))
+        elif command.name == "chances":
+            self.chances()
         elif command.name == "look":
             assert isinstance(coord, Coord)
             try:
@@ -291,6 +317,18 @@ class _Player:
             assert command.action is not None and isinstance(coord, Coord)
             self.turn(session.play(Move(command.action, coord)))
             self.notices()
+
+    def chances(self) -> None:
+        """The `chances` table, or why there is none."""
+        found = self.session.probabilities()
+        if found.refusal or found.pending:
+            self.say(labelled("error" if found.refusal else "note",
+                              found.refusal or wording.CHANCES_NOT_YET))
+            return
+        self.say(wording.CHANCES_HEAD)
+        self.write(chances_table(self.session.game, found.chances))  # as wide as the board
+        if found.note:
+            self.say(labelled("note", found.note))
 
     def new(self, confirmed: bool) -> None:
         """A new game, once a game that would count as lost is given up by a second `new`."""

@@ -46,6 +46,9 @@ COMMANDS = (
             "neighbours, the numbers next to a closed cell)", names_cell=True),
     Command("hint", "t", "a safe cell or a sure mine and why, or the least risky guess "
             "(marks the game assisted once it tells you something)"),
+    Command("chances", "i", "every closed cell's chance of a mine, in whole percent, as a "
+            "table (0 and 100 only when proven; marks the game assisted once it tells you "
+            "something)"),
     Command("undo", "u", "take back the move that lost; the game goes on, counted as lost"),
     Command("export", "e", "write the board of a finished game to a new board file in the "
             "current folder"),

@@ -5,6 +5,10 @@ from __future__ import annotations
 # The chance map asked for before the first click: it is on, and fills in with the click.
 CHANCES_AFTER_FIRST_CLICK = "The mine chances will show from the first click: it is never a mine"
 CHANCES_GAME_OVER = "The game is over: the mines are shown"
+# Plain play's `chances` before the first click, and the line over its table.
+CHANCES_NOT_YET = "No chances before the first click: it places the mines, never on itself"
+CHANCES_HEAD = ("chances: each closed cell's chance of a mine (0% and 100% only when proven); "
+                "F a flag, open cells as on the board")
 CHANCES_ESTIMATED = "Some chances are estimates: part of the frontier has too many layouts"
 
 

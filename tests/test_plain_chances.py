@@ -1,0 +1,66 @@
+"""Plain play's `chances`: the chance map as a table a bot or a screen reader can read."""
+
+from __future__ import annotations
+
+import io
+
+from minesweeper import plain, wording
+from minesweeper.engine import Coord, Level, Params, Status, Tile, probability_map
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+
+
+def _play(session: Session, text: str) -> list[str]:
+    out = io.StringIO()
+    plain.run(session, io.StringIO(text), out)
+    return out.getvalue().splitlines()
+
+
+def _table(lines: list[str], rows: int) -> dict[Coord, str]:
+    """What the table after the `chances:` line shows, cell by cell (bands joined)."""
+    start = next(i for i, line in enumerate(lines) if line.startswith("chances:")) + 2
+    found: dict[Coord, str] = {}
+    while start < len(lines) and lines[start].startswith(" ") \
+            and lines[start].split()[0].isdigit():
+        head = [int(word) for word in lines[start].split()]
+        for row in range(rows):
+            words = lines[start + 1 + row].split()
+            assert int(words[0]) == row
+            for col, word in zip(head, words[1:], strict=True):
+                found[Coord(row, col)] = word
+        start += 1 + rows
+    return found
+
+
+def test_every_closed_cell_shows_its_exact_chance_and_open_cells_show_the_board() -> None:
+    session = Session(Settings.of_params(Level.ADVANCED.params, seed=3))
+    lines = _play(session, "open 3 3\nflag 1 2\nchances\n")
+    game = session.game
+    chances = probability_map(game.position()).chances
+    table = _table(lines, game.rows)
+    assert len(table) == game.rows * game.cols  # two bands, every column once
+    assert all(len(line) <= 80 for line in lines)
+    for coord, shown in table.items():
+        tile = game.tile(coord)
+        if tile is Tile.FLAG:
+            assert shown == "F"
+        elif tile in (Tile.CLOSED, Tile.MARK):
+            assert shown == wording.chance_percent(chances[coord.row * game.cols + coord.col])
+        else:
+            assert shown == (str(tile.count) if tile.count else ".")
+    assert table[Coord(1, 2)] == "F"
+    assert "0%" in table.values() and "100%" in table.values()  # proven cells say so
+    assert session.assisted  # it told something the screen does not
+
+
+def test_no_table_before_the_first_click_or_after_the_end() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=3))
+    lines = _play(session, "i\n")
+    assert "note: no chances before the first click: it places the mines, never on itself" \
+        in lines
+    assert not any(line.startswith("chances:") for line in lines)
+    assert not session.assisted
+    session = Session(Settings.of_params(Params(3, 3, 8), seed=1))
+    lines = _play(session, "open 0 0\nopen 1 1\nchances\n")
+    assert session.game.status is Status.WON
+    assert "error: the game is over: the mines are shown" in lines
