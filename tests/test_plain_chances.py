@@ -64,3 +64,12 @@ def test_no_table_before_the_first_click_or_after_the_end() -> None:
     lines = _play(session, "open 0 0\nopen 1 1\nchances\n")
     assert session.game.status is Status.WON
     assert "error: the game is over: the mines are shown" in lines
+
+
+def test_bands_are_as_even_as_can_be() -> None:
+    session = Session(Settings.of_params(Level.INTERMEDIATE.params, seed=4))
+    lines = _play(session, "open 7 7\nchances\n")
+    heads = [line.split() for line in lines if line.startswith("    ")
+             and all(word.isdigit() for word in line.split())]
+    assert heads == [[str(col) for col in range(8)], [str(col) for col in range(8, 16)]]
+    assert len(_table(lines, 16)) == 256

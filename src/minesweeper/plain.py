@@ -125,11 +125,13 @@ def chances_table(game: Game, chances: dict[int, float]) -> str:
     """The board with each closed cell's mine chance in whole percent (`wording.chance_percent`:
     the sign tells it from a number), column numbers above and row numbers at the left; flags
     and open cells as on the board; a cell with no chance in `chances` as closed. A board
-    too wide for LINE_WIDTH comes in bands of columns, each under its own column numbers."""
+    too wide for LINE_WIDTH comes in bands of columns as even as can be, each under its own
+    column numbers."""
     width = max(5, len(str(game.cols - 1)) + 1)
     label = len(str(game.rows - 1))
     rows = game.to_text().split("\n")
-    band = max(1, (LINE_WIDTH - label) // width)
+    most = max(1, (LINE_WIDTH - label) // width)
+    band = -(-game.cols // -(-game.cols // most))  # as even as can be: 16 as 8 and 8
     lines = []
     for first in range(0, game.cols, band):
         shown = range(first, min(first + band, game.cols))
