@@ -287,3 +287,29 @@ def test_a_proof_within_one_part_names_only_the_numbers_it_needs() -> None:
         fewer = dataclasses.replace(found, numbers=tuple(n for n in found.numbers
                                                          if n != number))
         assert counterexample(position, fewer) is not None, number
+
+
+# `--beginner --seed 173` after its first click at row 4, column 4 and three tips: the
+# fourth counts on the flag at row 4, column 2, which the same two numbers prove.
+SHARED_PROOF = """
+########
+########
+###2####
+###312##
+##F2.1##
+###211##
+######2#
+########
+"""
+
+
+def test_a_reason_says_that_its_own_numbers_prove_the_mine_it_counts_on() -> None:
+    # A teacher read "the 3 at row 3, column 3 (which needs 2 more mines)" as trusting the
+    # flag: nothing said that the mine is proven.
+    position = Position.from_text(SHARED_PROOF, 10)
+    found = player_hint(position)
+    assert found.cell == Coord(1, 2) and found.numbers == (Coord(3, 3), Coord(2, 3))
+    assert found.reason.endswith("and the mine at row 4, column 2, which this relies on, is "
+                                 "proven by these numbers"), found.reason
+    assert found.given == (Coord(4, 2),)
+    proven(position, found)

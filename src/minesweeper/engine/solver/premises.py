@@ -296,15 +296,17 @@ class Chain:
                          key=lambda n: (_steps(cell, n, cols), n))
         mines = [q for q in self.order if q in seen and self.proofs[q].is_mine]
         counted = [self.proofs[q] for q in self.order if q in seen and self.proofs[q].words]
-        if not support:
+        if not support and not direct:
             return dataclasses.replace(found, given=_coords(mines, cols))
+        # With no support, the reason's own numbers prove the cells it relies on: that is
+        # said too, or its "needs 2 more mines" reads as trusting a flag.
         left = counted[-1] if counted else None
         is_mine = sum(1 for q in direct if self.proofs[q].is_mine)
         takes_part = any(own.intersection(self.proofs[q].numbers) for q in seen)
-        fewer = self._fewest(seen, own, cell)
+        fewer = self._fewest(seen, own, cell) if support else None
         if fewer is not None and len(fewer[0]) < len(support):
             support, takes_part = fewer
-        if left is None and len(support) + len(own) <= SINGLE_TRIES:
+        if support and left is None and len(support) + len(own) <= SINGLE_TRIES:
             support, takes_part = self._trimmed(direct, support, own)
         reason = support_reason(
             found.reason, self.solver.state, cols, support, (is_mine, len(direct) - is_mine),
