@@ -96,3 +96,11 @@ def test_a_chance_that_rounds_to_certain_is_never_written_as_certain() -> None:
     assert chance_figure(1999 / 2000) == "over 99.9%"  # 0.9995: 100.0% to a tenth
     assert chance_figure(1 / 2001) == "under 0.1%"
     assert (chance_figure(0.0), chance_figure(1.0)) == ("0.0%", "100.0%")  # proven
+
+
+def test_a_riskier_guess_names_a_least_risky_cell() -> None:
+    one = guess_reason("row 3, column 5", "outlook", 0.259, 0.25, safest="row 0, column 0")
+    assert one.endswith("(the least risky cell, row 0, column 0, is 75.0% safe)")
+    many = guess_reason("row 3, column 5", "outlook", 0.259, 0.25, safest="row 0, column 0",
+                        least=3, influenced=True)
+    assert "(the least risky cells, such as row 0, column 0, are 75.0% safe), and" in many

@@ -9,6 +9,7 @@ from functools import cache
 
 from gametext import tiny_game
 
+from minesweeper.engine.coords import Coord
 from minesweeper.engine.position import CLOSED, Position
 from minesweeper.engine.solver import Solver, hint, neighbour_table
 from minesweeper.engine.solver.endgame import best_endgame_move
@@ -161,3 +162,33 @@ def test_a_chain_of_one_mine_pairs_is_an_unavoidable_fifty_fifty() -> None:
     assert ("row 0, column 0 and row 0, column 1 hold one mine between them and only a guess "
             "can ever tell which, so guess it now") in guess_reason(
         "row 0, column 0", "pair", 0.5, 0.5, other="row 0, column 1")
+
+
+# `--beginner --seed 82`, late: four cells with a 25% chance of a mine, and the search's pick
+# with 50%.
+RISKIER_PICK = """
+###21...
+###F1...
+##F31...
+13#2.111
+.1#1.1F1
+.1121211
+12#2F1..
+###211..
+"""
+
+
+def test_an_endgame_pick_riskier_than_the_least_risky_cell_says_what_that_cell_wins() -> None:
+    # A teacher compared the tip with the chance map: why not a 25% cell?
+    position = Position.from_text(RISKIER_PICK, mines=10)
+    given = hint(position)
+    assert given.is_guess and given.cell == Coord(0, 2)
+    least = [Coord(0, 0), Coord(0, 1), Coord(1, 0), Coord(1, 1)]
+    flat = [cell.row * position.cols + cell.col for cell in least]
+    best_safe = max(best_chance(position, first) for first in flat)
+    assert best_safe == Fraction(3, 8)
+    assert best_chance(position, 2) == Fraction(1, 2) == best_chance(position)
+    assert given.reason.endswith(
+        "opening row 0, column 2 wins 50.0% of the ways this game can still go (it has a "
+        "50.0% chance of a mine); the best of the least risky cells, row 0, column 0, with a "
+        "25.0% chance of a mine, wins 37.5%"), given.reason

@@ -38,11 +38,14 @@ class SearchTooBig(Exception):
 
 @dataclass(frozen=True)
 class EndgameMove:
-    """The best cell to open, and in how many of the `layouts` best play then wins."""
+    """The best cell to open, and in how many of the `layouts` best play then wins; and
+    the best of the least risky cells (`safest`), in how many it wins (`safest_wins`)."""
 
     cell: int
     wins: int
     layouts: int
+    safest: int = -1
+    safest_wins: int = 0
 
 
 def list_layouts(solver: Solver, limit: int) -> tuple[list[int], list[int]] | None:
@@ -166,11 +169,16 @@ class Search:
             allowed = set(candidates)
             order = [i for i in order if self.unknown[i] in allowed] or order
         best_cell, best_wins = -1, -1
+        least = min((self.mine[i].bit_count() for i in order), default=0)
+        safest, safest_wins = -1, -1
         for i in order:
             wins = self._open(i, everything)
             if wins > best_wins:
                 best_cell, best_wins = i, wins
-        return EndgameMove(self.unknown[best_cell], best_wins, everything.bit_count())
+            if self.mine[i].bit_count() == least and wins > safest_wins:
+                safest, safest_wins = i, wins
+        return EndgameMove(self.unknown[best_cell], best_wins, everything.bit_count(),
+                           self.unknown[safest], safest_wins)
 
     def _order(self, layouts: int) -> list[int]:
         """Cells worth opening, safest first (sure mines and sure safe cells left out)."""

@@ -342,7 +342,9 @@ class Choice:
     `wins` of the `layouts` that fit), "pair" (an unavoidable 50/50, with `other`),
     "pseudo" (a pseudo-50/50, see `longterm`) or "outlook" (`best_guess`); `risk` is its
     mine chance, `lowest` the least among the candidates; `influenced`: an "outlook" guess
-    picked for its long-term risk (a blind guess may be needed around it some day)."""
+    picked for its long-term risk (a blind guess may be needed around it some day). An
+    "endgame" guess also gives the best of the least risky cells, `safest`, and in how many
+    layouts it wins, `safest_wins`."""
 
     cell: int
     how: Literal["endgame", "pair", "pseudo", "outlook"]
@@ -352,6 +354,8 @@ class Choice:
     layouts: int = 0
     other: int = -1
     influenced: bool = False
+    safest: int = -1
+    safest_wins: int = 0
 
 
 def choose(solver: Solver, counting: Counting, candidates: Sequence[int]) -> Choice:
@@ -363,7 +367,8 @@ def choose(solver: Solver, counting: Counting, candidates: Sequence[int]) -> Cho
         move = best_endgame_move(solver, candidates)
         if move is not None:
             return Choice(move.cell, "endgame", counting.probability(move.cell), lowest,
-                          move.wins, move.layouts)
+                          move.wins, move.layouts, safest=move.safest,
+                          safest_wins=move.safest_wins)
     if not counting.capped:
         pair = unavoidable_pair(solver)
         if pair is not None and pair[0] in candidates:

@@ -208,8 +208,14 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     name = position.coord(choice.cell).name
     other = position.coord(choice.other).name if choice.other >= 0 else ""
     wins = choice.wins / choice.layouts if choice.layouts else 0.0
-    risky = counting.mine_ways[choice.cell]
-    tied = sum(1 for cell in candidates if counting.mine_ways[cell] == risky) > 1
-    reason = guess_reason(name, choice.how, float(choice.risk), float(choice.lowest), wins,
-                          other, tied, choice.influenced)
+    ways = counting.mine_ways
+    risky = ways[choice.cell]
+    tied = sum(1 for cell in candidates if ways[cell] == risky) > 1
+    least = [cell for cell in candidates if ways[cell] == min(ways[q] for q in candidates)]
+    safest = choice.safest if choice.how == "endgame" else least[0]
+    reason = guess_reason(
+        name, choice.how, float(choice.risk), float(choice.lowest), wins, other, tied,
+        choice.influenced, safest=position.coord(safest).name if safest >= 0 else "",
+        least=len(least), safest_wins=choice.safest_wins / choice.layouts if choice.layouts
+        else 0.0)
     return Hint(position.coord(choice.cell), HintKind.GUESS, (), reason, float(choice.risk))

@@ -215,20 +215,24 @@ def support_reason(
 
 
 def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 0.0,
-                 other: str = "", tied: bool = False, influenced: bool = False) -> str:
+                 other: str = "", tied: bool = False, influenced: bool = False, *,
+                 safest: str = "", least: int = 1, safest_wins: float = 0.0) -> str:
     """Why the guessing policy picks the cell named `cell` (see `guess.Choice`); `risk`,
     `lowest` and `wins` are fractions of 1; `tied`: other cells are as little risky;
-    `influenced`: picked for its long-term risk."""
+    `influenced`: picked for its long-term risk. A riskier cell than the least risky
+    names one of those (`safest`, of `least` such cells), and in an endgame how often the
+    best of them wins (`safest_wins`): a learner comparing with the chance map asks."""
     start = "nothing can be proven, so a guess is needed: "
-    figure = chance_figure(risk)
-    if figure[0].isdigit():
-        chance = f"{a_figure(figure)} chance of a mine"
-    else:
-        chance = f"a chance of a mine {figure}"
+    chance = _mine_chance(risk)
     if how == "endgame":
         won = chance_figure(wins)  # to a tenth, as the chance beside it: 62.0%, 12.5%
-        return (f"{start}opening {cell} wins {won} of the ways this game can still go "
+        text = (f"{start}opening {cell} wins {won} of the ways this game can still go "
                 f"(it has {chance})")
+        if risk > lowest and safest:
+            which = "the least risky cell" if least == 1 else "the best of the least risky cells"
+            text += (f"; {which}, {safest}, with {_mine_chance(lowest)}, wins "
+                     f"{chance_figure(safest_wins)}")
+        return text
     if how == "pair":
         return (f"{start}{cell} and {other} hold one mine between them and only a guess can "
                 f"ever tell which, so guess it now: {chance}")
@@ -243,11 +247,25 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
                 "the most likely to open new ground")
     if risk <= lowest:
         return f"{start}{cell} is the least risky cell, with {chance}"
+    safe = chance_figure(1 - lowest)
+    if not safest:
+        than = f"the least risky cell is {safe} safe"
+    elif least == 1:
+        than = f"the least risky cell, {safest}, is {safe} safe"
+    else:
+        than = f"the least risky cells, such as {safest}, are {safe} safe"
     if influenced:
-        return (f"{start}{cell} is {chance_figure(1 - risk)} safe (the least risky cell is "
-                f"{chance_figure(1 - lowest)} safe), and {later}")
+        return f"{start}{cell} is {chance_figure(1 - risk)} safe ({than}), and {later}"
     return (f"{start}{cell} is {chance_figure(1 - risk)} safe and the most likely to open "
-            f"new ground (the least risky cell is {chance_figure(1 - lowest)} safe)")
+            f"new ground ({than})")
+
+
+def _mine_chance(risk: float) -> str:
+    """`a 12.5% chance of a mine`, `a chance of a mine under 0.1%`."""
+    figure = chance_figure(risk)
+    if figure[0].isdigit():
+        return f"{a_figure(figure)} chance of a mine"
+    return f"a chance of a mine {figure}"
 
 
 def chance_figure(risk: float) -> str:
