@@ -44,7 +44,7 @@ COMMANDS = (
             Action.MARK),
     Command("look", "l", "what a cell shows and what is around it (its closed and flagged "
             "neighbours, the numbers next to a closed cell)", names_cell=True),
-    Command("hint", "t", "a safe cell or a sure mine and why, or the least risky guess "
+    Command("hint", "t", "a safe cell or a sure mine and why, or the best guess and why "
             "(marks the game assisted once it tells you something)"),
     Command("chances", "i", "every closed cell's chance of a mine, in whole percent, as a "
             "table (0 and 100 only when proven; marks the game assisted once it tells you "

@@ -86,7 +86,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Action.ROW_START, ("Home",), "first column", "Move"),
     Binding(Action.ROW_END, ("End",), "last column", "Move"),
     # Kept short: help fits in two columns at 80 x 24.
-    Binding(Action.TIP, ("t",), "tip: a sure move", ASSIST),
+    Binding(Action.TIP, ("t",), "tip: best move", ASSIST),
     Binding(Action.OVERLAY, ("i",), "mine chance map", ASSIST),
     Binding(Action.DESCRIBE, ("x",), "cell in words", ASSIST),
     Binding(Action.OPEN, ("Space", "Enter"), "open (chord on a number)", "Play"),
