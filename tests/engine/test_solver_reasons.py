@@ -229,6 +229,14 @@ def test_the_counter_and_the_count_a_proof_uses_differ_for_reasons_it_names() ->
         "flag as a mine, which this proof does not take as given, and 1 proven mine has no "
         "flag yet)")
     assert mines_left_words(3, 3) == "3 mines left in all"
+    # Only some of the flags: which, in words (a teacher's player had 7, and read "your 3").
+    assert mines_left_words(3, 0, unproven=3, flags=7) == (
+        "3 mines left in all (the counter shows 0: it counts 3 of your flags as mines, which "
+        "this proof does not take as given)")
+    assert mines_left_words(3, 0, unproven=2, wrong=1, flags=4).endswith(
+        "it counts as mines your 1 wrong flag and 2 of your flags this proof does not take "
+        "as given)")
+    assert "your 3 flags as mines" in mines_left_words(3, 0, unproven=3, flags=3)
 
 
 def test_an_unproven_flag_is_not_counted_and_the_reason_says_so() -> None:
@@ -238,8 +246,9 @@ def test_an_unproven_flag_is_not_counted_and_the_reason_says_so() -> None:
     found = hint(position)
     assert (found.cell, found.kind) == (Coord(0, 3), HintKind.SAFE)
     assert found.mines_left == 3 and len(found.given) == 11
-    assert ("(the counter shows 2: it counts your 1 flag as a mine, which this proof does not "
-            "take as given)") in found.reason
+    # "your 1 flag" read as if the player had one flag; they have 12.
+    assert ("(the counter shows 2: it counts 1 of your flags as a mine, which this proof does "
+            "not take as given)") in found.reason
     check_words(position, found)
     assert counterexample(position, found) is None
 

@@ -66,7 +66,7 @@ class Premises:
         flags = solver.flags
         self.words = mines_left_words(
             self.left,
-            solver.mines - len(flags),
+            solver.mines - len(flags), flags=len(flags),
             unproven=sum(1 for i in flags if self.state[i] == UNKNOWN),
             wrong=sum(1 for i in flags if self.state[i] == SAFE),
             unflagged=sum(1 for i in self.given if i not in flags),
@@ -272,7 +272,7 @@ class Chain:
         flags, proofs = self.solver.flags, self.proofs
         mines = [cell for cell in self.order if proofs[cell].is_mine]
         return mines_left_words(
-            left, self.solver.mines - len(flags),
+            left, self.solver.mines - len(flags), flags=len(flags),
             unproven=sum(1 for i in flags if i not in proofs),
             wrong=sum(1 for i in flags if i in proofs and not proofs[i].is_mine),
             unflagged=sum(1 for i in mines if i not in flags))

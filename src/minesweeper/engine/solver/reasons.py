@@ -118,7 +118,8 @@ def listed(state: Sequence[int], cols: int, numbers: Sequence[int]) -> str:
 
 
 def mines_left_words(
-    left: int, counter: int, *, unproven: int = 0, wrong: int = 0, unflagged: int = 0
+    left: int, counter: int, *, unproven: int = 0, wrong: int = 0, unflagged: int = 0,
+    flags: int = 0,
 ) -> str:
     """`3 mines left in all`, saying why when the mine counter counts otherwise: it takes
     every flag for a mine, while a proof takes only proven mines as given (the two may
@@ -126,7 +127,7 @@ def mines_left_words(
 
     `unproven`, `wrong`: flags the proof does not take as given (a flag may be a guess, or
     a mine this same step proves), and flags proven wrong; `unflagged`: proven mines
-    without a flag.
+    without a flag; `flags`: all the flags (when more, `3 of your flags`, not `your 3`).
     """
     words = f"{plural(left, 'mine')} left in all"
     if not (unproven or wrong or unflagged):
@@ -134,14 +135,16 @@ def mines_left_words(
     why = []
     if unproven or wrong:
         as_mines = "a mine" if unproven + wrong == 1 else "mines"
+        yours = f"{unproven} of your flags" if unproven + wrong < flags \
+            else f"your {plural(unproven, 'flag')}"
         if not wrong:
-            why.append(f"it counts your {plural(unproven, 'flag')} as {as_mines}, which "
-                       "this proof does not take as given")
+            why.append(f"it counts {yours} as {as_mines}, which this proof does not take "
+                       "as given")
         elif not unproven:
             why.append(f"it counts your {plural(wrong, 'wrong flag')} as {as_mines}")
         else:
-            why.append(f"it counts as mines your {plural(wrong, 'wrong flag')} and your "
-                       f"{plural(unproven, 'flag')} this proof does not take as given")
+            why.append(f"it counts as mines your {plural(wrong, 'wrong flag')} and {yours} "
+                       "this proof does not take as given")
     if unflagged:
         verb = "has" if unflagged == 1 else "have"
         why.append(f"{plural(unflagged, 'proven mine')} {verb} no flag yet")
