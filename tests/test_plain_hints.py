@@ -8,7 +8,7 @@ import re
 import pytest
 
 from minesweeper import wording
-from minesweeper.engine import Coord, Params, parse_bytes
+from minesweeper.engine import Coord, Level, Params, parse_bytes
 from minesweeper.plain import fitted
 from minesweeper.session import Session
 from minesweeper.settings import Settings
@@ -134,3 +134,13 @@ def test_a_hint_to_flag_a_cell_that_holds_a_question_mark_says_it_takes_two_flag
     assert session.game.tile(cell) is Tile.CLOSED
     session.game.toggle_flag(cell)
     assert session.game.tile(cell) is Tile.FLAG
+
+
+def test_a_hint_to_take_a_wrong_flag_off_says_that_flag_takes_it_off() -> None:
+    # "hint: flag 6 4 - the flag ... is wrong" read to a teacher as "flag it".
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=5), lambda: 0.0)
+    _, output = play("open 3 3\nflag 6 4\nhint\n", session=session)
+    output = output.replace("\n  ", " ")
+    [line] = [line for line in output.splitlines() if line.startswith("hint:")]
+    assert line.startswith("hint: flag 6 4 - the flag at row 6, column 4 is wrong: ")
+    assert line.endswith("(flag on a flagged cell takes the flag off)")

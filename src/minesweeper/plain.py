@@ -165,8 +165,11 @@ def hint_line(session: Session) -> str:
     line = f"hint: {name} {move.coord.row} {move.coord.col} - {wording.clause(tip.clause)}"
     if "more number" in tip.clause:  # the words name a few: the rest are listed here
         line += f" ({wording.every_number(tip.numbers)})"
-    if move.action is Action.FLAG and session.game.tile(move.coord) is Tile.MARK:
+    tile = session.game.tile(move.coord)
+    if move.action is Action.FLAG and tile is Tile.MARK:
         line += f" ({wording.FLAG_THROUGH_MARK})"
+    elif move.action is Action.FLAG and tile is Tile.FLAG:  # `flag` read as "flag it"
+        line += f" ({wording.FLAG_TAKEN_OFF})"
     return line
 
 

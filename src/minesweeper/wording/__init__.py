@@ -162,6 +162,7 @@ def cells(coords: Iterable[Coord]) -> str:
 
 # Plain play's hint to flag a cell that holds a `?` (flag cycles F, ?, closed with --marks).
 FLAG_THROUGH_MARK = "it holds a ?: the first flag takes the ? off, the second flags it"
+FLAG_TAKEN_OFF = "flag on a flagged cell takes the flag off"  # (and a wrong flag's hint)
 
 
 def every_number(numbers: Iterable[Coord]) -> str:
