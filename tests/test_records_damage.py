@@ -174,6 +174,14 @@ def test_stats_with_a_file_where_the_data_folder_goes_says_it_cannot_read(
     out, err = capsys.readouterr()
     assert (out, err) == ("", f"minesweeper: the records cannot be read: {folder} is a file, "
                               "not a folder\n")
+    # A file a level above (XDG_DATA_HOME set to a file) is named the same way.
+    folder.unlink()
+    folder.parent.rename(folder.parent.with_name("moved"))
+    folder.parent.write_text("not a folder either")
+    assert cli.main(["--stats"]) == 1
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"minesweeper: the records cannot be read: {folder.parent} is a "
+                              "file, not a folder\n")
 
 
 def test_stats_with_a_data_folder_path_too_long_say_so_in_one_line(

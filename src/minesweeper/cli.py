@@ -288,13 +288,14 @@ def _main(argv: Sequence[str] | None) -> int:
         from .statstext import format_stats
 
         store = Store()
-        try:
-            not_a_folder = store.directory.exists() and not store.directory.is_dir()
-        except OSError:  # a path too long, a folder that cannot be searched: reading says so
+        try:  # the folder, or the nearest folder above it that is there, is a file
+            there = next(p for p in (store.directory, *store.directory.parents) if p.exists())
+            not_a_folder = not there.is_dir()
+        except (OSError, StopIteration):  # a path too long...: reading says so
             not_a_folder = False
         if not_a_folder:  # (not "cannot write")
-            say(f"the records cannot be read: {wording.file_name(str(store.directory))} is a "
-                "file, not a folder")
+            say(f"the records cannot be read: {wording.file_name(str(there))} is a file, not "
+                "a folder")
             return 1
         text = format_stats(store)
         for notice in store.take_notices():  # (reading alone: no results to lose)
