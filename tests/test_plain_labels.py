@@ -125,14 +125,16 @@ def test_sync_says_its_word_back_so_a_piped_bot_knows_a_reply_is_whole() -> None
     # one and waited for its error.
     from test_plain import play
 
-    status, output = play("open 1 1\nsync 17\nhint\ns a-B_9\nsync\nsync two words\n")
+    status, output = play("open 1 1\nsync 17\nhint\ns a-B_9\nsync\nsync two words\n"
+                          f"sync {'x' * 41}\n")
     lines = output.splitlines()
     assert status == 0 and lines.count("sync: 17") == 1 and lines.count("sync: a-B_9") == 1
     board_reply = lines[:lines.index("sync: 17")]
     assert board_reply[-1].startswith("Board ring")  # the status line came whole before it
     hint_reply = lines[lines.index("sync: 17") + 1:lines.index("sync: a-B_9")]
     assert hint_reply and hint_reply[0].startswith("hint:")
-    errors = [line for line in lines if line.startswith("error: sync takes one word")]
-    assert len(errors) == 2
+    errors = [line for line in lines if line.startswith("error: sync takes one word of at "
+                                                         "most 40 letters")]
+    assert len(errors) == 3
     assert not [line for line in lines if line.startswith("sync:") and line not in
                 ("sync: 17", "sync: a-B_9")]

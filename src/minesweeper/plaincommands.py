@@ -119,8 +119,8 @@ def parse_command(line: str) -> tuple[Command, Coord | str | None]:
     args = words[1:]
     if command.takes_word:
         if len(args) != 1 or not _WORD.fullmatch(args[0]):
-            raise CommandError(f"{command.name} takes one word of letters, digits, - or _, "
-                               f"for example: {command.name} 17")
+            raise CommandError(f"{command.name} takes one word of at most 40 letters, digits, "
+                               f"- or _, for example: {command.name} 17")
         return command, args[0]
     if not command.takes_cell:
         if args and command.name == "help":
