@@ -75,3 +75,12 @@ def test_a_position_s_cell_may_be_asked_about_by_coord_or_by_flat_index() -> Non
     assert position.is_closed(1)
     with pytest.raises(OffBoardError, match="outside the 2x2 board"):
         position.is_closed(Coord(5, 5))
+
+
+def test_a_ragged_position_says_how_many_cells_its_row_has() -> None:
+    from minesweeper.engine import Position, PositionError
+
+    with pytest.raises(PositionError, match="^row 2 has 1 cell, the first has 2$"):
+        Position.from_text("1#\n#", 1)
+    with pytest.raises(PositionError, match="^row 2 has 3 cells, the first has 2$"):
+        Position.from_text("1#\n###", 1)

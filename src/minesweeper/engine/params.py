@@ -31,10 +31,9 @@ class Params:
         if not 0 <= self.mines <= limit:
             from .solver.reasons import a_figure  # the solver imports this module
 
+            takes = f"0 to {limit} mines" if limit else "no mines"  # (1x1: not "0 to 0")
             raise ParamsError(
-                f"{a_figure(f'{self.rows}x{self.cols}')} board takes 0 to {limit} mines, "
-                f"not {self.mines}"
-            )
+                f"{a_figure(f'{self.rows}x{self.cols}')} board takes {takes}, not {self.mines}")
 
     @property
     def cells(self) -> int:

@@ -82,7 +82,9 @@ class Position:
         cells = bytearray()
         for number, line in enumerate(lines, start=1):
             if len(line) != width:
-                raise PositionError(f"row {number} has {len(line)} cells, the first has {width}")
+                cells_word = "cell" if len(line) == 1 else "cells"
+                raise PositionError(
+                    f"row {number} has {len(line)} {cells_word}, the first has {width}")
             for char in line:
                 if char not in _CHARACTERS:
                     raise PositionError(f"{char!r} in row {number} is not a position character")
