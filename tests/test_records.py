@@ -58,7 +58,7 @@ def test_a_win_is_ranked_and_survives_a_new_store(tmp_path: Path) -> None:
     assert entry.ms == 12346 and entry.date == "2026-11-29"
     stats = again.stats()["beginner"]
     assert (stats.played, stats.won, stats.streak, stats.longest) == (1, 1, 1, 1)
-    assert "12.3 s" in format_stats(again)
+    assert "average win 12.35 s" in format_stats(again)
 
 
 def test_only_the_ten_best_are_kept_and_rank_is_reported(tmp_path: Path) -> None:
@@ -197,7 +197,7 @@ def test_the_stats_command_prints_what_was_kept(tmp_path: Path) -> None:
                             env={**os.environ, "XDG_DATA_HOME": str(tmp_path)}, check=False)
     assert result.returncode == 0 and result.stderr == ""
     lines = result.stdout.splitlines()
-    assert lines[0] == "Beginner: played 1, won 1 (100%), streak 1, longest 1, average win 7.5 s"
+    assert lines[0] == "Beginner: played 1, won 1 (100%), streak 1, longest 1, average win 7.50 s"
     assert lines[1].split()[:4] == ["1.", "7.50", "s", "2026-01-02"]
 
 

@@ -37,7 +37,7 @@ def test_a_long_statistics_line_goes_on_indented_under_itself(tmp_path: Path) ->
     assert all(len(line) <= 80 for line in text.splitlines()), text
     assert text.splitlines()[-3:] == [
         "Advanced (no guess): played 1, won 1 (100%), streak 1, longest 1,",
-        "    average win 105.0 s",
+        "    average win 105.00 s",
         "   1.  105.00 s  2026-01-02  3BV   2    0.02 3BV/s",
     ]
 
@@ -46,7 +46,7 @@ def test_a_short_one_stays_one_line(tmp_path: Path) -> None:
     store = Store(tmp_path)
     store.record("beginner", won_in(7.5), fair=True, today=datetime.date(2026, 1, 2))
     assert format_stats(store).splitlines()[0] == \
-        "Beginner: played 1, won 1 (100%), streak 1, longest 1, average win 7.5 s"
+        "Beginner: played 1, won 1 (100%), streak 1, longest 1, average win 7.50 s"
 
 
 def test_a_win_too_short_to_rate_gives_a_dash_for_3bv_per_second_in_line(

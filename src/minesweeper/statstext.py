@@ -18,11 +18,10 @@ def format_stats(store: Store) -> str:
         record = stats[table]
         if not record.played and "-" in table:  # a luck other than classic, never played
             continue
-        average = f"{record.average_ms / 1000:.1f} s" if record.won else "-"
         lines += _joined(f"{table_title(table)}: played {record.played}",
                          f"won {record.won_share}",
                          f"streak {record.streak}", f"longest {record.longest}",
-                         f"average win {average}")
+                         f"average win {record.average_text}")
         for rank, entry in enumerate(best[table], start=1):
             rate = rate_text(entry.three_bv, entry.ms / 1000)  # "-": too short to rate
             # Padded, as the Times screen's columns are, so figures read down a column.
@@ -37,7 +36,7 @@ STATS_WIDTH = 80
 
 def _joined(*parts: str) -> list[str]:
     """`parts` joined by commas in lines of at most STATS_WIDTH, a longer line going on
-    under itself indented by four (past the best times' ranks); a part (`average win 105.0
+    under itself indented by four (past the best times' ranks); a part (`average win 105.00
     s`) is never split."""
     pieces = [f"{part}," for part in parts[:-1]] + [parts[-1]]
     lines = [pieces[0]]

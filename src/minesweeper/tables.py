@@ -99,6 +99,11 @@ class Stats:
         """Mean winning time in milliseconds."""
         return self.win_ms // self.won if self.won else 0
 
+    @property
+    def average_text(self) -> str:
+        """The mean winning time as the best times show a time (`6.08 s`), or `-`."""
+        return time_text(self.average_ms, " ").lstrip() if self.won else "-"
+
 
 def one_more(stats: Stats, won: bool, ms: int) -> Stats:
     """`stats` with one more game played, won in `ms` or lost."""

@@ -15,7 +15,7 @@ def test_statistics_and_best_times_in_rank_order() -> None:
     lines = [line.strip() for line in canvas.lines()]
     assert "Best times and statistics: Beginner" in lines
     assert "Played 4   Won 3 (75%)" in lines
-    assert "Streak 2   Longest 3   Average win 12.3 s" in lines
+    assert "Streak 2   Longest 3   Average win 12.30 s" in lines
     header = next(y for y, line in enumerate(lines) if line.startswith("#"))
     assert lines[header].split() == ["#", "time", "date", "3BV", "3BV/s"]
     assert lines[header + 1].split() == ["1", "4.00s", "2026-11-30", "8", "2.00"]
@@ -64,7 +64,7 @@ def test_a_small_screen_shows_the_same_in_fewer_rows() -> None:
     lines = [line.strip() for line in canvas.lines()]
     assert lines[0] == "Times: Intermediate, forgiving"
     assert lines[1:3] == ["Played 14   Won 10 (71%)   Streak 2",
-                          "Longest 3   Average win 12.3 s"]  # no figure broken
+                          "Longest 3   Average win 12.30 s"]  # no figure broken
     assert lines[3].split() == ["#", "time", "date", "3BV", "3BV/s"]
     assert [line.split()[:2] for line in lines[4:10]] == [
         [str(rank), f"{rank + 2}.00s"] for rank in range(1, 7)]

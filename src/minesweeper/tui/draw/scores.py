@@ -145,9 +145,8 @@ def _small_room(height: int, width: int, stats: Stats, message: str, kept: bool)
 
 def _figures(stats: Stats) -> list[str]:
     """The statistics, each a figure with its words."""
-    average = f"{stats.average_ms / 1000:.1f} s" if stats.won else "-"
     return [f"Played {stats.played}", f"Won {stats.won_share}", f"Streak {stats.streak}",
-            f"Longest {stats.longest}", f"Average win {average}"]
+            f"Longest {stats.longest}", f"Average win {stats.average_text}"]
 
 
 def _packed(figures: Sequence[str], width: int) -> list[str]:
