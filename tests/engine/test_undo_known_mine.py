@@ -111,3 +111,18 @@ def test_two_mines_named_already_that_went_off_are_those_mines() -> None:
     reason = player_hint(game.position()).reason
     assert reason.endswith("both of its mines at row 1, column 0 and row 2, column 2, so its "
                            "other neighbours are safe; those mines went off before the undo")
+
+
+def test_a_number_that_needs_more_mines_says_which_it_counts_went_off() -> None:
+    # "the 3 at row 1, column 0 needs 2 more mines" counted the mine that went off, and
+    # nothing said so (a teacher's board).
+    game = Game.fixed(parse("# first click: 0 2\n*..\n...\n**.\n...\n"))
+    game.open(Coord(0, 2))
+    game.open(Coord(0, 0))
+    game.undo()
+    game.open(Coord(1, 0))
+    found = player_hint(game.position())
+    assert (found.cell, found.kind) == (Coord(2, 0), HintKind.MINE)
+    assert found.reason.endswith("the 3 at row 1, column 0 needs 2 more mines and has only 2 "
+                                 "closed neighbours left, so they are all mines; the mine at "
+                                 "row 0, column 0 went off before the undo"), found.reason

@@ -28,11 +28,10 @@ from .marks import MINE, SAFE, UNKNOWN
 from .reasons import (
     exact_reason,
     mines_left_words,
-    named_cells,
     rest_reason,
     single_reason,
     support_reason,
-    where,
+    went_off_reason,
 )
 
 if TYPE_CHECKING:
@@ -225,20 +224,15 @@ class Chain:
                 reason = single_reason(state, cols, alone, 0, value, len(shut),
                                        deduction.is_mine,
                                        sum(1 for q in shut if q in self.solver.flags))
+                gone = [q for q in shut if q in self.solver.went_off]  # counted in "2 more"
+                reason = went_off_reason(reason, gone, cols) if gone else reason
                 made[cell] = _Proof((alone,), (), 0, deduction.is_mine, None, None, reason)
                 continue
             went_off = [q for n in numbers for q in around[n] if q in self.solver.went_off] \
-                if mines_only and self.solver.went_off and not words else []
+                if deduction.rule is Rule.SINGLE and self.solver.went_off and not words else []
             if went_off:  # a mine seen going off counts: say which
-                seen = list(dict.fromkeys(went_off))
-                names = [where(q, cols) for q in seen]  # "row 1, column 0": ";" between
-                named = "; ".join(names[:-1]) + " and " + names[-1] if seen[1:] else names[0]
-                if set(names) == set(named_cells(deduction.reason)):  # "its mine at ..."
-                    the, named = ("that mine" if len(seen) == 1 else "those mines"), ""
-                else:
-                    the = "the mine at " if len(seen) == 1 else "the mines at "
-                reason = f"{deduction.reason}; {the}{named} went off before the undo"
-                made[cell] = _Proof(numbers, uses, before, False, None, None, reason)
+                reason = went_off_reason(deduction.reason, went_off, cols)
+                made[cell] = _Proof(numbers, uses, before, deduction.is_mine, None, None, reason)
                 continue
             made[cell] = _Proof(
                 numbers, uses, before, deduction.is_mine, deduction.mines_left, words)

@@ -189,6 +189,20 @@ def named_cells(text: str) -> list[str]:
     return re.findall(r"(?<!\d at )(?<!empty cell at )\brow \d+, column \d+", text)
 
 
+def went_off_reason(reason: str, went_off: Sequence[int], cols: int) -> str:
+    """`reason`, then which mines it counts went off before an undo (the player sees a
+    flag there, set by the game): `; that mine went off before the undo` when the reason
+    names it already."""
+    seen = list(dict.fromkeys(went_off))
+    names = [where(q, cols) for q in seen]  # "row 1, column 0": ";" between
+    named = "; ".join(names[:-1]) + " and " + names[-1] if seen[1:] else names[0]
+    if set(names) == set(named_cells(reason)):  # "its mine at ..."
+        the, named = ("that mine" if len(seen) == 1 else "those mines"), ""
+    else:
+        the = "the mine at " if len(seen) == 1 else "the mines at "
+    return f"{reason}; {the}{named} went off before the undo"
+
+
 def support_reason(
     reason: str, state: Sequence[int], cols: int, numbers: Sequence[int], cells: tuple[int, int],
     left: str | None, *, own: int = 0, lone: int = -1,
