@@ -119,21 +119,35 @@ def balanced(text: str, width: int) -> list[str]:
     return wrap_text(text, narrowest)
 
 
+# How a page that goes on from the one before starts.
+GOES_ON = "..."
+
+
 def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
     """`text` wrapped to `width` in pages of at most `rows` lines, each page but the last
-    ending in `marker` (the key that shows the next). Where the marker leaves too little
-    room on a line, one page, its last line ending in `...`."""
+    ending in `marker` (the key that shows the next), each but the first starting `... `
+    (alone, a page read as a sentence of its own) where a line has room for it beside a
+    cell's name. Where the marker leaves too little room on a line, one page, its last line
+    ending in `...`."""
     lines = wrap_text(text, width)
     room = width - len(marker) - 1
     if len(lines) <= rows or room < 10:
         return [wrap_text(text, width, rows)]
     shown: list[list[str]] = []
+    previous = ""
+    lead = f"{GOES_ON} " if room >= 2 * len(GOES_ON) + 20 else ""  # (a cell's name fits)
     while len(lines) > rows:
         last = wrap_text(" ".join(lines[rows - 1:]), room)
         head, tail = _before_open_bracket(last[0], room // 3)
+        if head == GOES_ON:  # nothing but the lead before the bracket: no cut
+            head, tail = last[0], ""
         head = head.rstrip(",;") or head  # a list goes on overleaf: "5, (t: more)" read badly
+        rest = " ".join([tail, *last[1:]] if tail else last[1:])
+        if rest == previous:  # not a word further (none fits the room): the rest, cut short
+            return [*shown, wrap_text(" ".join(lines), width, rows)]
         shown.append(lines[: rows - 1] + [f"{head} {marker}"])
-        lines = wrap_text(" ".join([tail, *last[1:]] if tail else last[1:]), width)
+        previous = rest
+        lines = wrap_text(lead + rest, width) if rest else []
     return shown + [lines] if lines else shown
 
 
