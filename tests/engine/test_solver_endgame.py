@@ -98,6 +98,10 @@ def test_the_guess_hint_names_the_search_pick_and_its_chance_of_winning() -> Non
     chance = best_chance(position)
     assert f"wins {float(chance):.1%} of the ways this game can still go" in given.reason
     assert chance == Fraction(5, 12)  # 41.7%, not rounded to 42%
+    # Safe, it wins less often than not: a guess may come again (a teacher asked).
+    assert given.probability == 0.375
+    assert "(it has a 37.5% chance of a mine): if it is safe, another guess may still be " \
+        "needed" in given.reason
 
 
 def test_a_win_chance_keeps_its_tenth_as_the_chance_of_a_mine_beside_it_does() -> None:
@@ -190,5 +194,6 @@ def test_an_endgame_pick_riskier_than_the_least_risky_cell_says_what_that_cell_w
     assert best_chance(position, 2) == Fraction(1, 2) == best_chance(position)
     assert given.reason.endswith(
         "opening row 0, column 2 wins 50.0% of the ways this game can still go (it has a "
-        "50.0% chance of a mine); the best of the least risky cells, row 0, column 0, with a "
-        "25.0% chance of a mine, wins 37.5%"), given.reason
+        "50.0% chance of a mine): if it is safe, no other guess is needed; the best of the "
+        "least risky cells, row 0, column 0, with a 25.0% chance of a mine, wins 37.5%"), \
+        given.reason

@@ -217,5 +217,6 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
         name, choice.how, float(choice.risk), float(choice.lowest), wins, other, tied,
         choice.influenced, safest=position.coord(safest).name if safest >= 0 else "",
         least=len(least), safest_wins=choice.safest_wins / choice.layouts if choice.layouts
-        else 0.0)
+        else 0.0, settles=Fraction(choice.wins, choice.layouts) == 1 - choice.risk
+        if choice.how == "endgame" else None)
     return Hint(position.coord(choice.cell), HintKind.GUESS, (), reason, float(choice.risk))

@@ -233,18 +233,24 @@ def support_reason(
 
 def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 0.0,
                  other: str = "", tied: bool = False, influenced: bool = False, *,
-                 safest: str = "", least: int = 1, safest_wins: float = 0.0) -> str:
+                 safest: str = "", least: int = 1, safest_wins: float = 0.0,
+                 settles: bool | None = None) -> str:
     """Why the guessing policy picks the cell named `cell` (see `guess.Choice`); `risk`,
     `lowest` and `wins` are fractions of 1; `tied`: other cells are as little risky;
     `influenced`: picked for its long-term risk. A riskier cell than the least risky
     names one of those (`safest`, of `least` such cells), and in an endgame how often the
-    best of them wins (`safest_wins`): a learner comparing with the chance map asks."""
+    best of them wins (`safest_wins`): a learner comparing with the chance map asks. In an
+    endgame, `settles`: whether the game is won whenever the cell is safe (else another
+    guess may follow)."""
     start = "nothing can be proven, so a guess is needed: "
     chance = _mine_chance(risk)
     if how == "endgame":
         won = chance_figure(wins)  # to a tenth, as the chance beside it: 62.0%, 12.5%
         text = (f"{start}opening {cell} wins {won} of the ways this game can still go "
                 f"(it has {chance})")
+        if settles is not None:
+            text += (": if it is safe, no other guess is needed" if settles
+                     else ": if it is safe, another guess may still be needed")
         if risk > lowest and safest:
             which = "the least risky cell" if least == 1 else "the best of the least risky cells"
             text += (f"; {which}, {safest}, with {_mine_chance(lowest)}, wins "
