@@ -104,3 +104,15 @@ def test_a_riskier_guess_names_a_least_risky_cell() -> None:
     many = guess_reason("row 3, column 5", "outlook", 0.259, 0.25, safest="row 0, column 0",
                         least=3, influenced=True)
     assert "(the least risky cells, such as row 0, column 0, are 75.0% safe), and" in many
+
+
+def test_a_number_that_needs_more_mines_than_fit_is_said_to_need_them_once() -> None:
+    # "the 3 at row 5, column 6 (which needs 2 more mines) needs 2 mines but at most 1 fit"
+    from minesweeper.engine.solver.reasons import pair_reason
+
+    state = [1, 3, 9, 9, 9, 9]  # a 1 and a 3 on a board 3 wide, the rest closed
+    reason = pair_reason(state, 3, 0, 1, 1, 2, 0, 1, True)
+    assert reason == ("the 3 at row 0, column 1 needs 2 more mines but at most 1 fits in the "
+                      "cells it shares with the 1 at row 0, column 0, so its other closed "
+                      "neighbours are mines")
+    assert "needs 3 mines but at most 2 fit in" in pair_reason(state, 3, 0, 1, 1, 3, 0, 2, True)

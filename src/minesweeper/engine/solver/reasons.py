@@ -89,8 +89,9 @@ def pair_reason(
     high: int, is_mine: bool,
 ) -> str:
     """Two numbers: the shared cells hold between `low` and `high` of their mines."""
-    first, second = _needs(state, cols, a, a_need), _needs(state, cols, b, b_need)
+    first = _needs(state, cols, a, a_need)
     if not is_mine:
+        second = _needs(state, cols, b, b_need)
         # The first number alone might put more of its mines there.
         least = plural(low, "mine") if low == a_need else f"at least {plural(low, 'mine')}"
         # The second number is named again: "its" alone could be read as the first's.
@@ -99,9 +100,12 @@ def pair_reason(
             f"{second}; that is all the {state[b]} at {where(b, cols)} needs, so its "
             "other neighbours are safe"
         )
+    # "(which needs 2 more mines) needs 2 mines" said it twice: once, with "more".
+    needs = plural(b_need, "mine" if b_need == state[b] else "more mine")
+    fit = "fits" if high == 1 else "fit"
     return (
-        f"{second} needs {plural(b_need, 'mine')} but at most {high} fit in the cells it "
-        f"shares with {first}, so its other closed neighbours are mines"
+        f"the {state[b]} at {where(b, cols)} needs {needs} but at most {high} {fit} in the "
+        f"cells it shares with {first}, so its other closed neighbours are mines"
     )
 
 
