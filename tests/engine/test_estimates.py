@@ -59,3 +59,24 @@ def test_a_scattered_frontier_too_big_for_the_quick_count_is_counted_exactly() -
                for a, b in zip(row, more, strict=True))
     for found in deductions(position):
         assert chances[found.cell.row][found.cell.col] == (1.0 if found.is_mine else 0.0)
+
+
+def test_an_estimate_says_no_cell_is_sure_that_the_rules_do_not_prove() -> None:
+    # A bot writer's position (21x21, 52 mines, openings held back by flags): the estimate
+    # gave mines at 0% and safe cells at 100%, which plain play's table shows as proven.
+    from pathlib import Path
+
+    from minesweeper.engine.solver import Solver
+    from minesweeper.engine.solver.marks import UNKNOWN
+
+    text = (Path(__file__).parent / "flagged_21x21.txt").read_text()
+    position = Position.from_text(text, mines=52)
+    found = probability_map(position)
+    assert found.is_estimate
+    solver = Solver.from_position(position)
+    while solver.single() or solver.pair():
+        pass
+    unproven = [i for i, value in enumerate(solver.state) if value == UNKNOWN]
+    assert unproven and all(0 < found.chances[i] < 1 for i in unproven)
+    for row, col in ((17, 2), (17, 6), (20, 2), (20, 6), (18, 2), (18, 6)):
+        assert 0 < found.chances[row * 21 + col] < 1

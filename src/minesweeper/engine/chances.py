@@ -116,10 +116,18 @@ def _through_solver(position: Position, node_limit: int, every_number: bool = Fa
 
         check_plainly_possible(solver)
     counting = solver.count()
+    total, ways = counting.total, counting.mine_ways
+    # An estimate is never a proof: a cell the rules leave unknown is not said 0 or 1 (a
+    # bot writer found mines at 0% in a part too big to count).
+    low, high = (_UNPROVEN, 1.0 - _UNPROVEN) if counting.capped else (0.0, 1.0)
     chances = {index: 1.0 if value == MINE else 0.0 if value == SAFE
-               else counting.mine_ways[index] / counting.total
+               else min(max(ways[index] / total, low), high)
                for index, value in enumerate(solver.state) if value >= UNKNOWN}
     return chances, bool(counting.capped)
+
+
+# The least chance an estimate gives a cell no rule proves, and the most less than 1.
+_UNPROVEN = 1e-9
 
 
 def _shares(counting: Counting) -> tuple[list[int], float, list[tuple[int, float]]]:
