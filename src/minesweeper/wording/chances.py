@@ -23,5 +23,6 @@ def chance_percent(probability: float) -> str:
     and `>99%` for what rounds to them (a 1-in-320 chance, which `x` calls 0.3%, read 1%)."""
     if probability <= 0.0 or probability >= 1.0:
         return f"{round(probability * 100)}%"
-    percent = int(probability * 100 + 0.5)
+    # To a millionth first: 23/40 as a float is 57.49999...%, and the tip says 57.5%.
+    percent = int(round(probability * 100, 6) + 0.5)
     return "<1%" if percent < 1 else ">99%" if percent > 99 else f"{percent}%"
