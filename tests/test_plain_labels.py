@@ -134,7 +134,7 @@ def test_sync_says_its_word_back_so_a_piped_bot_knows_a_reply_is_whole() -> None
     hint_reply = lines[lines.index("sync: 17") + 1:lines.index("sync: a-B_9")]
     assert hint_reply and hint_reply[0].startswith("hint:")
     errors = [line for line in lines if line.startswith("error: sync takes one word of at "
-                                                         "most 40 letters")]
+                                                         "most 40 ASCII letters")]
     assert len(errors) == 3
     assert not [line for line in lines if line.startswith("sync:") and line not in
                 ("sync: 17", "sync: a-B_9")]

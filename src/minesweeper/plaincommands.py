@@ -40,8 +40,8 @@ COMMANDS = (
     Command("flag", "f", "flag a closed cell, or take the flag off (with `--marks`: F, "
             "then ?, then closed)", Action.FLAG),
     Command("chord", "c", "open around a number whose flags are all placed", Action.CHORD),
-    Command("mark", "m", "put a `?` on a closed cell or take it off (with `--marks`)",
-            Action.MARK),
+    Command("mark", "m", "put a `?` on a closed or flagged cell, or take it off (with "
+            "`--marks`)", Action.MARK),
     Command("look", "l", "what a cell shows and what is around it (its closed and flagged "
             "neighbours, the numbers next to a closed cell)", names_cell=True),
     Command("hint", "t", "a safe cell or a sure mine and why, or the best guess and why "
@@ -55,8 +55,8 @@ COMMANDS = (
     Command("new", "n", "new game with the same settings (a game in progress that would "
             "count as lost is given up only by a second `new` in a row)"),
     Command("help", "h", "list the commands"),
-    Command("sync", "s", "print `sync: WORD` (letters, digits, `-`, `_`: at most 40), which "
-            "no other reply starts with: piped, a bot that sends it after each command "
+    Command("sync", "s", "print `sync: WORD` (ASCII letters, digits, `-`, `_`: at most 40), "
+            "which no other reply starts with: piped, a bot that sends it after each command "
             "knows a reply is whole when that line comes", takes_word=True),
     Command("quit", "q", "leave (end of input and Ctrl-C quit too); at a terminal a game in "
             "progress is kept, if its folder can be written"),
@@ -119,8 +119,8 @@ def parse_command(line: str) -> tuple[Command, Coord | str | None]:
     args = words[1:]
     if command.takes_word:
         if len(args) != 1 or not _WORD.fullmatch(args[0]):
-            raise CommandError(f"{command.name} takes one word of at most 40 letters, digits, "
-                               f"- or _, for example: {command.name} 17")
+            raise CommandError(f"{command.name} takes one word of at most 40 ASCII letters, "
+                               f"digits, - or _, for example: {command.name} 17")
         return command, args[0]
     if not command.takes_cell:
         if args and command.name == "help":
