@@ -46,22 +46,23 @@ def test_a_guess_is_never_said_to_be_certain(how: str) -> None:
     tiny = guess_reason("row 6, column 18", how, 0.0001, 0.0001, 0.5, "row 6, column 19")
     assert not re.search(r"(?<![\d.])0\.0%", tiny) and "under 0.1%" in tiny  # (50.0% is fine)
     riskier = guess_reason("row 6, column 18", "outlook", 0.0004, 0.0001)
-    assert "100.0%" not in riskier and "is over 99.9% safe" in riskier
+    assert "0.0%" not in riskier and "has a chance of a mine under 0.1% (the least risky " \
+        "cell has under 0.1%)" in riskier
 
 
 def test_a_riskier_guess_gives_both_chances_to_a_tenth_of_a_percent() -> None:
     # As the least risky guess and the cursor's description (`x`) give a chance: 74% and
     # 75% would hide how close the two are.
     reason = guess_reason("row 3, column 5", "outlook", 0.259, 0.25)
-    assert reason.endswith("row 3, column 5 is 74.1% safe and the most likely to open new "
-                           "ground (the least risky cell is 75.0% safe)")
+    assert reason.endswith("row 3, column 5 has a 25.9% chance of a mine (the least risky "
+                           "cell has 25.0%), and is the most likely to open new ground")
 
 
 def test_a_guess_picked_for_its_long_term_risk_gives_that_reason_not_new_ground() -> None:
     later = "and it could end up a 50/50 anyway, so it is better guessed now"
     riskier = guess_reason("row 3, column 5", "outlook", 0.259, 0.25, influenced=True)
-    assert riskier.endswith("row 3, column 5 is 74.1% safe (the least risky cell is 75.0% "
-                            f"safe), {later}")
+    assert riskier.endswith("row 3, column 5 has a 25.9% chance of a mine (the least risky "
+                            f"cell has 25.0%), {later}")
     tied = guess_reason("row 0, column 29", "outlook", 0.2, 0.2, tied=True, influenced=True)
     assert tied.endswith("row 0, column 29 is as little risky as any cell, with a 20.0% "
                          f"chance of a mine, {later}")
@@ -100,10 +101,13 @@ def test_a_chance_that_rounds_to_certain_is_never_written_as_certain() -> None:
 
 def test_a_riskier_guess_names_a_least_risky_cell() -> None:
     one = guess_reason("row 3, column 5", "outlook", 0.259, 0.25, safest="row 0, column 0")
-    assert one.endswith("(the least risky cell, row 0, column 0, is 75.0% safe)")
+    # In chances of a mine, as every other tip and `x`: "74.1% safe" beside "a 25.0%
+    # chance of a mine" made two play-testers compare unlike figures.
+    assert one.endswith("(the least risky cell, row 0, column 0, has 25.0%), and is the "
+                        "most likely to open new ground")
     many = guess_reason("row 3, column 5", "outlook", 0.259, 0.25, safest="row 0, column 0",
                         least=3, influenced=True)
-    assert "(the least risky cells, such as row 0, column 0, are 75.0% safe), and" in many
+    assert "(the least risky cells, such as row 0, column 0, have 25.0%), and" in many
 
 
 def test_a_number_that_needs_more_mines_than_fit_is_said_to_need_them_once() -> None:

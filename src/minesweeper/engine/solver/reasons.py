@@ -274,17 +274,17 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
                 "the most likely to open new ground")
     if risk <= lowest:
         return f"{start}{cell} is the least risky cell, with {chance}"
-    safe = chance_figure(1 - lowest)
+    # In chances of a mine, as every other tip, the chance map and `x` give them.
+    low = chance_figure(lowest)
     if not safest:
-        than = f"the least risky cell is {safe} safe"
+        than = f"the least risky cell has {low}"
     elif least == 1:
-        than = f"the least risky cell, {safest}, is {safe} safe"
+        than = f"the least risky cell, {safest}, has {low}"
     else:
-        than = f"the least risky cells, such as {safest}, are {safe} safe"
+        than = f"the least risky cells, such as {safest}, have {low}"
     if influenced:
-        return f"{start}{cell} is {chance_figure(1 - risk)} safe ({than}), and {later}"
-    return (f"{start}{cell} is {chance_figure(1 - risk)} safe and the most likely to open "
-            f"new ground ({than})")
+        return f"{start}{cell} has {chance} ({than}), and {later}"
+    return f"{start}{cell} has {chance} ({than}), and is the most likely to open new ground"
 
 
 def _mine_chance(risk: float) -> str:
