@@ -218,3 +218,17 @@ def test_a_page_that_breaks_a_list_does_not_end_in_a_comma_before_its_marker() -
             read = " ".join(line for page in shown for line in page).replace("(t: more)", "")
             words = [word for word in read.replace(",", "").split() if word != text.GOES_ON]
             assert words == tip.replace(",", "").split()
+
+
+def test_a_number_s_name_goes_over_to_the_next_page_with_its_cell() -> None:
+    # A play-tester's page ended "...is proven by the 1 at (t: more)", and the next held
+    # only "... row 3, column 3".
+    tip = ("Row 1, column 2 is safe: the 1 at row 2, column 4 must have 1 mine among the "
+           "cells it shares with the 1 at row 2, column 3; that is all the 1 at row 2, "
+           "column 3 needs, so its other neighbours are safe, and that mine is proven by the "
+           "1 at row 3, column 3")
+    for width in range(40, 100):
+        shown = text.pages(tip, width, 2, "(t: more)")
+        for page in shown:
+            assert not re.search(r"\bthe \d at \(t: more\)$", page[-1]), (width, shown)
+            assert not page[0].startswith(f"{text.GOES_ON} row"), (width, shown)

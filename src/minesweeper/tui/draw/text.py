@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Sequence
 
 from ... import wording
@@ -121,6 +122,8 @@ def balanced(text: str, width: int) -> list[str]:
 
 # How a page that goes on from the one before starts.
 GOES_ON = "..."
+# A number's name cut from its cell's at a page's end: it goes over with the cell.
+_NUMBER_AT = re.compile(r" (the (?:\S+|empty cell) at)$")
 
 
 def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
@@ -141,6 +144,9 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
         head, tail = _before_open_bracket(last[0], room // 3)
         if head == GOES_ON:  # nothing but the lead before the bracket: no cut
             head, tail = last[0], ""
+        named = _NUMBER_AT.search(head)  # "the 1 at (t: more)" / "... row 3, column 3"
+        if named and named.start() >= room // 3:
+            head, tail = head[:named.start()], f"{named.group(1)} {tail}".rstrip()
         head = head.rstrip(",;") or head  # a list goes on overleaf: "5, (t: more)" read badly
         rest = " ".join([tail, *last[1:]] if tail else last[1:])
         if rest == previous:  # not a word further (none fits the room): the rest, cut short
