@@ -164,3 +164,13 @@ def test_a_given_up_game_whose_loss_cannot_be_written_says_so_before_the_next(
     note = " ".join(" ".join(said[given_up + 1:new]).split())
     assert note == f"note: results will not be kept: cannot write to {tmp_path} (No space " \
         "left on device)"
+
+
+def test_a_folder_name_with_control_bytes_shows_escaped_in_the_notice(tmp_path: Path) -> None:
+    # A name read from the environment keeps a byte that is not UTF-8 as "\udce9".
+    odd = tmp_path / "x\x1b[31mred\udce9"
+    odd.mkdir()
+    store = Store(blocked(odd))
+    assert not store.can_keep_games()
+    [notice] = store.take_notices()
+    assert "x\\x1b[31mred\\xe9" in notice and "\x1b" not in notice and "\udce9" not in notice

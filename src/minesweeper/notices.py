@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .engine import readable
 from .safefiles import remove_stale_temporaries
 
 
@@ -17,7 +18,10 @@ class Notices:
 
     def tell(self, message: str, once: bool = True) -> None:
         """Queue `message`, unless it was already queued or given in this process (`once`:
-        an event that happens again, unlike a file's fault, is told each time)."""
+        an event that happens again, unlike a file's fault, is told each time). A path in it
+        shows escaped (`\\x1b`, `\\xe9`), as every other message shows a file's name: a folder's
+        name must not drive the terminal."""
+        message = readable(message)
         if not once or message not in self.said:
             self.pending.append(message)
             self.said.append(message)
