@@ -21,6 +21,10 @@ from .chances import CHANCES_HEAD as CHANCES_HEAD
 from .chances import CHANCES_NOT_YET as CHANCES_NOT_YET
 from .chances import chance_percent as chance_percent
 from .chances import no_chance_map as no_chance_map
+from .folders import pushed_off as pushed_off
+from .folders import too_big_to_keep as too_big_to_keep
+from .folders import unkept as unkept
+from .folders import without_session as without_session
 from .ids import LONGEST_ARGUMENT as LONGEST_ARGUMENT
 from .ids import PLAY_AGAIN as PLAY_AGAIN
 from .ids import game_id_line as game_id_line
@@ -77,39 +81,8 @@ def give_up_question(question: str, as_loss: bool, recorded: bool = True) -> str
     return f"{question} {COUNTS_AS_LOST.capitalize()} (y/n)" if as_loss else f"{question} (y/n)"
 
 
-def unkept(losing: str, folder: str, reason: str) -> str:
-    """A data folder that cannot be made or written to: what the player loses (`results`),
-    and why; every screen and plain play say it so."""
-    return f"{losing} will not be kept: cannot write to {folder} ({reason})"
-
-
-def without_session(notice: str) -> str:
-    """A notice about the files as `--stats` says it: it plays no game whose results a
-    file that cannot be used would lose."""
-    return re.sub(r",? and this session's \w+ will not be kept$", "", notice)
-
-
 TAKEN_NOT_COUNTED = ("the resumed game could not be taken out of the kept games, so it is "
                      "still offered there and this play of it is not counted")
-
-
-def pushed_off(named: Sequence[str], lost: int) -> str:
-    """Kept games given up to keep the one just left (past ten, or too big for the file
-    together), `named` as `Beginner, 12 s`: said as it happens, and again as the program
-    ends; `lost` of them count as lost."""
-    if len(named) == 1:
-        counted = ": it counts as lost" if lost else ""
-        return f"to keep the game you left, an older kept game ({named[0]}) was given up" \
-               f"{counted}"
-    counted = "" if not lost else f" ({lost} count as lost)" if lost < len(named) else \
-        " (they count as lost)"
-    return f"to keep the game you left, {len(named)} other kept games were given up{counted}"
-
-
-def too_big_to_keep(size: str) -> str:
-    """A game left in progress that the kept-games file cannot hold (`size`: what it would
-    need, and the most it may hold)."""
-    return f"the game left in progress is too big to keep: the kept games would need {size}"
 
 
 def caps_lock(key: str) -> str:

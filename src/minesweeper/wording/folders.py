@@ -1,0 +1,37 @@
+"""What the game says of its data folder and the files in it (kept games, records)."""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+
+def unkept(losing: str, folder: str, reason: str) -> str:
+    """A data folder that cannot be made or written to: what the player loses (`results`),
+    and why; every screen and plain play say it so."""
+    return f"{losing} will not be kept: cannot write to {folder} ({reason})"
+
+
+def without_session(notice: str) -> str:
+    """A notice about the files as `--stats` says it: it plays no game whose results a
+    file that cannot be used would lose."""
+    return re.sub(r",? and this session's \w+ will not be kept$", "", notice)
+
+
+def pushed_off(named: Sequence[str], lost: int) -> str:
+    """Kept games given up to keep the one just left (past ten, or too big for the file
+    together), `named` as `Beginner, 12 s`: said as it happens, and again as the program
+    ends; `lost` of them count as lost."""
+    if len(named) == 1:
+        counted = ": it counts as lost" if lost else ""
+        return f"to keep the game you left, an older kept game ({named[0]}) was given up" \
+               f"{counted}"
+    counted = "" if not lost else f" ({lost} count as lost)" if lost < len(named) else \
+        " (they count as lost)"
+    return f"to keep the game you left, {len(named)} other kept games were given up{counted}"
+
+
+def too_big_to_keep(size: str) -> str:
+    """A game left in progress that the kept-games file cannot hold (`size`: what it would
+    need, and the most it may hold)."""
+    return f"the game left in progress is too big to keep: the kept games would need {size}"
