@@ -79,7 +79,7 @@ def test_where_results_cannot_be_kept_new_never_says_the_game_counts(tmp_path: P
     assert ASKS not in lines and GIVES_UP not in lines
     assert f"note: {wording.NEW_GIVES_UP_UNRECORDED}" in lines
     assert f"note: {wording.GIVEN_UP_UNRECORDED}" in said
-    assert "results will not be kept: cannot write to" in said  # and why
+    assert f"results will not be kept: {blocker} is a file, not a folder" in said  # and why
     assert lines[-1].endswith("| not started | time: 0 s")  # the second new gave it up
 
 

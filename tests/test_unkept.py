@@ -27,8 +27,8 @@ def test_a_folder_that_cannot_be_written_cannot_keep_games_and_says_why_once(
     store = Store(blocked(tmp_path))
     assert not store.can_keep_games()
     [notice] = store.take_notices()  # it cannot be read either, here
-    assert notice == (f"games left in progress will not be kept: cannot write to "
-                      f"{tmp_path / 'not-a-dir' / 'minesweeper'} (Not a directory)")
+    assert notice == (f"games left in progress will not be kept: {tmp_path / 'not-a-dir'} "
+                      "is a file, not a folder")  # the file in the way, not the folder
     assert not store.can_keep_games() and store.take_notices() == []
 
 
@@ -115,7 +115,7 @@ def test_a_file_standing_as_the_data_folder_is_called_not_a_folder_when_results_
         game.open(cell)
     store = Store(folder)
     store.record("beginner", game, fair=True)
-    assert store.take_notices() == [wording.unkept("results", str(folder), "Not a directory")]
+    assert store.take_notices() == [f"results will not be kept: {folder} is a file, not a folder"]
 
 
 def no_space(path: Path, text: str) -> None:
@@ -174,3 +174,12 @@ def test_a_folder_name_with_control_bytes_shows_escaped_in_the_notice(tmp_path: 
     assert not store.can_keep_games()
     [notice] = store.take_notices()
     assert "x\\x1b[31mred\\xe9" in notice and "\x1b" not in notice and "\udce9" not in notice
+
+
+def test_a_file_further_up_is_the_one_named(tmp_path: Path) -> None:
+    blocker = tmp_path / "share"
+    blocker.write_text("a file where a folder above the data folder should be")
+    store = Store(blocker / "deeper" / "minesweeper")
+    assert not store.can_keep_games()
+    assert store.take_notices() == [
+        f"games left in progress will not be kept: {blocker} is a file, not a folder"]

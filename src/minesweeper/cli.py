@@ -205,7 +205,7 @@ def _file_in_path(name: str) -> str:
     while part and not os.path.lexists(part):
         part = os.path.dirname(part.rstrip("/"))
     if part and not os.path.isdir(part):
-        return f"{_shown(part)} is a file, not a folder"
+        return wording.not_a_folder(_shown(part))
     return "no such file"
 
 
@@ -285,17 +285,13 @@ def _main(argv: Sequence[str] | None) -> int:
         return generate_boards(options)
     if options.stats:
         from .records import Store
+        from .safefiles import file_in_the_way
         from .statstext import format_stats
 
         store = Store()
-        try:  # the folder, or the nearest folder above it that is there, is a file
-            there = next(p for p in (store.directory, *store.directory.parents) if p.exists())
-            not_a_folder = not there.is_dir()
-        except (OSError, StopIteration):  # a path too long...: reading says so
-            not_a_folder = False
-        if not_a_folder:  # (not "cannot write")
-            say(f"the records cannot be read: {wording.file_name(str(there))} is a file, not "
-                "a folder")
+        blocker = file_in_the_way(store.directory)  # (not "cannot write")
+        if blocker is not None:
+            say(f"the records cannot be read: {wording.not_a_folder(_shown(str(blocker)))}")
             return 1
         text = format_stats(store)
         for notice in store.take_notices():  # (reading alone: no results to lose)

@@ -35,7 +35,7 @@ def generate_boards(options: Options) -> int:
         return fail(f"--out {_shown(out)} is not a folder")
     parent = os.path.dirname(os.path.abspath(out))
     if os.path.lexists(parent) and not os.path.isdir(parent):
-        return fail(f"--out {_shown(out)}: {_shown(parent)} is a file, not a folder")
+        return fail(f"--out {_shown(out)}: {wording.not_a_folder(_shown(parent))}")
     if not os.path.isdir(parent):  # a mistyped path would scatter folders: make only the last
         return fail(f"--out {_shown(out)}: the folder {_shown(parent)} it goes in does not exist")
     taken = next((path for path in paths if os.path.lexists(path)), None)

@@ -78,6 +78,15 @@ def make_folder(folder: Path) -> None:
         raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(folder)) from None
 
 
+def file_in_the_way(folder: Path) -> Path | None:
+    """The file standing where `folder`, or the nearest folder above it that is there,
+    should be; None when there is none."""
+    for part in (folder, *folder.parents):
+        if os.path.lexists(part):
+            return None if part.is_dir() else part
+    return None
+
+
 def write_new(path: str, text: str, replace: bool = False) -> None:
     """Write `text` to a new file at `path`, never through a link planted there.
 

@@ -30,6 +30,7 @@ from .safefiles import (
     LockHeld,
     NotRegularFile,
     aside_name,
+    file_in_the_way,
     locked,
     make_folder,
     read_regular,
@@ -199,8 +200,6 @@ class JsonFile:
         aside = aside_name(self.path)
         try:
             if keep_going:
-                import shutil
-
                 shutil.copy2(self.path, aside)
             else:
                 os.replace(self.path, aside)
@@ -318,8 +317,9 @@ class JsonFile:
             return f"{self.losing} will not be kept: {error}"
         from .wording import unkept
 
-        why = error.strerror or str(error)
-        return unkept(self.losing, str(written_path(self.path).parent), why)
+        folder = written_path(self.path).parent
+        blocker = file_in_the_way(folder) if error.errno == errno.ENOTDIR else None
+        return unkept(self.losing, str(folder), error.strerror or str(error), str(blocker or ""))
 
     def has_plenty(self, extra: int) -> bool:
         """Whether the disk's free space plainly takes this file twice over and `extra`

@@ -40,8 +40,8 @@ def test_quitting_where_games_cannot_be_kept_says_so_and_why_after_the_screen(
     player.terminal.events = [Key("y")]
     assert player.app.loop() == 0
     [line] = player.app.last_words()
-    assert line == (f"minesweeper: games left in progress will not be kept: cannot write to "
-                    f"{unwritable} (Not a directory)")
+    assert line == (f"minesweeper: games left in progress will not be kept: {unwritable.parent} "
+                    "is a file, not a folder")
 
 
 def test_leaving_for_the_menu_where_games_cannot_be_kept_promises_only_this_run(
@@ -55,8 +55,8 @@ def test_leaving_for_the_menu_where_games_cannot_be_kept_promises_only_this_run(
 def test_the_menu_says_at_once_that_games_cannot_be_kept(unwritable: Path) -> None:
     player = Player()
     said = words(player)  # a sentence of its own, as the win screen's notes are
-    assert squeezed(f"Games left in progress will not be kept: cannot write to {unwritable} "
-                    "(Not a directory).") in squeezed(said)  # a long path may break
+    assert squeezed(f"Games left in progress will not be kept: {unwritable.parent} is a file, "
+                    "not a folder.") in squeezed(said)  # a long path may break
     assert "Could not read" not in said and "left as it is" not in said  # nothing is there
     assert Player(Level.BEGINNER.params).press(" ", "q").text.count("cannot be kept") == 1
 
@@ -64,7 +64,7 @@ def test_the_menu_says_at_once_that_games_cannot_be_kept(unwritable: Path) -> No
 def test_what_the_menu_said_of_the_files_is_said_again_whole_after_the_screen(
         unwritable: Path) -> None:
     player = Player()  # the menu shows it: cut short on a small screen
-    assert "Games left in progress will not be kept: cannot write to " in words(player)
+    assert "Games left in progress will not be kept: " in words(player)
     said = player.app.last_words()
     assert said and said[0].startswith("minesweeper: games left in progress will not"), said
     assert any("will not be kept" in line for line in said)
@@ -141,8 +141,8 @@ def test_quitting_from_the_menu_asks_nothing_where_the_game_is_kept() -> None:
 def test_times_words_a_folder_that_cannot_be_made_as_the_win_screen_does(
         unwritable: Path) -> None:
     said = words(Player().press("t"))
-    assert squeezed(f"Results will not be kept: cannot write to {unwritable} "
-                    "(Not a directory).") in squeezed(said)
+    assert squeezed(f"Results will not be kept: {unwritable.parent} is a file, not a "
+                    "folder.") in squeezed(said)
     assert "Could not read" not in said and "left as it is" not in said
 
 
@@ -180,14 +180,14 @@ def test_a_game_left_where_games_cannot_be_kept_is_resumed_from_memory(
 def test_times_keeps_saying_results_will_not_be_kept_on_every_table_and_size(
         unwritable: Path) -> None:
     player = Player().press("t")
-    note = "Results will not be kept: cannot write to"
+    note = "Results will not be kept:"
     for keys in (("Right",), ("Left",), ("Left", "Right")):
         assert note in words(player.press(*keys)), keys
     assert note in words(player.resize(10, 40))
     cut = player.resize(8, 40).text.splitlines()
     assert any(line.strip().startswith("Results will") and line.rstrip().endswith("...")
                for line in cut), cut
-    assert squeezed(f"{note} {unwritable} (Not a directory).") in squeezed(
+    assert squeezed(f"{note} {unwritable.parent} is a file, not a folder.") in squeezed(
         words(player.resize(24, 80)))
 
 

@@ -6,10 +6,18 @@ import re
 from typing import Sequence
 
 
-def unkept(losing: str, folder: str, reason: str) -> str:
+def unkept(losing: str, folder: str, reason: str, blocker: str = "") -> str:
     """A data folder that cannot be made or written to: what the player loses (`results`),
-    and why; every screen and plain play say it so."""
+    and why (`blocker`: the file standing where it or a folder above it should be); every
+    screen and plain play say it so."""
+    if blocker:
+        return f"{losing} will not be kept: {not_a_folder(blocker)}"
     return f"{losing} will not be kept: cannot write to {folder} ({reason})"
+
+
+def not_a_folder(name: str) -> str:
+    """A file (`name`, as shown) where a folder should be."""
+    return f"{name} is a file, not a folder"
 
 
 def without_session(notice: str) -> str:
