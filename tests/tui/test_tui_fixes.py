@@ -24,6 +24,15 @@ def test_esc_leaves_the_times_screen_even_when_it_does_not_fit() -> None:
     assert isinstance(player.app.screen, MenuScreen) and player.running
 
 
+def test_esc_leaves_the_custom_form_even_when_it_does_not_fit() -> None:
+    # At 34x10 the menu fits and offers Custom, the form needs 34x11: only q, which quits
+    # the program, or a bigger window got away from "Enlarge the terminal".
+    player = Player(height=10, width=34).press("c")
+    assert "Enlarge" in player.text
+    player.press("Esc")
+    assert isinstance(player.app.screen, MenuScreen) and player.running
+
+
 def test_giving_up_a_replay_does_not_say_it_counts_as_lost() -> None:
     player = Player(Level.BEGINNER.params, seed=None).press(" ")
     player.press("r")

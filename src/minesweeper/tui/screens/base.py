@@ -102,8 +102,9 @@ class Screen:
     def __init__(self, context: Context) -> None:
         self.context = context
 
-    # A screen one only reads and leaves (times, help): Esc leaves it even while the
-    # terminal is too small to show it, rather than waiting for a bigger one.
+    # A screen one only reads and leaves (times), or whose Esc loses nothing (the custom
+    # form keeps what was typed): Esc leaves it even while the terminal is too small to
+    # show it, rather than waiting for a bigger one.
     leaves_when_small = False
 
     def fits(self) -> bool:

@@ -19,6 +19,8 @@ MAX_DIGITS = 7
 
 
 class FormScreen(Screen):
+    leaves_when_small = True  # Esc goes back to the menu (which fits in less room)
+
     def __init__(self, context: Context) -> None:
         super().__init__(context)
         last = context.keeper.last_custom()  # the custom size played last, in any run
