@@ -77,6 +77,22 @@ def test_the_chance_map_counts_the_dealt_click_and_its_block_safe_and_is_exact()
         {i: round(float(value), 12) for i, value in exact.items()}
 
 
+def test_the_chance_map_counts_a_mine_that_went_off_before_any_cell_was_opened() -> None:
+    # A shared board's first open hit the mine at row 0, column 0; after the undo nothing
+    # is open, and the map spread the mines evenly, that one too (1/11, not 1).
+    from minesweeper.engine.generate import kept_clear
+
+    game = Game.fixed(parse(BOARD), dealt_for=DEALT, dealt_opening=True)
+    game.open(Coord(0, 0))
+    game.undo()
+    position = game.position(DEALT, opening=True)
+    assert position.is_untouched and position.known_mines == {0}
+    chances = probability_map(position).chances
+    block = set(kept_clear(parse(BOARD).params, DEALT))
+    assert chances[0] == 1.0 and all(chances[cell] == 0.0 for cell in block)
+    assert {chances[i] for i in range(25) if i not in block | {0}} == {1 / 15}  # the other
+
+
 def test_strict_play_judges_a_first_open_away_from_the_dealt_click() -> None:
     # The click it was dealt for was safe, and known to be: a first open elsewhere that
     # could be a mine loses, and the loss says which cell was safe and why.

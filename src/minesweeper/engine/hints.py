@@ -122,13 +122,14 @@ def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> Probab
 def _dealt_map(position: Position) -> ProbabilityMap:
     """Before the first click of a board dealt for one (`position.dealt_for`): that click is
     safe, as the tip says, and so is the rest of its 3x3 block where the board was dealt as
-    random boards are (which keep it clear); the mines lie uniformly among the other cells.
-    A board file promises only the click: mines may lie beside it."""
+    random boards are (which keep it clear); a mine seen to go off before an undo is one,
+    and the other mines lie uniformly among the other cells. A board file promises only the
+    click: mines may lie beside it."""
     params = Params(position.rows, position.cols, position.mines)
-    clear = position.dealt_clear
-    elsewhere = position.mines / max(1, params.cells - len(clear))
-    return ProbabilityMap({index: 0.0 if index in clear else elsewhere
-                           for index in range(params.cells)})
+    clear, known = position.dealt_clear, position.known_mines
+    elsewhere = (position.mines - len(known)) / max(1, params.cells - len(clear) - len(known))
+    return ProbabilityMap({index: 0.0 if index in clear else 1.0 if index in known
+                           else elsewhere for index in range(params.cells)})
 
 
 def proof_of_safety(position: Position, among: frozenset[int]) -> Hint | None:
