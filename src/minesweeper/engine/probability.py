@@ -236,12 +236,18 @@ def _combine(
     prefix = [[1]]
     for poly in polys:
         prefix.append(convolve(prefix[-1], poly))
-    suffix = [[1]]
+    # after[i][k]: the ways of the parts from i on and of the rest together, when the
+    # parts before i hold k mines (the sum over j of their ways with j mines times
+    # spread[k + j]). Built from the last part back, a part at a time, it spares each part
+    # the product of all the others: the cost grows with the parts, not with their square.
+    after = [spread]
     for poly in reversed(polys):
-        suffix.append(convolve(suffix[-1], poly))
-    suffix.reverse()
+        later = after[-1]
+        after.append([sum(ways * later[k + t] for t, ways in enumerate(poly[:most + 1 - k])
+                          if ways) for k in range(most + 1)])
+    after.reverse()
     everything = prefix[-1]
-    total = sum(ways * spread[mines] for mines, ways in enumerate(everything) if ways)
+    total = after[0][0]
     if total == 0 and use_count and len(exact) < len(components):
         # The estimate for a capped part did not fit the count: drop the count, keep going.
         return _combine(exact, components, rest, remaining, use_count=False, density=density)
@@ -249,9 +255,10 @@ def _combine(
         raise InconsistentError("no layout fits the numbers together with the mine count")
     mine_ways: dict[int, int] = {}
     for i, part in enumerate(exact):
-        others = convolve(prefix[i], suffix[i + 1])
-        weight = {
-            mines: sum(ways * spread[mines + j] for j, ways in enumerate(others) if ways)
+        before, later = prefix[i], after[i + 1]
+        weight = {  # the ways of the other parts and the rest, when this one holds `mines`
+            mines: sum(ways * later[mines + j] for j, ways in enumerate(before[:most + 1 - mines])
+                       if ways)
             for mines in part.ways
         }
         sums = [0] * len(part.cells)
