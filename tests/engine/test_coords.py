@@ -89,3 +89,29 @@ def test_a_first_click_given_as_a_plain_pair_is_taken_as_a_cell() -> None:
             Position(2, 2, 1, bytes([9] * 4), dealt_for=bad)  # type: ignore[arg-type]
     with pytest.raises(OffBoardError):
         Game.fixed(board, dealt_for=7)  # type: ignore[arg-type]
+
+
+def test_the_no_guess_calls_and_the_first_click_line_take_a_plain_pair_as_the_readme_says(
+        ) -> None:
+    # They read `first.row`: a pair was an AttributeError, which no caller catches.
+    import random
+
+    from minesweeper.engine import (
+        Level,
+        Minefield,
+        first_click_line,
+        is_no_guess,
+        no_guess_minefield,
+    )
+
+    params = Level.BEGINNER.params
+    assert no_guess_minefield(params, (4, 4), random.Random(1)) == \
+        no_guess_minefield(params, Coord(4, 4), random.Random(1))
+    field = Minefield(8, 8, [Coord(0, 0)])
+    assert is_no_guess(field, (4, 4)) is is_no_guess(field, Coord(4, 4)) is True
+    assert first_click_line((1, 2)) == "first click: 1 2"
+    for bad in ((8, 4), (1.5, 4), 3):
+        with pytest.raises(OffBoardError):
+            no_guess_minefield(params, bad, random.Random(1))  # type: ignore[arg-type]
+        with pytest.raises(OffBoardError):
+            is_no_guess(field, bad)  # type: ignore[arg-type]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .coords import Coord
+from .coords import Coord, as_coord
 from .excerpt import EXCERPT_CHARS, columns, excerpt, quoted, readable
 from .minefield import Minefield
 from .params import MAX_SIDE, MIN_SIDE, whole_value
@@ -168,7 +168,8 @@ def rows_in_comments(data: bytes) -> Iterator[int]:
 
 def first_click_line(first: Coord) -> str:
     """The comment (without its `#`) that `first_click_comment` reads: `first click: R C`."""
-    return f"first click: {first.row} {first.col}"
+    row, col = as_coord(first)
+    return f"first click: {row} {col}"
 
 
 def parse(text: str, source: str = "<board>") -> Minefield:

@@ -81,6 +81,19 @@ def _row_col(coord: Coord) -> tuple[int, int]:
     return row, col
 
 
+def as_coord(coord: Coord) -> Coord:
+    """`coord` (a Coord, or a plain pair of whole numbers) as a Coord; OffBoardError if it
+    is not one."""
+    return Coord(*_row_col(coord))
+
+
+def on_board(coord: Coord, rows: int, cols: int) -> Coord:
+    """`coord` (a Coord, or a plain pair of whole numbers) as a Coord; OffBoardError if it
+    is not a cell of a rows x cols board."""
+    check_on_board(coord, rows, cols)
+    return Coord(*_row_col(coord))
+
+
 def check_on_board(coord: Coord, rows: int, cols: int) -> int:
     """The flat index of `coord`; OffBoardError if it is not on a rows x cols board."""
     row, col = _row_col(coord)

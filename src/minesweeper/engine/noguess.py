@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from .coords import Coord, check_on_board
+from .coords import Coord, on_board
 from .generate import kept_clear, place_mines
 from .minefield import Minefield
 from .params import Params
@@ -59,7 +59,7 @@ def solve_from(field: Minefield, first: Coord, *, node_limit: int = NODE_LIMIT) 
 
     The solver only sees what opens; `field` answers the opens. Check `is_cleared`.
     """
-    return _solve(field, first, node_limit, None)
+    return _solve(field, on_board(first, field.rows, field.cols), node_limit, None)
 
 
 def _solve(
@@ -79,6 +79,7 @@ def is_cleared(solver: Solver) -> bool:
 
 def is_no_guess(field: Minefield, first: Coord, *, node_limit: int = NODE_LIMIT) -> bool:
     """Whether the solver clears `field` from `first` without guessing (and `first` is safe)."""
+    first = on_board(first, field.rows, field.cols)
     if field.is_mine(first):
         return False
     return is_cleared(solve_from(field, first, node_limit=node_limit))
@@ -116,7 +117,7 @@ def no_guess_minefield(
     NoGuessError when `check_size` refuses the parameters, or when no board is found
     within the bounded work (see the module docstring).
     """
-    check_on_board(first, params.rows, params.cols)
+    first = on_board(first, params.rows, params.cols)
     check_size(params)
     # Each solve starts from scratch; only the enumeration of frontier components, a pure
     # function of their numbers, is shared between them.
