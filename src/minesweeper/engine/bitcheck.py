@@ -27,11 +27,11 @@ by up to two rows or columns never carries a cell onto another of the board.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import compress
 from typing import Iterable, Sequence
 
 from .probability import ComponentCache, count_layouts
+from .sizecache import by_size
 
 _BLOCK = tuple((r, c) for r in (-1, 0, 1) for c in (-1, 0, 1))
 _PAD = 2
@@ -52,7 +52,7 @@ def _shifted(value: int, offset: int) -> int:
     return value << offset if offset >= 0 else value >> -offset
 
 
-@lru_cache(maxsize=8)
+@by_size
 def bit_layout(rows: int, cols: int) -> BitLayout:
     """The BitLayout of this size (cached: the same for every draw)."""
     return BitLayout(rows, cols)

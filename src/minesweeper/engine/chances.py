@@ -9,11 +9,11 @@ is a quotient of the exact layout counts, rounded once to the nearest float.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import compress
 
 from .position import CLOSED, FLAG, Position
 from .probability import NODE_LIMIT, Counting, InconsistentError, count_layouts
+from .sizecache import by_size
 
 # Flags are claims, not facts: a flagged cell is closed like any other.
 _IS_CLOSED = bytes(int(value in (CLOSED, FLAG)) for value in range(256))
@@ -294,7 +294,7 @@ def _classes(need: int, unproven: int, opened: int, size: int) -> bytes:
     return code.to_bytes(size, "little").translate(_CLASS)
 
 
-@lru_cache(maxsize=16)
+@by_size
 def _padding(rows: int, cols: int) -> tuple[tuple[int, ...], int]:
     """Per cell of the board padded by one cell each side, its flat index (-1 on the
     border); and 0x7f in every byte of the padded board."""

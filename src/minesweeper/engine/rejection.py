@@ -20,7 +20,6 @@ boards kept are uniform among the no-guess ones. Two things make a draw cheap:
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 from .bitcheck import bit_layout, bits_at, clears
 from .chances import neighbour_counts
@@ -29,6 +28,7 @@ from .generate import kept_clear
 from .minefield import Minefield
 from .params import Params
 from .probability import ComponentCache
+from .sizecache import by_size
 from .solver import SAFE, UNKNOWN, Solver, neighbour_table
 
 # An undetectable swap, as (row, column) offsets from a cell: the cells that must be mines,
@@ -99,7 +99,7 @@ def _solver_clears(rows: int, cols: int, chosen: list[int], start: int, node_lim
     return UNKNOWN not in state and SAFE not in state
 
 
-@lru_cache(maxsize=8)
+@by_size
 def bit_board(rows: int, cols: int, start: int) -> BitBoard:
     """The BitBoard of this size and first click (cached: the same for every draw)."""
     return BitBoard(rows, cols, start)

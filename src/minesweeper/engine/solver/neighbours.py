@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import islice
 
 from ..coords import neighbour_indices
+from ..sizecache import by_size
 
 
-@lru_cache(maxsize=16)
+@by_size
 def neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
     """The flat neighbour indices of every cell of a rows x cols board (in the order of
     `neighbour_indices`)."""
@@ -29,7 +29,7 @@ def neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
     return tuple(table)
 
 
-@lru_cache(maxsize=16)
+@by_size
 def neighbour_counts(rows: int, cols: int) -> tuple[int, ...]:
     """How many neighbours each cell of a rows x cols board has."""
     size = rows * cols
