@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from .modes import check_size as check_mode_size
     from .noguess import NoGuessError, is_no_guess, no_guess_minefield
     from .noguess import check_size as check_no_guess_size
-    from .probability import InconsistentError
+    from .probability import InconsistentError, LimitError
     from .solver import (
         Deduction,
         Hint,
@@ -78,6 +78,7 @@ _LATER: dict[str, tuple[str, str]] = {
     **{name: (".noguess", name) for name in ("NoGuessError", "is_no_guess",
                                              "no_guess_minefield")},
     "InconsistentError": (".probability", "InconsistentError"),
+    "LimitError": (".probability", "LimitError"),
     **{name: (".solver", name) for name in ("Deduction", "Hint", "HintError", "HintKind",
                                             "NothingToHintError",
                                             "Rule", "Solver", "deductions", "hint",
@@ -133,6 +134,7 @@ __all__ = [
     "judge",
     "kept_clear",
     "Level",
+    "LimitError",
     "Luck",
     "MAX_SIDE",
     "MIN_SIDE",

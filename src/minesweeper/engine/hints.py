@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from .chances import chance_map
 from .params import Params
 from .position import FLAG, Position, check_position
-from .probability import InconsistentError
+from .probability import InconsistentError, check_limit
 from .solver import SAFE, Hint, HintError, HintKind, Solver
 from .solver import hint as full_hint
 from .solver.premises import Chain
@@ -38,7 +38,7 @@ def is_informative(position: Position, given: Hint | None = None) -> bool:
 
 def is_over_budget(position: Position, budget: int = BUDGET_CELLS) -> bool:
     """Whether the board is too large for exact counting on a key press."""
-    return position.rows * position.cols > budget
+    return position.rows * position.cols > check_limit(budget, "budget")
 
 
 def player_hint(position: Position, *, budget: int = BUDGET_CELLS) -> Hint:
@@ -108,6 +108,7 @@ def probability_map(position: Position, *, budget: int = BUDGET_CELLS) -> Probab
     InconsistentError when the position is impossible (as `solver.probabilities`).
     """
     check_position(position, "probability_map")
+    check_limit(budget, "budget")
     if position.dealt_for is not None and position.is_untouched:
         return _dealt_map(position)
     if is_over_budget(position, budget):

@@ -26,6 +26,17 @@ class InconsistentError(ValueError):
     """No placement of the mines fits the numbers and the mine count."""
 
 
+class LimitError(ValueError):
+    """A node limit or a budget that is not a whole number of at least 1."""
+
+
+def check_limit(value: int, name: str = "node_limit") -> int:
+    """`value`, if it is a whole number of at least 1 (a bool is not); else LimitError."""
+    if type(value) is not int or value < 1:
+        raise LimitError(f"{name} must be a whole number of at least 1, not {value!r}"[:200])
+    return value
+
+
 @dataclass
 class Component:
     """An independent part of the frontier and what enumerating it found."""
@@ -87,7 +98,7 @@ def count_layouts(
     a component's figures depend only on its own constraints, and successive counts of
     a game, or of a board and its repairs, share most of them.
     """
-    components = enumerated(constraints, node_limit, cache)
+    components = enumerated(constraints, check_limit(node_limit), cache)
     in_frontier = {cell for part in components for cell in part.cells}
     rest = [cell for cell in unknown if cell not in in_frontier]
     exact = [part for part in components if not part.capped]

@@ -27,6 +27,7 @@ from ..probability import (
     ComponentCache,
     Counting,
     InconsistentError,
+    check_limit,
     count_layouts,
 )
 from . import playout
@@ -89,7 +90,7 @@ class Solver:
         self.rows = rows
         self.cols = cols
         self.mines = mines
-        self.node_limit = node_limit
+        self.node_limit = check_limit(node_limit)
         self.explain = explain
         self.flags: frozenset[int] = frozenset()  # the player's flags, for the reasons' words
         self.went_off: frozenset[int] = frozenset()  # mines seen going off (a move undone)
