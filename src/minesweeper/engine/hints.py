@@ -46,7 +46,7 @@ def player_hint(position: Position, *, budget: int = BUDGET_CELLS) -> Hint:
 
     Above the budget only the one- and two-number rules run; HintError when they find
     nothing. As `solver.hint`: NothingToHintError (a HintError) for a finished position,
-    InconsistentError for an impossible one.
+    InconsistentError for one that plainly cannot be (not for every impossible one).
     """
     check_position(position, "player_hint")
     if not is_over_budget(position, budget) or not is_informative(position):
