@@ -9,7 +9,7 @@ import random
 import subprocess
 from pathlib import Path
 
-from minesweeper.engine import Coord, Game, Level
+from minesweeper.engine import Coord, Game, Level, Params
 from minesweeper.records import SavedGame, Store
 from test_resume_plain import COMMAND, read_until, start, wait_exit
 
@@ -59,3 +59,20 @@ def test_a_script_s_resume_is_refused_and_leaves_the_kept_games_as_they_are(
     assert path.read_bytes() == before
     assert sorted(p.name for p in path.parent.iterdir() if p.suffix != ".lock") == [
         "saved-game.json"]  # nothing set aside
+
+
+def test_a_kept_forgiving_game_on_a_board_too_big_for_forgiving_play_is_set_aside(
+        tmp_path: Path) -> None:
+    # Only a hand edit makes one: replaying it raised ModeError out of the resume, a traceback.
+    game = Game.random(Params(300, 300, 100), random.Random(1))
+    game.open(Coord(150, 150))
+    folder = tmp_path / "minesweeper"
+    Store(folder).save_game(SavedGame.of(game, None, "Custom", "t1"))
+    path = folder / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"][0]["flags"]["forgiving"] = True
+    path.write_text(json.dumps(document))
+    store = Store(folder)
+    assert store.take_saved() is None
+    assert any("Kept games had a damaged part" in notice for notice in store.take_notices())
+    assert any(p.name.startswith("saved-game.json.damaged-") for p in folder.iterdir())

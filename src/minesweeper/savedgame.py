@@ -168,7 +168,10 @@ class SavedGame:
         not leave a game in progress."""
         if self._replayed is None:
             late = _ResumeClock()
-            self._replayed = self._replay(late), late
+            try:  # (a forgiving game on a board bigger than forgiving play takes: edited)
+                self._replayed = self._replay(late), late
+            except ValueError as error:
+                raise CorruptFile(f"the saved game cannot be played: {error}"[:200]) from None
         if self.minefield is not None and self._replayed[0].status is not Status.PLAYING:
             raise CorruptFile("the saved game is not a game in progress")
 

@@ -10,7 +10,7 @@ from gametext import BESIDE_A_SAFE_CELL, assert_fits, closed_cells, layouts, pos
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.engine import Coord, Game, Level, Minefield, Params, modes
+from minesweeper.engine import Coord, Game, Level, Luck, Minefield, Params, modes
 from minesweeper.engine.modes import (
     MAX_CELLS,
     Judgement,
@@ -246,3 +246,16 @@ def test_boards_too_large_to_judge_in_a_move_are_refused_in_one_line() -> None:
         check_size(Params(201, 200, 10))
     assert str(refused.value) == (
         f"forgiving and strict play go up to {MAX_CELLS:,} cells; 201x200 has 40,200")
+
+
+@pytest.mark.parametrize("luck", [Luck.FORGIVING, Luck.STRICT])
+def test_a_game_refuses_forgiving_and_strict_play_on_a_board_too_large_to_judge(
+        luck: Luck) -> None:
+    # A bot's Game.fixed(1000x1000, luck=FORGIVING) was taken: each forced open took 7 s.
+    big = Minefield.from_indices(201, 200, [0])
+    with pytest.raises(ModeError, match="go up to 40,000 cells; 201x200 has 40,200"):
+        Game.fixed(big, luck=luck)
+    with pytest.raises(ModeError):
+        Game.random(Params(201, 200, 10), random.Random(1), luck=luck)
+    assert Game.random(Params(200, 200, 10), random.Random(1), luck=luck).luck is luck
+    assert Game.fixed(big, luck=Luck.CLASSIC).luck is Luck.CLASSIC

@@ -65,7 +65,7 @@ class Game(GameView):
         self._placement = placement
         self._minefield = minefield
         self._dealt = minefield  # the mines as first dealt, before any redraw
-        self.luck = luck
+        self.luck = luck.taking(params)
         # Redraws come from their own stream, so replaying the moves redraws the same.
         self._redraws = redraws if redraws is not None or not luck.redraws else \
             random.Random("redraws")

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import enum
 import random
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .params import Params
 
 
 class Luck(enum.Enum):
@@ -28,6 +32,15 @@ class Luck(enum.Enum):
     def redraws(self) -> bool:
         """Whether the hidden mines may be redrawn as the game goes on."""
         return self in (Luck.FORGIVING, Luck.STRICT)
+
+    def taking(self, params: Params) -> Luck:
+        """This luck, if a board of `params` can be played with it: ModeError for a
+        forgiving or strict board too large to judge and redraw within a move."""
+        if self.redraws:
+            from .modes import check_size
+
+            check_size(params)
+        return self
 
 
 def redraw_stream(seed: int | None) -> random.Random:
