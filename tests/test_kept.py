@@ -164,6 +164,24 @@ def test_every_game_on_a_shared_board_keeps_its_id_and_dealt_click() -> None:
         assert session.game_id() == game_id.text and session.first_click == Coord(4, 4)
 
 
+def test_a_game_kept_twice_under_one_token_is_resumed_and_counted_once(tmp_path: Path) -> None:
+    # A hand-made file (or one restored from a backup) held the same entry twice: it was
+    # resumed, and given up, twice.
+    import json
+
+    keeper = Keeper(tmp_path)
+    session = keeper.session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.save()
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"] *= 2
+    path.write_text(json.dumps(document))
+    assert len(list(Keeper(tmp_path).store.saved_games())) == 1
+    assert Keeper(tmp_path).resume(clock=lambda: 0.0) is not None
+    assert Keeper(tmp_path).resume(clock=lambda: 0.0) is None
+
+
 def test_a_game_another_window_resumed_is_counted_there_only(tmp_path: Path) -> None:
     # Window A leaves its game for the menu; window B resumes and wins it; A then starts
     # a new game. The game is one game played and won, not also a loss given up by A.

@@ -295,6 +295,10 @@ def validate_saved(data: Any) -> dict[str, Any]:
             games.append(SavedGame.from_json(item).to_json())
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
             problems.append(str(error) or type(error).__name__)
+    # A game kept twice under one token (a file put together by hand, or from a backup) is
+    # one game: resumed once, counted once. The later copy stays, in its place.
+    tokens = [game["token"] for game in games]
+    games = [game for i, game in enumerate(games) if game["token"] not in tokens[i + 1:]]
     clean = {"games": make_room(games)}
     if problems and games:
         raise PartlyDamaged(f"{len(problems)} kept game(s): {problems[0]}", clean)
