@@ -19,7 +19,7 @@ SMALL_WIDTH = 40
 KEYS = (("Left/Right", "table"), ("other keys", "back"))  # a level and luck each
 # No game won that counts (board files, game IDs, seeded games and replays count nothing:
 # "Played 0" after seeded wins puzzled a play-tester).
-NO_WINS = "No wins yet: only random games count (no seeds or replays)"
+NO_WINS = "No wins yet: only random games count (no seeds, IDs, replays or files)"
 # Games won, but none fairly (a hint, a replay): no best time to show.
 NO_TIMES = "No best times yet: fair wins only, no hints or replays"
 # Where results cannot be written (a read-only folder): what shows lasts only this run.
