@@ -46,15 +46,26 @@ class Position:
         `known_mines`: closed cells (flat indices) the player saw go off, in a lost move
         taken back: mines for sure.
         """
-        if len(cells) != rows * cols:
-            raise PositionError(f"expected {rows * cols} cells, got {len(cells)}")
         Params(rows, cols, mines)  # checks the size and mine count
-        if cells and max(cells) > FLAG:
+        try:  # (bytes(4) would be four zeros)
+            data = bytes(cells) if not isinstance(cells, (int, str)) else None
+        except (TypeError, ValueError):  # not numbers 0 to 255: None, 1.5, -1
+            data = None
+        if data is None:
+            raise PositionError(f"cells must be bytes of cell values 0 to {FLAG}, not "
+                                f"{cells!r}"[:200])
+        if len(data) != rows * cols:
+            raise PositionError(f"expected {rows * cols} cells, got {len(data)}")
+        if data and max(data) > FLAG:
             raise PositionError("a cell value is out of range")
+        for name, flag in (("first_open_is_safe", first_open_is_safe),
+                           ("dealt_opening", dealt_opening)):
+            if type(flag) is not bool:
+                raise PositionError(f"{name} must be True or False, not {flag!r}"[:200])
         self.rows = rows
         self.cols = cols
         self.mines = mines
-        self.cells = bytes(cells)
+        self.cells = cells = data
         self.first_open_is_safe = first_open_is_safe
         if dealt_for is not None:
             try:
@@ -65,8 +76,14 @@ class Position:
             dealt_for = Coord(*dealt_for)  # (a plain pair will do)
         self.dealt_for = dealt_for
         self.dealt_opening = dealt_opening
-        if any(not 0 <= index < len(cells) or cells[index] < CLOSED for index in known_mines):
-            raise PositionError("a known mine must be a closed cell")
+        try:
+            known_mines = frozenset(known_mines)  # (a set or a list will do)
+        except TypeError:
+            raise PositionError(f"known_mines must be flat indices, not {known_mines!r}"[:200]
+                                ) from None
+        if any(type(index) is not int or not 0 <= index < len(cells) or cells[index] < CLOSED
+               for index in known_mines):
+            raise PositionError("a known mine must be a closed cell (a flat index)")
         self.known_mines = known_mines
 
     @classmethod
@@ -105,8 +122,15 @@ class Position:
         )
 
     def coord(self, index: int) -> Coord:
-        """The coordinate of a flat index."""
-        return Coord(*divmod(index, self.cols))
+        """The coordinate of a flat index (OffBoardError for one off the board)."""
+        return Coord(*divmod(self._index(index), self.cols))
+
+    def _index(self, index: int) -> int:
+        """`index`, if it is a flat index of this board; else OffBoardError."""
+        if type(index) is not int or not 0 <= index < len(self.cells):
+            raise OffBoardError(f"cell {index!r} is not a flat index of the {self.rows}x"
+                                f"{self.cols} board (0 to {len(self.cells) - 1})"[:200])
+        return index
 
     @property
     def is_untouched(self) -> bool:
@@ -135,7 +159,7 @@ class Position:
         if isinstance(cell, tuple):
             check_on_board(cell, self.rows, self.cols)
             cell = cell[0] * self.cols + cell[1]
-        return self.cells[cell] >= CLOSED
+        return self.cells[self._index(cell)] >= CLOSED
 
     def _key(self) -> tuple[object, ...]:
         """Everything that can change an answer about the position."""

@@ -1,0 +1,49 @@
+"""A Position built by a program from the wrong values says which, as a PositionError (or
+an OffBoardError for a cell), never a bare TypeError or IndexError from inside; and a cell
+off the board is never read as another (-1 as the last)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from minesweeper.engine import OffBoardError
+from minesweeper.engine.position import CLOSED, Position, PositionError
+
+CLOSED_2X2 = bytes([CLOSED] * 4)
+
+
+@pytest.mark.parametrize("cells", [[9, 9, 9, -1], [9, 9, 9, 1.5], "abcd", None, 4, [9, 9, 9, 11]],
+                         ids=repr)
+def test_cells_that_are_not_cell_values_are_refused(cells: Any) -> None:
+    with pytest.raises(PositionError):
+        Position(2, 2, 1, cells)
+
+
+@pytest.mark.parametrize("known", [{"a"}, {1.0}, {4}, 7], ids=repr)
+def test_known_mines_that_are_not_closed_cells_are_refused(known: Any) -> None:
+    with pytest.raises(PositionError):
+        Position(2, 2, 1, CLOSED_2X2, known_mines=known)
+
+
+def test_known_mines_given_as_a_list_are_kept_as_a_set_and_the_position_hashes() -> None:
+    position = Position(2, 2, 1, CLOSED_2X2, known_mines=[0])  # type: ignore[arg-type]
+    assert position.known_mines == frozenset({0})
+    assert hash(position) == hash(Position(2, 2, 1, CLOSED_2X2, known_mines=frozenset({0})))
+
+
+@pytest.mark.parametrize("flag", ["first_open_is_safe", "dealt_opening"])
+def test_a_flag_that_is_not_true_or_false_is_refused(flag: str) -> None:
+    with pytest.raises(PositionError, match=f"{flag} must be True or False, not 'no'"):
+        Position(2, 2, 1, CLOSED_2X2, **{flag: "no"})
+
+
+@pytest.mark.parametrize("index", [4, -1, 100, 1.0, None], ids=repr)
+def test_a_flat_index_off_the_board_is_refused_not_read_as_another_cell(index: Any) -> None:
+    position = Position(2, 2, 1, CLOSED_2X2)
+    with pytest.raises(OffBoardError):
+        position.is_closed(index)
+    with pytest.raises(OffBoardError):
+        position.coord(index)
+    assert position.is_closed(3) and tuple(position.coord(3)) == (1, 1)
