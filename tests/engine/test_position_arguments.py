@@ -47,3 +47,17 @@ def test_a_flat_index_off_the_board_is_refused_not_read_as_another_cell(index: A
     with pytest.raises(OffBoardError):
         position.coord(index)
     assert position.is_closed(3) and tuple(position.coord(3)) == (1, 1)
+
+
+@pytest.mark.parametrize("odd", ["\x1c", "\x85", "\u2028"], ids=repr)
+def test_a_picture_s_rows_end_only_where_a_board_file_s_lines_do(odd: str) -> None:
+    # str.splitlines ended a row at each of these: "1#\x1c##" read as two rows.
+    with pytest.raises(PositionError, match="is not a position character"):
+        Position.from_text(f"1#{odd}##", 1)
+    for ending in ("\n", "\r\n", "\r"):
+        assert Position.from_text(f"1#{ending}##", 1).to_text() == "1#\n##"
+
+
+def test_a_picture_that_is_not_text_is_a_type_error_that_says_so() -> None:
+    with pytest.raises(TypeError, match="from_text takes a picture's text, not bytes"):
+        Position.from_text(b"1#\n##", 1)  # type: ignore[arg-type]

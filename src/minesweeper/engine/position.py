@@ -90,9 +90,14 @@ class Position:
     def from_text(cls, text: str, mines: int) -> Position:
         """Read a picture in the game's characters (`# F ? . 1-8`), one line per row.
 
-        Blank lines and surrounding spaces are ignored. `?` counts as closed.
+        Blank lines and surrounding spaces are ignored. `?` counts as closed. Lines end as
+        a board file's do, at `\n`, `\r\n` or `\r` (not at the other characters
+        `str.splitlines` takes: `\x1c` is no row's end, but a character that is not a cell).
         """
-        lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+        if not isinstance(text, str):
+            raise TypeError(f"from_text takes a picture's text, not {type(text).__name__}")
+        rows = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        lines = [line.strip() for line in rows if line.strip()]
         if not lines:
             raise PositionError("the position is empty")
         width = len(lines[0])
