@@ -226,3 +226,17 @@ def test_an_id_copied_over_several_lines_reads_as_one() -> None:
     for text in ["b-1z3 junk", "b-1z3\tx", "b -1z3", "b-1z\x1f3-4.4", "b-1z3-4.\x0c4"]:
         with pytest.raises(GameIdError, match="not a game ID"):
             GameId.parse(text)
+
+
+@pytest.mark.parametrize("luck", [Luck.NO_GUESS, Luck.FORGIVING, Luck.STRICT])
+def test_a_fixed_board_s_id_refuses_a_luck_its_text_cannot_carry(luck: Luck) -> None:
+    # It gave "f-3x3-..." and read back as classic: the luck was dropped without a word.
+    field = Minefield.from_indices(3, 3, [0])
+    with pytest.raises(GameIdError, match=f"played classic, not {luck.label}"):
+        GameId(field.params, minefield=field, luck=luck)
+    assert GameId.parse(GameId(field.params, minefield=field).text).luck is Luck.CLASSIC
+
+
+def test_a_minefield_that_is_not_one_is_a_game_id_error() -> None:
+    with pytest.raises(GameIdError, match="minefield is a Minefield, not 'x'"):
+        GameId(Level.BEGINNER.params, minefield="x")  # type: ignore[arg-type]

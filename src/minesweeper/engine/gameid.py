@@ -69,6 +69,12 @@ class GameId:
             raise GameIdError(f"a game ID's seed is 0 to 2**64 - 1, not {self.seed!r}"[:120])
         if (self.seed is None) == (self.minefield is None):
             raise GameIdError("a game ID names either a seed (a random board) or a minefield")
+        if self.minefield is not None and not isinstance(self.minefield, Minefield):
+            raise GameIdError(f"a game ID's minefield is a Minefield, not {self.minefield!r}"
+                              [:200])
+        if self.minefield is not None and self.luck is not Luck.CLASSIC:  # (its text has none)
+            raise GameIdError(f"a game ID of a fixed board is played classic, not "
+                              f"{self.luck.label}")
         if self.minefield is not None and self.minefield.params != self.params:
             raise GameIdError(f"a game ID's minefield is {self.minefield.params}, not "
                               f"{self.params}")
