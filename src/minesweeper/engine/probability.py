@@ -247,31 +247,30 @@ def _combine(
     prefix = [[1]]
     for poly in polys:
         prefix.append(convolve(prefix[-1], poly))
-    # after[i][k]: the ways of the parts from i on and of the rest together, when the
-    # parts before i hold k mines (the sum over j of their ways with j mines times
-    # spread[k + j]). Built from the last part back, a part at a time, it spares each part
-    # the product of all the others: the cost grows with the parts, not with their square.
-    after = [spread]
-    for poly in reversed(polys):
-        later = after[-1]
-        after.append([sum(ways * later[k + t] for t, ways in enumerate(poly[:most + 1 - k])
-                          if ways) for k in range(most + 1)])
-    after.reverse()
     everything = prefix[-1]
-    total = after[0][0]
+    total = sum(ways * spread[mines] for mines, ways in enumerate(everything) if ways)
     if total == 0 and use_count and len(exact) < len(components):
         # The estimate for a capped part did not fit the count: drop the count, keep going.
         return _combine(exact, components, rest, remaining, use_count=False, density=density)
     if total == 0:
         raise InconsistentError("no layout fits the numbers together with the mine count")
+    # weights[i][m]: the ways of the other parts and of the rest together, when part i
+    # holds m mines. `later[k]`, the ways of the parts after i and of the rest when the
+    # parts up to i hold k mines (the sum over j of their ways with j mines times
+    # spread[k + j]), is carried from the last part back, one part at a time: each part
+    # is spared the product of all the others (the cost grows with the parts, not with
+    # their square), and only one such row of large numbers is held at a time.
+    weights: list[dict[int, int]] = [{} for _ in exact]
+    later = spread
+    for i in range(len(exact) - 1, -1, -1):
+        before, poly = prefix[i], polys[i]
+        weights[i] = {mines: sum(ways * later[mines + j] for j, ways in enumerate(before) if ways)
+                      for mines in exact[i].ways}
+        later = [sum(ways * later[k + t] for t, ways in enumerate(poly) if ways)
+                 for k in range(len(before))]
     mine_ways: dict[int, int] = {}
     for i, part in enumerate(exact):
-        before, later = prefix[i], after[i + 1]
-        weight = {  # the ways of the other parts and the rest, when this one holds `mines`
-            mines: sum(ways * later[mines + j] for j, ways in enumerate(before[:most + 1 - mines])
-                       if ways)
-            for mines in part.ways
-        }
+        weight = weights[i]
         sums = [0] * len(part.cells)
         for mines, per_cell in part.mine_ways.items():
             w = weight[mines]
