@@ -23,7 +23,7 @@ from .coords import Coord, on_board
 from .generate import kept_clear, place_mines
 from .minefield import Minefield
 from .params import Params
-from .probability import NODE_LIMIT, ComponentCache
+from .probability import NODE_LIMIT, ComponentCache, check_limit
 from .rejection import draw_no_guess
 from .solver import MINE, SAFE, UNKNOWN, Solver
 
@@ -118,6 +118,7 @@ def no_guess_minefield(
     within the bounded work (see the module docstring).
     """
     first = on_board(first, params.rows, params.cols)
+    check_limit(node_limit)  # (up front: a board drawn without a solve never reaches one)
     check_size(params)
     # Each solve starts from scratch; only the enumeration of frontier components, a pure
     # function of their numbers, is shared between them.
