@@ -195,3 +195,19 @@ def test_stats_with_a_data_folder_path_too_long_say_so_in_one_line(
     out, err = capsys.readouterr()
     assert out == "" and len(err.splitlines()) == 1, err
     assert err.startswith("minesweeper: could not read ") and "(File name too long)" in err
+
+
+def test_stats_through_a_loop_of_links_say_what_reading_says(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+) -> None:
+    # The loop was "a file, not a folder", while the full-screen game said what reading it
+    # says.
+    from minesweeper import cli
+
+    (tmp_path / "loop1").symlink_to(tmp_path / "loop2")
+    (tmp_path / "loop2").symlink_to(tmp_path / "loop1")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "loop1"))
+    assert cli.main(["--stats"]) == 1
+    out, err = capsys.readouterr()
+    assert out == "" and "not a folder" not in err, err
+    assert "(Too many levels of symbolic links)" in err

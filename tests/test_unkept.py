@@ -183,3 +183,18 @@ def test_a_file_further_up_is_the_one_named(tmp_path: Path) -> None:
     assert not store.can_keep_games()
     assert store.take_notices() == [
         f"games left in progress will not be kept: {blocker} is a file, not a folder"]
+
+
+@pytest.mark.parametrize("target", ["nowhere", "loop"])
+def test_a_link_to_nothing_in_the_data_folder_s_path_is_not_called_a_file(
+        tmp_path: Path, target: str) -> None:
+    # A dangling link and a loop of links were "a file, not a folder"; what the system
+    # says of them is said instead.
+    link = tmp_path / "link"
+    link.symlink_to(tmp_path / target)
+    if target == "loop":
+        (tmp_path / "loop").symlink_to(link)
+    store = Store(link / "minesweeper")
+    assert not store.can_keep_games()
+    [notice] = store.take_notices()
+    assert "not a folder" not in notice and str(link) in notice

@@ -80,10 +80,11 @@ def make_folder(folder: Path) -> None:
 
 def file_in_the_way(folder: Path) -> Path | None:
     """The file standing where `folder`, or the nearest folder above it that is there,
-    should be; None when there is none."""
+    should be; None when there is none (a link to nothing, or to a link to itself, is no
+    file: what reading it says is said instead)."""
     for part in (folder, *folder.parents):
         if os.path.lexists(part):
-            return None if part.is_dir() else part
+            return None if part.is_dir() or not part.exists() else part
     return None
 
 
