@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from minesweeper.engine import Game, GameError, Level, Params
+from minesweeper.engine import Coord, Game, GameError, Level, Minefield, Params
 
 
 def test_a_game_set_up_wrongly_is_a_game_error_that_names_the_part() -> None:
@@ -57,3 +57,13 @@ def test_too_many_mines_left_for_the_closed_cells_is_said_plainly() -> None:
         probabilities(Position.from_text("..\n.#", 1))
     with pytest.raises(InconsistentError, match="^3 mines left, but only 2 closed cells can"):
         probabilities(Position.from_text(".##\n###", 3))
+
+
+@pytest.mark.parametrize("flag", ["marks", "dealt_opening"])
+@pytest.mark.parametrize("value", [1, 0, None, "no"], ids=repr)
+def test_a_flag_that_is_not_true_or_false_is_refused_as_the_game_is_made(flag: str,
+                                                                        value: object) -> None:
+    # dealt_opening=1 was taken, and every position() after failed; marks="no" meant yes.
+    field = Minefield.from_indices(3, 3, [8])
+    with pytest.raises(GameError, match=f"{flag} must be a bool, not {value!r}"):
+        Game(field.params, minefield=field, dealt_for=Coord(0, 0), **{flag: value})

@@ -6,7 +6,7 @@ import random
 from random import Random
 from typing import TYPE_CHECKING, Callable
 
-from .coords import Coord, check_on_board, neighbour_indices
+from .coords import Coord, check_on_board, neighbour_indices, on_board
 from .flood import CLOSED as CLOSED_STATE
 from .flood import FLAG as FLAG_STATE
 from .flood import MARK, OPEN, flood
@@ -51,12 +51,12 @@ class Game(GameView):
             raise GameError("a game needs either a random generator or a minefield")
         for value, kind, name in ((minefield, Minefield, "minefield"), (params, Params, "params"),
                                   (luck, Luck, "luck"), (rng, random.Random, "rng"),
-                                  (redraws, random.Random, "redraws")):
-            if (value is not None or name == "params") and not isinstance(value, kind):
+                                  (redraws, random.Random, "redraws"), (marks, bool, "marks"),
+                                  (dealt_opening, bool, "dealt_opening")):
+            if not isinstance(value, kind) and (value is not None or kind in (Params, Luck, bool)):
                 raise GameError(f"{name} must be a {kind.__name__}, not {value!r}"[:200])
         if dealt_for is not None:
-            check_on_board(dealt_for, params.rows, params.cols)
-            dealt_for = Coord(*dealt_for)  # (a plain pair will do)
+            dealt_for = on_board(dealt_for, params.rows, params.cols)  # (a pair will do)
         if minefield is not None:
             minefield.check_deal(params, dealt_for, opening=dealt_opening)
         self.params = params
