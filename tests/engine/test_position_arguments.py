@@ -14,8 +14,8 @@ from minesweeper.engine.position import CLOSED, Position, PositionError
 CLOSED_2X2 = bytes([CLOSED] * 4)
 
 
-@pytest.mark.parametrize("cells", [[9, 9, 9, -1], [9, 9, 9, 1.5], "abcd", None, 4, [9, 9, 9, 11]],
-                         ids=repr)
+@pytest.mark.parametrize("cells", [[9, 9, 9, -1], [9, 9, 9, 1.5], "abcd", None, 4, [9, 9, 9, 11],
+                                   {1: 0, 9: 0, 8: 0, 7: 0}, {1, 9, 8, 7}], ids=repr)
 def test_cells_that_are_not_cell_values_are_refused(cells: Any) -> None:
     with pytest.raises(PositionError):
         Position(2, 2, 1, cells)

@@ -48,7 +48,8 @@ class Position:
         """
         Params(rows, cols, mines)  # checks the size and mine count
         try:  # (bytes(4) would be four zeros)
-            data = bytes(cells) if not isinstance(cells, (int, str)) else None
+            data = bytes(cells) if not isinstance(cells, (int, str, dict, set, frozenset)) \
+                else None  # (a dict or a set would give its keys, in no row order)
         except (TypeError, ValueError):  # not numbers 0 to 255: None, 1.5, -1
             data = None
         if data is None:
