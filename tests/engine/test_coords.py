@@ -110,6 +110,8 @@ def test_the_no_guess_calls_and_the_first_click_line_take_a_plain_pair_as_the_re
     field = Minefield(8, 8, [Coord(0, 0)])
     assert is_no_guess(field, (4, 4)) is is_no_guess(field, Coord(4, 4)) is True
     assert first_click_line((1, 2)) == "first click: 1 2"
+    with pytest.raises(OffBoardError, match="on no board"):  # it wrote "first click: -1 0"
+        first_click_line((-1, 0))
     for bad in ((8, 4), (1.5, 4), 3):
         with pytest.raises(OffBoardError):
             no_guess_minefield(params, bad, random.Random(1))  # type: ignore[arg-type]

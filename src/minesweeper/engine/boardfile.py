@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .coords import Coord, as_coord
+from .coords import Coord, OffBoardError, as_coord
 from .excerpt import EXCERPT_CHARS, columns, excerpt, quoted, readable
 from .minefield import Minefield
 from .params import MAX_SIDE, MIN_SIDE, whole_value
@@ -167,8 +167,11 @@ def rows_in_comments(data: bytes) -> Iterator[int]:
 
 
 def first_click_line(first: Coord) -> str:
-    """The comment (without its `#`) that `first_click_comment` reads: `first click: R C`."""
+    """The comment (without its `#`) that `first_click_comment` reads: `first click: R C`;
+    OffBoardError for a cell no board has (a negative row or column reads back as none)."""
     row, col = as_coord(first)
+    if row < 0 or col < 0:
+        raise OffBoardError(f"cell {row} {col} is on no board: rows and columns count from 0")
     return f"first click: {row} {col}"
 
 
