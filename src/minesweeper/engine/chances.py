@@ -205,7 +205,8 @@ def _count(position: Position, node_limit: int, every_number: bool = False
         elif needs[number] != 8:
             raise _unsatisfied(position, flat_of[number])
     still = list(compress(flat_of, unknown))
-    counting = count_layouts(constraints, still, position.mines - len(mines), node_limit)
+    counting = count_layouts(constraints, still, position.mines - len(mines), node_limit,
+                             exact_only=True)  # (an estimate is made through the solver)
     return mines, safe, counting
 
 

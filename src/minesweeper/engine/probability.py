@@ -91,17 +91,23 @@ def count_layouts(
     remaining: int,
     node_limit: int = NODE_LIMIT,
     cache: ComponentCache | None = None,
+    *,
+    exact_only: bool = False,
 ) -> Counting:
     """Count the layouts of `remaining` mines on `unknown` cells meeting every constraint.
 
     `cache` (one node limit per cache) keeps enumerated components for the next count:
     a component's figures depend only on its own constraints, and successive counts of
-    a game, or of a board and its repairs, share most of them.
+    a game, or of a board and its repairs, share most of them. With `exact_only`, a
+    counting that a capped component would make an estimate stops before its figures are
+    put together (total 0, no mine_ways): the caller counts another way.
     """
     components = enumerated(constraints, check_limit(node_limit), cache)
     in_frontier = {cell for part in components for cell in part.cells}
     rest = [cell for cell in unknown if cell not in in_frontier]
     exact = [part for part in components if not part.capped]
+    if exact_only and len(exact) < len(components):
+        return Counting(0, {}, components, rest, remaining)
     # Capped components are stood in for by a fixed mine count (their expected count if the
     # partial enumeration found layouts, else their share of the mines at the density);
     # the rest of the figures are then conditional on it.
