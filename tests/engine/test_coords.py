@@ -117,3 +117,12 @@ def test_the_no_guess_calls_and_the_first_click_line_take_a_plain_pair_as_the_re
             no_guess_minefield(params, bad, random.Random(1))  # type: ignore[arg-type]
         with pytest.raises(OffBoardError):
             is_no_guess(field, bad)  # type: ignore[arg-type]
+
+
+def test_a_minefield_contains_only_cells_of_whole_numbers_on_it() -> None:
+    from minesweeper.engine import Minefield
+
+    field = Minefield.from_indices(3, 3, [0])
+    assert field.contains((1, 1)) and field.contains(Coord(2, 2))
+    for off in ((1.5, 0), (3, 0), (-1, 0), (True, 0), "ab", 5):  # (1.5, 0) was "on" it
+        assert not field.contains(off)  # type: ignore[arg-type]

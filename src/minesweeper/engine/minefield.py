@@ -122,8 +122,13 @@ class Minefield:
             yield Coord(*divmod(index, cols))
 
     def contains(self, coord: Coord) -> bool:
-        """Whether `coord` lies on the board."""
-        return 0 <= coord[0] < self.rows and 0 <= coord[1] < self.cols
+        """Whether `coord` is a cell of the board (a row and a column in whole numbers, in
+        range: (1.5, 0) is none)."""
+        try:
+            check_on_board(coord, self.rows, self.cols)
+        except OffBoardError:
+            return False
+        return True
 
     def index(self, coord: Coord) -> int:
         """The flat index of `coord`; OffBoardError if it is off the board."""
