@@ -64,6 +64,21 @@ def test_a_game_id_that_is_not_text_is_told_to_be_text(given: object) -> None:
     assert GameId.parse("b-1z141z3-4.4").text == "b-1z141z3-4.4"
 
 
+@pytest.mark.parametrize("given", [None, b"O3,4", 16])
+def test_a_move_or_a_size_that_is_not_text_is_told_to_be_text(given: object) -> None:
+    # The regular expression's own "expected string or bytes-like object" said nothing.
+    from minesweeper.engine import Move, Params
+
+    kind = type(given).__name__
+    with pytest.raises(TypeError, match=f"Move.parse takes a move's text such as 'O3,4', "
+                                        f"not {kind}$"):
+        Move.parse(given)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=f"Params.parse takes text such as '16x30x99', "
+                                        f"not {kind}$"):
+        Params.parse(given)  # type: ignore[arg-type]
+    assert Move.parse("O3,4").coord == Coord(3, 4) and Params.parse("16x30x99").mines == 99
+
+
 def test_a_position_s_cell_may_be_asked_about_by_coord_or_by_flat_index() -> None:
     # `position.is_closed(Coord(0, 1))` failed inside the bytes ("byte indices must be
     # integers"): a bot writer asks by Coord first, as everywhere else.

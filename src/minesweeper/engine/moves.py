@@ -42,6 +42,9 @@ class Move(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> Move:
         """Read the short form written by `text`."""
+        if not isinstance(text, str):
+            raise TypeError(f"Move.parse takes a move's text such as 'O3,4', not "
+                            f"{type(text).__name__}")
         match = _MOVE.fullmatch(text)
         if match is None:
             raise MoveError(f"{excerpt(text)} is not a move (expected a letter O, C, F, M or U "

@@ -51,6 +51,9 @@ class Params:
     @classmethod
     def parse(cls, text: str) -> Params:
         """Read `ROWSxCOLSxMINES` (for example `16x30x99`)."""
+        if not isinstance(text, str):
+            raise TypeError(f"Params.parse takes text such as '16x30x99', not "
+                            f"{type(text).__name__}")
         match = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)\s*", text, re.ASCII)
         if match is None:
             raise ParamsError(f"expected ROWSxCOLSxMINES such as 16x30x99, got {text!r}")
