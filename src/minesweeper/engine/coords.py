@@ -90,8 +90,7 @@ def as_coord(coord: Coord) -> Coord:
 def on_board(coord: Coord, rows: int, cols: int) -> Coord:
     """`coord` (a Coord, or a plain pair of whole numbers) as a Coord; OffBoardError if it
     is not a cell of a rows x cols board."""
-    check_on_board(coord, rows, cols)
-    return Coord(*_row_col(coord))
+    return Coord(*divmod(check_on_board(coord, rows, cols), cols))
 
 
 def check_on_board(coord: Coord, rows: int, cols: int) -> int:

@@ -162,10 +162,9 @@ class Position:
 
     def is_closed(self, cell: int | Coord) -> bool:
         """Whether the cell (a flat index, or a Coord) is closed (flagged or not)."""
-        if isinstance(cell, tuple):
-            check_on_board(cell, self.rows, self.cols)
-            cell = cell[0] * self.cols + cell[1]
-        return self.cells[self._index(cell)] >= CLOSED
+        index = check_on_board(cell, self.rows, self.cols) if isinstance(cell, tuple) else \
+            self._index(cell)
+        return self.cells[index] >= CLOSED
 
     def _key(self) -> tuple[object, ...]:
         """Everything that can change an answer about the position."""
