@@ -3,8 +3,6 @@ words them for `--stats`)."""
 
 from __future__ import annotations
 
-import contextlib
-import re
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
@@ -12,88 +10,16 @@ from typing import TYPE_CHECKING, Any, Iterator
 from . import storage, wording
 from .engine import Game, Status
 from .notices import open_folder
+from .recordcheck import validate_records
 from .savedgame import SAVE_VERSION, make_room, validate_saved
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
-from .storage import (
-    CorruptFile,
-    JsonFile,
-    PartlyDamaged,
-    TooBig,
-    data_dir,
-    whole_count,
-)
+from .storage import CorruptFile, JsonFile, TooBig, data_dir
 from .tables import TABLES, TOP, Best, Stats, one_more, table_for
 
 if TYPE_CHECKING:
     import datetime
 
 RECORDS_VERSION = 1
-
-
-_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
-
-
-@contextlib.contextmanager
-def _leaving_out(problems: list[str]) -> Iterator[None]:
-    """Check one part of the records: what is wrong with it goes into `problems`, and the
-    rest of the file is still read."""
-    try:
-        yield
-    except (ValueError, TypeError, KeyError, AttributeError) as error:
-        problems.append(str(error) or type(error).__name__)
-
-
-def _validate_records(data: Any) -> dict[str, Any]:
-    """The records that can be used; a bad entry or table is left out (PartlyDamaged: one
-    bad best time must not cost every level its tables). CorruptFile when they are not an
-    object at all."""
-    if not isinstance(data, dict):
-        raise CorruptFile("records are not an object")
-    best: dict[str, list[dict[str, Any]]] = {}
-    stats: dict[str, dict[str, int]] = {}
-    problems: list[str] = []
-    parts = []
-    for part, what in (("best", "the best times"), ("stats", "the statistics")):
-        found = data.get(part, {})
-        if not isinstance(found, dict):  # one part that is not a table costs only itself
-            problems.append(f"{what} are not a table")
-            found = {}
-        parts.append(found)
-    best_data, stats_data = parts
-    for table, entries in best_data.items():
-        if table not in TABLES or not isinstance(entries, list):
-            problems.append(f"unknown best-times table {table!r}")
-            continue
-        clean = []
-        for entry in entries:
-            with _leaving_out(problems):  # a date as we write it (2026-12-04): printed as it is
-                if not isinstance(entry, dict) or not isinstance(entry.get("date"), str) \
-                        or not _ISO_DATE.fullmatch(entry["date"]):
-                    raise CorruptFile("a best time is not an object with a date")
-                clean.append(asdict(Best(whole_count(entry["ms"]), entry["date"],
-                                         whole_count(entry["three_bv"]))))
-        best[table] = sorted(clean, key=lambda entry: entry["ms"])[:TOP]  # edited by hand?
-    for table, numbers in stats_data.items():
-        with _leaving_out(problems):
-            if table not in TABLES or not isinstance(numbers, dict):
-                raise CorruptFile(f"unknown statistics table {table!r}")
-            record = Stats(**{name: whole_count(numbers.get(name, 0))
-                              for name in Stats.__dataclass_fields__})
-            if not record.streak <= record.longest <= record.won <= record.played:
-                raise CorruptFile(f"the {table} statistics do not add up")
-            stats[table] = asdict(record)
-    valid: dict[str, Any] = {"best": best, "stats": stats}
-    custom = data.get("custom")
-    if custom is not None:  # the last custom size (rows, cols, mines), checked on use
-        with _leaving_out(problems):
-            if not isinstance(custom, list) or len(custom) != 3:
-                raise CorruptFile("the last custom size is not three numbers")
-            valid["custom"] = [whole_count(value, 10**7) for value in custom]
-    if data.get("last") in TABLES:  # the table of the last game counted (Times opens on it)
-        valid["last"] = data["last"]
-    if problems:
-        raise PartlyDamaged(f"{len(problems)} damaged record(s): {problems[0]}", valid)
-    return valid
 
 
 class Store:
@@ -104,7 +30,7 @@ class Store:
         # Shared by every Store of the folder in this process: each is told once.
         self.notices = open_folder(self.directory, ("records.json", "saved-game.json"))
         self._records = JsonFile(self.directory / "records.json", "minesweeper-records",
-                                 RECORDS_VERSION, _validate_records, self.notices,
+                                 RECORDS_VERSION, validate_records, self.notices,
                                  "records")
         self._saved = JsonFile(self.directory / "saved-game.json", "minesweeper-saved-game",
                                SAVE_VERSION, validate_saved, self.notices, "kept games",

@@ -1,0 +1,77 @@
+"""The records file's contents checked as it is read: what is damaged is left out, the rest
+kept (`records.Store` reads and writes the file)."""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from dataclasses import asdict
+from typing import Any, Iterator
+
+from .storage import CorruptFile, PartlyDamaged, whole_count
+from .tables import TABLES, TOP, Best, Stats
+
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+@contextlib.contextmanager
+def _leaving_out(problems: list[str]) -> Iterator[None]:
+    """Check one part of the records: what is wrong with it goes into `problems`, and the
+    rest of the file is still read."""
+    try:
+        yield
+    except (ValueError, TypeError, KeyError, AttributeError) as error:
+        problems.append(str(error) or type(error).__name__)
+
+
+def validate_records(data: Any) -> dict[str, Any]:
+    """The records that can be used; a bad entry or table is left out (PartlyDamaged: one
+    bad best time must not cost every level its tables). CorruptFile when they are not an
+    object at all."""
+    if not isinstance(data, dict):
+        raise CorruptFile("records are not an object")
+    best: dict[str, list[dict[str, Any]]] = {}
+    stats: dict[str, dict[str, int]] = {}
+    problems: list[str] = []
+    parts = []
+    for part, what in (("best", "the best times"), ("stats", "the statistics")):
+        found = data.get(part, {})
+        if not isinstance(found, dict):  # one part that is not a table costs only itself
+            problems.append(f"{what} are not a table")
+            found = {}
+        parts.append(found)
+    best_data, stats_data = parts
+    for table, entries in best_data.items():
+        if table not in TABLES or not isinstance(entries, list):
+            problems.append(f"unknown best-times table {table!r}")
+            continue
+        clean = []
+        for entry in entries:
+            with _leaving_out(problems):  # a date as we write it (2026-12-04): printed as it is
+                if not isinstance(entry, dict) or not isinstance(entry.get("date"), str) \
+                        or not _ISO_DATE.fullmatch(entry["date"]):
+                    raise CorruptFile("a best time is not an object with a date")
+                clean.append(asdict(Best(whole_count(entry["ms"]), entry["date"],
+                                         whole_count(entry["three_bv"]))))
+        best[table] = sorted(clean, key=lambda entry: entry["ms"])[:TOP]  # edited by hand?
+    for table, numbers in stats_data.items():
+        with _leaving_out(problems):
+            if table not in TABLES or not isinstance(numbers, dict):
+                raise CorruptFile(f"unknown statistics table {table!r}")
+            record = Stats(**{name: whole_count(numbers.get(name, 0))
+                              for name in Stats.__dataclass_fields__})
+            if not record.streak <= record.longest <= record.won <= record.played:
+                raise CorruptFile(f"the {table} statistics do not add up")
+            stats[table] = asdict(record)
+    valid: dict[str, Any] = {"best": best, "stats": stats}
+    custom = data.get("custom")
+    if custom is not None:  # the last custom size (rows, cols, mines), checked on use
+        with _leaving_out(problems):
+            if not isinstance(custom, list) or len(custom) != 3:
+                raise CorruptFile("the last custom size is not three numbers")
+            valid["custom"] = [whole_count(value, 10**7) for value in custom]
+    if data.get("last") in TABLES:  # the table of the last game counted (Times opens on it)
+        valid["last"] = data["last"]
+    if problems:
+        raise PartlyDamaged(f"{len(problems)} damaged record(s): {problems[0]}", valid)
+    return valid
