@@ -2,7 +2,8 @@
 
 A front end turns input into a `Move` and calls `Session.play`; the session applies it and
 says what the player must be told (`Turn`). Which games count (fairness), hints and their
-budget, titles, game IDs, export and saving are decided here, once for both front ends.
+budget, titles, game IDs, export and saving are decided here, once for both front ends
+(help in `helping`).
 """
 
 from __future__ import annotations
@@ -23,23 +24,22 @@ from .engine import (
     OffBoardError,
     Outcome,
     Params,
-    PositionError,
     Status,
     dealer,
     redraw_stream,
 )
+from .helping import Helping
 from .settings import Mode, Settings, Source
 from .turns import Chances, Fairness, Finish, Tip, Turn, lesson
 
 if TYPE_CHECKING:
-    from .engine import ProbabilityMap
     from .records import SavedGame, Store
 
 
 __all__ = ["Chances", "Fairness", "Finish", "Session", "Tip", "Turn"]
 
 
-class Session:
+class Session(Helping):
     """A stream of games following one `Settings`, and what is kept of them.
 
     The first random game uses the chosen seed itself, so `--seed N` and the same first
@@ -241,64 +241,6 @@ class Session:
                       rank, self.game_id(), table, said, game.made_safe, game.deaths,
                       lesson=words, lesson_cell=safe_cell, lesson_numbers=numbers,
                       unranked=unranked, kept=self.store is None or self.store.keeps_results)
-
-    # Help --------------------------------------------------------------------------
-
-    @property
-    def hint_may_be_slow(self) -> bool:
-        """Whether a hint may take a moment (past the exact-counting budget, rules scan all)."""
-        from .engine import BUDGET_CELLS
-
-        return self.params.cells > BUDGET_CELLS
-
-    def hint(self) -> Tip:
-        """A sure move and why, or the least risky guess. Marks the game assisted, but
-        only when the hint says something the screen does not.
-        """
-        game = self.game
-        if game.is_over:
-            return Tip(wording.nothing_to_hint(game.status is Status.WON, game.can_undo))
-        if game.is_paused:
-            return Tip("the game is paused", is_error=True)
-        if game.minefield is None:
-            return Tip(wording.first_click_tip(self.no_guess, game.refused_starts))
-        from .engine import HintError, InconsistentError, is_informative, player_hint
-
-        position = game.position(self.first_click, opening=self.settings.dealt_at_random)
-        try:
-            given = player_hint(position)
-        except (HintError, InconsistentError) as error:
-            return Tip(f"no tip: {error}")  # an answer (the board is too big), not a refusal
-        if is_informative(position, given):
-            self.fairness = replace(self.fairness, assisted=True)
-        from .engine import HintKind, Tile
-
-        # A mine is flagged; a wrong flag, or a guess on a flag (all were), taken off.
-        flagged = given.kind is HintKind.GUESS and game.tile(given.cell) is Tile.FLAG
-        action = Action.FLAG if flagged or given.kind in (HintKind.MINE, HintKind.WRONG_FLAG) \
-            else Action.OPEN
-        return Tip(wording.hint_clause(given, game.luck, flagged), given.cell, given.numbers,
-                   move=Move(action, given.cell))
-
-    def probabilities(self) -> Chances:
-        """Every closed cell's mine chance, or why it cannot be shown. Marks the game
-        assisted when the map says something the screen does not.
-        """
-        game = self.game
-        if game.is_over:
-            return Chances({}, refusal=wording.CHANCES_GAME_OVER)
-        if game.minefield is None:  # the first click places the mines, never on itself
-            return Chances({}, pending=wording.CHANCES_AFTER_FIRST_CLICK)
-        from .engine import HintError, InconsistentError, is_informative, probability_map
-
-        try:
-            position = game.position(self.first_click, opening=self.settings.dealt_at_random)
-            found: ProbabilityMap = probability_map(position)
-        except (HintError, InconsistentError, PositionError) as error:
-            return Chances({}, refusal=wording.no_chance_map(str(error)))
-        if is_informative(position):
-            self.fairness = replace(self.fairness, assisted=True)
-        return Chances(found.chances, wording.CHANCES_ESTIMATED if found.is_estimate else "")
 
     # What is kept ------------------------------------------------------------------
 

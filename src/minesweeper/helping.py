@@ -1,0 +1,91 @@
+"""A session's help: tips and the chance map, and whether asking for them makes the game
+assisted (part of `session.Session`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from . import wording
+from .engine import Action, Move, PositionError, Status
+from .turns import Chances, Fairness, Tip
+
+if TYPE_CHECKING:
+    from .engine import Coord, Game, Params, ProbabilityMap
+    from .settings import Settings
+
+
+class Helping:
+    """Tips and the chance map of the current game (`Session` is one)."""
+
+    settings: Settings
+    fairness: Fairness
+
+    if TYPE_CHECKING:
+        @property
+        def game(self) -> Game: ...
+
+        @property
+        def params(self) -> Params: ...
+
+        @property
+        def no_guess(self) -> bool: ...
+
+        @property
+        def first_click(self) -> Coord | None: ...
+
+    @property
+    def hint_may_be_slow(self) -> bool:
+        """Whether a hint may take a moment (past the exact-counting budget, rules scan all)."""
+        from .engine import BUDGET_CELLS
+
+        return self.params.cells > BUDGET_CELLS
+
+    def hint(self) -> Tip:
+        """A sure move and why, or the least risky guess. Marks the game assisted, but
+        only when the hint says something the screen does not.
+        """
+        game = self.game
+        if game.is_over:
+            return Tip(wording.nothing_to_hint(game.status is Status.WON, game.can_undo))
+        if game.is_paused:
+            return Tip("the game is paused", is_error=True)
+        if game.minefield is None:
+            return Tip(wording.first_click_tip(self.no_guess, game.refused_starts))
+        from .engine import HintError, InconsistentError, is_informative, player_hint
+
+        position = game.position(self.first_click, opening=self.settings.dealt_at_random)
+        try:
+            given = player_hint(position)
+        except (HintError, InconsistentError) as error:
+            return Tip(f"no tip: {error}")  # an answer (the board is too big), not a refusal
+        if is_informative(position, given):
+            self.fairness = replace(self.fairness, assisted=True)
+        from .engine import HintKind, Tile
+
+        # A mine is flagged; a wrong flag, or a guess on a flag (all were), taken off.
+        flagged = given.kind is HintKind.GUESS and game.tile(given.cell) is Tile.FLAG
+        action = Action.FLAG if flagged or given.kind in (HintKind.MINE, HintKind.WRONG_FLAG) \
+            else Action.OPEN
+        return Tip(wording.hint_clause(given, game.luck, flagged), given.cell, given.numbers,
+                   move=Move(action, given.cell))
+
+    def probabilities(self) -> Chances:
+        """Every closed cell's mine chance, or why it cannot be shown. Marks the game
+        assisted when the map says something the screen does not.
+        """
+        game = self.game
+        if game.is_over:
+            return Chances({}, refusal=wording.CHANCES_GAME_OVER)
+        if game.minefield is None:  # the first click places the mines, never on itself
+            return Chances({}, pending=wording.CHANCES_AFTER_FIRST_CLICK)
+        from .engine import HintError, InconsistentError, is_informative, probability_map
+
+        try:
+            position = game.position(self.first_click, opening=self.settings.dealt_at_random)
+            found: ProbabilityMap = probability_map(position)
+        except (HintError, InconsistentError, PositionError) as error:
+            return Chances({}, refusal=wording.no_chance_map(str(error)))
+        if is_informative(position):
+            self.fairness = replace(self.fairness, assisted=True)
+        return Chances(found.chances, wording.CHANCES_ESTIMATED if found.is_estimate else "")
