@@ -14,9 +14,12 @@ from __future__ import annotations
 import os
 import signal
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 from hypothesis import settings
+
+from minesweeper import runs
 
 settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
 if os.environ.get("CI"):
@@ -27,8 +30,10 @@ if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
 
 @pytest.fixture(autouse=True)
 def private_data_folder(tmp_path_factory: pytest.TempPathFactory,
-                        monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Point XDG_DATA_HOME (and so platformdirs and every child process) at a fresh folder."""
+                        monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Point XDG_DATA_HOME (and so platformdirs and every child process) at a fresh folder.
+    Afterwards this process plays in no folder (as a run that ends: see `runs`)."""
     folder = tmp_path_factory.mktemp("xdg-data")
     monkeypatch.setenv("XDG_DATA_HOME", str(folder))
-    return folder
+    yield folder
+    runs.let_go()

@@ -115,9 +115,9 @@ def test_a_game_is_said_to_be_kept_only_if_the_disk_holds_the_kept_games(
     assert size > 4096 + 100  # more than the block every check writes
     keeper = Keeper(tmp_path)
     session = keeper.session(Settings.of_params(Level.BEGINNER.params))
-    session.play(Move(Action.OPEN, Coord(4, 4)))
     with monkeypatch.context() as full:
         fill_disk(full, room=size + 100)  # a block fits; one more kept game does not
+        session.play(Move(Action.OPEN, Coord(4, 4)))  # (not kept as played either)
         assert not keeper.can_keep(session)  # so the quit question says it cannot be kept
         assert not session.save()
     next_run()

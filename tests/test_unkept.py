@@ -8,7 +8,7 @@ from typing import Callable
 
 import pytest
 
-from minesweeper import plain, wording
+from minesweeper import plain, runs, wording
 from minesweeper.engine import Level
 from minesweeper.kept import Keeper
 from minesweeper.records import Store
@@ -78,7 +78,8 @@ def test_plain_play_says_a_kept_games_file_found_damaged_as_it_quits(tmp_path: P
     session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
     out = io.StringIO()
     # Another window leaves a folder where the kept games should be, while this one plays.
-    lines = Lines("open 4 4\nquit\n", (tmp_path / "saved-game.json").mkdir)
+    path = tmp_path / "saved-game.json"  # (the game as played is in it: gone with it)
+    lines = Lines("open 4 4\nquit\n", lambda: (path.unlink(), path.mkdir()))
     plain.run(session, lines, out)
     said = out.getvalue().splitlines()
     assert said[-1] == wording.KEPT_ON_QUIT
@@ -139,7 +140,9 @@ def test_plain_play_says_kept_when_the_game_took_the_last_room_on_the_disk(
     session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params))
     out = io.StringIO()
     plain.run(session, io.StringIO("open 4 4\nquit\n"), out)
-    assert out.getvalue().splitlines()[-1] == wording.KEPT_ON_QUIT
+    # Kept as it was played (the move wrote it and took the last room): so it is said.
+    assert out.getvalue().splitlines()[-1] == wording.KEPT_BEFORE_ON_QUIT
+    runs.let_go(tmp_path)  # as the run ends: the game is offered to the next
     assert Keeper(tmp_path).kept() is not None
 
 

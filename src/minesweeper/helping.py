@@ -34,6 +34,8 @@ class Helping:
         @property
         def first_click(self) -> Coord | None: ...
 
+        def keep_going(self, always: bool = False) -> None: ...
+
     @property
     def hint_may_be_slow(self) -> bool:
         """Whether a hint may take a moment (past the exact-counting budget, rules scan all)."""
@@ -61,6 +63,7 @@ class Helping:
             return Tip(f"no tip: {error}")  # an answer (the board is too big), not a refusal
         if is_informative(position, given):
             self.fairness = replace(self.fairness, assisted=True)
+            self.keep_going(always=True)  # a kill must not take back the help
         from .engine import HintKind, Tile
 
         # A mine is flagged; a wrong flag, or a guess on a flag (all were), taken off.
@@ -88,4 +91,5 @@ class Helping:
             return Chances({}, refusal=wording.no_chance_map(str(error)))
         if is_informative(position):
             self.fairness = replace(self.fairness, assisted=True)
+            self.keep_going(always=True)  # a kill must not take back the help
         return Chances(found.chances, wording.CHANCES_ESTIMATED if found.is_estimate else "")

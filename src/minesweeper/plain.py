@@ -362,7 +362,8 @@ class _Player:
             kept = keeper.can_keep_games() and session.save()
             self.saved = True
             self.notices()
-            self.say(wording.KEPT_ON_QUIT if kept else wording.NOT_KEPT_ON_QUIT)
+            self.say(wording.KEPT_ON_QUIT if kept else wording.KEPT_BEFORE_ON_QUIT
+                     if session.kept_as_played else wording.NOT_KEPT_ON_QUIT)
         self.notices()  # whatever is still untold (a result that could not be written)
         return 0
 

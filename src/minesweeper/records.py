@@ -7,11 +7,11 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
-from . import storage, wording
+from . import runs, storage, wording
 from .engine import Game, Status
 from .notices import open_folder
 from .recordcheck import validate_records
-from .savedgame import SAVE_VERSION, make_room, validate_saved
+from .savedgame import SAVE_VERSION, make_room, new_token, validate_saved
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
 from .storage import CorruptFile, JsonFile, TooBig, data_dir
 from .tables import TABLES, TOP, Best, Stats, one_more, table_for
@@ -136,6 +136,7 @@ class Store:
         kind (that count, or that count nothing: see `make_room`), and the biggest where the
         file could not hold them all (big boards)."""
         pushed: list[SavedGame] = []
+        saved.playing = ""  # left: for any window to resume
         least = _least_bytes(saved)
         if least > storage.MAX_BYTES:  # found at once, not after writing it out several ways
             self.notices.tell(wording.too_big_to_keep(
@@ -144,7 +145,7 @@ class Store:
             return False
 
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
-            games = _with_game(data, saved)
+            games = _with_game({"games": self._settled(data)}, saved)
             kept = self._fitting(games)
             pushed[:] = [SavedGame.from_json(game) for game in games
                          if not any(game is other for other in kept)]
@@ -157,7 +158,7 @@ class Store:
             return False
         # Given up by being pushed off the list: played and lost. Not those the file still
         # holds (a write that failed left it as it was): they are resumed another day.
-        still = set() if kept else self._tokens_on_disk()
+        still = set() if kept else self.tokens_on_disk()
         gone = [old for old in pushed if old.token not in still]
         for old in gone:
             if old.counts:
@@ -171,14 +172,38 @@ class Store:
         """The kept game that keeping `saved` gives up for room (`make_room`: when MAX_SAVED
         others of its kind are kept), or None. (Games too big to be kept together are found
         only when saving: that is rare, and costs writing them.)"""
-        data = self._saved.load()
-        others = [game for game in (data or {"games": []})["games"]
+        others = [game for game in self._settled(self._saved.load())
                   if game["token"] != saved.token]
         kept = make_room([*others, {"flags": saved.flags}])  # the one left is never given up
         gone = [game for game in others if not any(game is other for other in kept)]
         return SavedGame.from_json(gone[0]) if gone else None
 
-    def _tokens_on_disk(self) -> set[str]:
+    def keep_playing(self, saved: SavedGame) -> bool:
+        """Keep `saved` while it is played, marked as this run's (see `runs`): should the run
+        end without leaving it (killed, crashed), the next one offers it. Quietly: nothing
+        is given up for room, nothing said. False when it is not kept (no lock file can be
+        made, the file is in memory only, or the game is too big for it)."""
+        run = runs.this_run(self.directory) if self._saved.writable else None
+        if run is None or _least_bytes(saved) > storage.MAX_BYTES:
+            return False
+        saved.playing = run
+        try:
+            return self._saved.update(lambda data: {"games": _with_game(data, saved)})
+        except TooBig:
+            return False
+
+    def _is_played(self, game: dict[str, Any]) -> bool:
+        """Whether a window is playing the kept `game` now (it is not offered)."""
+        return "playing" in game and runs.is_playing(self.directory, game["playing"])
+
+    def _settled(self, data: dict[str, Any] | None) -> list[dict[str, Any]]:
+        """The kept games in `data`, those of runs that are over no longer marked: a game
+        whose window was killed is left for anyone, and makes room as any other does."""
+        return [game if not game.get("playing") or self._is_played(game)
+                else {key: value for key, value in game.items() if key != "playing"}
+                for game in (data or {"games": []})["games"]]
+
+    def tokens_on_disk(self) -> set[str]:
         """The kept games the file itself holds, by token (not this run's memory)."""
         data = self._saved.on_disk()
         return {game["token"] for game in (data or {"games": []})["games"]}
@@ -225,7 +250,12 @@ class Store:
                 return kept
             except TooBig:
                 size = size or {id(game): len(json.dumps(game)) for game in kept}
-                biggest = max(kept[:-1], key=lambda game: size[id(game)])
+                others = [game for game in kept[:-1] if "playing" not in game]
+                if not others:  # the rest are being played: not given up
+                    raise TooBig(f"{sum(size.values()) / 2**20:.1f} MB with the games other "
+                                 f"windows are playing, more than the "
+                                 f"{storage.MAX_BYTES // 2**20} MB such a file may hold") from None
+                biggest = max(others, key=lambda game: size[id(game)])
                 kept = [game for game in kept if game is not biggest]
         return kept
 
@@ -254,19 +284,23 @@ class Store:
         """Every kept game, the newest first, each read only when asked for (they stay
         kept; none is replayed here): the menu asks for the newest of up to twenty big ones."""
         data = self._saved.load()
-        return (SavedGame.from_json(game) for game in reversed((data or {"games": []})["games"]))
+        return (SavedGame.from_json(game) for game in reversed((data or {"games": []})["games"])
+                if not self._is_played(game))
 
     def take_saved(self, token: str | None = None) -> SavedGame | None:
-        """A kept game (the one saved under `token`, or the newest), no longer kept: this
-        process now plays it. Taking it means two windows cannot both resume (and both
-        count) the same game; None if it is gone (another window took or finished it).
-        """
+        """A kept game (the one saved under `token`, or the newest), taken to be played by
+        this process: no other window is offered it while this one plays it (it is kept,
+        marked as this run's, under a new token: see `runs`), so two windows cannot both
+        resume (and both count) the same game. None if it is gone (another window took or
+        finished it)."""
         taken: list[SavedGame] = []
+        left: list[str] = []  # the token it was left under
 
         def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
             taken.clear()
             games = list((data or {"games": []})["games"])
-            chosen = [i for i, game in enumerate(games) if token in (None, game["token"])]
+            chosen = [i for i, game in enumerate(games)
+                      if token in (None, game["token"]) and not self._is_played(game)]
             for index in reversed(chosen):  # the newest first; one that is damaged is dropped
                 saved = SavedGame.from_json(games[index])
                 try:
@@ -277,16 +311,26 @@ class Store:
                     continue
                 taken.append(saved)
                 del games[index]
+                left[:] = [saved.token]
+                if run[0] is not None:  # kept as it is played, under a token of its own
+                    saved.token, saved.playing = new_token(), run[0]
+                    games.append(saved.to_json())
                 break
             return {"games": games} if games else None
 
         if self._saved.writable and not self._saved.path.exists():  # else kept in memory
             return None
-        written = self._saved.update(change)
-        if not written and taken and taken[0].token in self._tokens_on_disk():
+        run = [runs.this_run(self.directory) if self._saved.writable else None]
+        try:
+            written = self._saved.update(change)
+        except TooBig:  # a file kept without spaces, full: taken out, it is smaller
+            run[0] = None
+            written = self._saved.update(change)
+        if not written and taken and left[0] in self.tokens_on_disk():
             # Taken from memory all the same, but the file still offers it: played here, it
             # must not count, or a second window (or the next run) could count it again.
             taken[0].flags["counted"] = True
+            taken[0].token, taken[0].playing = left[0], ""  # as the file still has it
             self.notices.tell(wording.TAKEN_NOT_COUNTED)
         return taken[0] if taken else None
 

@@ -23,6 +23,7 @@ from .engine import (
     cut,
     redraw_stream,
 )
+from .runs import is_run
 from .settings import Settings, Source
 from .storage import CorruptFile, PartlyDamaged, whole_count
 
@@ -33,7 +34,7 @@ SAVE_VERSION = 2
 MAX_SAVED = 10
 
 
-def _new_token() -> str:
+def new_token() -> str:
     import uuid  # tokens only when a game is kept: not at start-up
 
     return uuid.uuid4().hex
@@ -71,10 +72,11 @@ class SavedGame:
     title: str
     marks: bool = False
     flags: dict[str, bool] = field(default_factory=dict)  # no_guess, assisted, fair, ...
-    token: str = field(default_factory=lambda: _new_token())  # tells kept games apart
+    token: str = field(default_factory=lambda: new_token())  # tells kept games apart
     game_id: str = ""  # the ID of the board, as the end screen will show it
     dealt_for: Coord | None = None  # a board file's `# first click`: its later games use it
     name: str = ""  # a board file's name as given (the title shows it escaped)
+    playing: str = ""  # the run playing it, while it is played (see `runs`); "": left
     _field: Minefield | None = field(default=None, repr=False, compare=False)
     _replayed: tuple[Game, _ResumeClock] | None = field(default=None, repr=False,
                                                         compare=False)
@@ -112,7 +114,7 @@ class SavedGame:
             "game_id": self.game_id,
             "dealt_for": None if self.dealt_for is None else list(self.dealt_for),
             "name": self.name,
-        }
+        } | ({"playing": self.playing} if self.playing else {})
 
     @classmethod
     def from_json(cls, data: Any) -> SavedGame:
@@ -138,7 +140,7 @@ class SavedGame:
         flags = data.get("flags", {})
         if not isinstance(flags, dict) or not all(isinstance(v, bool) for v in flags.values()):
             raise CorruptFile("the saved flags are not true or false")
-        token = data.get("token") or _new_token()
+        token = data.get("token") or new_token()
         if not isinstance(token, str) or len(token) > 64:
             raise CorruptFile("the saved game's token is not a short text")
         moves = [Move.parse(str(text)) for text in data["moves"]]
@@ -150,7 +152,7 @@ class SavedGame:
                    bool(data.get("marks", False)), dict(flags), token,
                    str(data.get("game_id", ""))[:200], _safe_cell(data.get("dealt_for"),
                                                                  params, mined),
-                   _short_text(data.get("name", "")))
+                   _short_text(data.get("name", "")), _run(data.get("playing")))
 
     @classmethod
     def of(cls, game: Game, seed: int | None, title: str, token: str | None,
@@ -160,7 +162,7 @@ class SavedGame:
         field_ = game.dealt
         mines = None if field_ is None else tuple(sorted(field_.mine_indices))
         return cls(game.params, mines, seed, list(game.moves), game.elapsed, title,
-                   game.marks, dict(flags), token or _new_token(), dealt_for=game.dealt_for,
+                   game.marks, dict(flags), token or new_token(), dealt_for=game.dealt_for,
                    _field=field_)
 
     def check(self) -> None:
@@ -256,10 +258,12 @@ def make_room(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Kept `games` (their JSON, oldest first, the one just left last) less those given up
     to keep at most MAX_SAVED of each kind: those that count as lost when given up, and
     those that count nothing (a replay, a seeded game, one already counted). Past either,
-    the oldest of that kind goes: a game that counts nothing never costs one that counts."""
+    the oldest of that kind goes: a game that counts nothing never costs one that counts.
+    Games being played (see `runs`) are not given up: their windows still play them."""
     gone: set[int] = set()
     for counts in (True, False):
-        kind = [i for i, game in enumerate(games) if counts_as_lost(game["flags"]) is counts]
+        kind = [i for i, game in enumerate(games) if counts_as_lost(game["flags"]) is counts
+                and "playing" not in game]
         gone.update(kind[:-MAX_SAVED])
     return [game for i, game in enumerate(games) if i not in gone]
 
@@ -278,6 +282,11 @@ def _safe_cell(value: Any, params: Params, mines: frozenset[int]) -> Coord | Non
     return Coord(row, col)
 
 
+def _run(value: Any) -> str:
+    """A kept run's name (see `runs`), else "": a damaged one is a game left for anyone."""
+    return value if isinstance(value, str) and is_run(value) else ""
+
+
 def _short_text(value: Any) -> str:
     """A kept name: text of at most a path's length, else "" (the title then stands in)."""
     return value if isinstance(value, str) and len(value) <= 4096 else ""
@@ -290,7 +299,8 @@ def validate_saved(data: Any) -> dict[str, Any]:
         raise CorruptFile("the saved games are not a list")
     games: list[dict[str, Any]] = []
     problems: list[str] = []
-    for item in data["games"][-2 * MAX_SAVED:]:  # (as many as `make_room` keeps)
+    # (As many as `make_room` keeps, and room for games being played in other windows.)
+    for item in data["games"][-4 * MAX_SAVED:]:
         try:  # one game that cannot be used must not cost the other windows theirs
             games.append(SavedGame.from_json(item).to_json())
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:

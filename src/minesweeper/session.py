@@ -38,6 +38,11 @@ if TYPE_CHECKING:
 
 __all__ = ["Chances", "Fairness", "Finish", "Session", "Tip", "Turn"]
 
+# A game is kept as it is played (`Session.keep_going`) after every move while keeping it
+# takes at most KEEP_QUICK seconds; past that at most once per KEEP_EVERY times as long as it
+# took (a bigger board), and not at all once it took over KEEP_LONGEST (a huge one).
+KEEP_QUICK, KEEP_EVERY, KEEP_LONGEST = 0.02, 10, 0.1
+
 
 class Session(Helping):
     """A stream of games following one `Settings`, and what is kept of them.
@@ -65,6 +70,7 @@ class Session(Helping):
         self._dealt_id = ""  # the board's ID when the moves alone would not name it
         self._counted = False  # the current game's result is in the statistics already
         self._left = False  # the current game was kept for any window to resume (see `save`)
+        self._kept_at, self._keep_cost = 0.0, 0.0  # see `keep_going`
 
     @property
     def store(self) -> Store | None:
@@ -206,6 +212,8 @@ class Session(Helping):
             self.fairness = replace(self.fairness, undone=True)
         notice = wording.MADE_SAFE if game.made_safe > made_safe else ""
         if not outcome.applied or not game.is_over:
+            if outcome.applied:
+                self.keep_going()
             return Turn(outcome, notice=notice)
         finish = self._finish(game)
         # The luck line counts a last guess made safe: said once, there.
@@ -293,6 +301,24 @@ class Session(Helping):
         self._left = False
         return found
 
+    def keep_going(self, always: bool = False) -> None:
+        """Keep the game in progress as it is played, as this run's (see `Store.keep_playing`):
+        a kill, a crash or a power cut then costs no move (the last moments' on a big board:
+        see KEEP_QUICK; `always`: not this one), and a huge board is kept only when left."""
+        now = time.monotonic()
+        soon = self._keep_cost > KEEP_QUICK and not always \
+            and now - self._kept_at < KEEP_EVERY * self._keep_cost
+        if self._keep_cost > KEEP_LONGEST or soon or self._left:
+            return
+        saved = self.to_saved()
+        if saved is None or self.store is None:
+            return
+        if self.store.keep_playing(saved):
+            self._token = saved.token  # a new one the first time
+        # (The first time opens the files and takes a lock too: it says nothing of the size.)
+        self._keep_cost = time.monotonic() - now if self._kept_at else 0.0
+        self._kept_at = now
+
     def save(self) -> bool:
         """Keep the game in progress for the next start (finished ones are not); whether it is."""
         saved = self.to_saved()
@@ -301,6 +327,13 @@ class Session(Helping):
         self._token = saved.token  # a new one the first time
         self._left = True
         return self.store.save_game(saved)
+
+    @property
+    def kept_as_played(self) -> bool:
+        """Whether the file holds the game as `keep_going` kept it: it is offered again after
+        this run, even where leaving it could not be written."""
+        return self._token is not None and self.store is not None \
+            and self._token in self.store.tokens_on_disk()
 
     @property
     def kept_token(self) -> str | None:
@@ -335,7 +368,8 @@ class Session(Helping):
         session._seeds = random.Random(session.seed)
         session.game_seed = saved.seed
         session._first = False
-        session._token = None  # kept again under a new token: not the one the leaver knows
+        # Kept as this run's under a new token, not the one the leaver knows (or not kept).
+        session._token = saved.token if saved.playing else None
         session._counted = saved.flags.get("counted", False)
         session._dealt_id = saved.game_id
         session.current = saved.restore(clock)

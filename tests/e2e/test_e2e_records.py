@@ -172,6 +172,25 @@ def test_leaving_mid_game_keeps_it_for_resume(spawn, route: str) -> None:  # typ
     assert board_text(third) == board
 
 
+def test_a_game_killed_mid_play_is_offered_again_as_it_was(spawn) -> None:  # type: ignore[no-untyped-def]
+    # SIGKILL, the out-of-memory killer, a crash: nothing runs on the way out. The game
+    # was kept as it was played, so the next start offers it, every move in it.
+    terminal, twin = start_and_open(spawn)
+    closed = next(Coord(r, c) for r in range(8) for c in range(8)
+                  if twin.tile(Coord(r, c)).value == "#")
+    terminal.click(*screen_cell(terminal, closed), button=3)
+    terminal.wait_for("Mines   9")
+    board = board_text(terminal)
+    terminal.process.kill(signal.SIGKILL)
+    assert terminal.wait_exit() == -signal.SIGKILL
+
+    again = spawn(wait="Resume")
+    assert "Beginner, seeded" in again.text
+    again.send("r")
+    again.wait_for("Mines   9")
+    assert board_text(again) == board
+
+
 def test_resume_without_a_saved_game_says_so(spawn) -> None:  # type: ignore[no-untyped-def]
     terminal = spawn("--resume")
     assert terminal.wait_exit() == 2

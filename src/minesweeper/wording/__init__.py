@@ -126,6 +126,8 @@ STREAM_CLOSED = "the game needs standard input and output, and one is closed"
 STREAM_FAILED = "standard input or output failed"
 ANOTHER_KEPT = "a game left earlier is kept: minesweeper --plain --resume goes on with it"
 NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
+# Leaving could not be written, but the game was kept as it was played (a move or two back).
+KEPT_BEFORE_ON_QUIT = "The game is kept, perhaps a move back: minesweeper --plain --resume goes on."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
 
 

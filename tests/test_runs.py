@@ -1,0 +1,150 @@
+"""Games kept as they are played: a window killed mid-game leaves its game for the next one,
+and a game another window is playing is never offered twice."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from minesweeper import runs
+from minesweeper.engine import Action, Coord, Level, Move, Status
+from minesweeper.kept import Keeper
+from minesweeper.records import Store
+from minesweeper.savedgame import MAX_SAVED
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+
+# Another window: it plays a seeded Beginner game (an open, a flag), says so, and waits.
+PLAYER = """
+import sys
+from pathlib import Path
+from minesweeper.engine import Action, Coord, Level, Move
+from minesweeper.records import Store
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+
+session = Session(Settings.of_params(Level.BEGINNER.params, seed=4242),
+                  store=Store(Path(sys.argv[1])))
+session.play(Move(Action.OPEN, Coord(4, 4)))
+closed = next(Coord(r, c) for r in range(8) for c in range(8)
+              if not session.game.tile(Coord(r, c)).is_open)
+session.play(Move(Action.FLAG, closed))
+print(session.game.to_text().replace("\\n", "/"), flush=True)
+sys.stdin.read()
+"""
+
+
+def other_window(folder: Path) -> tuple[subprocess.Popen[str], str]:
+    """A process playing a game kept in `folder`, and its board as it stands."""
+    child = subprocess.Popen([sys.executable, "-c", PLAYER, str(folder)], text=True,
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert child.stdout is not None
+    board = child.stdout.readline().strip()
+    assert board, "the other window did not play"
+    return child, board
+
+
+def killed(child: subprocess.Popen[str]) -> None:
+    child.send_signal(signal.SIGKILL)
+    child.wait(timeout=10)
+
+
+def test_a_game_killed_mid_play_is_offered_again_as_it_was(tmp_path: Path) -> None:
+    child, board = other_window(tmp_path)
+    [lock] = tmp_path.glob(f"{runs.PREFIX}*.lock")
+    try:
+        # While it plays, no other window is offered its game, nor can take it.
+        assert Store(tmp_path).saved_game() is None
+        assert Store(tmp_path).take_saved() is None
+        assert Keeper(tmp_path).kept() is None
+    finally:
+        killed(child)
+    kept = Keeper(tmp_path).kept()
+    assert kept is not None and kept.title == "Beginner, seeded"
+    session = Keeper(tmp_path).resume()
+    assert session is not None
+    assert session.game.to_text().replace("\n", "/") == board
+    assert session.game.status is Status.PLAYING
+    assert not lock.exists()  # the killed run's lock file goes once its end is found
+
+
+def test_a_lock_is_held_while_its_run_lives_and_only_then(tmp_path: Path) -> None:
+    child, _ = other_window(tmp_path)
+    [lock] = tmp_path.glob(f"{runs.PREFIX}*.lock")
+    run = lock.name[len(runs.PREFIX):-len(".lock")]
+    assert runs.is_playing(tmp_path, run)
+    killed(child)
+    assert not runs.is_playing(tmp_path, run)
+    assert not lock.exists()
+    assert not runs.is_playing(tmp_path, "0" * 32)  # never was: no file
+    assert not runs.is_playing(tmp_path, "../x")  # not a run's name at all
+
+
+def test_a_run_that_ends_normally_removes_its_lock(tmp_path: Path) -> None:
+    child, _ = other_window(tmp_path)
+    assert child.stdin is not None
+    child.stdin.close()  # it reads to the end of its input, then ends as a program does
+    child.wait(timeout=10)
+    assert not list(tmp_path.glob(f"{runs.PREFIX}*"))
+    assert Store(tmp_path).saved_game() is not None  # its game: never left, so still kept
+
+
+def test_a_game_is_kept_after_each_move_and_its_mark_goes_when_it_is_left(
+        tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), store=store)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    games = json.loads((tmp_path / "saved-game.json").read_text())["data"]["games"]
+    assert len(games) == 1 and games[0]["playing"] == runs.this_run(tmp_path)
+    assert games[0]["moves"] == ["O4,4"]
+    closed = next(Coord(r, c) for r in range(8) for c in range(8)
+                  if not session.game.tile(Coord(r, c)).is_open)
+    session.play(Move(Action.FLAG, closed))
+    games = json.loads((tmp_path / "saved-game.json").read_text())["data"]["games"]
+    assert len(games) == 1 and len(games[0]["moves"]) == 2
+    assert session.save()  # left: any window may resume it
+    games = json.loads((tmp_path / "saved-game.json").read_text())["data"]["games"]
+    assert len(games) == 1 and "playing" not in games[0]
+
+
+def test_a_game_given_up_or_finished_is_no_longer_kept_and_counts_once(
+        tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    session = Session(Settings.of_params(Level.BEGINNER.params), store=store)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert (tmp_path / "saved-game.json").exists()
+    session.new_game()  # the first is given up: played and lost
+    assert not (tmp_path / "saved-game.json").exists()
+    assert store.stats()["beginner"].played == 1
+    game = session.game
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    field = game.minefield
+    assert field is not None
+    mine = next(iter(field.mine_indices))
+    session.play(Move(Action.OPEN, Coord(mine // 8, mine % 8)))
+    assert game.status is Status.LOST
+    assert not (tmp_path / "saved-game.json").exists()
+    assert store.stats()["beginner"].played == 2
+    runs.let_go(tmp_path)
+    assert Store(tmp_path).saved_game() is None
+
+
+def test_making_room_never_gives_up_a_game_another_window_is_playing(tmp_path: Path) -> None:
+    child, board = other_window(tmp_path)
+    try:
+        for _ in range(MAX_SAVED + 1):  # one more than are kept: the oldest left goes
+            session = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))
+            session.play(Move(Action.OPEN, Coord(4, 4)))
+            assert session.save()
+        runs.let_go(tmp_path)
+        games = json.loads((tmp_path / "saved-game.json").read_text())["data"]["games"]
+        assert len(games) == MAX_SAVED + 1 and sum("playing" in game for game in games) == 1
+        assert Store(tmp_path).stats()["beginner"].played == 1
+    finally:
+        killed(child)
+    resumed = Keeper(tmp_path).resume(next(
+        game["token"] for game in games if "playing" in game))
+    assert resumed is not None and resumed.game.to_text().replace("\n", "/") == board
