@@ -333,7 +333,7 @@ def clause(text: str) -> str:
 def hint_clause(given: Hint, luck: Luck = Luck.CLASSIC, flagged: bool = False) -> str:
     """A hint in words: what the cell is and why (`row 3, column 4 is safe: ...`). Where
     `luck` makes a forced guess safe, a guess's tip says so, not the risk it would take;
-    a guess on a cell the player `flagged` (every choice was) says to take the flag off."""
+    a guess on a cell the player `flagged` (its flag unproven) says to take the flag off."""
     from ..engine import HintKind
 
     if given.kind is HintKind.GUESS:

@@ -176,7 +176,8 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     """The cheapest useful deduction for the player, or the guess the auto-player makes.
 
     Mines the player has already flagged are skipped; a flag proven safe is reported when
-    it is the deduction found (`hints.player_hint` looks for a wrong flag first).
+    it is the deduction found (`hints.player_hint` looks for a wrong flag first). A guess
+    may name a flagged cell nothing proves: the least risky may be under a flag.
     InconsistentError for a position that plainly cannot be (see
     `check_plainly_possible`); NothingToHintError for a finished one.
     """
@@ -198,9 +199,11 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
         if not (found.is_mine and flagged):
             return Hint.from_deduction(chain.complete(found), flagged)
     counting = solver.count()
-    candidates = [i for i in solver.unknown_cells() if cells[i] != FLAG]
-    if not candidates:
-        candidates = solver.unknown_cells()
+    # Every closed cell nothing proves, flagged or not (a flag is a claim, as the chance map
+    # takes it): the least risky cell may be under a flag. Unflagged ones first, for ties.
+    unknown = solver.unknown_cells()
+    candidates = [i for i in unknown if cells[i] != FLAG] + [i for i in unknown
+                                                             if cells[i] == FLAG]
     if not candidates:
         raise NothingToHintError("every cell is open or proven: there is nothing to hint")
     # The move the auto-player would make, and why.
