@@ -6,7 +6,7 @@ from canvas import Canvas, words
 
 from minesweeper.engine import Level, Params, describe
 from minesweeper.tui.draw import form as form_screen
-from minesweeper.tui.draw import menu, status
+from minesweeper.tui.draw import header, menu
 from minesweeper.tui.draw.theme import Style
 from minesweeper.tui.state import Form
 
@@ -217,5 +217,5 @@ def test_resume_detail_says_a_seeded_game_is_one_as_its_header_does() -> None:
         "Intermediate, forgiving, 4 s"
     assert menu.resume_detail(intermediate, "", "forgiving", 4, 40, seeded=True) == \
         "Intermediate, 4 s"
-    assert status._short_title("Intermediate, forgiving, seeded", 20) == "forgiving, seeded"
-    assert status._short_title("Intermediate, forgiving, seeded", 12) == "forgiving"
+    assert header._short_title("Intermediate, forgiving, seeded", 20) == "forgiving, seeded"
+    assert header._short_title("Intermediate, forgiving, seeded", 12) == "forgiving"

@@ -5,8 +5,9 @@ from __future__ import annotations
 from ...engine import Game
 from ..state import GameUI
 from .board import board_spans, border_spans, cell_span, paused_spans, toward_cursor
+from .header import header_spans
 from .layout import Layout
-from .status import caption_spans, footer_spans, header_spans, message_spans, question_plan
+from .status import caption_spans, footer_spans, message_spans, question_plan
 from .text import focus_after
 from .theme import Glyphs, Span
 

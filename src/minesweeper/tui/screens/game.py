@@ -9,7 +9,7 @@ from ...engine import Action as MoveKind
 from ...engine import Coord, Game, Move, Status
 from ...session import Session, Turn
 from .. import keymap
-from ..draw import board, layout, status
+from ..draw import board, header, layout, status
 from ..draw.game import focus_spans, game_spans
 from ..draw.layout import Layout
 from ..draw.text import shows_whole, too_small_spans
@@ -363,7 +363,7 @@ class GameScreen(Screen):
                 if span is not None:
                     spans.append(span)
         if dirty.header:
-            spans += status.header_spans(game, self.title, view.width, self.session.assisted,
+            spans += header.header_spans(game, self.title, view.width, self.session.assisted,
                                          view.header_y)
             self.shown_seconds = int(game.elapsed)
         if dirty.message:
