@@ -3,6 +3,8 @@ ranking (item 9)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from standin import Player
 
@@ -221,3 +223,16 @@ def test_a_kept_shared_game_is_not_called_seeded_in_the_menu() -> None:
     Player(settings=settings).press(" ", "Esc", "y")
     resume = next(line for line in Player().text.splitlines() if "Resume" in line)
     assert "Shared Beginner" in resume and "seeded" not in resume
+
+
+def test_a_win_line_cut_for_the_id_s_pointer_says_t_shows_it_whole() -> None:
+    # At 40x12 the line read "Won 0.15 s   ID: press ?": the 3BV and 3BV/s were cut, and
+    # no key showed them (t did nothing: the note above was whole).
+    player = won_by_tips(12, 40)
+    view = player.game.layout
+    assert view is not None
+    summary = player.text.splitlines()[view.message_row]
+    assert re.search(r"Won \d+\.\d\d s \(t: more\)   ID: press \?", summary), summary
+    player.press("t")
+    assert re.search(r"You won in \d+\.\d\d s\. 3BV 16 3BV/s ", player.text), player.text
+    assert "Not ranked: chosen seed, assisted." in player.text

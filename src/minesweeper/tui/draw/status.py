@@ -111,7 +111,7 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
     note, is_error = ui.end_words()
     # A note with no row at all: the summary ends in the marker, as a cut note does.
     more = f" {MORE}" if note and ui.note_kept_short and not free else ""
-    summary = end_summary(game, ui.rank, width - len(more), ui.rank_kept) + more
+    summary = _summary(game, ui, layout, width, more)
     style = Style.WON if game.status is Status.WON else Style.LOST
     note_style = Style.ERROR if is_error else Style.MESSAGE
     notes = balanced(note, width) if note else []  # centred: lines as even as can be
@@ -147,11 +147,24 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
                     summary += "   " + pointer
                     break
             else:  # a shorter summary makes room for the pointer
-                shorter = end_summary(game, ui.rank, width - 3 - len(SHORT_HELP_FOR_ID)
-                                      - len(more), ui.rank_kept) + more
+                shorter = _summary(game, ui, layout, width - 3 - len(SHORT_HELP_FOR_ID), more)
                 if len(shorter) + 3 + len(SHORT_HELP_FOR_ID) <= width:
                     summary = shorter + "   " + SHORT_HELP_FOR_ID
     return EndPlan(above, (summary, style))
+
+
+def _summary(game: Game, ui: GameUI, layout: Layout, width: int, more: str) -> str:
+    """The summary in `width` columns, `more` after it. A win whose 3BV it cuts ends in the
+    marker (the tip key shows it whole) where the marker costs neither its hundredths nor a
+    best time's rank, and no note above ends in it already."""
+    summary = end_summary(game, ui.rank, width - len(more), ui.rank_kept)
+    if more or game.status is not Status.WON or end_is_cut(ui, layout) \
+            or summary == end_summary(game, ui.rank, 0, ui.rank_kept):
+        return summary + more
+    marked = end_summary(game, ui.rank, width - len(MORE) - 1, ui.rank_kept)
+    assert game.minefield is not None
+    whole = wording.win_lines(game.elapsed, game.minefield.three_bv, ui.rank, ui.rank_kept)
+    return f"{marked} {MORE}" if marked in whole[:3] else summary
 
 
 def end_pages(ui: GameUI, layout: Layout) -> list[list[str]]:

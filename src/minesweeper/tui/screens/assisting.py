@@ -27,8 +27,8 @@ def tip(screen: GameScreen, action: Action) -> Result:
         # The end's note again, in place of a reply to another key: whole, on a screen of
         # its own, if the end screen shows only part of it.
         ui.message = ""
-        return _read_whole(screen) if status.end_is_cut(ui, layout) else STATUS
-    if game.is_over and status.end_is_cut(ui, layout):  # a long reply, and no note
+        return _read_whole(screen) if _is_cut(screen) else STATUS
+    if game.is_over and _is_cut(screen):  # a long reply, or a summary cut, and no note
         return _read_whole(screen)
     shown = ui.message
     slow = screen.session.hint_may_be_slow and game.minefield is not None and not game.is_over
@@ -53,6 +53,14 @@ def tip(screen: GameScreen, action: Action) -> Result:
     turn_page(ui, found.message)
     ui.is_error = found.is_error
     return dirty
+
+
+def _is_cut(screen: GameScreen) -> bool:
+    """Whether the end screen shows only part of its note, reply or summary."""
+    view, game, ui = screen.layout, screen.game, screen.ui
+    assert view is not None
+    full = status.end_summary(game, ui.rank, 0, ui.rank_kept)
+    return status.end_is_cut(ui, view) or full not in status.end_plan(game, ui, view).summary[0]
 
 
 def _read_whole(screen: GameScreen) -> Transition:
