@@ -68,9 +68,14 @@ def _wrong_flag(position: Position) -> Hint | None:
     dealt = dealt_hint(position)  # the deal's cells are given safe, so no deduction names them
     if dealt is not None and dealt.kind is HintKind.WRONG_FLAG:
         return dealt
+    # A mine seen going off (a loss taken back) is never a wrong flag: where every flag is
+    # one, nothing is solved to find out (200x200 with 239 of them took 5.4 s).
+    known = position.known_mines
+    flagged = [index for index, value in enumerate(cells) if value == FLAG and index not in known]
+    if not flagged:
+        return None
     solver = Solver.from_position(position)
     solver.explain = False
-    flagged = [index for index, value in enumerate(cells) if value == FLAG]
     for _ in solver.deductions():
         pass
     if not any(solver.state[index] == SAFE for index in flagged):
