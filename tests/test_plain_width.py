@@ -118,13 +118,14 @@ def test_the_fixed_notes_fit_one_line(line: str) -> None:
 
 
 def test_a_line_quoting_wide_characters_fits_80_columns() -> None:
-    # 60 CJK characters typed as a command: each takes two columns, so the error line that
-    # quotes them must be cut by columns, not by characters.
+    # 60 CJK characters typed as a command: quoted back in ASCII (plain play is ASCII, at
+    # any locale), six columns each, and the error line that quotes them still fits.
     session = Session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0)
     out = io.StringIO()
     plain.run(session, io.StringIO("地雷" * 30 + "\nquit\n"), out)
     lines = out.getvalue().splitlines()
-    assert any("地雷" in line for line in lines)
+    assert any("\\u5730\\u96f7" in line for line in lines)
+    assert out.getvalue().isascii()
     assert [line for line in lines if columns(line) > WIDTH] == []
 
 
@@ -150,3 +151,13 @@ def test_where_output_is_ascii_lines_are_cut_after_escaping(tmp_path: Path) -> N
     lines = raw.getvalue().decode("ascii").splitlines()
     banner = lines[:lines.index("Type help for commands.")]  # (the status line holds the
     assert "caf\\xe9" in banner[0] and all(len(line) <= 80 for line in banner), banner  # name)
+
+
+def test_whatever_is_typed_the_replies_are_ascii() -> None:
+    out = io.StringIO()
+    plain.run(Session(Settings.of_params(Level.BEGINNER.params), lambda: 0.0), io.StringIO(
+        "地雷地雷\nfooé\nopen é 1\nopen 1 99999999999999999999999999é\n"), out)
+    text = out.getvalue()
+    assert text.isascii()
+    assert "error: unknown command '\\u5730\\u96f7\\u5730\\u96f7'" in text
+    assert "error: unknown command 'foo\\xe9'" in text

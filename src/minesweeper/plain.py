@@ -210,10 +210,9 @@ class _Player:
         self.out.flush()
 
     def say(self, text: str) -> None:
-        encoding = getattr(self.out, "encoding", None)
-        if encoding and not text.isascii():  # escaped first (LC_ALL=C: `\xe9`), then cut
+        if not text.isascii():  # plain play is ASCII: escaped first (`\xe9`), then cut
             text = wording.NO_BREAK.join(  # (not the glue `fitted` turns into spaces)
-                part.encode(encoding, "backslashreplace").decode(encoding)
+                part.encode("ascii", "backslashreplace").decode("ascii")
                 for part in text.split(wording.NO_BREAK))
         self.write(fitted(text))
 

@@ -115,7 +115,8 @@ def parse_command(line: str) -> tuple[Command, Coord | str | None]:
     words = _BETWEEN.sub(" ", line).split()  # `open 1,2` as `open 1 2`
     command = _BY_NAME.get(words[0].lower())
     if command is None:
-        raise CommandError(f"unknown command {excerpt(words[0])}; type help for the list")
+        raise CommandError(f"unknown command {excerpt(words[0], ascii_only=True)}; type help "
+                           "for the list")
     args = words[1:]
     if command.takes_word:
         if len(args) != 1 or not _WORD.fullmatch(args[0]):
@@ -133,7 +134,7 @@ def parse_command(line: str) -> tuple[Command, Coord | str | None]:
                            f"{command.name} 3 4")
     for arg in args:
         if len(arg.lstrip("-0")) > _MAX_DIGITS:
-            raise CommandError(f"{excerpt(arg, 12)} is off every board")
+            raise CommandError(f"{excerpt(arg, 12, ascii_only=True)} is off every board")
     return command, Coord(whole_value(args[0]), whole_value(args[1]))
 
 

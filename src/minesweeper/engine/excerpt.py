@@ -8,21 +8,27 @@ import unicodedata
 EXCERPT_CHARS = 40
 
 
-def excerpt(text: str, limit: int = EXCERPT_CHARS, length: int | None = None) -> str:
+def excerpt(text: str, limit: int = EXCERPT_CHARS, length: int | None = None,
+            ascii_only: bool = False) -> str:
     """`text` quoted as Python would (`'abc'`), cut to `limit` characters with its length;
     cut shorter where its escapes (`\x1b`) or wide characters would make the quote take
     more than `limit` columns.
 
     `length` is the whole text's length when `text` is only its start (a huge token is
-    never copied out whole to be quoted).
+    never copied out whole to be quoted). With `ascii_only`, a character past ASCII is an
+    escape too (`\u5730`), as `ascii()` writes it.
     """
+    def quote(part: str) -> str:
+        said = quoted(part)
+        return said.encode("ascii", "backslashreplace").decode("ascii") if ascii_only else said
+
     length = len(text) if length is None else length
     keep = max(0, min(limit, len(text)))  # (a limit below 0 keeps nothing)
-    while keep and columns(quoted(text[:keep])) > limit + 2:  # + 2: the quotes
+    while keep and columns(quote(text[:keep])) > limit + 2:  # + 2: the quotes
         keep -= 1
     if length <= keep:
-        return quoted(text)
-    return f"{quoted(text[:keep])}... ({length:,} characters)"
+        return quote(text)
+    return f"{quote(text[:keep])}... ({length:,} characters)"
 
 
 def readable(text: str) -> str:
