@@ -121,3 +121,13 @@ def test_quitting_keeps_the_game_with_one_write(tmp_path: Path,
     saves.clear()
     played(Session(Settings.of_params(Level.BEGINNER.params)), "open 4 4\n")  # piped: once
     assert len(saves) == 1
+
+
+def test_a_sync_between_the_two_does_not_ask_again(tmp_path: Path) -> None:
+    # A bot sends `sync` after every command (as the README says) to know a reply is
+    # whole: it could never give a counted game up, each sync asking again.
+    session = counted(tmp_path)
+    lines = played(session, "open 4 4\nnew\nsync 1\nnew\nsync 2\n")
+    assert lines.count(ASKS) == 1 and lines.count(GIVES_UP) == 1
+    assert lines.index("sync: 1") < lines.index(GIVES_UP) < lines.index("sync: 2")
+    assert session.store is not None and session.store.stats()["beginner"].played == 1

@@ -298,8 +298,11 @@ class _Player:
         session = self.session
         if command.name == "help":
             self.say(help_text())
+        elif command.name == "board":
+            self.show()
         elif isinstance(coord, str):  # sync's word, said back as it came
             self.write(f"{command.name}: {coord}")
+            self.asked_new = confirmed  # not a command between two `new`s: framing
         elif command.name == "hint":
             self.say(hint_line(session))
         elif command.name == "chances":

@@ -53,7 +53,10 @@ COMMANDS = (
     Command("export", "e", "write the board of a finished game to a new board file in the "
             "current folder"),
     Command("new", "n", "new game with the same settings (a game in progress that would "
-            "count as lost is given up only by a second `new` in a row)"),
+            "count as lost is given up only by a second `new` in a row; a `sync` between "
+            "them does not count)"),
+    Command("board", "b", "print the board and the status line again (nothing changes: "
+            "for a bot that lost its place)"),
     Command("help", "h", "list the commands"),
     Command("sync", "s", "print `sync: WORD` (ASCII letters, digits, `-`, `_`: at most 40), "
             "which no other reply starts with: piped, a bot that sends it after each command "
