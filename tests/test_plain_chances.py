@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import io
+import random
+
+import pytest
 
 from minesweeper import plain, wording
-from minesweeper.engine import Coord, Level, Params, Status, Tile, probability_map
+from minesweeper.engine import Coord, Game, Level, Params, Status, Tile, probability_map
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 
@@ -73,3 +76,14 @@ def test_bands_are_as_even_as_can_be() -> None:
              and all(word.isdigit() for word in line.split())]
     assert heads == [[str(col) for col in range(8)], [str(col) for col in range(8, 16)]]
     assert len(_table(lines, 16)) == 256
+
+
+@pytest.mark.parametrize(("cols", "bands"), [
+    (16, [8, 8]), (31, [11, 10, 10]), (46, [12, 12, 11, 11]), (200, [15] * 4 + [14] * 10)])
+def test_wide_tables_come_in_bands_as_even_as_can_be(cols: int, bands: list[int]) -> None:
+    # 31 columns came as 11, 11 and 9; 200 as thirteen of 15 and one of 5.
+    game = Game.random(Params(3, cols, 1), random.Random(1))
+    table = plain.chances_table(game, {}).split("\n")
+    heads = table[::4]  # each band: its column numbers, then the 3 rows
+    assert [len(head.split()) for head in heads] == bands
+    assert [int(head.split()[0]) for head in heads] == [sum(bands[:i]) for i in range(len(bands))]

@@ -38,10 +38,12 @@ def chances_table(game: Game, chances: dict[int, float]) -> str:
     label = len(str(game.rows - 1))
     rows = game.to_text().split("\n")
     most = max(1, (LINE_WIDTH - label) // width)
-    band = -(-game.cols // -(-game.cols // most))  # as even as can be: 16 as 8 and 8
+    bands = -(-game.cols // most)
+    size, wider = divmod(game.cols, bands)  # as even as can be: 16 as 8 and 8, 31 as 11, 10, 10
+    starts = [band * size + min(band, wider) for band in range(bands + 1)]
     lines = []
-    for first in range(0, game.cols, band):
-        shown = range(first, min(first + band, game.cols))
+    for first, end in zip(starts[:-1], starts[1:], strict=True):
+        shown = range(first, end)
         lines.append(" " * label + "".join(f"{col:>{width}}" for col in shown))
         for row, text in enumerate(rows):
             cells = []
