@@ -152,3 +152,18 @@ def test_after_a_first_open_elsewhere_the_tip_still_names_the_dealt_click() -> N
     assert not session.assisted  # what the deal promised, not news
     chances = session.probabilities().chances
     assert chances[4 * 8 + 4] == 0.0 and session.assisted  # the map tells the rest
+
+
+def test_a_crowded_no_guess_board_s_first_tip_does_not_say_anywhere() -> None:
+    # 3x3 with 5 mines: a click in the middle cannot keep its block clear, and no no-guess
+    # board starts there; the tip said "open anywhere" all the same.
+    session = Session(Settings.of_params(Params(3, 3, 5), seed=1, mode=Mode.NO_GUESS),
+                      lambda: 0.0)
+    tip = session.hint()
+    assert "anywhere" not in tip.clause and "not every cell can start one" in tip.clause
+    assert session.play(Move(Action.OPEN, Coord(1, 1))).is_error  # refused, as foretold
+    assert "starts at row 1, column 1" in session.hint().clause
+    assert not session.play(Move(Action.OPEN, Coord(0, 0))).is_error
+    roomy = Session(Settings.of_params(Params(5, 5, 15), seed=1, mode=Mode.NO_GUESS),
+                    lambda: 0.0)
+    assert roomy.hint().clause.startswith("Open anywhere")

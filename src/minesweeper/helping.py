@@ -52,8 +52,9 @@ class Helping:
             return Tip(wording.nothing_to_hint(game.status is Status.WON, game.can_undo))
         if game.is_paused:
             return Tip("the game is paused", is_error=True)
-        if game.minefield is None:
-            return Tip(wording.first_click_tip(self.no_guess, game.refused_starts))
+        if game.minefield is None:  # (crowded: a click in the middle cannot keep its block)
+            crowded = self.no_guess and self.params.mines > self.params.cells - 9
+            return Tip(wording.first_click_tip(self.no_guess, game.refused_starts, crowded))
         from .engine import HintError, InconsistentError, is_informative, player_hint
 
         position = game.position(self.first_click, opening=self.settings.dealt_at_random)

@@ -301,9 +301,15 @@ def dealt_for(first: Coord) -> str:
     return f"dealt for a first click at {first.name}"
 
 
-def first_click_tip(no_guess: bool, refused: Sequence[Coord] = ()) -> str:
+def first_click_tip(no_guess: bool, refused: Sequence[Coord] = (), crowded: bool = False
+                    ) -> str:
     """The tip before the first click of a random board, after the first clicks
-    `refused` (where no board could be dealt)."""
+    `refused` (where no board could be dealt). On a `crowded` no-guess board (too many
+    mines to keep a click's whole block clear) not every cell can start one: "anywhere"
+    is not said."""
+    if not refused and crowded:
+        return ("Open a cell: the first click is never a mine, but on a no-guess board this "
+                "crowded not every cell can start one (if yours is refused, try another)")
     if not refused:
         return FIRST_CLICK_IS_SAFE + (NO_GUESS_FROM_THERE if no_guess else "")
     tried = list(dict.fromkeys(refused))  # in order, each once
