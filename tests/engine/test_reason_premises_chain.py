@@ -313,3 +313,34 @@ def test_a_reason_says_that_its_own_numbers_prove_the_mine_it_counts_on() -> Non
                                  "proven by these numbers"), found.reason
     assert found.given == (Coord(4, 2),)
     proven(position, found)
+
+
+# A teacher's game (i-18-8.8): the reason ended "proven by these numbers and the 3 at row 7,
+# column 6 and the 1 at row 7, column 9", read as a list of two.
+OWN_AND_OTHERS = """\
+################
+################
+################
+################
+##########F#####
+########332#####
+FF21112FF11#####
+221.1233211#####
+11..1FF1.12#####
+F2..123211F#####
+F2.1111F234#####
+11.1F1112FF3####
+...111..1222####
+....111....1####
+....1F211112####
+....112F11F2####
+"""
+
+
+def test_a_reason_lists_its_own_numbers_last_among_those_that_prove_its_mines() -> None:
+    position = Position.from_text(OWN_AND_OTHERS, 40)
+    found = player_hint(position)
+    assert found.reason.endswith("the 3 mines this relies on are proven by the 3 at row 7, "
+                                 "column 6, the 1 at row 7, column 9 and these numbers"), \
+        found.reason
+    proven(position, found)

@@ -157,7 +157,7 @@ def check_touches(position: Position, found: Hint) -> None:
     cols = position.cols
     around = neighbour_table(position.rows, cols)
     # The number itself may have helped prove what it touches only where the reason says so.
-    itself = "shares with" in found.reason or re.search(r"proven by th(is|ese) number",
+    itself = "shares with" in found.reason or re.search(r"proven by [^;]*\bth(is|ese) number",
                                                            found.reason)
     for match, touched, left in facts:
         number = int(match.group(2)) * cols + int(match.group(3))

@@ -109,11 +109,13 @@ def pair_reason(
     )
 
 
-def listed(state: Sequence[int], cols: int, numbers: Sequence[int]) -> str:
+def listed(state: Sequence[int], cols: int, numbers: Sequence[int], last: str = "") -> str:
     """`the 1 at row 0, column 2, the empty cell at ... and 2 more numbers` (four are
-    named: "1 more number" would take as long to read as the number)."""
+    named: "1 more number" would take as long to read as the number); `last` ends the named
+    ones (`... and these numbers`, `..., these numbers and 2 more numbers`)."""
     shown = 4 if len(numbers) == 4 else 3
     named = [f"the {state[n] or 'empty cell'} at {where(n, cols)}" for n in numbers[:shown]]
+    named += [last] if last else []
     if len(numbers) > shown:
         named.append(plural(len(numbers) - shown, "more number"))
     if len(named) == 1:
@@ -229,8 +231,9 @@ def support_reason(
     if not numbers:  # the reason's own numbers prove them too
         by = "this number" if own == 1 else "these numbers"
     else:
-        these = "" if not own else "this number and " if own == 1 else "these numbers and "
-        by = these + listed(state, cols, numbers)
+        # Last: "these numbers and the 3 at ... and the 1 at ..." read as one list of two.
+        these = "" if not own else "this number" if own == 1 else "these numbers"
+        by = listed(state, cols, numbers, these)
     count = "" if left is None else f" with {left}"
     return f"{reason}, and {relies} {verb} proven by {by}{count}"
 
