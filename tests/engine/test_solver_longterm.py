@@ -8,7 +8,7 @@ import random
 import pytest
 from gametext import TINY_SIZES, tiny_game
 
-from minesweeper.engine import Coord, Game, Minefield
+from minesweeper.engine import Coord, Game, HintKind, Minefield, player_hint
 from minesweeper.engine.position import Position
 from minesweeper.engine.solver import Solver, guess, hint
 from minesweeper.engine.solver.endgame import best_endgame_move
@@ -52,7 +52,8 @@ def test_the_hint_for_a_pseudo_fifty_fifty_says_why_it_is_guessed_now(
     flagged = PSEUDO.replace(".2#", ".2F").replace(".3#", ".3F")  # the proven mines
     given = hint(Position.from_text(flagged, mines=4))
     assert given.is_guess and given.cell == Coord(0, 3)
-    assert "either safe or one of two cells that only a guess can ever tell apart" in given.reason
+    assert ("either safe or, with row 0, column 4, one of two cells that only a guess can "
+            "ever tell apart") in given.reason, given.reason
 
 
 def test_opening_a_pseudo_fifty_fifty_first_loses_nothing_against_perfect_play() -> None:
@@ -194,3 +195,57 @@ def test_a_guess_picked_for_its_long_term_risk_says_so_in_the_tip() -> None:
         "is as little risky as any cell, with a 20.6% chance of a mine, and it could end up "
         "a 50/50 anyway, so it is better guessed now")
     assert "new ground" not in tip.reason
+
+
+# Advanced games played by their tips (seeds 40 and 41, first click row 8, column 15) that
+# reach a pseudo-50/50: the tip said "one of two cells" without naming the other.
+PSEUDO_PAIR = """\
+1212F21......1F3F12F31..1F3F##
+F2F23F31.....23F333FF211214F##
+23112FF21...13F5F3F4F21F113F3#
+F111345F21..1FFF3F22222233F22#
+111F3FF4F322223332213F21FF222#
+..113F33F3FF1..1F11F3F212212F#
+....111112332..11222211.1124F#
+.11211....1F1...12F1....1F2FFF
+13F5F31111211...1F21....1123F3
+##FFF4F34F2.....12332211.12321
+######5FFF2......1FFF2F1.1FF2.
+#######F42211....13F3222124F31
+#######2212F1.....23311F22F33F
+#######22F321.111.1FF113F312F2
+#######3F5F1..1F1.123323F21221
+########FF21..111...1FF2111F1.
+"""
+PSEUDO_BLOCK = """\
+#########F3F3F##F#############
+####322F5F525F543##2##########
+###FF1113F3F3FF2F22F3#########
+FF4F3111213232232212F#########
+2222211F1.1F3322F1.23#########
+...2F2111.12FFF44311F3########
+...2F2111.13443FFF2112########
+11.1122F1.1FF1124F31.1########
+F1...1F3211332..12F1.1########
+11.11223F211F1...11212########
+...1F11F3F1112222223F4########
+12221111211..1FF2FF5F#########
+1FF1....111..23323############
+1221....1F1..1F1.2############
+......11211.123223F###########
+......1F1...1F2F2F############
+"""
+
+
+def test_a_pseudo_50_50_tip_names_the_other_cell_of_its_pair() -> None:
+    found = player_hint(Position.from_text(PSEUDO_PAIR, 99))
+    assert found.kind is HintKind.GUESS and found.cell == Coord(1, 28)
+    assert "row 1, column 28 is either safe or, with row 1, column 29, one of two cells " \
+        "that only a guess can ever tell apart" in found.reason, found.reason
+
+
+def test_a_pseudo_50_50_in_a_block_says_so() -> None:
+    found = player_hint(Position.from_text(PSEUDO_BLOCK, 99))
+    assert found.kind is HintKind.GUESS and found.cell == Coord(0, 17)
+    assert "row 0, column 17 is either safe or in a 2x2 block of closed cells whose mines " \
+        "only a guess can ever tell apart" in found.reason, found.reason

@@ -377,6 +377,7 @@ def choose(solver: Solver, counting: Counting, candidates: Sequence[int]) -> Cho
     cache: ComponentCache = {}
     risk = None if counting.capped else long_term_risk(solver, counting, cache=cache)
     if risk is not None and risk.pseudo is not None and risk.pseudo in candidates:
-        return Choice(risk.pseudo, "pseudo", counting.probability(risk.pseudo), lowest)
+        return Choice(risk.pseudo, "pseudo", counting.probability(risk.pseudo), lowest,
+                      other=risk.partner)
     cell, influenced = weighed_guess(solver, counting, candidates, risk, cache)
     return Choice(cell, "outlook", counting.probability(cell), lowest, influenced=influenced)

@@ -32,11 +32,13 @@ CELL_MISSING_OUTER = 3
 @dataclass
 class Risk:
     """Per unknown cell, the layouts (out of the counting's total) in which a shape that
-    needs a blind guess forms around it; `pseudo` a cell that is a 50/50 or safe;
-    `enablers` the share of `influence` a cell has as a missing outer mine of a shape."""
+    needs a blind guess forms around it; `pseudo` a cell that is a 50/50 or safe, and
+    `partner` the other cell of its pair (-1: its shape is a 2x2 block); `enablers` the
+    share of `influence` a cell has as a missing outer mine of a shape."""
 
     influence: dict[int, int] = field(default_factory=dict)
     pseudo: int | None = None
+    partner: int = -1
     enablers: dict[int, int] = field(default_factory=dict)
 
     def of(self, cell: int, counting: Counting) -> int:
@@ -133,6 +135,7 @@ def long_term_risk(
             ways[q] = max(ways.get(q, 0), count) if keep_most else ways.get(q, 0) + count
             if risk.pseudo is None and count == mine_ways[q]:
                 risk.pseudo = q
+                risk.partner = next(p for p in cells if p != q) if len(cells) == 2 else -1
         return True
 
     for r in range(rows):

@@ -266,9 +266,12 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
     if how == "pair":
         return (f"{start}{cell} and {other} hold one mine between them and only a guess can "
                 f"ever tell which, so guess it now: {chance}")
+    if how == "pseudo" and other:
+        return (f"{start}{cell} is either safe or, with {other}, one of two cells that only a "
+                f"guess can ever tell apart, so guess it now: {chance}")
     if how == "pseudo":
-        return (f"{start}{cell} is either safe or one of two cells that only a guess can ever "
-                f"tell apart, so guess it now: {chance}")
+        return (f"{start}{cell} is either safe or in a 2x2 block of closed cells whose mines "
+                f"only a guess can ever tell apart, so guess it now: {chance}")
     later = "it could end up a 50/50 anyway, so it is better guessed now"
     if risk <= lowest and tied:
         if influenced:
