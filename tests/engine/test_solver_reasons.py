@@ -341,3 +341,11 @@ def test_one_mine_left_is_it_not_them() -> None:
     one = hint(Position.from_text("1###\n####", mines=1))
     assert one.reason == ("1 mine left in all, and every way to place it that fits the 1 at "
                           "row 0, column 0 leaves the 4 closed cells away from the numbers safe")
+
+
+def test_cells_away_from_the_numbers_proven_mines_read_as_a_sentence() -> None:
+    # It said "leaves the 2 closed cells away from the numbers mines".
+    found = hint(Position.from_text("1##\n###", mines=3))
+    assert found.reason == ("3 mines left in all, and every way to place them that fits the 1 "
+                            "at row 0, column 0 puts mines in the 2 closed cells away from the "
+                            "numbers")

@@ -183,10 +183,11 @@ def rest_reason(
         return f"{left}, so the {cells} are all safe" if rest > 1 else f"{left}, so it is safe"
     if not numbers:
         return f"{left} and {cells} to hold {them}: all are {verdict}"
-    return (
-        f"{left}, and every way to place {them} that fits "
-        f"{listed(state, cols, numbers)} leaves the {cells} away from the numbers {verdict}"
-    )
+    # "leaves the 2 closed cells away from the numbers mines" read as a list.
+    away = f"the {cells} away from the numbers"
+    ending = f"puts mines in {away}" if is_mine else f"leaves {away} safe"
+    return f"{left}, and every way to place {them} that fits {listed(state, cols, numbers)} " \
+        f"{ending}"
 
 
 def named_cells(text: str) -> list[str]:
