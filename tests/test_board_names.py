@@ -78,3 +78,19 @@ def test_an_encoding_asked_for_by_pythonioencoding_is_kept(tmp_path: Path) -> No
                                  "--board", str(board)], input=b"quit\n", capture_output=True,
                                 env=env, timeout=60, check=False)
         assert b"Board caf\\xe9.in" in result.stdout, empty
+
+
+def test_a_bar_in_a_board_files_name_cannot_pass_for_a_part_of_plain_status() -> None:
+    # "Board x | won | y.in | mines left: 1 | not started": a bot looking for "| won |"
+    # read a game not begun as won.
+    import io
+
+    from minesweeper import plain
+
+    session = Session(Settings.of_board(parse("2 2\n0 0\n"), "x | won | y.in"), clock)
+    out = io.StringIO()
+    plain.run(session, io.StringIO("open 1 1\n"), out)
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "Minesweeper: Board x \\x7c won \\x7c y.in: 2 rows x 2 columns, 1 mine."
+    assert [line for line in lines if "| won |" in line] == []
+    assert lines[-1].startswith("Board x \\x7c won \\x7c y.in | mines left: 1 | playing |")

@@ -60,9 +60,11 @@ def status_line(session: Session) -> str:
     """What is played, mines left, state and time (and `assisted` after help, deaths after
     an undo): one line, or two cut between parts when one would not fit LINE_WIDTH (only
     a board file's long name makes the first longer). The state keeps the part after it on
-    its line, and a line after the first starts `| `, so `| won |` or `| lost |` is whole."""
+    its line, and a line after the first starts `| `, so `| won |` or `| lost |` is whole.
+    A `|` in a board file's name is written `\x7c`: the only bars are those between parts."""
     game = session.game
-    parts = [wording.played_title(session.title, session.fairness.replayed),
+    title = wording.played_title(session.title, session.fairness.replayed)
+    parts = [title.replace("|", "\\x7c"),
              f"mines left: {game.mines_left}",
              f"{game.status.value} | time: "
              f"{wording.clock_seconds(game.elapsed, game.status is Status.WON)} s"]
@@ -97,6 +99,7 @@ def banner(session: Session) -> str:
     # Whole on one line: a bot reads the size from it ("4 rows" / "x 5 columns" did not).
     size = wording.size(params.rows, params.cols, params.mines).replace(" ", wording.NO_BREAK)
     title = wording.played_title(session.settings.short_title, session.fairness.replayed)
+    title = title.replace("|", "\\x7c")  # as the status line writes it
     first = session.first_click
     dealt = f"; {wording.dealt_for(first)}" if first else ""
     return f"{title}: {size}{dealt}"
