@@ -335,3 +335,36 @@ def test_the_note_of_a_key_that_does_nothing_goes_at_the_next_key() -> None:
     assert "is Caps Lock on?" in player.game.ui.message
     player.press(" ")  # changes nothing now: the end's own note is back
     assert player.game.ui.end_words() == note and "Caps Lock" not in player.text
+
+
+# A teacher's Intermediate game (i-25-8.8) played by its tips, at 40x12: the next tip takes
+# eight pages, and its third names the 3 at row 6, column 2, below the view.
+TEACHER_MOVES = (
+    "O8,8 F13,9 F14,9 O15,9 O14,10 O15,10 O14,11 O15,11 O11,10 O12,10 O13,10 F13,11 "
+    "O13,12 O13,13 F13,14 O13,15 O12,14 O12,15 O12,12 O12,13 O12,11 O11,14 F10,10 F8,14 "
+    "O8,15 F10,5 O11,5 O12,5 F13,5 O14,5 F15,5 O13,4 O14,4 O15,4 O14,3 O15,3 F13,3 O12,3 "
+    "O12,4 O11,4 O11,3 O10,4 O10,3 F9,3 F9,4 F8,4 O7,14 O7,15 F7,12 O7,13 O7,4 O6,14 O6,4 "
+    "F5,4 F4,10 O4,9 O4,8 F4,7 O4,6 O4,5 O4,4 F3,13 F3,12 O3,11 O3,10 O3,8 O3,9 O3,7 O3,5 "
+    "O3,6 O3,4 O2,9 F2,12 O2,6 F2,5 O2,4 O2,3 O3,3 O4,3 F5,3 F3,2 F4,2 F5,2 O2,2 F1,6 "
+    "O1,5 O1,3 F3,1 F0,7 O0,6 O2,0 O2,13 F1,13 F1,14 F2,14 O2,15 O1,15 O0,14 O0,15 O0,13 "
+    "F8,3 O13,2 O10,2 O9,1 O10,1 O9,0 O6,2 O7,2 F8,2 O9,2 F11,2 O12,2 O13,1 F13,0 O14,0 "
+    "O14,1 F14,2 O15,2 O15,1 O15,0 F0,0 "
+)
+
+
+def test_turning_a_tip_s_pages_scrolls_to_the_cells_each_names() -> None:
+    from minesweeper.engine import Move
+    from minesweeper.engine.gameid import GameId
+
+    player = Player(settings=Settings.of_game_id(GameId.parse("i-25-8.8")), height=12,
+                    width=40)
+    for text in TEACHER_MOVES.split():
+        player.game.session.play(Move.parse(text))
+    player.press("t")
+    view = player.game.layout
+    assert view is not None and player.game.ui.top == 0 and view.view_rows == 6
+    player.press("t", "t")  # the third page
+    assert "3 at row 6, column 2" in " ".join(player.text.splitlines()[-2:])
+    ui = player.game.ui
+    assert ui.top <= 6 < ui.top + view.view_rows  # (it stayed on rows 0-5)
+    assert ui.top <= ui.cursor.row < ui.top + view.view_rows  # and the tip's cell shows

@@ -4,10 +4,12 @@ board (`e`). Each is a handler of `game.HANDLERS`."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ... import wording
 from ...cellwords import describe_cell
+from ...engine import Coord
 from ..draw import board, status
 from ..draw.layout import Layout, follow
 from ..keymap import Action, key_for
@@ -16,6 +18,8 @@ from .base import Result, Transition
 
 if TYPE_CHECKING:
     from .game import GameScreen
+
+NAMED = re.compile(r"\brow (\d+), column (\d+)")  # a cell as a tip names it
 
 
 def tip(screen: GameScreen, action: Action) -> Result:
@@ -52,6 +56,13 @@ def tip(screen: GameScreen, action: Action) -> Result:
     ui.message = shown  # not "looking for a tip..."
     turn_page(ui, found.message)
     ui.is_error = found.is_error
+    if ui.page and found.cell is not None:  # a later page: the view follows its cells
+        page = " ".join(status.message_lines(ui, layout.width, max(2, layout.message_rows)))
+        named = [Coord(int(row), int(col)) for row, col in NAMED.findall(page)]
+        if ui.scroll_to(follow(ui, layout, also=[cell for cell in named
+                                                 if cell.row < layout.rows
+                                                 and cell.col < layout.cols])):
+            dirty |= Dirty(board=True)
     return dirty
 
 
