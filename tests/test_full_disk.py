@@ -195,3 +195,28 @@ def test_a_game_too_big_for_the_file_is_told_so_without_writing_it_out(
     assert not any(written)  # (records.json is written: the custom size is remembered)
     assert "the game left in progress is too big to keep: the kept games would need over " \
         in keeper.store.take_notices()[-1]
+
+
+def test_a_game_that_ends_on_a_full_disk_is_never_offered_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Kept as it was played, its entry could not be taken out at its end (the disk full):
+    # the next run offered it again, to be won and counted twice, best time and all.
+    from minesweeper import runs
+
+    leave_games(tmp_path, 3)  # a kept-games file bigger than the records
+    session = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(), Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    token = session.kept_token
+    assert token is not None and session.kept_as_played
+    room = (tmp_path / "saved-game.json").stat().st_size // 2
+    assert room > 1000 and not (tmp_path / "records.json").exists()
+    with monkeypatch.context() as full:
+        fill_disk(full, room=room)  # the records fit; the kept games do not
+        finish(session)
+    runs.let_go(tmp_path)  # the run ends
+    next_run()
+    store = Store(tmp_path)
+    assert store.stats()["beginner"].played == 1
+    assert token in store.tokens_on_disk()  # still in the file, but said to have ended:
+    assert len(list(store.saved_games())) == 3  # the three left before are offered
+    assert Keeper(tmp_path).resume(token) is None

@@ -8,10 +8,14 @@ import re
 from dataclasses import asdict
 from typing import Any, Iterator
 
-from .storage import CorruptFile, PartlyDamaged, whole_count
+from .safefiles import read_regular
+from .storage import MAX_BYTES, CorruptFile, JsonFile, PartlyDamaged, whole_count
 from .tables import TABLES, TOP, Best, Stats
 
 _ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_TOKEN = re.compile(r"[0-9a-f]{1,64}")
+# The tokens of kept games that ended kept: the newest this many (see `Store.discard_saved`).
+ENDED = 50
 
 
 @contextlib.contextmanager
@@ -72,6 +76,38 @@ def validate_records(data: Any) -> dict[str, Any]:
             valid["custom"] = [whole_count(value, 10**7) for value in custom]
     if data.get("last") in TABLES:  # the table of the last game counted (Times opens on it)
         valid["last"] = data["last"]
+    ended = data.get("ended")
+    if ended is not None:  # kept games that ended, where the kept games could not be written
+        with _leaving_out(problems):
+            if not isinstance(ended, list) or not all(
+                    isinstance(token, str) and _TOKEN.fullmatch(token) for token in ended):
+                raise CorruptFile("the ended games are not a list of tokens")
+            valid["ended"] = ended[-ENDED:]
     if problems:
         raise PartlyDamaged(f"{len(problems)} damaged record(s): {problems[0]}", valid)
     return valid
+
+
+def with_ended(data: dict[str, Any] | None, token: str) -> dict[str, Any]:
+    """The records with `token` among the ended games (the newest ENDED of them)."""
+    data = data or {"best": {}, "stats": {}}
+    data["ended"] = [*(old for old in data.get("ended", []) if old != token), token][-ENDED:]
+    return data
+
+
+def ended_tokens(records: JsonFile) -> set[str]:
+    """The kept games that ended while the kept games could not be written (see
+    `Store.discard_saved`), read quietly: a damaged records file is said where the records
+    are read, not wherever kept games are listed."""
+    data = records.load() if not records.writable else None
+    if records.writable:
+        import json
+
+        try:
+            document = json.loads(read_regular(records.path, MAX_BYTES))
+            data = document.get("data") if isinstance(document, dict) else None
+        except (OSError, ValueError, RecursionError):
+            return set()
+    ended = data.get("ended") if isinstance(data, dict) else None
+    return {token for token in ended if isinstance(token, str)} \
+        if isinstance(ended, list) else set()

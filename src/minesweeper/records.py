@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from . import runs, storage, wording
 from .engine import Game, Status
 from .notices import open_folder
-from .recordcheck import validate_records
+from .recordcheck import ended_tokens, validate_records, with_ended
 from .savedgame import SAVE_VERSION, make_room, new_token, validate_saved
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
 from .storage import CorruptFile, JsonFile, TooBig, data_dir
@@ -198,10 +198,12 @@ class Store:
 
     def _settled(self, data: dict[str, Any] | None) -> list[dict[str, Any]]:
         """The kept games in `data`, those of runs that are over no longer marked: a game
-        whose window was killed is left for anyone, and makes room as any other does."""
+        whose window was killed is left for anyone, and makes room as any other does. Those
+        that ended (see `discard_saved`) are gone."""
+        ended = self._ended() if data and data["games"] else set()
         return [game if not game.get("playing") or self._is_played(game)
                 else {key: value for key, value in game.items() if key != "playing"}
-                for game in (data or {"games": []})["games"]]
+                for game in (data or {"games": []})["games"] if game["token"] not in ended]
 
     def tokens_on_disk(self) -> set[str]:
         """The kept games the file itself holds, by token (not this run's memory)."""
@@ -284,8 +286,9 @@ class Store:
         """Every kept game, the newest first, each read only when asked for (they stay
         kept; none is replayed here): the menu asks for the newest of up to twenty big ones."""
         data = self._saved.load()
+        ended = self._ended() if data else set()
         return (SavedGame.from_json(game) for game in reversed((data or {"games": []})["games"])
-                if not self._is_played(game))
+                if not self._is_played(game) and game["token"] not in ended)
 
     def take_saved(self, token: str | None = None) -> SavedGame | None:
         """A kept game (the one saved under `token`, or the newest), taken to be played by
@@ -299,8 +302,8 @@ class Store:
         def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
             taken.clear()
             games = list((data or {"games": []})["games"])
-            chosen = [i for i, game in enumerate(games)
-                      if token in (None, game["token"]) and not self._is_played(game)]
+            chosen = [i for i, game in enumerate(games) if token in (None, game["token"])
+                      and not self._is_played(game) and game["token"] not in ended]
             for index in reversed(chosen):  # the newest first; one that is damaged is dropped
                 saved = SavedGame.from_json(games[index])
                 try:
@@ -321,6 +324,7 @@ class Store:
         if self._saved.writable and not self._saved.path.exists():  # else kept in memory
             return None
         run = [runs.this_run(self.directory) if self._saved.writable else None]
+        ended = self._ended()
         try:
             written = self._saved.update(change)
         except TooBig:  # a file kept without spaces, full: taken out, it is smaller
@@ -347,8 +351,16 @@ class Store:
             return {"games": games} if games else None
 
         if self._saved.path.exists() or not self._saved.writable:  # in memory: dropped there
-            self._saved.update(change)
+            written = self._saved.update(change)
+            if not written and token in self.tokens_on_disk():
+                # Still on the disk (full, say): the records say it ended, so that no window
+                # offers it again, to be played and counted twice.
+                self._records.update(lambda data: with_ended(data, token))
         return found
+
+    def _ended(self) -> set[str]:
+        """The kept games that ended while the kept games could not be written."""
+        return ended_tokens(self._records)
 
     def has_saved(self, token: str) -> bool:
         """Whether the game saved under `token` is still kept (no window has taken it)."""
