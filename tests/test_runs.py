@@ -69,6 +69,9 @@ def test_a_game_killed_mid_play_is_offered_again_as_it_was(tmp_path: Path) -> No
     assert session.game.to_text().replace("\n", "/") == board
     assert session.game.status is Status.PLAYING
     assert not lock.exists()  # the killed run's lock file goes once its end is found
+    # Its clock lost the time since its last move, with the board seen: no best time.
+    assert not session.fairness.is_fair
+    assert "recovered after a kill" in session.fairness.unranked_reason("")
 
 
 def test_a_lock_is_held_while_its_run_lives_and_only_then(tmp_path: Path) -> None:

@@ -203,6 +203,7 @@ class Store:
         ended = self._ended() if data and data["games"] else set()
         return [game if not game.get("playing") or self._is_played(game)
                 else {key: value for key, value in game.items() if key != "playing"}
+                | {"flags": {**game["flags"], "recovered": True}}
                 for game in (data or {"games": []})["games"] if game["token"] not in ended]
 
     def tokens_on_disk(self) -> set[str]:
@@ -312,6 +313,8 @@ class Store:
                     self._saved.keep_copy()
                     del games[index]
                     continue
+                if saved.playing:  # its window was killed: its clock may have lost time
+                    saved.flags["recovered"] = True
                 taken.append(saved)
                 del games[index]
                 left[:] = [saved.token]

@@ -16,6 +16,9 @@ class Fairness:
     assisted: bool = False  # a hint or the chance map told the player something
     replayed: bool = False  # the same board again
     undone: bool = False  # a losing move was taken back (the loss was counted then)
+    # Taken up again after its window was killed: its clock may have lost the time since
+    # it was last kept, with the board seen.
+    recovered: bool = False
 
     @property
     def counts(self) -> bool:
@@ -26,7 +29,7 @@ class Fairness:
     @property
     def is_fair(self) -> bool:
         """Whether the game may set a best time."""
-        return self.counts and not self.assisted and not self.undone
+        return self.counts and not self.assisted and not self.undone and not self.recovered
 
     def unranked_reason(self, settings_reason: str, undo_said: bool = False) -> str:
         """Every reason why the game cannot set a best time ("" when it can), for example
@@ -35,7 +38,8 @@ class Fairness:
         loss was taken back, so only a reason that is the undo alone names it."""
         reasons = [] if self.ranked else [settings_reason or "not a ranked level"]
         reasons += [reason for reason, applies in (
-            ("replay", self.replayed), ("assisted", self.assisted)) if applies]
+            ("replay", self.replayed), ("assisted", self.assisted),
+            ("recovered after a kill", self.recovered)) if applies]
         if self.undone and not (undo_said and reasons):
             reasons.append("a loss taken back")
         return ", ".join(reasons)
@@ -43,13 +47,14 @@ class Fairness:
     def to_flags(self) -> dict[str, bool]:
         """The saved-game form (the keys older versions wrote)."""
         return {"ranked": self.ranked, "assisted": self.assisted, "replayed": self.replayed,
-                "undone": self.undone}
+                "undone": self.undone} | ({"recovered": True} if self.recovered else {})
 
     @classmethod
     def from_flags(cls, flags: dict[str, bool], ranked: bool) -> Fairness:
         """Read the saved-game form; `ranked` is what older saves imply."""
         return cls(flags.get("ranked", ranked), flags.get("assisted", False),
-                   flags.get("replayed", False), flags.get("undone", False))
+                   flags.get("replayed", False), flags.get("undone", False),
+                   flags.get("recovered", False))
 
 
 @dataclass(frozen=True)
