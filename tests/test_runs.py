@@ -151,3 +151,30 @@ def test_making_room_never_gives_up_a_game_another_window_is_playing(tmp_path: P
     resumed = Keeper(tmp_path).resume(next(
         game["token"] for game in games if "playing" in game))
     assert resumed is not None and resumed.game.to_text().replace("\n", "/") == board
+
+
+def test_a_lock_file_removed_by_hand_is_made_again_at_the_next_move(tmp_path: Path) -> None:
+    run = runs.this_run(tmp_path)
+    assert run is not None
+    lock = tmp_path / f"{runs.PREFIX}{run}.lock"
+    lock.unlink()  # another window would take this run's game for one whose run is over
+    assert runs.this_run(tmp_path) == run and lock.exists()
+    child = subprocess.run([sys.executable, "-c", "import sys; from pathlib import Path; "
+                            "from minesweeper import runs; "
+                            "print(runs.is_playing(Path(sys.argv[1]), sys.argv[2]))",
+                            str(tmp_path), run], capture_output=True, text=True, check=True)
+    assert child.stdout.strip() == "True"
+
+
+def test_a_game_taken_by_another_window_is_not_put_back_by_the_next_move(
+        tmp_path: Path) -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"] = []  # as another window's resume takes it (under its token)
+    path.write_text(json.dumps(document))
+    closed = next(Coord(r, c) for r in range(8) for c in range(8)
+                  if not session.game.tile(Coord(r, c)).is_open)
+    session.play(Move(Action.FLAG, closed))
+    assert json.loads(path.read_text())["data"]["games"] == []

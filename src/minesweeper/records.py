@@ -178,17 +178,25 @@ class Store:
         gone = [game for game in others if not any(game is other for other in kept)]
         return SavedGame.from_json(gone[0]) if gone else None
 
-    def keep_playing(self, saved: SavedGame) -> bool:
+    def keep_playing(self, saved: SavedGame, new: bool) -> bool:
         """Keep `saved` while it is played, marked as this run's (see `runs`): should the run
         end without leaving it (killed, crashed), the next one offers it. Quietly: nothing
         is given up for room, nothing said. False when it is not kept (no lock file can be
-        made, the file is in memory only, or the game is too big for it)."""
+        made, the file is in memory only, or the game is too big for it), or when it is not
+        `new` and its entry is gone: another window took it (it is not put back)."""
         run = runs.this_run(self.directory) if self._saved.writable else None
         if run is None or _least_bytes(saved) > storage.MAX_BYTES:
             return False
         saved.playing = run
+        gone = [False]
+
+        def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
+            gone[0] = not new and all(game["token"] != saved.token
+                                      for game in (data or {"games": []})["games"])
+            return data if gone[0] else {"games": _with_game(data, saved)}
+
         try:
-            return self._saved.update(lambda data: {"games": _with_game(data, saved)})
+            return self._saved.update(change) and not gone[0]
         except TooBig:
             return False
 

@@ -58,13 +58,24 @@ def this_run(directory: Path) -> str | None:
     """This run's name in `directory`, its lock taken and held until the run ends (None when
     no lock file can be made there: games are then kept only when the player leaves them)."""
     if directory in _OURS:
-        return _OURS[directory][0]
+        run, fd = _OURS[directory]
+        try:  # still there? (removed by hand, it is made again: else anyone takes our game)
+            if os.stat(_lock_path(directory, run)).st_ino == os.fstat(fd).st_ino:
+                return run
+        except OSError:
+            pass
+        let_go(directory)
+        return _locked(directory, run)
     if directory in _NONE:
         return None
-    _NONE.add(directory)  # until the lock is held
     import uuid
 
-    run = uuid.uuid4().hex
+    return _locked(directory, uuid.uuid4().hex)
+
+
+def _locked(directory: Path, run: str) -> str | None:
+    """`run`, its lock file made in `directory` and locked (None where it cannot be)."""
+    _NONE.add(directory)  # until the lock is held
     path = _lock_path(directory, run)
     from .safefiles import make_folder
 
@@ -116,8 +127,8 @@ def is_playing(directory: Path, run: str) -> bool:
     if not is_run(run):
         return False
     path = _lock_path(directory, run)
-    try:
-        fd = os.open(path, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:  # (read only: a lock file of another user's, or one made immutable, is tested too)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
     except OSError:
         return False
     try:

@@ -313,8 +313,10 @@ class Session(Helping):
         saved = self.to_saved()
         if saved is None or self.store is None:
             return
-        if self.store.keep_playing(saved):
+        if self.store.keep_playing(saved, new=self._token is None):
             self._token = saved.token  # a new one the first time
+        elif self._token is not None:  # taken by another window (or not keepable): no more
+            self._keep_cost = KEEP_LONGEST * 2
         # (The first time opens the files and takes a lock too: it says nothing of the size.)
         self._keep_cost = time.monotonic() - now if self._kept_at else 0.0
         self._kept_at = now
