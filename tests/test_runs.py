@@ -178,3 +178,24 @@ def test_a_game_taken_by_another_window_is_not_put_back_by_the_next_move(
                   if not session.game.tile(Coord(r, c)).is_open)
     session.play(Move(Action.FLAG, closed))
     assert json.loads(path.read_text())["data"]["games"] == []
+
+
+def test_games_left_by_many_killed_windows_all_count_once_given_up(tmp_path: Path) -> None:
+    # 45 windows killed mid-game, then one game left: the file held 46 games, and reading
+    # it kept only the last 40, so 6 went without ever being counted as lost.
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    runs.let_go(tmp_path)
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    [game] = document["data"]["games"]
+    game["flags"]["seeded"], game["flags"]["ranked"] = False, True
+    document["data"]["games"] = [game | {"token": f"{i:032x}", "playing": f"{i + 1:032x}"}
+                                 for i in range(45)]  # runs that are over: no lock files
+    path.write_text(json.dumps(document))
+    left = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))
+    left.play(Move(Action.OPEN, Coord(4, 4)))
+    assert left.save()
+    games = json.loads(path.read_text())["data"]["games"]
+    assert len(games) == MAX_SAVED and not any("playing" in game for game in games)
+    assert Store(tmp_path).stats()["beginner"].played == 45 + 1 - MAX_SAVED

@@ -299,8 +299,10 @@ def validate_saved(data: Any) -> dict[str, Any]:
         raise CorruptFile("the saved games are not a list")
     games: list[dict[str, Any]] = []
     problems: list[str] = []
-    # (As many as `make_room` keeps, and room for games being played in other windows.)
-    for item in data["games"][-4 * MAX_SAVED:]:
+    # Bounded work for a file made by hand; far more than `make_room` keeps, since games
+    # being played are not made room for, nor those whose windows were killed until the next
+    # game is left (each then counts as lost once given up: none may go uncounted here).
+    for item in data["games"][-50 * MAX_SAVED:]:
         try:  # one game that cannot be used must not cost the other windows theirs
             games.append(SavedGame.from_json(item).to_json())
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
