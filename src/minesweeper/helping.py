@@ -53,7 +53,9 @@ class Helping:
         if game.is_paused:
             return Tip("the game is paused", is_error=True)
         if game.minefield is None:  # (crowded: a click in the middle cannot keep its block)
-            crowded = self.no_guess and self.params.mines > self.params.cells - 9
+            rows, cols = self.params.rows, self.params.cols
+            block = min(rows, 3) * min(cols, 3)
+            crowded = self.no_guess and self.params.mines > self.params.cells - block
             return Tip(wording.first_click_tip(self.no_guess, game.refused_starts, crowded))
         from .engine import HintError, InconsistentError, is_informative, player_hint
 
