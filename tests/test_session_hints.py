@@ -168,3 +168,13 @@ def test_a_crowded_no_guess_board_s_first_tip_does_not_say_anywhere() -> None:
         # click keeps clear is smaller on a board one or two cells across: every cell works)
         session = Session(Settings.of_params(roomy, seed=1, mode=Mode.NO_GUESS), lambda: 0.0)
         assert session.hint().clause.startswith("Open anywhere"), roomy
+
+
+def test_a_mine_tip_on_a_question_mark_says_two_flags_are_needed_in_both_front_ends() -> None:
+    # Plain play said it; the full-screen game did not, and one f only took the ? off.
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=7, marks=True), clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.play(Move(Action.MARK, Coord(5, 6)))
+    tip = session.hint()
+    assert tip.move == Move(Action.FLAG, Coord(5, 6))
+    assert tip.clause.endswith(f"({wording.FLAG_THROUGH_MARK})"), tip.clause

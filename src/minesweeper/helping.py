@@ -73,8 +73,10 @@ class Helping:
         flagged = given.kind is HintKind.GUESS and game.tile(given.cell) is Tile.FLAG
         action = Action.FLAG if flagged or given.kind in (HintKind.MINE, HintKind.WRONG_FLAG) \
             else Action.OPEN
-        return Tip(wording.hint_clause(given, game.luck, flagged), given.cell, given.numbers,
-                   move=Move(action, given.cell))
+        clause = wording.hint_clause(given, game.luck, flagged)
+        if action is Action.FLAG and game.tile(given.cell) is Tile.MARK:  # two to flag it
+            clause += f" ({wording.FLAG_THROUGH_MARK})"
+        return Tip(clause, given.cell, given.numbers, move=Move(action, given.cell))
 
     def probabilities(self) -> Chances:
         """Every closed cell's mine chance, or why it cannot be shown. Marks the game

@@ -123,10 +123,8 @@ def hint_line(session: Session) -> str:
     line = f"hint: {name} {move.coord.row} {move.coord.col} - {wording.clause(tip.clause)}"
     if "more number" in tip.clause:  # the words name a few: the rest are listed here
         line += f" ({wording.every_number(tip.numbers)})"
-    tile = session.game.tile(move.coord)
-    if move.action is Action.FLAG and tile is Tile.MARK:
-        line += f" ({wording.FLAG_THROUGH_MARK})"
-    elif move.action is Action.FLAG and tile is Tile.FLAG:  # `flag` read as "flag it"
+    tile = session.game.tile(move.coord)  # (on a ?, the session says two flags are needed)
+    if move.action is Action.FLAG and tile is Tile.FLAG:  # `flag` read as "flag it"
         line += f" ({wording.FLAG_TAKEN_OFF})"
     return line
 
