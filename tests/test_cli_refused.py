@@ -182,3 +182,24 @@ def test_an_option_plain_play_would_ignore_is_refused_when_plain_play_is_chosen_
     _, err = capsys.readouterr()  # one line, naming only options that were given
     assert err == f"minesweeper: not a terminal, so play is plain text, where {message}; " \
                   "leave it out\n"
+
+
+def test_generate_stopped_by_ctrl_c_says_how_many_boards_it_wrote(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Ctrl-C left 423 boards of 10,000 without a word: the set looked whole.
+    from minesweeper import cli, safefiles
+
+    real, calls = safefiles.write_new, []
+
+    def interrupted_after_two(path: str, text: str, **kwargs: bool) -> None:
+        calls.append(path)
+        if len(calls) > 2:
+            raise KeyboardInterrupt
+        real(path, text, **kwargs)
+
+    monkeypatch.setattr(safefiles, "write_new", interrupted_after_two)
+    target = tmp_path / "boards"
+    assert cli.main(["--generate", "5", "--beginner", "--out", str(target)]) == 130
+    assert capsys.readouterr().err == f"minesweeper: stopped: 2 boards of 5 written to {target}\n"
+    assert len(list(target.iterdir())) == 2

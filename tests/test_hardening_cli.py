@@ -113,7 +113,7 @@ def test_force_goes_with_generate() -> None:
 # Ctrl-C before a front end starts ----------------------------------------------------------
 
 
-def test_ctrl_c_during_generate_exits_130_quietly_and_leaves_no_part_file(
+def test_ctrl_c_during_generate_exits_130_says_how_many_and_leaves_no_part_file(
     tmp_path: Path,
 ) -> None:
     out = tmp_path / "out"
@@ -126,7 +126,8 @@ def test_ctrl_c_during_generate_exits_130_quietly_and_leaves_no_part_file(
         time.sleep(0.02)
     process.send_signal(signal.SIGINT)
     stdout, stderr = process.communicate(timeout=60)
-    assert (process.returncode, stdout, stderr) == (130, "", "")
+    said = f"stopped: {len(os.listdir(out))} boards of {MAX_GENERATE:,} written to {out}\n"
+    assert (process.returncode, stdout, stderr) == (130, "", f"minesweeper: {said}")
     for board in out.iterdir():  # every file left is a whole board
         assert cli.parse_bytes(board.read_bytes(), str(board)).params.cells == 10_000
 

@@ -6,10 +6,10 @@ import contextlib
 import os
 import random
 
-from . import safefiles, wording
+from . import safefiles, signals, wording
 from .cli import Options, _shown
 from .engine import Coord, dealer, describe, first_click_line, format_pairs
-from .streams import fail, write_out
+from .streams import fail, say, write_out
 
 
 def generate_boards(options: Options) -> int:
@@ -45,6 +45,7 @@ def generate_boards(options: Options) -> int:
                   None)  # refused before any board is written, not halfway through
     if folder is not None:
         return fail(f"{wording.file_name(folder)} is a folder (--force writes over files only)")
+    number = written = 0
     try:
         for number, path in enumerate(paths, start=1):
             field = place(params, first, rng)  # before the folder: a refusal leaves none
@@ -53,7 +54,9 @@ def generate_boards(options: Options) -> int:
                 os.mkdir(os.path.abspath(out) if out else out)
             comments = (f"{describe(params)}, {kind}, seed {seed}, board {number}",
                         first_click_line(first))
-            safefiles.write_new(path, format_pairs(field, comments), replace=options.force)
+            with signals.held():  # Ctrl-C waits for the board: then `written` is right
+                safefiles.write_new(path, format_pairs(field, comments), replace=options.force)
+                written = number
     except FileExistsError as error:  # made by someone else since the check above
         return fail(f"{wording.file_name(str(error.filename))} already exists (--force writes "
                     "over it)")
@@ -62,5 +65,9 @@ def generate_boards(options: Options) -> int:
         return fail(f"cannot write {where} ({error.strerror}; {number - 1} written)")
     except ValueError as error:  # the NoGuessError of a first click that forces a guess
         return fail(f"{error} (--first-click ROW COL chooses the click)")
+    except KeyboardInterrupt:  # Ctrl-C: the set is not whole, and the player is told so
+        say(f"stopped: {wording.count(written, 'board')} of {options.generate:,} written "
+            f"to {wording.file_name(out)}")
+        return signals.EXIT_INTERRUPTED
     return write_out(f"wrote {wording.count(options.generate, f'{kind} {params} board')} to "
                      f"{wording.file_name(out)} (seed {seed})")
