@@ -11,6 +11,9 @@ exec to the first frame showing "Resume" in an 80x24 pty (and the same with noth
 `--resume --plain` at a pty to its first prompt (the one replay); and in process, the reads
 the menu makes (`Store.saved_game`) and taking the game to resume (`Store.take_saved`).
 
+Keeping a game as it is played: the time each move's write takes, on boards from Advanced to
+1000x1000 (`keeping_as_played`).
+
 Board files: peak RSS (VmHWM, read by the program itself as it ends) of `minesweeper --plain
 --board FILE` for the issue's files, against a small valid board.
 """
@@ -184,12 +187,54 @@ def board_files() -> None:
             print(f"    {message.replace(folder + '/', '')[:110]}")
 
 
+def keeping_as_played(moves: int = 30) -> None:
+    """What keeping a game as it is played costs a move (`Session.keep_going`, which writes
+    the kept games after every move until that takes over a fiftieth of a second): medians
+    of `moves` flags, on boards from Advanced to 1000x1000, beside ten kept Advanced games or
+    alone, in a temporary data folder."""
+    from minesweeper import runs
+    from minesweeper.engine import Action, Coord, Move, Params
+    from minesweeper.records import Store
+    from minesweeper.session import Session
+    from minesweeper.settings import Settings
+
+    for rows, cols, mines, others in ((16, 30, 99, 0), (16, 30, 99, 10), (100, 100, 2000, 0),
+                                      (300, 300, 18000, 0), (1000, 1000, 150000, 0)):
+        with tempfile.TemporaryDirectory() as folder:
+            for _ in range(others):
+                left = Session(Settings.of_params(Params(16, 30, 99)), store=Store(Path(folder)))
+                left.play(Move(Action.OPEN, Coord(8, 15)))
+                left.save()
+            session = Session(Settings.of_params(Params(rows, cols, mines), seed=1),
+                              store=Store(Path(folder)))
+            session.play(Move(Action.OPEN, Coord(rows // 2, cols // 2)))
+            rng, kept, bare = random.Random(1), [], []
+            for _ in range(moves):
+                move = Move(Action.FLAG, Coord(rng.randrange(rows), rng.randrange(cols)))
+                session.game.play(move)  # the move alone
+                start = time.perf_counter()
+                session.keep_going(always=True)
+                kept.append(time.perf_counter() - start)
+            for _ in range(moves):
+                move = Move(Action.FLAG, Coord(rng.randrange(rows), rng.randrange(cols)))
+                start = time.perf_counter()
+                session.game.play(move)
+                bare.append(time.perf_counter() - start)
+            stopped = session._keep_cost > 0.1  # noqa: SLF001 - its own throttle, reported
+            runs.let_go(Path(folder))
+        print(f"kept as played, {rows}x{cols} with {mines} mines, {others} other kept games: "
+              f"the first write {kept[0] * 1000:.1f} ms, then {statistics.median(kept) * 1000:.1f}"
+              f" ms a move (the flag itself {statistics.median(bare) * 1e6:.0f} us)"
+              + ("; over a tenth of a second: written no more until left" if stopped else ""))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores")
     kept_games(args.runs)
+    keeping_as_played()
     board_files()
 
 
