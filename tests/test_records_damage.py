@@ -211,3 +211,22 @@ def test_stats_through_a_loop_of_links_say_what_reading_says(
     out, err = capsys.readouterr()
     assert out == "" and "not a folder" not in err, err
     assert "(Too many levels of symbolic links)" in err
+
+
+@pytest.mark.parametrize("bad", [5, "not-a-token", None])
+def test_one_bad_ended_game_costs_only_itself(tmp_path: Path, bad: object) -> None:
+    # The whole list of ended games was dropped for one bad entry, and a game that had
+    # ended (on a full disk) was offered again, to be counted twice.
+    store = Store(tmp_path)
+    keep_a_game(store)
+    saved = store.saved_game()
+    assert saved is not None
+    path = tmp_path / "records.json"
+    path.write_text(json.dumps({"kind": "minesweeper-records", "version": 1, "data": {
+        "best": {}, "stats": {}, "ended": [saved.token, bad]}}))
+    storage._STATES.clear()  # as the next run
+    again = Store(tmp_path)
+    assert again.saved_game() is None and again.take_saved() is None
+    again.stats()  # the records read (a copy of the file is set aside), the rest kept
+    assert json.loads(path.read_text())["data"]["ended"] == [saved.token]
+    assert Store(tmp_path).saved_game() is None

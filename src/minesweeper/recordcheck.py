@@ -78,11 +78,11 @@ def validate_records(data: Any) -> dict[str, Any]:
         valid["last"] = data["last"]
     ended = data.get("ended")
     if ended is not None:  # kept games that ended, where the kept games could not be written
-        with _leaving_out(problems):
-            if not isinstance(ended, list) or not all(
-                    isinstance(token, str) and _TOKEN.fullmatch(token) for token in ended):
-                raise CorruptFile("the ended games are not a list of tokens")
-            valid["ended"] = ended[-ENDED:]
+        tokens = [token for token in ended if isinstance(token, str)
+                  and _TOKEN.fullmatch(token)] if isinstance(ended, list) else []
+        if not isinstance(ended, list) or len(tokens) < len(ended):  # one bad entry costs
+            problems.append("an ended game is not a token")  # only itself: the rest are
+        valid["ended"] = tokens[-ENDED:]  # never offered again
     if problems:
         raise PartlyDamaged(f"{len(problems)} damaged record(s): {problems[0]}", valid)
     return valid
