@@ -55,7 +55,8 @@ class Helping:
         if game.minefield is None:  # (crowded: a click in the middle cannot keep its block)
             rows, cols = self.params.rows, self.params.cols
             block = min(rows, 3) * min(cols, 3)
-            crowded = self.no_guess and self.params.mines > self.params.cells - block
+            mines, cells = self.params.mines, self.params.cells  # (or mostly mines: a deal
+            crowded = self.no_guess and (mines > cells - block or 2 * mines > cells)  # may fail)
             return Tip(wording.first_click_tip(self.no_guess, game.refused_starts, crowded))
         from .engine import HintError, InconsistentError, is_informative, player_hint
 

@@ -305,11 +305,11 @@ def first_click_tip(no_guess: bool, refused: Sequence[Coord] = (), crowded: bool
                     ) -> str:
     """The tip before the first click of a random board, after the first clicks
     `refused` (where no board could be dealt). On a `crowded` no-guess board (too many
-    mines to keep a click's whole block clear) not every cell can start one: "anywhere"
-    is not said."""
+    mines to keep a click's whole block clear, or mostly mines) a first click may be
+    refused: "anywhere" is not said."""
     if not refused and crowded:
         return ("Open a cell: the first click is never a mine, but on a no-guess board this "
-                "crowded not every cell can start one (if yours is refused, try another)")
+                "crowded a first click may be refused (if yours is, try another)")
     if not refused:
         return FIRST_CLICK_IS_SAFE + (NO_GUESS_FROM_THERE if no_guess else "")
     tried = list(dict.fromkeys(refused))  # in order, each once
