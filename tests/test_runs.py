@@ -199,3 +199,26 @@ def test_games_left_by_many_killed_windows_all_count_once_given_up(tmp_path: Pat
     games = json.loads(path.read_text())["data"]["games"]
     assert len(games) == MAX_SAVED and not any("playing" in game for game in games)
     assert Store(tmp_path).stats()["beginner"].played == 45 + 1 - MAX_SAVED
+
+
+def test_the_quit_question_counts_every_kept_game_leaving_gives_up(tmp_path: Path) -> None:
+    # Ten games left and two of killed windows: leaving one more gives up three, and the
+    # question named only the oldest.
+    for _ in range(MAX_SAVED):
+        left = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))
+        left.play(Move(Action.OPEN, Coord(4, 4)))
+        assert left.save()
+    runs.let_go(tmp_path)
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    games = document["data"]["games"]
+    games += [games[0] | {"token": f"{i:032x}", "playing": f"{i + 1:032x}"} for i in range(2)]
+    path.write_text(json.dumps(document))
+    keeper = Keeper(tmp_path)
+    session = keeper.session(Settings.of_params(Level.BEGINNER.params))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    wide, narrow = keeper.leave_question(session)
+    assert wide == "Quit? The game is kept, but the 3 oldest kept games are given up, as lost (y/n)"
+    assert narrow == "Quit? Kept; 3 older games are given up (y/n)"
+    assert session.save()
+    assert Store(tmp_path).stats()["beginner"].played == 3

@@ -222,11 +222,12 @@ class Keeper:
         if unkept:
             return unkept, unkept
         saved = session.to_saved()  # (what is asked about is keepable)
-        old = None if saved is None else self.store.pushed_by(saved)
-        if old is None:
+        gone = [] if saved is None else self.store.pushed_by(saved)
+        if not gone:
             return None
-        return (wording.keeping_gives_up(menu, old.named, old.counts),
-                wording.keeping_gives_up(menu, old.named, old.counts, 40))
+        old, lost = gone[0], sum(game.counts for game in gone)
+        return (wording.keeping_gives_up(menu, old.named, old.counts, 0, len(gone), lost),
+                wording.keeping_gives_up(menu, old.named, old.counts, 40, len(gone), lost))
 
     def give_up_question(self, question: str, session: Session) -> str:
         """The y/n question before `session`'s game is given up (`question` names how): it

@@ -168,15 +168,16 @@ class Store:
                                                  sum(old.counts for old in gone)), once=False)
         return kept
 
-    def pushed_by(self, saved: SavedGame) -> SavedGame | None:
-        """The kept game that keeping `saved` gives up for room (`make_room`: when MAX_SAVED
-        others of its kind are kept), or None. (Games too big to be kept together are found
-        only when saving: that is rare, and costs writing them.)"""
+    def pushed_by(self, saved: SavedGame) -> list[SavedGame]:
+        """The kept games that keeping `saved` gives up for room (`make_room`: when MAX_SAVED
+        others of its kind are kept; more than one once killed windows left theirs), oldest
+        first. (Games too big to be kept together are found only when saving: that is rare,
+        and costs writing them.)"""
         others = [game for game in self._settled(self._saved.load())
                   if game["token"] != saved.token]
         kept = make_room([*others, {"flags": saved.flags}])  # the one left is never given up
         gone = [game for game in others if not any(game is other for other in kept)]
-        return SavedGame.from_json(gone[0]) if gone else None
+        return [SavedGame.from_json(game) for game in gone]
 
     def keep_playing(self, saved: SavedGame, new: bool) -> bool:
         """Keep `saved` while it is played, marked as this run's (see `runs`): should the run

@@ -12,12 +12,20 @@ QUIT_UNKEPT = "Quit? The game cannot be kept (y/n)"
 MENU_TOO_BIG = "Menu? The game cannot be kept (y/n)"
 
 
-def keeping_gives_up(menu: bool, named: str, lost: bool, width: int = 0) -> str:
+def keeping_gives_up(menu: bool, named: str, lost: bool, width: int = 0, gone: int = 1,
+                     losses: int = 0) -> str:
     """The question before leaving a game that is kept by giving up one of the ten kept
     games of its kind (`named`: `Beginner, 12 s`): the oldest that counts (`lost`), or the
     oldest that counts nothing; narrower than 80 columns, in fewer words, each part whole
-    on 40 (the part after the `?` on a line of its own)."""
+    on 40 (the part after the `?` on a line of its own). Where games of killed windows
+    are kept too, `gone` may be more, `losses` of them counting as lost."""
     leave = "Go to the menu" if menu else "Quit"
+    if gone > 1:
+        as_lost = ", as lost" if losses == gone else f", {losses} as lost" if losses else ""
+        if width and width < 80:
+            return f"{leave}? Kept; {gone} older games are given up (y/n)"
+        return f"{leave}? The game is kept, but the {gone} oldest kept games are given " \
+               f"up{as_lost} (y/n)"
     if width and width < 80:
         return f"{leave}? Kept; " + ("the oldest kept game is lost (y/n)" if lost
                                      else "an older game is given up (y/n)")
