@@ -220,3 +220,32 @@ def test_a_game_that_ends_on_a_full_disk_is_never_offered_again(
     assert token in store.tokens_on_disk()  # still in the file, but said to have ended:
     assert len(list(store.saved_games())) == 3  # the three left before are offered
     assert Keeper(tmp_path).resume(token) is None
+
+
+def test_a_game_ending_with_room_for_one_more_write_is_counted_and_not_offered(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Its removal from the kept games failed; noting it as ended took the last room, and
+    # its result was lost: neither offered nor counted. Both now go in one write.
+    from minesweeper import runs
+
+    leave_games(tmp_path, 3)
+    session = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(), Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    token = session.kept_token
+    real, records = storage.write_atomic, []
+
+    def one_more(path: Path, text: str) -> None:
+        if path.name == "records.json":
+            records.append(text)
+        if path.name == "saved-game.json" or len(records) > 1:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, text)
+
+    with monkeypatch.context() as full:
+        full.setattr(storage, "write_atomic", one_more)
+        finish(session)
+    runs.let_go(tmp_path)
+    next_run()
+    store = Store(tmp_path)
+    assert store.stats()["beginner"].played == 1
+    assert token in store.tokens_on_disk() and Keeper(tmp_path).resume(token) is None

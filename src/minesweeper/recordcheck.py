@@ -88,10 +88,11 @@ def validate_records(data: Any) -> dict[str, Any]:
     return valid
 
 
-def with_ended(data: dict[str, Any] | None, token: str) -> dict[str, Any]:
-    """The records with `token` among the ended games (the newest ENDED of them)."""
+def with_ended(data: dict[str, Any] | None, *tokens: str) -> dict[str, Any]:
+    """The records with `tokens` among the ended games (the newest ENDED of them)."""
     data = data or {"best": {}, "stats": {}}
-    data["ended"] = [*(old for old in data.get("ended", []) if old != token), token][-ENDED:]
+    earlier = [old for old in data.get("ended", []) if old not in tokens]
+    data["ended"] = [*earlier, *tokens][-ENDED:]
     return data
 
 

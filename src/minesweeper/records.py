@@ -11,7 +11,7 @@ from . import runs, storage, wording
 from .engine import Game, Status
 from .notices import open_folder
 from .recordcheck import ended_tokens, validate_records, with_ended
-from .savedgame import SAVE_VERSION, make_room, new_token, validate_saved
+from .savedgame import SAVE_VERSION, least_bytes, make_room, new_token, validate_saved, with_game
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
 from .storage import CorruptFile, JsonFile, TooBig, data_dir
 from .tables import TABLES, TOP, Best, Stats, one_more, table_for
@@ -32,6 +32,7 @@ class Store:
         self._records = JsonFile(self.directory / "records.json", "minesweeper-records",
                                  RECORDS_VERSION, validate_records, self.notices,
                                  "records")
+        self._pending: set[str] = set()  # kept games ended: see `discard_saved`
         self._saved = JsonFile(self.directory / "saved-game.json", "minesweeper-saved-game",
                                SAVE_VERSION, validate_saved, self.notices, "kept games",
                                "games left in progress")
@@ -73,9 +74,10 @@ class Store:
                 position = next(i for i, item in enumerate(entries) if item is entry)
                 rank[0] = position + 1 if position < TOP else None
                 data["best"][table] = [asdict(item) for item in entries[:TOP]]
-            return data
+            return with_ended(data, *sorted(self._pending))
 
-        self._records.update(change)
+        if self._records.update(change):
+            self._pending.clear()
         return rank[0]
 
     def count_abandoned(self, table: str | None, last: bool = True) -> None:
@@ -91,9 +93,10 @@ class Store:
                 data["last"] = table
             data["stats"][table] = asdict(one_more(Stats(**data["stats"].get(table, {})),
                                                     False, 0))
-            return data
+            return with_ended(data, *sorted(self._pending))
 
-        self._records.update(change)
+        if self._records.update(change):
+            self._pending.clear()
 
     def last_table(self) -> str | None:
         """The table of the last game counted, in any run (None: none yet)."""
@@ -137,7 +140,7 @@ class Store:
         file could not hold them all (big boards)."""
         pushed: list[SavedGame] = []
         saved.playing = ""  # left: for any window to resume
-        least = _least_bytes(saved)
+        least = least_bytes(saved)
         if least > storage.MAX_BYTES:  # found at once, not after writing it out several ways
             self.notices.tell(wording.too_big_to_keep(
                 f"over {least / 2**20:.1f} MB, more than the {storage.MAX_BYTES // 2**20} MB "
@@ -145,7 +148,7 @@ class Store:
             return False
 
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
-            games = _with_game({"games": self._settled(data)}, saved)
+            games = with_game({"games": self._settled(data)}, saved)
             kept = self._fitting(games)
             pushed[:] = [SavedGame.from_json(game) for game in games
                          if not any(game is other for other in kept)]
@@ -186,7 +189,7 @@ class Store:
         made, the file is in memory only, or the game is too big for it), or when it is not
         `new` and its entry is gone: another window took it (it is not put back)."""
         run = runs.this_run(self.directory) if self._saved.writable else None
-        if run is None or _least_bytes(saved) > storage.MAX_BYTES:
+        if run is None or least_bytes(saved) > storage.MAX_BYTES:
             return False
         saved.playing = run
         gone = [False]
@@ -194,23 +197,19 @@ class Store:
         def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
             gone[0] = not new and all(game["token"] != saved.token
                                       for game in (data or {"games": []})["games"])
-            return data if gone[0] else {"games": _with_game(data, saved)}
+            return data if gone[0] else {"games": with_game(data, saved)}
 
         try:
             return self._saved.update(change) and not gone[0]
         except TooBig:
             return False
 
-    def _is_played(self, game: dict[str, Any]) -> bool:
-        """Whether a window is playing the kept `game` now (it is not offered)."""
-        return "playing" in game and runs.is_playing(self.directory, game["playing"])
-
     def _settled(self, data: dict[str, Any] | None) -> list[dict[str, Any]]:
         """The kept games in `data`, those of runs that are over no longer marked: a game
         whose window was killed is left for anyone, and makes room as any other does. Those
         that ended (see `discard_saved`) are gone."""
         ended = self._ended() if data and data["games"] else set()
-        return [game if not game.get("playing") or self._is_played(game)
+        return [game if not game.get("playing") or runs.plays(self.directory, game)
                 else {key: value for key, value in game.items() if key != "playing"}
                 | {"flags": {**game["flags"], "recovered": True}}
                 for game in (data or {"games": []})["games"] if game["token"] not in ended]
@@ -224,7 +223,7 @@ class Store:
         """Whether the file can hold `saved` (alone: older games make room): else
         `save_game` keeps nothing, not even for this run (a huge custom board's mines can
         pass what the file may hold)."""
-        if _least_bytes(saved) > storage.MAX_BYTES:
+        if least_bytes(saved) > storage.MAX_BYTES:
             return False
         try:
             self._saved.text({"games": [saved.to_json()]})
@@ -241,7 +240,7 @@ class Store:
         if self._saved.has_plenty(game):
             return True
         try:
-            games = self._fitting(_with_game(self._saved.load(), saved))
+            games = self._fitting(with_game(self._saved.load(), saved))
             size = len(self._saved.text({"games": games}).encode())
         except TooBig:
             return False
@@ -298,7 +297,7 @@ class Store:
         data = self._saved.load()
         ended = self._ended() if data else set()
         return (SavedGame.from_json(game) for game in reversed((data or {"games": []})["games"])
-                if not self._is_played(game) and game["token"] not in ended)
+                if not runs.plays(self.directory, game) and game["token"] not in ended)
 
     def take_saved(self, token: str | None = None) -> SavedGame | None:
         """A kept game (the one saved under `token`, or the newest), taken to be played by
@@ -313,7 +312,7 @@ class Store:
             taken.clear()
             games = list((data or {"games": []})["games"])
             chosen = [i for i, game in enumerate(games) if token in (None, game["token"])
-                      and not self._is_played(game) and game["token"] not in ended]
+                      and not runs.plays(self.directory, game) and game["token"] not in ended]
             for index in reversed(chosen):  # the newest first; one that is damaged is dropped
                 saved = SavedGame.from_json(games[index])
                 try:
@@ -366,9 +365,17 @@ class Store:
             written = self._saved.update(change)
             if not written and token in self.tokens_on_disk():
                 # Still on the disk (full, say): the records say it ended, so that no window
-                # offers it again, to be played and counted twice.
-                self._records.update(lambda data: with_ended(data, token))
+                # offers it again, to be played and counted twice; in the same write as its
+                # result, if it has one (two writes: the first may take the last room).
+                self._pending.add(token)
         return found
+
+    def settle_ended(self) -> None:
+        """Write down the games ended (see `discard_saved`) that no result carried: a
+        game ended or given up calls this after counting it."""
+        if self._pending:
+            self._records.update(lambda data: with_ended(data, *sorted(self._pending)))
+        self._pending.clear()
 
     def _ended(self) -> set[str]:
         """The kept games that ended while the kept games could not be written."""
@@ -380,15 +387,3 @@ class Store:
             return False
         data = self._saved.load()
         return any(game["token"] == token for game in (data or {"games": []})["games"])
-
-
-def _least_bytes(saved: SavedGame) -> int:
-    """The fewest bytes `saved` can be written in: its mines' numbers with a comma each (a
-    huge board's mines are told too big for the file at once by this)."""
-    return sum(len(str(index)) + 1 for index in saved.mines or ())
-
-
-def _with_game(data: dict[str, Any] | None, saved: SavedGame) -> list[dict[str, Any]]:
-    """The kept games once `saved` is kept, oldest first (an earlier save of it replaced)."""
-    return [game for game in (data or {"games": []})["games"]
-            if game["token"] != saved.token] + [saved.to_json()]

@@ -14,6 +14,7 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 PREFIX = "playing-"  # the lock files: playing-RUN.lock
 _RUN = re.compile(r"[0-9a-f]{32}")
@@ -141,6 +142,11 @@ def is_playing(directory: Path, run: str) -> bool:
         return False
     finally:
         os.close(fd)
+
+
+def plays(directory: Path, game: dict[str, Any]) -> bool:
+    """Whether a window is playing the kept `game` (its JSON) now: it is not offered."""
+    return "playing" in game and is_playing(directory, game["playing"])
 
 
 def _sweep(directory: Path) -> None:

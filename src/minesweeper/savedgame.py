@@ -317,3 +317,15 @@ def validate_saved(data: Any) -> dict[str, Any]:
     if problems:
         raise CorruptFile(problems[0])
     return clean
+
+
+def least_bytes(saved: SavedGame) -> int:
+    """The fewest bytes `saved` can be written in: its mines' numbers with a comma each (a
+    huge board's mines are told too big for the file at once by this)."""
+    return sum(len(str(index)) + 1 for index in saved.mines or ())
+
+
+def with_game(data: dict[str, Any] | None, saved: SavedGame) -> list[dict[str, Any]]:
+    """The kept games once `saved` is kept, oldest first (an earlier save of it replaced)."""
+    return [game for game in (data or {"games": []})["games"]
+            if game["token"] != saved.token] + [saved.to_json()]

@@ -240,6 +240,7 @@ class Session(Helping):
             if not self._counted:  # after an undo the game was counted as lost already
                 rank = self.store.record(name, game, fair=self.fairness.is_fair,
                                          counted=self.fairness.counts)
+            self.store.settle_ended()
             table = table_title(name) if name is not None else ""
         self._counted = True
         said = tuple(self.store.take_notices()) if self.store is not None else ()
@@ -273,6 +274,8 @@ class Session(Helping):
             self.store.count_abandoned(table_for(self.params, self.settings.mode.value))
         self._counted = self._counted or playing
         self._discard()
+        if self._store is not None and not callable(self._store):  # (opened: else nothing)
+            self._store.settle_ended()
 
     @property
     def taken_elsewhere(self) -> bool:
