@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from minesweeper import runs
+from minesweeper import runs, wording
 from minesweeper.engine import Action, Coord, Level, Move, Status
 from minesweeper.kept import Keeper
 from minesweeper.records import Store
@@ -166,18 +166,37 @@ def test_a_lock_file_removed_by_hand_is_made_again_at_the_next_move(tmp_path: Pa
     assert child.stdout.strip() == "True"
 
 
-def test_a_game_taken_by_another_window_is_not_put_back_by_the_next_move(
+def test_a_game_taken_by_another_window_is_neither_put_back_nor_counted_here(
         tmp_path: Path) -> None:
-    session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), store=Store(tmp_path))
+    # A run's lock file removed by hand let another window take its game; the first went
+    # on, and both counted it (a helper's stats: played 2 for one game).
+    session = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))
     session.play(Move(Action.OPEN, Coord(4, 4)))
     path = tmp_path / "saved-game.json"
     document = json.loads(path.read_text())
-    document["data"]["games"] = []  # as another window's resume takes it (under its token)
+    [game] = document["data"]["games"]
+    game |= {"token": "b" * 32, "playing": "c" * 32}  # as another window's resume takes it
     path.write_text(json.dumps(document))
     closed = next(Coord(r, c) for r in range(8) for c in range(8)
                   if not session.game.tile(Coord(r, c)).is_open)
     session.play(Move(Action.FLAG, closed))
-    assert json.loads(path.read_text())["data"]["games"] == []
+    assert [kept["token"] for kept in json.loads(path.read_text())["data"]["games"]] \
+        == ["b" * 32]  # not put back
+    assert session.taken and wording.TAKEN_ELSEWHERE in session.store.take_notices()
+    assert not Keeper.of(session).can_keep(session) and not session.save()  # type: ignore[union-attr]
+    session.new_game()  # giving it up here counts nothing: the other window counts it
+    assert Store(tmp_path).stats()["beginner"].played == 0
+
+
+def test_a_game_whose_file_was_set_aside_is_kept_again_at_the_next_move(
+        tmp_path: Path) -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    (tmp_path / "saved-game.json").unlink()  # no other window has it: nothing took it
+    closed = next(Coord(r, c) for r in range(8) for c in range(8)
+                  if not session.game.tile(Coord(r, c)).is_open)
+    session.play(Move(Action.FLAG, closed))
+    assert session.kept_as_played and not session.taken
 
 
 def test_games_left_by_many_killed_windows_all_count_once_given_up(tmp_path: Path) -> None:

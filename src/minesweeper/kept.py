@@ -185,9 +185,9 @@ class Keeper:
         kept games can be written and have room for it (a huge custom board's mines may
         not fit). Else it lasts as long as this run, and a notice says why, once."""
         saved = session.to_saved()
-        return saved is not None and (self.store.can_keep_games() and self.store.fits(saved)
-                                      and self.store.disk_holds(saved)
-                                      or session.kept_as_played)
+        return saved is not None and not session.taken and (
+            self.store.can_keep_games() and self.store.fits(saved)
+            and self.store.disk_holds(saved) or session.kept_as_played)
 
     def unkept_question(self, session: Session, menu: bool = False) -> str:
         """What to ask before leaving `session`'s game in progress by quitting (or for the

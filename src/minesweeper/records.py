@@ -182,12 +182,14 @@ class Store:
         gone = [game for game in others if not any(game is other for other in kept)]
         return [SavedGame.from_json(game) for game in gone]
 
-    def keep_playing(self, saved: SavedGame, new: bool) -> bool:
+    def keep_playing(self, saved: SavedGame, new: bool) -> bool | None:
         """Keep `saved` while it is played, marked as this run's (see `runs`): should the run
         end without leaving it (killed, crashed), the next one offers it. Quietly: nothing
         is given up for room, nothing said. False when it is not kept (no lock file can be
-        made, the file is in memory only, or the game is too big for it), or when it is not
-        `new` and its entry is gone: another window took it (it is not put back)."""
+        made, the file is in memory only, or the game is too big for it). None when it is
+        not `new`, its entry is gone and the same mines are kept under another token:
+        another window took it (it is not put back); gone with no such game (the file set
+        aside), it is kept again."""
         run = runs.this_run(self.directory) if self._saved.writable else None
         if run is None or least_bytes(saved) > storage.MAX_BYTES:
             return False
@@ -195,14 +197,18 @@ class Store:
         gone = [False]
 
         def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
-            gone[0] = not new and all(game["token"] != saved.token
-                                      for game in (data or {"games": []})["games"])
+            games = (data or {"games": []})["games"]
+            ours = saved.to_json()
+            gone[0] = not new and all(game["token"] != saved.token for game in games) \
+                and any(game["mines"] == ours["mines"] and game["params"] == ours["params"]
+                        for game in games)
             return data if gone[0] else {"games": with_game(data, saved)}
 
         try:
-            return self._saved.update(change) and not gone[0]
+            written = self._saved.update(change)
         except TooBig:
             return False
+        return None if gone[0] else written
 
     def _settled(self, data: dict[str, Any] | None) -> list[dict[str, Any]]:
         """The kept games in `data`, those of runs that are over no longer marked: a game

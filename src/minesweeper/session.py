@@ -70,6 +70,7 @@ class Session(Helping):
         self._dealt_id = ""  # the board's ID when the moves alone would not name it
         self._counted = False  # the current game's result is in the statistics already
         self._left = False  # the current game was kept for any window to resume (see `save`)
+        self.taken = False  # another window took the game up while this one played it
         self._kept_at, self._keep_cost = 0.0, 0.0  # see `keep_going`
 
     @property
@@ -316,18 +317,21 @@ class Session(Helping):
         saved = self.to_saved()
         if saved is None or self.store is None:
             return
-        if self.store.keep_playing(saved, new=self._token is None):
-            self._token = saved.token  # a new one the first time
-        elif self._token is not None:  # taken by another window (or not keepable): no more
-            self._keep_cost = KEEP_LONGEST * 2
+        kept = self.store.keep_playing(saved, new=self._token is None)
         # (The first time opens the files and takes a lock too: it says nothing of the size.)
         self._keep_cost = time.monotonic() - now if self._kept_at else 0.0
         self._kept_at = now
+        if kept:
+            self._token = saved.token  # a new one the first time
+        elif kept is None:  # another window took it up (a lock file gone): it counts it now
+            self.taken = self._counted = True
+            self._keep_cost = KEEP_LONGEST * 2  # kept no more here, nor counted
+            self.store.notices.tell(wording.TAKEN_ELSEWHERE)
 
     def save(self) -> bool:
         """Keep the game in progress for the next start (finished ones are not); whether it is."""
         saved = self.to_saved()
-        if saved is None or self.store is None:
+        if saved is None or self.store is None or self.taken:
             return False
         self._token = saved.token  # a new one the first time
         self._left = True

@@ -126,6 +126,9 @@ STREAM_CLOSED = "the game needs standard input and output, and one is closed"
 STREAM_FAILED = "standard input or output failed"
 ANOTHER_KEPT = "a game left earlier is kept: minesweeper --plain --resume goes on with it"
 NOT_KEPT_ON_QUIT = "The game cannot be kept (the note above says why): it ends here."
+# A game another window took up while this one played it (its lock file was removed).
+TAKEN_ELSEWHERE = ("this game was taken up in another window, which plays and counts it "
+                   "now: here it is neither kept nor counted")
 # Leaving could not be written, but the game was kept as it was played (a move or two back).
 KEPT_BEFORE_ON_QUIT = "The game is kept, perhaps a move back: minesweeper --plain --resume goes on."
 NO_GUESS_FROM_THERE = "; on a no-guess board logic finishes it from there"
