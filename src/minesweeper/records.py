@@ -197,11 +197,12 @@ class Store:
         gone = [False]
 
         def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
-            games = (data or {"games": []})["games"]
-            ours = saved.to_json()
-            gone[0] = not new and all(game["token"] != saved.token for game in games) \
-                and any(game["mines"] == ours["mines"] and game["params"] == ours["params"]
-                        for game in games)
+            games, gone[0] = (data or {"games": []})["games"], False  # (it may run twice)
+            if not new and all(game["token"] != saved.token for game in games):
+                params = saved.params  # (as the file has them: lists)
+                mines, size = list(saved.mines or ()), [params.rows, params.cols, params.mines]
+                gone[0] = any(game["mines"] == mines and game["params"] == size
+                              for game in games)
             return data if gone[0] else {"games": with_game(data, saved)}
 
         try:
