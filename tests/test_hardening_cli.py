@@ -309,7 +309,7 @@ def test_only_the_first_first_click_line_counts_and_the_others_are_said_to_be_ig
     assert result.returncode == 0
     assert "dealt for a first click at row 2, column 2" in result.stdout.replace("\n  ", " ")
     assert result.stderr.splitlines() == [
-        "minesweeper: b.in, line 2: only the first '# first click' line (line 1) counts: this "
+        "minesweeper: b.in, line 2: only the first '# first click' line (line 1) is read: this "
         "one is ignored",
         "minesweeper: b.in, line 3: a '# first click' comment must read 'first click: ROW COL' "
         "(as --generate writes it): it is ignored"]

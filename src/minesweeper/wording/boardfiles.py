@@ -11,8 +11,9 @@ if TYPE_CHECKING:
 def first_click_warnings(name: str, comments: Iterable[tuple[int, Coord | None]],
                          field: Minefield, shown: int = 5) -> list[str]:
     """What a board file's `# first click` comments (`engine.first_click_comments`) leave
-    unused, a sentence each: the first in form counts when it names a safe cell. Past
-    `shown` sentences, one more counts the rest."""
+    unused, a sentence each: only the first in form is read, and it counts when it names a
+    safe cell (the lines after it are ignored either way). Past `shown` sentences, one more
+    counts the rest."""
     warnings: list[str] = []
     counted = more = 0
     for line, cell in comments:
@@ -25,7 +26,7 @@ def first_click_warnings(name: str, comments: Iterable[tuple[int, Coord | None]]
                             "COL' (as --generate writes it): it is ignored")
         elif counted:
             warnings.append(f"{where}: only the first '# first click' line (line {counted}) "
-                            "counts: this one is ignored")
+                            "is read: this one is ignored")
         else:
             counted = line
             if not field.contains(cell) or field.is_mine(cell):
