@@ -62,14 +62,14 @@ if TYPE_CHECKING:
         hint,
         probabilities,
     )
-    from .solver.reasons import chance_figure
+    from .solver.reasons import GUESS_START, chance_figure
 
 # name -> (module, its name there): loaded on first use.
 _LATER: dict[str, tuple[str, str]] = {
     **{name: (".autoplayer", name) for name in ("AutoplayError", "autoplay")},
     "check_mode_size": (".modes", "check_size"),
     "check_no_guess_size": (".noguess", "check_size"),
-    "chance_figure": (".solver.reasons", "chance_figure"),
+    **{name: (".solver.reasons", name) for name in ("chance_figure", "GUESS_START")},
     **{name: (".gameid", name) for name in ("GameId", "GameIdError")},
     **{name: (".hints", name) for name in ("BUDGET_CELLS", "ProbabilityMap",
                                            "is_informative", "player_hint", "probability_map",
@@ -122,6 +122,7 @@ __all__ = [
     "format_picture",
     "Game",
     "GameError",
+    "GUESS_START",
     "GameId",
     "GameIdError",
     "hint",

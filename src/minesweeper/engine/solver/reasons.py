@@ -239,6 +239,10 @@ def support_reason(
     return f"{reason}, and {relies} {verb} proven by {by}{count}"
 
 
+# How every guess's reason starts (forgiving play's tip says the rest as classic play's).
+GUESS_START = "nothing can be proven, so a guess is needed: "
+
+
 def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 0.0,
                  other: str = "", tied: bool = False, influenced: bool = False, *,
                  safest: str = "", least: int = 1, safest_wins: float = 0.0,
@@ -250,7 +254,7 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
     best of them wins (`safest_wins`): a learner comparing with the chance map asks. In an
     endgame, `settles`: whether the game is won whenever the cell is safe (else another
     guess may follow)."""
-    start = "nothing can be proven, so a guess is needed: "
+    start = GUESS_START
     chance = _mine_chance(risk)
     if how == "endgame":
         won = chance_figure(wins)  # to a tenth, as the chance beside it: 62.0%, 12.5%
