@@ -212,30 +212,31 @@ def test_the_issue_board_names_the_numbers_its_count_needs() -> None:
 
 def test_the_counter_and_the_count_a_proof_uses_differ_for_reasons_it_names() -> None:
     # A flag the proof does not take as given may be a mine the same step proves: the
-    # words do not call it unproven.
+    # words do not call it unproven, nor doubt it (a teacher's student read "does not take
+    # as given" as doubting a flag the proof itself proved).
     assert mines_left_words(5, 4, unproven=1) == ("5 mines left in all (the counter shows 4: "
-                                                  "it counts your 1 flag as a mine, which "
-                                                  "this proof does not take as given)")
+                                                  "it counts your 1 flag as a mine, while this "
+                                                  "proof counts only mines proven before it)")
     assert mines_left_words(4, 2, wrong=2) == ("4 mines left in all (the counter shows 2: it "
                                                "counts your 2 wrong flags as mines)")
     assert mines_left_words(3, 1, unproven=1, wrong=1, unflagged=0) == (
         "3 mines left in all (the counter shows 1: it counts as mines your 1 wrong flag and "
-        "your 1 flag this proof does not take as given)")
+        "your 1 flag not proven before this proof)")
     assert mines_left_words(3, 4, unflagged=1) == ("3 mines left in all (the counter shows 4: "
                                                    "1 proven mine has no flag yet)")
     # The same figure by different counts is explained too: a learner counts the flags.
     assert mines_left_words(3, 3, unproven=1, unflagged=1) == (
         "3 mines left in all (the counter shows 3 too, by another count: it counts your 1 "
-        "flag as a mine, which this proof does not take as given, and 1 proven mine has no "
-        "flag yet)")
+        "flag as a mine, while this proof counts only mines proven before it, and 1 proven mine "
+        "has no flag yet)")
     assert mines_left_words(3, 3) == "3 mines left in all"
     # Only some of the flags: which, in words (a teacher's player had 7, and read "your 3").
     assert mines_left_words(3, 0, unproven=3, flags=7) == (
-        "3 mines left in all (the counter shows 0: it counts 3 of your flags as mines, which "
-        "this proof does not take as given)")
+        "3 mines left in all (the counter shows 0: it counts 3 of your flags as mines, while "
+        "this proof counts only mines proven before it)")
     assert mines_left_words(3, 0, unproven=2, wrong=1, flags=4).endswith(
-        "it counts as mines your 1 wrong flag and 2 of your flags this proof does not take "
-        "as given)")
+        "it counts as mines your 1 wrong flag and 2 of your flags not proven before this "
+        "proof)")
     assert "your 3 flags as mines" in mines_left_words(3, 0, unproven=3, flags=3)
 
 
@@ -247,8 +248,8 @@ def test_an_unproven_flag_is_not_counted_and_the_reason_says_so() -> None:
     assert (found.cell, found.kind) == (Coord(0, 3), HintKind.SAFE)
     assert found.mines_left == 3 and len(found.given) == 11
     # "your 1 flag" read as if the player had one flag; they have 12.
-    assert ("(the counter shows 2: it counts 1 of your flags as a mine, which this proof does "
-            "not take as given)") in found.reason
+    assert ("(the counter shows 2: it counts 1 of your flags as a mine, while this proof counts "
+            "only mines proven before it)") in found.reason
     check_words(position, found)
     assert counterexample(position, found) is None
 

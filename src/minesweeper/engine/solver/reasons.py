@@ -132,7 +132,8 @@ def mines_left_words(
     also come to the same figure by different counts, which is said too).
 
     `unproven`, `wrong`: flags the proof does not take as given (a flag may be a guess, or
-    a mine this same step proves), and flags proven wrong; `unflagged`: proven mines
+    a mine this same step proves: the words say "not proven before", never doubt it), and
+    flags proven wrong; `unflagged`: proven mines
     without a flag; `flags`: all the flags (when more, `3 of your flags`, not `your 3`).
     """
     words = f"{plural(left, 'mine')} left in all"
@@ -144,13 +145,13 @@ def mines_left_words(
         yours = f"{unproven} of your flags" if unproven + wrong < flags \
             else f"your {plural(unproven, 'flag')}"
         if not wrong:
-            why.append(f"it counts {yours} as {as_mines}, which this proof does not take "
-                       "as given")
+            why.append(f"it counts {yours} as {as_mines}, while this proof counts only mines "
+                       "proven before it")
         elif not unproven:
             why.append(f"it counts your {plural(wrong, 'wrong flag')} as {as_mines}")
         else:
             why.append(f"it counts as mines your {plural(wrong, 'wrong flag')} and {yours} "
-                       "this proof does not take as given")
+                       "not proven before this proof")
     if unflagged:
         verb = "has" if unflagged == 1 else "have"
         why.append(f"{plural(unflagged, 'proven mine')} {verb} no flag yet")
