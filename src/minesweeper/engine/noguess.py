@@ -33,10 +33,13 @@ REJECTION_CELLS = 100_000
 REPAIRS = 60
 RESTARTS = 20
 # Work allowed for repairs before giving up (about 4 s on a 2-core machine), where a
-# solve or repair of a board of n cells costs n * (1 + n / 10,000): measured, one costs
-# about 1 us per cell on 100x100 boards, 2 on 200x200 and 6 on 316x316, because the
-# frontier grows with the board and its counting with the frontier.
-REPAIR_WORK = 8_000_000
+# solve or repair of a board of n cells costs n * (1 + n / 40,000): measured, one costs
+# about 0.7 us per cell on 100x100 boards, 1.2 on 200x200 and 2.0 on 316x316, because the
+# frontier grows with the board and its counting with the frontier. (Until stop 48 the
+# cost was taken as n * (1 + n / 10,000), from slower solves: 200x200 gave up after 1.2 s
+# and 316x316 after 1.5 s, and 200x200 at 22% gave up for 2 of 12 seeds. Now both give up
+# after about 3.9 s, and 1 of those 12 seeds does.)
+REPAIR_WORK = 7_000_000
 # Above this many cells a no-guess board takes minutes to make (measured: 300x300 in about
 # 4 s, 500x500 in 33 s, 1000x1000 in 5 minutes), so it is refused instead.
 MAX_CELLS = 100_000
@@ -245,7 +248,7 @@ class _Budget:
         """Take the work of one solve or repair of a board of `cells`; False once none is
         left.
         """
-        self.left -= cells + cells * cells // 10_000
+        self.left -= cells + cells * cells // 40_000
         return self.left >= 0
 
     @property
