@@ -355,7 +355,7 @@ def _run_plain(options: Options) -> int:
         for notice in found:  # a damaged game set aside (plain play says the rest)
             say(notice)
         if session is None:
-            return fail(wording.NOTHING_TO_RESUME if found else wording.TAKEN_ELSEWHERE)
+            return fail(wording.NOTHING_TO_RESUME if found else wording.KEPT_GAME_GONE)
     elif interactive:
         from .kept import Keeper
 

@@ -265,7 +265,7 @@ def test_a_kept_game_resumes_from_the_menu_once() -> None:
     assert isinstance(first.app.screen, GameScreen) and first.game.game.opened > 0
     second.press("r")
     assert isinstance(second.app.screen, MenuScreen)
-    assert "That game is gone" in second.text
+    assert "The kept game is gone" in second.text
 
 
 def test_too_small_for_the_menu_waits() -> None:
@@ -292,7 +292,7 @@ def test_a_kept_game_found_damaged_says_so_instead_of_gone(
     monkeypatch.setattr(keeper, "notices", lambda: [notices.pop()] if notices else [])
     player.press("r")
     assert "the kept game could not be replayed" in player.text
-    assert "That game is gone" not in player.text
+    assert "The kept game is gone" not in player.text
 
 
 def test_back_from_a_game_it_kept_the_menu_offers_resume_first() -> None:

@@ -173,7 +173,7 @@ def test_a_game_given_up_where_games_cannot_be_kept_is_no_longer_offered(
 def test_a_game_left_where_games_cannot_be_kept_is_resumed_from_memory(
         unwritable: Path) -> None:
     player = Player(Level.BEGINNER.params, seed=None).press(" ", "Esc", "y", "r")
-    assert "That game is gone" not in player.text
+    assert "The kept game is gone" not in player.text
     assert player.game.game.status is Status.PLAYING and player.game.game.moves
 
 

@@ -119,7 +119,8 @@ KEPT_ON_QUIT = "The game is kept: minesweeper --plain --resume goes on with it."
 # A script's --resume (standard input not a terminal) is refused.
 RESUME_NEEDS_TERMINAL = "--resume needs a terminal: kept games are played there, not by scripts"
 NOTHING_TO_RESUME = "there is no kept game to resume"
-TAKEN_ELSEWHERE = "the kept game is gone (another window took it)"
+# The kept game to resume was finished or taken up in another window meanwhile.
+KEPT_GAME_GONE = "the kept game is gone: it was finished or resumed in another window"
 # Said after a terminal type that this machine does not know (or none set).
 TRY_XTERM = "most terminals play full-screen as TERM=xterm-256color minesweeper"
 STREAM_CLOSED = "the game needs standard input and output, and one is closed"

@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from ...session import Session
 from .start import resume_game, settings_for, start_game
 
-GONE = "That game is gone: it was finished or resumed in another window"
 MENU_HINT = "arrows and Enter, a first letter, or click"
 
 
@@ -158,7 +157,7 @@ class MenuScreen(Screen):
         if label == "Resume":
             game = resume_game(context)
             if game is None:  # taken by another window, or found damaged (a notice says so)
-                self.message = context.notices() or GONE
+                self.message = context.notices() or wording.sentence(wording.KEPT_GAME_GONE)
                 return Transition(FULL)
             return Transition(to=game)
         if label == draw.LUCK_LABEL:
