@@ -1,4 +1,5 @@
-"""The distribution ships every package under src/ (a missing one breaks `pip install .`)."""
+"""The distribution ships every package under src/ (a missing one breaks `pip install .`),
+and its source form the tests and the licence."""
 
 from __future__ import annotations
 
@@ -36,3 +37,16 @@ def test_no_source_or_test_file_passes_400_lines() -> None:
         *(ROOT / "benchmarks").rglob("*.py")]
         if (lines := len(path.read_text(encoding="utf-8").splitlines())) > 400}
     assert long == {}
+
+
+def test_the_source_distribution_carries_the_tests_what_they_need_and_the_licence() -> None:
+    # Without tests/conftest.py, tests run from an unpacked sdist wrote the user's real
+    # records (one writes a records file of a newer format over them).
+    lines = (ROOT / "MANIFEST.in").read_text().splitlines()
+    for needed in ("graft tests", "graft benchmarks", "include .ci/run",
+                   "include LICENSE README.md"):
+        assert needed in lines
+    assert (ROOT / "tests" / "conftest.py").is_file() and (ROOT / "LICENSE").is_file()
+    text = (ROOT / "pyproject.toml").read_text()
+    assert re.search(r'^license = "MIT"$', text, re.M)
+    assert re.search(r'^license-files = \["LICENSE"\]$', text, re.M)
