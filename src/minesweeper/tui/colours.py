@@ -1,0 +1,55 @@
+"""The colours of each style on a terminal of 8, 16 or 256 colours (no curses here: the
+terminal module passes its attributes in)."""
+
+from __future__ import annotations
+
+from .draw.theme import CHANCE_STYLES, Style
+
+
+def palette(colours: int, background: int, bold: int, dim: int, underline: int
+            ) -> dict[Style, tuple[int, int, int]]:
+    """(foreground, background, extra attributes) per style for a terminal of `colours`
+    colours, chosen to read on dark and light backgrounds alike: no dark blue (the 4 is
+    violet or magenta), 1/4 and 3/5 apart by hue (not by bold) even in 8 colours, closed
+    and empty cells in grey (dimmer than any number), the chance map on backgrounds that no
+    number uses. -1 is the terminal's own colour; `bold`, `dim` and `underline` are the
+    curses attributes."""
+    many = colours >= 256
+    sixteen = colours >= 16
+    black, red, green, yellow, blue, magenta, cyan, white = range(8)
+    grey = 244 if many else 8 if sixteen else -1
+    faint = 0 if sixteen else dim  # grey where there is one, else the terminal's dim
+    on = background
+    numbers = {
+        Style.N1: (12 if sixteen else blue, on, 0 if sixteen else bold),
+        Style.N2: (green, on, 0),
+        Style.N3: (9 if sixteen else red, on, 0 if sixteen else bold),
+        Style.N4: (99 if many else 13 if sixteen else magenta, on, 0),
+        Style.N5: (130 if many else yellow, on, 0),
+        Style.N6: (37 if many else cyan, on, 0),
+        Style.N7: (-1, on, bold),
+        Style.N8: (grey, on, faint),
+    }
+    # The chance map: white on a shade; safe green, risk violet to magenta, a mine red.
+    shades = (22, 54, 91, 128, 165, 160) if many else \
+        (green, magenta, magenta, magenta, magenta, red)
+    chances = {style: (white if not many else 15, shade, bold)
+               for style, shade in zip(CHANCE_STYLES, shades, strict=True)}
+    return {
+        **numbers, **chances,
+        Style.CLOSED: (245 if many else grey, on, faint),
+        Style.EMPTY: (242 if many else grey, on, faint),
+        **dict.fromkeys((Style.BORDER, Style.DIM, Style.RULER), (grey, on, faint)),
+        **dict.fromkeys((Style.FLAG, Style.EDGE, Style.ERROR),
+                        (yellow if not many else 172, on, bold)),
+        Style.MARK: (magenta, on, bold),
+        Style.MINE: (-1, on, bold),
+        Style.EXPLODED: (white, red, bold),
+        Style.WRONG_FLAG: (magenta, on, bold | underline),
+        **dict.fromkeys((Style.COUNTER, Style.LOST), (9 if sixteen else red, on, bold)),
+        Style.WON: (green, on, bold),
+        Style.KEY: (cyan if not many else 37, on, bold),
+        Style.TITLE: (-1, on, bold),
+        Style.HIGHLIGHT: (black, yellow, bold),
+        Style.ASSISTED: (magenta, on, bold),
+    }
