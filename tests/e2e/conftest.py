@@ -77,7 +77,8 @@ class Terminal:
     """One run of the game in a pty of a given size."""
 
     def __init__(self, args: list[str], rows: int = 24, cols: int = 80,
-                 env: dict[str, str | None] | None = None, cwd: str | None = None) -> None:
+                 env: dict[str, str | None] | None = None, cwd: str | None = None,
+                 program: list[str] | None = None) -> None:
         child_env = dict(os.environ)
         for name in ("LINES", "COLUMNS", "TMUX", "NO_COLOR", "LANGUAGE"):
             child_env.pop(name, None)
@@ -92,8 +93,9 @@ class Terminal:
         self.screen = RepeatingScreen(cols, rows)
         self.stream = RepeatingStream(self.screen)
         self.raw = bytearray()
-        self.process = PtyProcess.spawn([minesweeper_command(), *args], env=child_env,
-                                        dimensions=(rows, cols), cwd=cwd)
+        # `program`: another to start (a shell, to play the game with job control).
+        self.process = PtyProcess.spawn(program or [minesweeper_command(), *args],
+                                        env=child_env, dimensions=(rows, cols), cwd=cwd)
         self.status: int | None = None
 
     # Reading ----------------------------------------------------------------------

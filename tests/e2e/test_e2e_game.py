@@ -32,8 +32,8 @@ def test_won_game_exact_screen_and_colours(spawn) -> None:  # type: ignore[no-un
         colours[digit] = cell.fg
     assert colours == {"1": "5c5cff", "2": "green", "3": "ff0000"} or \
         colours == {"1": "brightblue", "2": "green", "3": "brightred"}
-    # The last three safe cells, by mouse. ncurses keeps only the last of several mouse
-    # events that arrive in one read, so each click waits for the one before to show.
+    # The last three safe cells, by mouse, each click after the one before shows (bursts
+    # of clicks: test_e2e_mouse.py).
     for col in (2, 4, 5):
         y, x = glyph_position(terminal, 5, col)
         terminal.click(y, x)

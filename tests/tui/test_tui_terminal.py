@@ -318,15 +318,21 @@ def test_sgr_mouse_reports_are_read_as_ncurses_reads_its_own() -> None:
     assert sgr_mouse("[1;5A") is None and sgr_mouse("[<0;3M") is None
 
 
-@pytest.mark.parametrize(("platform", "kmous", "asked"), [
-    ("linux", b"\x1b[M", True),  # screen, tmux: X10 reports, so SGR is asked for
-    ("linux", b"\x1b[<", False),  # xterm: ncurses asks for SGR and reads it itself
-    ("win32", None, False),  # PDCurses has no terminfo to ask
+@pytest.mark.parametrize(("platform", "kmous", "keyok", "asked"), [
+    ("linux", b"\x1b[M", True, True),  # screen, tmux: X10 reports, so SGR is asked for
+    # xterm: ncurses asks for SGR; told not to read it (it lost clicks), the game reads it
+    ("linux", b"\x1b[<", True, True),
+    ("linux", b"\x1b[<", False, False),  # a curses that cannot be told: it reads them
+    ("win32", None, True, False),  # PDCurses has no terminfo to ask
 ])
-def test_sgr_mouse_reports_are_asked_for_only_where_ncurses_expects_x10(
-        monkeypatch: pytest.MonkeyPatch, platform: str, kmous: bytes | None,
+def test_sgr_mouse_reports_are_read_here_where_ncurses_expects_x10_or_can_be_told_not_to(
+        monkeypatch: pytest.MonkeyPatch, platform: str, kmous: bytes | None, keyok: bool,
         asked: bool) -> None:
+    from minesweeper.tui import device
+
     sent: list[str] = []
+    told: list[int] = []
+    monkeypatch.setattr(device, "disable_key", lambda code: told.append(code) or keyok)
 
     def tigetstr(name: str) -> bytes | None:
         assert platform != "win32", "no terminfo there"
@@ -342,6 +348,7 @@ def test_sgr_mouse_reports_are_asked_for_only_where_ncurses_expects_x10(
     screen = Terminal(FakeWindow())  # type: ignore[arg-type]
     screen.set_up()
     assert screen.sgr is asked and (sent == ["\x1b[?1006h"]) is asked
+    assert told == ([curses.KEY_MOUSE] if kmous == b"\x1b[<" else [])
     assert events(ESC, "[<0;12;27m", "f") == [Mouse(26, 11, Button.LEFT), Key("f")]
 
 

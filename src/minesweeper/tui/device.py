@@ -55,3 +55,33 @@ def ascii_only(text: str) -> str:
     from ..engine import columns  # (only for text that needs it)
 
     return "".join(char if char.isascii() else "?" * columns(char) for char in text)
+
+
+
+def reads_sgr(kmous: bytes | None, mouse_key: int) -> bool:
+    """Whether the game reads SGR mouse reports itself (see `sequences`), given terminfo's
+    mouse sequence `kmous`: where ncurses expects X10 ones (screen, tmux), and where it
+    reads SGR itself (xterm) but can be told not to (`disable_key`): ncurses keeps only the
+    last few clicks of those that come in one read, and a burst lost the rest."""
+    return kmous == b"\x1b[M" or kmous == b"\x1b[<" and disable_key(mouse_key)
+
+
+def disable_key(code: int) -> bool:
+    """Have ncurses (the library of the loaded `_curses` module, which runs the screen) stop
+    reading key `code` from its terminfo sequence (its `keyok`), so that the sequence's
+    bytes come in as they are; whether it did (not on PDCurses, nor in a curses without
+    `keyok`). Turning the keypad or the mouse on again (after Ctrl-Z) gives ncurses the
+    sequence once more, once each: every copy is disabled."""
+    library = getattr(sys.modules.get("_curses"), "__file__", None)
+    if library is None or sys.platform == "win32":
+        return False
+    import ctypes
+
+    try:
+        keyok = ctypes.CDLL(library).keyok
+    except (OSError, AttributeError):
+        return False
+    disabled = 0
+    while disabled < 8 and int(keyok(code, 0)) == 0:  # 0: ncurses' OK; then none is left
+        disabled += 1
+    return disabled > 0

@@ -15,7 +15,7 @@ from typing import Callable, Iterable, Iterator
 
 from .. import signals
 from .colours import palette as colours_palette
-from .device import ascii_only, is_utf8, send, set_flow_control, use_locale
+from .device import ascii_only, disable_key, is_utf8, reads_sgr, send, set_flow_control, use_locale
 from .draw.theme import Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
 from .sequences import FALLBACK_SEQUENCES, SGR_OFF, SGR_ON, sgr_mouse
@@ -80,6 +80,7 @@ class Terminal:
         self.window = window
         self.attributes: dict[Style, int] = {style: 0 for style in Style}
         self.has_mouse = self.sgr = False  # sgr: SGR reports asked for, read here
+        self.told_ncurses = False  # not to read the mouse's reports
         self.is_utf8 = is_utf8(window.encoding or "")
         self.on_suspend: Callable[[], None] = lambda: None  # before stopping (pause the clock)
         self._pushed: list[int] = []  # codes read ahead that belong to the next event
@@ -134,8 +135,11 @@ class Terminal:
             curses.curs_set(0)
         self.has_mouse = curses.mousemask(MOUSE_MASK)[0] != 0
         curses.mouseinterval(0)
-        self.sgr = self.has_mouse and sys.platform != "win32" and \
-            curses.tigetstr("kmous") == b"\x1b[M"  # X10 reports (see `sequences`); no terminfo
+        # SGR reports are asked for and read here where that works (see `device.reads_sgr`).
+        kmous = curses.tigetstr("kmous") if self.has_mouse and sys.platform != "win32" \
+            else None  # (no terminfo there)
+        self.sgr = reads_sgr(kmous, curses.KEY_MOUSE)
+        self.told_ncurses = self.sgr and kmous == b"\x1b[<"  # not to read them itself
         send(SGR_ON if self.sgr else "")
         self.attributes = make_attributes()
 
@@ -267,6 +271,8 @@ class Terminal:
         with contextlib.suppress(curses.error):  # the last frame at once, should the game
             self.window.redrawwin()  # be busy (dealing a big board) before it repaints
             self.window.refresh()
+        if self.told_ncurses:  # told again: the first refresh since endwin undid it
+            disable_key(curses.KEY_MOUSE)
         self._resumed = True
 
     def _after_resume(self) -> Resize:
