@@ -133,3 +133,19 @@ def test_a_press_on_no_dragged_to_yes_in_the_menu_answers_nothing() -> None:
     assert isinstance(player.app.screen, MenuScreen) and "(y/n)" in player.text
     player.click(y, x + 1, Button.LEFT_DOWN).click(y, x + 1)  # pressed and let go on yes
     assert isinstance(player.app.screen, GameScreen)
+
+
+def test_a_questions_own_y_n_answers_where_its_answers_hints_show_too() -> None:
+    # At 80x24 the game's "(y" answered no (any click did) and the menu's did nothing,
+    # while at 40x12 the same click answered yes: one rule now, the answer clicked.
+    menu = Player(seed=None).press("i", " ", "Esc", "y", "b")
+    assert "y yes  n no" in menu.text
+    click_on(menu, "(y")
+    assert isinstance(menu.app.screen, GameScreen)
+    assert menu.game.game.params == Level.BEGINNER.params
+    for answer, gives_up in (("n)", False), ("(y", True)):
+        game = Player(Level.INTERMEDIATE.params).press(" ", "n")
+        assert "y yes  n no" in game.text
+        click_on(game, answer)
+        assert "(y/n)" not in game.text
+        assert (game.game.game.status.name == "NOT_STARTED") is gives_up

@@ -180,10 +180,9 @@ def menu_key_at(height: int, width: int, y: int, x: int, message: str = "",
     if not menu_fits(height, width, items):
         return None
     start, lines, hints = _below_items(height, width, message, items, short, asking)
-    if hints is None:  # a question whose answers have no room: its "(y/n)" answers
-        return answer_at(lines[y - start], width, x) if asking and 0 <= y - start < len(
-            lines) else None
-    return key_at(hints[1], width, x) if y == hints[0] else None
+    if asking and 0 <= y - start < len(lines):  # a question's own "(y/n)" answers too
+        return answer_at(lines[y - start], width, x)
+    return key_at(hints[1], width, x) if hints is not None and y == hints[0] else None
 
 
 def menu_spans(height: int, width: int, selected: int, message: str = "",

@@ -263,7 +263,9 @@ def _first_to_go(pairs: Sequence[tuple[str, str]]) -> Sequence[str]:
 
 def footer_key_at(game: Game, ui: GameUI, layout: Layout, y: int, x: int) -> str | None:
     """The key whose hint the footer shows at (y, x), as a key press names it (a click
-    there does what the key does), or None."""
+    there does what the key does), or None; a question's own "(y/n)" answers too."""
+    if ui.confirm and y == layout.message_row and not question_plan(ui, layout)[1]:
+        return answer_at(question_plan(ui, layout)[0][-1], layout.width, x)  # its "(y/n)"
     words = _footer_words(game, ui, layout) if y == layout.footer_row else ("", Style.TEXT)
     if words is not None:  # not the footer, or words instead of keys: a question's "(y/n)"?
         return answer_at(words[0], layout.width, x) if ui.confirm else None

@@ -53,7 +53,7 @@ NOT_KEYS = frozenset({"arrows", "letter"})
 
 def answer_at(line: str, width: int, x: int) -> str | None:
     """The answer a click at column `x` gives on a question's `centred` line that ends in
-    "(y/n)" where there is no room for the answers' key hints: y on "(y", n on "n)"."""
+    "(y/n)": y on "(y", n on "n)" (as its answers' key hints, where they have room)."""
     line = cut(line, width)
     if not line.endswith("(y/n)"):
         return None
