@@ -109,7 +109,7 @@ RESERVED: dict[str, str] = {}
 MOUSE_HELP: tuple[tuple[str, str], ...] = (
     ("left click", "open (chord on a number)"),
     ("right click", "flag or unflag"),
-    ("middle click", "chord"),
+    ("middle click", "chord (or both buttons)"),
     ("click a hint", "press its key"),
     ("wheel", "scroll a big board"),
     ("border click", "page a big board that way"),

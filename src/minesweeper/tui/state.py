@@ -41,6 +41,7 @@ class GameUI:
     overlay_after_undo: bool = False  # the overlay was on at a loss: undo shows it again
     rank: int | None = None  # the best-times rank a win earned
     pressed: tuple[int, int] | None = None  # where the left button went down (y, x)
+    both: bool = False  # the right one went down while the left was held: a chord at release
     rank_kept: bool = True  # and whether it reached the files (not in a read-only folder)
     game_id: str = ""  # shown once the game is over
 

@@ -24,18 +24,28 @@ WHEEL = {Button.WHEEL_UP: -1, Button.WHEEL_DOWN: 1}
 def handle(screen: GameScreen, mouse: Mouse) -> Transition:
     """What a mouse report does on the game screen (only while the game shows)."""
     view, ui = screen.layout, screen.ui
-    pressed = ui.pressed  # kept through other buttons, the wheel and moves, to the release
+    pressed, both = ui.pressed, ui.both  # kept through other reports, to the release
     if mouse.button in (Button.LEFT_DOWN, Button.LEFT):
         ui.pressed = (mouse.y, mouse.x) if mouse.button is Button.LEFT_DOWN else None
+        ui.both = False
+    if mouse.button is Button.RIGHT and pressed is not None:
+        ui.both = True  # both buttons, as Windows players chord: nothing until the release
+        return Transition(NOTHING)
+    on_hint = None if view is None or pressed is None \
+        else status.footer_key_at(screen.game, ui, view, *pressed)
     name = None if view is None or mouse.button is not Button.LEFT \
         else status.footer_key_at(screen.game, ui, view, mouse.y, mouse.x)
     # A key's hint acts when clicked: pressed there too (a press elsewhere dragged onto it
-    # is let go), or reported as one click.
-    if name and view is not None and (
-            pressed is None or name == status.footer_key_at(screen.game, ui, view, *pressed)):
+    # is let go, as is a press on it dragged off), or reported as one click.
+    if name and view is not None and (pressed is None or name == on_hint):
         return screen.key(Key(name))
-    if view is None or screen.game.is_paused:
+    if view is None or screen.game.is_paused or mouse.button is Button.LEFT and on_hint:
         return Transition(NOTHING)
+    if mouse.button is Button.LEFT and both:  # a chord where it is a number, else nothing
+        coord = layout.cell_at(view, ui, mouse.y, mouse.x)
+        if coord is None or screen.game.tile(coord).value not in "12345678":
+            return Transition(NOTHING)
+        return Transition(click(screen, Mouse(mouse.y, mouse.x, Button.MIDDLE)))
     if mouse.button in WHEEL:
         step = WHEEL[mouse.button] * WHEEL_STEP
         return Transition(scroll(screen, (step, 0) if view.view_rows < view.rows else (0, step)))

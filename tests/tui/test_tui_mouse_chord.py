@@ -1,0 +1,52 @@
+"""Both buttons at once, as Windows players chord, and a press dragged off a key's hint."""
+
+from __future__ import annotations
+
+from standin import Player
+
+from minesweeper.engine import Coord, Tile, parse
+from minesweeper.settings import Settings
+from minesweeper.tui.events import Button
+
+SMALL = parse(".......\n.......\n.......\n.......\n*......\n**.*..*\n", "small")
+
+
+def opened() -> Player:
+    player = Player(settings=Settings.of_board(SMALL, "small.txt"))
+    player.click(*player.cell_position(0, 0))
+    assert player.game.game.tile(Coord(4, 6)) is Tile.ONE
+    return player
+
+
+def both(player: Player, row: int, col: int) -> Player:
+    """Left down, right down (and up: not reported), left up, on one cell."""
+    at = player.cell_position(row, col)
+    return player.click(*at, Button.LEFT_DOWN).click(*at, Button.RIGHT).click(*at)
+
+
+def test_both_buttons_on_a_closed_cell_neither_flag_nor_open_it() -> None:
+    # The right press flagged it, then the left release tried to open the flag.
+    player = both(opened(), 5, 2)
+    assert player.game.game.tile(Coord(5, 2)) is Tile.CLOSED
+    assert player.game.game.flags == 0 and "flagged" not in player.text
+
+
+def test_both_buttons_on_a_number_whose_flags_are_placed_chord_it() -> None:
+    player = opened()
+    player.click(*player.cell_position(5, 6), Button.RIGHT)
+    assert player.game.game.flags == 1
+    both(player, 4, 6)
+    assert player.game.game.tile(Coord(5, 5)) is Tile.ONE  # opened by the chord
+    player.click(*player.cell_position(5, 2), Button.RIGHT)  # one button again: a flag
+    assert player.game.game.flags == 2
+
+
+def test_a_press_on_a_keys_hint_let_go_over_the_board_does_nothing() -> None:
+    # Released on a closed cell, it opened the cell.
+    player = opened()
+    rows = player.text.splitlines()
+    y = max(i for i, row in enumerate(rows) if "t tip" in row)
+    player.click(y, rows[y].index("t tip"), Button.LEFT_DOWN)
+    player.click(*player.cell_position(5, 2))
+    assert player.game.game.tile(Coord(5, 2)) is Tile.CLOSED
+    assert "Assisted" not in player.text
