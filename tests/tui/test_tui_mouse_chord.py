@@ -1,4 +1,5 @@
-"""Both buttons at once, as Windows players chord, and a press dragged off a key's hint."""
+"""Both buttons at once, as Windows players chord, a press dragged off a key's hint, and the
+face, which starts a new game."""
 
 from __future__ import annotations
 
@@ -50,3 +51,15 @@ def test_a_press_on_a_keys_hint_let_go_over_the_board_does_nothing() -> None:
     player.click(*player.cell_position(5, 2))
     assert player.game.game.tile(Coord(5, 2)) is Tile.CLOSED
     assert "Assisted" not in player.text
+
+
+def test_a_click_on_the_face_starts_a_new_game_as_n_does() -> None:
+    player = opened()
+    header = player.game.layout.header_y
+    face = player.text.splitlines()[header].index(":-)")
+    player.click(header, face + 1)
+    assert "Give up this game for a new one?" in player.text  # as n asks
+    player.press("y")
+    assert player.game.game.status.name == "NOT_STARTED"
+    player.click(header, face + 4)  # on the state's word: nothing
+    assert "Give up" not in player.text

@@ -130,3 +130,11 @@ def _short_title(title: str, room: int) -> str:
     if room >= 4:
         return cut(title, room - 2).rstrip() + ".."
     return ""
+
+
+def face_at(spans: Sequence[Span], y: int, x: int) -> bool:
+    """Whether (y, x) is on the state's face among the header's `spans` (a click there
+    starts a new game, as in the classic game)."""
+    faces = {face for face, *_ in STATE_WORDS.values()} | {PAUSED_WORDS[0]}
+    return any(span.y == y and span.text[:3] in faces and span.x <= x < span.x + 3
+               for span in spans)

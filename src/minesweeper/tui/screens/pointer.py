@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..draw import board, layout, status
+from ..draw import board, header, layout, status
 from ..events import Button, Key, Mouse
-from ..keymap import Action
+from ..keymap import Action, key_for
 from ..state import NOTHING, STATUS, Dirty
 from .base import Transition
 
@@ -19,6 +19,7 @@ CLICKS = {Button.LEFT: Action.OPEN, Button.RIGHT: Action.FLAG, Button.MIDDLE: Ac
 # Rows (or columns, on a board that shows all its rows) one turn of the wheel scrolls.
 WHEEL_STEP = 3
 WHEEL = {Button.WHEEL_UP: -1, Button.WHEEL_DOWN: 1}
+NEW_GAME_KEY = key_for(Action.NEW)
 
 
 def handle(screen: GameScreen, mouse: Mouse) -> Transition:
@@ -39,6 +40,12 @@ def handle(screen: GameScreen, mouse: Mouse) -> Transition:
     # is let go, as is a press on it dragged off), or reported as one click.
     if name and view is not None and (pressed is None or name == on_hint):
         return screen.key(Key(name))
+    if view is not None and mouse.button is Button.LEFT and mouse.y == view.header_y:
+        spans = header.header_spans(screen.game, screen.title, view.width,
+                                    screen.session.assisted, view.header_y)
+        if header.face_at(spans, mouse.y, mouse.x) and (
+                pressed is None or header.face_at(spans, *pressed)):
+            return screen.key(Key(NEW_GAME_KEY))  # the face: a new game, as it is classically
     if view is None or screen.game.is_paused or mouse.button is Button.LEFT and on_hint:
         return Transition(NOTHING)
     if mouse.button is Button.LEFT and both:  # a chord where it is a number, else nothing
