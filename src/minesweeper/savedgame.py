@@ -29,6 +29,16 @@ from .storage import CorruptFile, PartlyDamaged, whole_count
 
 # 1: one saved game; 2: a list of them (each window keeps its own), still read from a 1.
 SAVE_VERSION = 2
+# Above this many mines a kept game's mines are written packed: `z:` and the base64 of zlib
+# over a byte a cell, 1 for a mine. As numbers, the 300,000 mines of a 1000x1000 board took
+# 3.9 MB, over the file's limit at 700,000, and a write took so long that the game was
+# kept no more after its first move; packed they take about 170 KB.
+PACK_FROM = 1000
+PACKED = "z:"
+# The last dealt field a game was kept with, its mines in order, and their packed form: a
+# game is kept after every move, and its mines stay as dealt.
+_last: list[Any] = [None, (), ""]
+_UNPACKED: dict[tuple[str, int], tuple[int, ...]] = {}  # (packed form, cells) -> mines
 # Games kept at once of each kind (see `make_room`): those that count as lost when given up,
 # and those that count nothing (a replay, a seeded game); the oldest of a kind past it goes.
 MAX_SAVED = 10
@@ -78,6 +88,7 @@ class SavedGame:
     name: str = ""  # a board file's name as given (the title shows it escaped)
     playing: str = ""  # the run playing it, while it is played (see `runs`); "": left
     _field: Minefield | None = field(default=None, repr=False, compare=False)
+    _packed: str = field(default="", repr=False, compare=False)  # the mines, as read packed
     _replayed: tuple[Game, _ResumeClock] | None = field(default=None, repr=False,
                                                         compare=False)
 
@@ -103,7 +114,8 @@ class SavedGame:
         """The JSON form stored on disk."""
         return {
             "params": [self.params.rows, self.params.cols, self.params.mines],
-            "mines": None if self.mines is None else list(self.mines),
+            "mines": None if self.mines is None else list(self.mines)
+            if len(self.mines) <= PACK_FROM else packed(self),
             "seed": self.seed,
             "moves": [move.text for move in self.moves],
             "elapsed": round(self.elapsed, 3),
@@ -126,7 +138,8 @@ class SavedGame:
         indices = None
         mined: frozenset[int] = frozenset()
         if data["mines"] is not None:
-            indices = tuple(data["mines"])
+            indices = unpacked(data["mines"], rows * cols) if isinstance(data["mines"], str) \
+                else tuple(data["mines"])
             if set(map(type, indices)) - {int} or len(indices) != mines \
                     or (indices and not 0 <= min(indices) <= max(indices) < rows * cols) \
                     or len(mined := frozenset(indices)) != len(indices):
@@ -152,7 +165,8 @@ class SavedGame:
                    bool(data.get("marks", False)), dict(flags), token,
                    str(data.get("game_id", ""))[:200], _safe_cell(data.get("dealt_for"),
                                                                  params, mined),
-                   _short_text(data.get("name", "")), _run(data.get("playing")))
+                   _short_text(data.get("name", "")), _run(data.get("playing")),
+                   _packed=data["mines"] if isinstance(data["mines"], str) else "")
 
     @classmethod
     def of(cls, game: Game, seed: int | None, title: str, token: str | None,
@@ -160,7 +174,9 @@ class SavedGame:
         """Capture `game` (its mines, moves and clock) under `token` (None: a new one)."""
         # The mines as first dealt: resuming replays the moves from there (redraws too).
         field_ = game.dealt
-        mines = None if field_ is None else tuple(sorted(field_.mine_indices))
+        if field_ is not None and _last[0] is not field_:
+            _last[:] = [field_, tuple(sorted(field_.mine_indices)), ""]
+        mines = None if field_ is None else _last[1]
         return cls(game.params, mines, seed, list(game.moves), game.elapsed, title,
                    game.marks, dict(flags), token or new_token(), dealt_for=game.dealt_for,
                    _field=field_)
@@ -320,9 +336,62 @@ def validate_saved(data: Any) -> dict[str, Any]:
 
 
 def least_bytes(saved: SavedGame) -> int:
-    """The fewest bytes `saved` can be written in: its mines' numbers with a comma each (a
-    huge board's mines are told too big for the file at once by this)."""
+    """The fewest bytes `saved` can be written in: its mines, as numbers with a comma each
+    or packed (a game too big for the file is told at once by this)."""
+    if saved.mines is not None and len(saved.mines) > PACK_FROM:
+        return len(packed(saved))
     return sum(len(str(index)) + 1 for index in saved.mines or ())
+
+
+def packed(saved: SavedGame) -> str:
+    """The mines of `saved` packed (see PACK_FROM)."""
+    field_ = saved._field
+    if saved._packed:  # as read: every read of the file writes its games back
+        return saved._packed
+    if field_ is not None and _last[0] is field_ and _last[2]:
+        return str(_last[2])
+    import base64
+    import zlib
+
+    if field_ is not None:
+        cells = field_.mine_bytes()
+    else:
+        marked = bytearray(saved.params.cells)
+        for index in saved.mines or ():
+            marked[index] = 1
+        cells = bytes(marked)
+    text = PACKED + base64.b64encode(zlib.compress(cells, 6)).decode("ascii")
+    if field_ is not None and _last[0] is field_:
+        _last[2] = text
+    return text
+
+
+def unpacked(text: str, cells: int) -> tuple[int, ...]:
+    """The mines' indices from their packed form (see PACK_FROM) on a board of `cells`;
+    CorruptFile for anything else (its size checked before it is inflated, and as it is).
+    The last few are remembered: the file is read at every move a game is kept."""
+    known = _UNPACKED.get((text, cells))
+    if known is not None:
+        return known
+    import base64
+    import binascii
+    import itertools
+    import zlib
+
+    if not text.startswith(PACKED) or len(text) > cells + 100:
+        raise CorruptFile("the saved mines are not in their packed form")
+    inflater = zlib.decompressobj()
+    try:
+        data = inflater.decompress(base64.b64decode(text[len(PACKED):], validate=True),
+                                   cells + 1)
+    except (binascii.Error, zlib.error, ValueError):
+        raise CorruptFile("the saved mines cannot be unpacked") from None
+    if len(data) != cells or not inflater.eof or data.translate(None, b"\0\1"):
+        raise CorruptFile("the saved mines do not match the board size")
+    if len(_UNPACKED) >= 4:
+        _UNPACKED.clear()
+    mines = _UNPACKED[text, cells] = tuple(itertools.compress(range(cells), data))
+    return mines
 
 
 def with_game(data: dict[str, Any] | None, saved: SavedGame) -> list[dict[str, Any]]:

@@ -115,6 +115,10 @@ class Minefield:
         """The flat indices of the mines."""
         return self._mines
 
+    def mine_bytes(self) -> bytes:
+        """A byte a cell, row by row: 1 for a mine, 0 for a safe cell."""
+        return bytes(self._mine)
+
     def mines(self) -> Iterator[Coord]:
         """The mines in reading order (row by row)."""
         cols = self.cols
