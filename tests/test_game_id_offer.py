@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import io
 import random
+import sys
+
+import pytest
 
 from minesweeper import plain, wording
 from minesweeper.engine import Minefield
@@ -48,3 +51,20 @@ def test_a_long_id_is_on_the_game_id_line_itself() -> None:
     at = lines.index(f"Game ID: {game_id}")
     assert lines[at + 1] == f"  ({wording.PLAY_AGAIN})"
     assert plain.id_lines("b-1rf9suh-4.4") == "Game ID: b-1rf9suh-4.4 (play it again with --game)"
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_big_no_guess_id_says_it_deals_before_the_seconds_that_takes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # n-100x100x2800-1-50.50 left the terminal blank for 2.5 s: nothing had started yet.
+    from minesweeper import cli
+
+    for game_id, said in (("n-50x50x300-1-25.25", True), ("n-b-1-4.4", False),
+                          ("b-1-4.4", False)):
+        monkeypatch.setattr(sys, "stderr", Terminal())
+        cli.parse_options(["--game", game_id])
+        assert (sys.stderr.getvalue() == f"minesweeper: {wording.DEALING_ID}\n") is said

@@ -248,6 +248,9 @@ def _settings(args: argparse.Namespace) -> Settings:
             first = first_click_comment(data)
             return Settings.of_board(field, args.board, marks=args.marks, first_click=first)
         if args.game is not None:
+            if args.game.first_click is not None and sys.stderr.isatty() and \
+                    args.game.params.cells >= (2000 if args.game.no_guess else 250_000):
+                say(wording.DEALING_ID)  # seconds, maybe, before anything else shows
             try:
                 return Settings.of_game_id(args.game, marks=args.marks)
             except ValueError as error:  # a no-guess ID too dense to deal

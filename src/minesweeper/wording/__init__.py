@@ -111,6 +111,9 @@ def replay_title(title: str) -> str:
 
 
 DEALING = "dealing the board..."
+# Before anything of a big game shows: a game ID's board is dealt, a kept game replayed.
+DEALING_ID = "dealing the game ID's board..."
+RESUMING = "opening the kept game..."
 DEALING_NO_GUESS = "dealing a no-guess board..."
 REPLAY_HERE = "Replay: the cursor is on the first click of this board"
 NOTHING_TO_REPLAY = "Nothing to replay yet: no cell of this board has been opened"
