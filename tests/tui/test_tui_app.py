@@ -179,3 +179,31 @@ def test_a_mouse_report_from_off_the_screen_does_nothing() -> None:
     assert isinstance(player.app.screen, HelpScreen)
     player.click(3, 3)  # on the screen, a click elsewhere still goes back
     assert not isinstance(player.app.screen, HelpScreen)
+
+
+class Recording(StandIn):
+    """A stand-in that keeps every frame's text, as a player would have seen it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.frames: list[str] = []
+
+    def refresh(self) -> None:
+        super().refresh()
+        self.frames.append(self.canvas.text())
+
+
+@pytest.mark.parametrize(("rows", "busy"), [(300, True), (16, False)])
+def test_a_big_kept_game_says_what_it_does_before_its_first_frame(rows: int, busy: bool) -> None:
+    # Replaying a 1000x1000 game's 100,000 moves left the screen blank for 2.4 s.
+    from minesweeper.engine import Action, Coord, Move, Params
+    from minesweeper.kept import Keeper
+
+    session = Keeper().session(Settings.of_params(Params(rows, rows, rows * rows // 10),
+                                                  seed=1), lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(8, 15)))
+    assert session.game.status is Status.PLAYING and session.save()
+    terminal = Recording()
+    App(terminal, Settings.of_params(Level.BEGINNER.params), play_now=False, resume=True)
+    said = [frame for frame in terminal.frames if "Opening the kept game..." in frame]
+    assert bool(said) is busy  # (a small one: no frame but the game's)

@@ -6,20 +6,23 @@ import os
 import sys
 from typing import Callable, Iterable, Protocol
 
-from .. import signals
+from .. import signals, wording
 from ..engine import Status
 from ..kept import Keeper
 from ..settings import Settings
 from ..streams import error_line
 from . import keymap
-from .draw.text import answer_at, question_spans, quit_hint_at, shows_whole
-from .draw.theme import ASCII, UNICODE, Span
+from .draw.text import answer_at, centred, question_spans, quit_hint_at, shows_whole
+from .draw.theme import ASCII, UNICODE, Span, Style
 from .events import Button, Event, Key, Mouse, Resize
 from .screens.base import QUIT, Context, Screen, Transition
 from .screens.start import resume_game, start_game
 from .state import FULL, NOTHING, Dirty
 
 EXIT_CRASH = 70
+# A kept game this big says what it does before its first frame (replaying a 1000x1000
+# game's 100,000 moves took 2.4 s).
+BUSY_CELLS = 40_000
 
 
 def run(settings: Settings, *, play_now: bool = True, resume: bool = False,
@@ -90,6 +93,7 @@ class App:
         terminal.on_suspend = self.pause
         screen: Screen | None = None
         if resume and context.saved is not None:
+            self.say_busy(wording.RESUMING, context.saved.params.cells)
             screen = resume_game(context)
         elif play_now:
             screen = start_game(context, settings)
@@ -98,6 +102,16 @@ class App:
         # q on a screen too small to show, over a game that cannot be kept: what it asks
         # first ("" when not asking); y quits.
         self.asking_quit = ""
+
+    def say_busy(self, words: str, cells: int) -> None:
+        """Before the first frame: what a game of `cells` may take seconds to do (replay a
+        kept game's moves; its mines are kept, so a no-guess one is not dealt again)."""
+        if cells >= BUSY_CELLS:
+            height, width = self.terminal.size
+            self.terminal.erase()
+            self.terminal.paint(centred(height // 2, wording.sentence(words), Style.MESSAGE,
+                                        width))
+            self.terminal.refresh()
 
     def loop(self) -> int:
         try:
