@@ -1,5 +1,5 @@
 """Both buttons at once, as Windows players chord, a press dragged off a key's hint, and the
-face, which starts a new game."""
+face, which starts a new game; a click on a paused board."""
 
 from __future__ import annotations
 
@@ -63,3 +63,10 @@ def test_a_click_on_the_face_starts_a_new_game_as_n_does() -> None:
     assert player.game.game.status.name == "NOT_STARTED"
     player.click(header, face + 4)  # on the state's word: nothing
     assert "Give up" not in player.text
+
+
+def test_a_click_on_the_paused_board_says_how_to_resume_as_a_key_does() -> None:
+    player = opened().press("p")
+    player.click(*player.cell_position(5, 2))
+    assert "Paused: p to resume" in player.text.splitlines()[player.game.layout.message_row]
+    assert player.game.game.tile(Coord(5, 2)) is Tile.CLOSED

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ... import wording
 from ..draw import board, header, layout, status
 from ..events import Button, Key, Mouse
 from ..keymap import Action, key_for
@@ -46,6 +47,9 @@ def handle(screen: GameScreen, mouse: Mouse) -> Transition:
         if header.face_at(spans, mouse.y, mouse.x) and (
                 pressed is None or header.face_at(spans, *pressed)):
             return screen.key(Key(NEW_GAME_KEY))  # the face: a new game, as it is classically
+    if view is not None and screen.game.is_paused and mouse.button in CLICKS \
+            and layout.cell_at(view, ui, mouse.y, mouse.x) is not None:  # as a key says
+        return Transition(screen.say(wording.paused(key_for(Action.PAUSE))))
     if view is None or screen.game.is_paused or mouse.button is Button.LEFT and on_hint:
         return Transition(NOTHING)
     if mouse.button is Button.LEFT and both:  # a chord where it is a number, else nothing
