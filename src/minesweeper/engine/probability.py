@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import comb
 from typing import Sequence
 
+from .binomial import comb
 from .enumeration import enumerate_component
 
 # Enumeration steps allowed per component before it is reported as capped.
