@@ -51,7 +51,7 @@ class Helping:
         if game.is_over:
             return Tip(wording.nothing_to_hint(game.status is Status.WON, game.can_undo))
         if game.is_paused:
-            return Tip("the game is paused", is_error=True)
+            return Tip(wording.GAME_PAUSED, is_error=True)
         if game.minefield is None:  # (crowded: a click in the middle cannot keep its block)
             rows, cols = self.params.rows, self.params.cols
             block = min(rows, 3) * min(cols, 3)

@@ -157,7 +157,6 @@ class _Player:
         self.prompt = prompt
         self.rulers = rulers
         self.keeper = Keeper.of(session)  # None: nothing is kept (a script's game)
-        self.held: list[bool] = []  # whether Ctrl-Z paused the game (not the player)
         self.asked_new = False  # the last command was a `new` that asked to be typed again
         self.saved = False  # leaving kept the game already
 
@@ -187,11 +186,10 @@ class _Player:
                 self.say(labelled("note", notice))
 
     def stopped(self) -> None:
-        self.held.append(self.session.game.pause())
+        self.session.hide()
 
     def went_on(self) -> None:
-        if self.held.pop():
-            self.session.game.resume()
+        self.session.show()
         self.ask()  # the shell said the job goes on: ask again
 
     def run(self, lines: TextIO) -> int:

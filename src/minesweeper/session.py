@@ -29,6 +29,7 @@ from .engine import (
     redraw_stream,
 )
 from .helping import Helping
+from .pausing import Pausing
 from .settings import Mode, Settings, Source
 from .turns import Chances, Fairness, Finish, Tip, Turn, lesson
 
@@ -44,7 +45,7 @@ __all__ = ["Chances", "Fairness", "Finish", "Session", "Tip", "Turn"]
 KEEP_QUICK, KEEP_EVERY, KEEP_LONGEST = 0.02, 10, 0.1
 
 
-class Session(Helping):
+class Session(Helping, Pausing):
     """A stream of games following one `Settings`, and what is kept of them.
 
     The first random game uses the chosen seed itself, so `--seed N` and the same first

@@ -229,7 +229,5 @@ class App:
         screen = self.screen.game_screen
         if screen is None or screen.game.status is not Status.PLAYING:
             return
-        if not screen.game.is_paused:
-            screen.game.pause()
-        screen.auto_paused = False
+        screen.session.hold_paused()
         screen.ui.message, screen.ui.highlight = "", frozenset()  # as `p` leaves them

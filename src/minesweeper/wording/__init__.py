@@ -233,6 +233,10 @@ def fitting(wordings: Sequence[str], width: int = 0) -> str:
     return next((text for text in wordings if not width or len(text) <= width), wordings[-1])
 
 
+NOTHING_TO_PAUSE = "only a game in progress can be paused"
+GAME_PAUSED = "the game is paused"
+
+
 def paused(key: str) -> str:
     """What a paused game says, over the board and when a move is tried."""
     return f"Paused: {key} to resume"

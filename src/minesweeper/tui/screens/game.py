@@ -59,7 +59,6 @@ class GameScreen(Screen):
         self.layout: Layout | None = None
         self.pending: Action | None = None
         self.asked = ("", "")  # the leave question, whole and in fewer words (see relayout)
-        self.auto_paused = False  # paused by the screen (help, too small), not by the player
         self.shown_seconds = -1
         self.begin()
 
@@ -72,7 +71,6 @@ class GameScreen(Screen):
         game, old = self.game, self.ui.cursor if cursor is None else cursor
         self.ui = GameUI(cursor=Coord(min(old.row, game.rows - 1), min(old.col, game.cols - 1)))
         self.pending = None
-        self.auto_paused = False
         self.relayout(centre=True)
 
     @property
@@ -105,8 +103,7 @@ class GameScreen(Screen):
         self.layout = layout.choose_layout(self.context.height, self.context.width,
                                            game.rows, game.cols)
         if self.layout is None:
-            if game.status is Status.PLAYING and game.pause():
-                self.auto_paused = True
+            self.session.hide()
             return
         if self.ui.confirm and self.ui.confirm in self.asked:  # in as many words as fit
             self.ui.confirm = self.leave_question()
@@ -120,9 +117,8 @@ class GameScreen(Screen):
                                                             self.layout.view_cols):
             ending.keep_marks_in_view(self.ui, self.layout)  # at a new size, as at the loss
             assisting.keep_tip_in_view(self.ui, self.layout)  # as when the tip was given
-        if self.auto_paused and showing:
-            self.auto_paused = False
-            game.resume()
+        if showing:
+            self.session.show()
 
     # Events --------------------------------------------------------------------------
 
@@ -230,23 +226,18 @@ class GameScreen(Screen):
     def help(self, action: Action) -> Result:
         from .help import HelpScreen
 
-        if self.game.status is Status.PLAYING and self.game.pause():
-            self.auto_paused = True
+        self.session.hide()
         return Transition(to=HelpScreen(self.context, self))
 
     def close_help(self) -> None:
         """Back from help: the clock runs again if help stopped it."""
-        if self.auto_paused and self.layout is not None:
-            self.auto_paused = False
-            self.game.resume()
+        if self.layout is not None:
+            self.session.show()
 
     def pause(self, action: Action) -> Result:
-        game = self.game
-        if game.is_paused:
-            game.resume()
-            self.auto_paused = False
-        elif not game.pause():
-            return self.say("only a game in progress can be paused")
+        wrong = self.session.toggle_pause()
+        if wrong:
+            return self.say(wrong)
         self.ui.message = ""
         return Dirty(board=True) | STATUS
 

@@ -1,0 +1,57 @@
+"""One rule for the clock, kept by the session for both front ends: it stops while the
+board cannot be seen, and runs again when it shows, unless the player paused the game."""
+
+from __future__ import annotations
+
+from minesweeper import wording
+from minesweeper.engine import Action, Coord, Level, Move
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+
+
+def playing() -> Session:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1), lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    return session
+
+
+def test_the_clock_stops_while_the_board_is_hidden_and_runs_when_it_shows() -> None:
+    session = playing()
+    session.hide()
+    assert session.game.is_paused
+    session.show()
+    assert not session.game.is_paused
+
+
+def test_a_pause_of_the_players_own_outlasts_the_board_hidden_and_shown() -> None:
+    session = playing()
+    assert session.toggle_pause() == "" and session.game.is_paused
+    session.hide()
+    session.show()
+    assert session.game.is_paused
+    assert session.toggle_pause() == "" and not session.game.is_paused
+
+
+def test_ctrl_z_holds_the_game_paused_after_the_board_shows_again() -> None:
+    session = playing()
+    session.hide()  # help over the board, say
+    session.hold_paused()  # then Ctrl-Z, and fg
+    session.show()
+    assert session.game.is_paused
+
+
+def test_a_finished_game_does_not_pause_and_a_new_game_is_not_resumed_for_an_old_one() -> None:
+    session = playing()
+    field = session.game.minefield
+    assert field is not None
+    session.play(Move(Action.OPEN, next(field.mines())))  # lost: over
+    assert session.toggle_pause() == wording.NOTHING_TO_PAUSE
+    session.hide()
+    assert not session.game.is_paused
+    session = playing()
+    session.hide()
+    session.new_game()
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert session.toggle_pause() == "" and session.game.is_paused
+    session.show()  # the hidden game was the one before: this one stays paused
+    assert session.game.is_paused
