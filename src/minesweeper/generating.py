@@ -46,17 +46,22 @@ def generate_boards(options: Options) -> int:
     if folder is not None:
         return fail(f"{wording.file_name(folder)} is a folder (--force writes over files only)")
     number = written = 0
+    progress = Progress(options.generate)
     try:
-        for number, path in enumerate(paths, start=1):
-            field = place(params, first, rng)  # before the folder: a refusal leaves none
-            with contextlib.suppress(FileExistsError):
-                # (`new/.` is `new`: mkdir would refuse it; an empty name is no folder)
-                os.mkdir(os.path.abspath(out) if out else out)
-            comments = (f"{describe(params)}, {kind}, seed {seed}, board {number}",
-                        first_click_line(first))
-            with signals.held():  # Ctrl-C waits for the board: then `written` is right
-                safefiles.write_new(path, format_pairs(field, comments), replace=options.force)
-                written = number
+        try:
+            for number, path in enumerate(paths, start=1):
+                progress.show(written)
+                field = place(params, first, rng)  # before the folder: a refusal leaves none
+                with contextlib.suppress(FileExistsError):
+                    # (`new/.` is `new`: mkdir would refuse it; an empty name is no folder)
+                    os.mkdir(os.path.abspath(out) if out else out)
+                comments = (f"{describe(params)}, {kind}, seed {seed}, board {number}",
+                            first_click_line(first))
+                with signals.held():  # Ctrl-C waits for the board: then `written` is right
+                    safefiles.write_new(path, format_pairs(field, comments), replace=options.force)
+                    written = number
+        finally:  # before anything else is said
+            progress.clear()
     except FileExistsError as error:  # made by someone else since the check above
         return fail(f"{wording.file_name(str(error.filename))} already exists (--force writes "
                     "over it)")
@@ -71,3 +76,35 @@ def generate_boards(options: Options) -> int:
         return signals.EXIT_INTERRUPTED
     return write_out(f"wrote {wording.count(options.generate, f'{kind} {params} board')} to "
                      f"{wording.file_name(out)} (seed {seed})")
+
+
+class Progress:
+    """How many boards are written so far, on a line of standard error redrawn in place: at
+    a terminal only, at most once a second and from a second on (a long run had said
+    nothing for minutes); `clear` takes it away before anything else is said."""
+
+    def __init__(self, boards: int) -> None:
+        import sys
+        import time
+
+        self.boards, self.shown = boards, ""
+        self.stream = sys.stderr if sys.stderr is not None and sys.stderr.isatty() else None
+        self.clock = time.monotonic
+        self.next = self.clock() + 1.0
+
+    def show(self, written: int) -> None:
+        if self.stream is None or self.clock() < self.next:
+            return
+        self.next = self.clock() + 1.0
+        text = f"minesweeper: {wording.boards_written(written, self.boards)}..."
+        with contextlib.suppress(OSError, ValueError):
+            self.stream.write("\r" + text.ljust(len(self.shown)))
+            self.stream.flush()
+            self.shown = text
+
+    def clear(self) -> None:
+        if self.stream is not None and self.shown:
+            with contextlib.suppress(OSError, ValueError):
+                self.stream.write("\r" + " " * len(self.shown) + "\r")
+                self.stream.flush()
+        self.shown = ""

@@ -233,6 +233,11 @@ def fitting(wordings: Sequence[str], width: int = 0) -> str:
     return next((text for text in wordings if not width or len(text) <= width), wordings[-1])
 
 
+def boards_written(written: int, boards: int) -> str:
+    """How far `--generate` has come."""
+    return f"{written:,} of {boards:,} boards written"
+
+
 NOTHING_TO_PAUSE = "only a game in progress can be paused"
 GAME_PAUSED = "the game is paused"
 

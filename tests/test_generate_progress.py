@@ -1,0 +1,42 @@
+"""A long `--generate` at a terminal says how far it has come, on one line redrawn in place,
+and takes the line away before its last word (a run of minutes had said nothing)."""
+
+from __future__ import annotations
+
+import io
+import itertools
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from minesweeper import cli
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_shows_at_a_terminal_and_is_cleared(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    seconds = itertools.count(0.0, 0.6)  # each board seems to take 0.6 s
+    monkeypatch.setattr(time, "monotonic", lambda: next(seconds))
+    monkeypatch.setattr(sys, "stderr", Terminal())
+    assert cli.main(["--generate", "6", "--beginner", "--seed", "1",
+                     "--out", str(tmp_path / "b")]) == 0
+    said = sys.stderr.getvalue()
+    assert "\rminesweeper: 1 of 6 boards written...\rminesweeper: 3 of 6 boards" in said
+    assert said.endswith("\r")  # cleared: the summary goes to standard output, whole
+    assert capsys.readouterr().out.startswith("wrote 6 random 8x8x10 boards")
+
+
+def test_no_progress_where_standard_error_is_no_terminal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    seconds = itertools.count(0.0, 0.6)
+    monkeypatch.setattr(time, "monotonic", lambda: next(seconds))
+    assert cli.main(["--generate", "6", "--beginner", "--out", str(tmp_path / "b")]) == 0
+    assert capsys.readouterr().err == ""
