@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper import savedgame, storage
+from minesweeper import minepack, storage
 from minesweeper.engine import Action, Coord, Level, Move, Params
 from minesweeper.records import Store
 from minesweeper.session import Session
@@ -43,9 +43,13 @@ def test_many_mines_are_kept_packed_and_come_back_the_same(tmp_path: Path) -> No
     assert back.restore(clock).to_text() == session.game.to_text()
 
 
-def test_a_level_keeps_its_mines_as_numbers(tmp_path: Path) -> None:
+def test_a_level_keeps_its_mines_as_numbers_in_a_file_older_versions_leave_alone(
+        tmp_path: Path) -> None:
     keep(Store(tmp_path), Level.ADVANCED.params)  # as every version before wrote them
     assert isinstance(stored(tmp_path)["mines"], list)
+    # Format 3: a version that reads only 2 (and took packed mines for damage, setting the
+    # games aside) leaves the file to the version that wrote it.
+    assert json.loads((tmp_path / "saved-game.json").read_text())["version"] == 3
 
 
 def test_a_board_too_big_to_keep_as_numbers_is_kept_packed(
@@ -66,6 +70,7 @@ def packed(cells: bytes) -> str:
     packed(b"\1" * 2499 + b"\2" + b"\0" * 9500),  # a byte that is no cell
     packed(b"\1" * 2499 + b"\0" * 9501),  # a mine short
     packed(b"\0" * 10**7),  # inflates far past the board: stopped at its size
+    "z:" + base64.b64encode(zlib.compress(b"\1" * 2500 + b"\0" * 9500) + b"GARBAGE!").decode(),
 ])
 def test_a_damaged_packed_form_is_set_aside(tmp_path: Path, damage: str) -> None:
     keep(Store(tmp_path), Params(100, 120, 2500))
@@ -89,4 +94,4 @@ def test_packing_is_done_once_a_game_not_at_every_move(tmp_path: Path,
     for col in range(1, 6):
         session.play(Move(Action.FLAG, Coord(0, col)))
         assert session.save()
-    assert calls == [] and savedgame.PACK_FROM < 2500
+    assert calls == [] and minepack.PACK_FROM < 2500

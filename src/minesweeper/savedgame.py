@@ -23,22 +23,17 @@ from .engine import (
     cut,
     redraw_stream,
 )
+from .minepack import PACK_FROM, pack, unpacked
 from .runs import is_run
 from .settings import Settings, Source
 from .storage import CorruptFile, PartlyDamaged, whole_count
 
-# 1: one saved game; 2: a list of them (each window keeps its own), still read from a 1.
-SAVE_VERSION = 2
-# Above this many mines a kept game's mines are written packed: `z:` and the base64 of zlib
-# over a byte a cell, 1 for a mine. As numbers, the 300,000 mines of a 1000x1000 board took
-# 3.9 MB, over the file's limit at 700,000, and a write took so long that the game was
-# kept no more after its first move; packed they take about 170 KB.
-PACK_FROM = 1000
-PACKED = "z:"
+# 1: one saved game; 2: a list of them (each window keeps its own); 3: mines may be packed
+# (PACK_FROM). Older ones are still read; a version that reads only 2 leaves a 3 alone.
+SAVE_VERSION = 3
 # The last dealt field a game was kept with, its mines in order, and their packed form: a
 # game is kept after every move, and its mines stay as dealt.
 _last: list[Any] = [None, (), ""]
-_UNPACKED: dict[tuple[str, int], tuple[int, ...]] = {}  # (packed form, cells) -> mines
 # Games kept at once of each kind (see `make_room`): those that count as lost when given up,
 # and those that count nothing (a replay, a seeded game); the oldest of a kind past it goes.
 MAX_SAVED = 10
@@ -350,9 +345,6 @@ def packed(saved: SavedGame) -> str:
         return saved._packed
     if field_ is not None and _last[0] is field_ and _last[2]:
         return str(_last[2])
-    import base64
-    import zlib
-
     if field_ is not None:
         cells = field_.mine_bytes()
     else:
@@ -360,38 +352,10 @@ def packed(saved: SavedGame) -> str:
         for index in saved.mines or ():
             marked[index] = 1
         cells = bytes(marked)
-    text = PACKED + base64.b64encode(zlib.compress(cells, 6)).decode("ascii")
+    text = pack(cells)
     if field_ is not None and _last[0] is field_:
         _last[2] = text
     return text
-
-
-def unpacked(text: str, cells: int) -> tuple[int, ...]:
-    """The mines' indices from their packed form (see PACK_FROM) on a board of `cells`;
-    CorruptFile for anything else (its size checked before it is inflated, and as it is).
-    The last few are remembered: the file is read at every move a game is kept."""
-    known = _UNPACKED.get((text, cells))
-    if known is not None:
-        return known
-    import base64
-    import binascii
-    import itertools
-    import zlib
-
-    if not text.startswith(PACKED) or len(text) > cells + 100:
-        raise CorruptFile("the saved mines are not in their packed form")
-    inflater = zlib.decompressobj()
-    try:
-        data = inflater.decompress(base64.b64decode(text[len(PACKED):], validate=True),
-                                   cells + 1)
-    except (binascii.Error, zlib.error, ValueError):
-        raise CorruptFile("the saved mines cannot be unpacked") from None
-    if len(data) != cells or not inflater.eof or data.translate(None, b"\0\1"):
-        raise CorruptFile("the saved mines do not match the board size")
-    if len(_UNPACKED) >= 4:
-        _UNPACKED.clear()
-    mines = _UNPACKED[text, cells] = tuple(itertools.compress(range(cells), data))
-    return mines
 
 
 def with_game(data: dict[str, Any] | None, saved: SavedGame) -> list[dict[str, Any]]:
