@@ -70,3 +70,23 @@ def test_a_click_on_the_paused_board_says_how_to_resume_as_a_key_does() -> None:
     player.click(*player.cell_position(5, 2))
     assert "Paused: p to resume" in player.text.splitlines()[player.game.layout.message_row]
     assert player.game.game.tile(Coord(5, 2)) is Tile.CLOSED
+
+
+def test_a_press_on_the_face_let_go_over_the_board_does_nothing() -> None:
+    # Released on a closed cell, it opened the cell (a stray drag could lose a game).
+    player = opened()
+    header = player.game.layout.header_y
+    face = player.text.splitlines()[header].index(":-)")
+    player.click(header, face + 1, Button.LEFT_DOWN).click(*player.cell_position(5, 2))
+    assert player.game.game.tile(Coord(5, 2)) is Tile.CLOSED
+    assert "Give up" not in player.text
+
+
+def test_a_press_let_go_in_help_does_not_turn_later_right_clicks_into_chords() -> None:
+    # Its release closed help, and every right click after was taken for both buttons.
+    player = opened()
+    player.click(*player.cell_position(3, 3), Button.LEFT_DOWN).press("?")
+    player.click(*player.cell_position(3, 3))  # the release: help goes
+    assert player.app.screen is player.game
+    player.click(*player.cell_position(5, 2), Button.RIGHT)
+    assert player.game.game.flags == 1

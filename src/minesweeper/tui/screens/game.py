@@ -104,6 +104,7 @@ class GameScreen(Screen):
                                            game.rows, game.cols)
         if self.layout is None:
             self.session.hide()
+            self.ui.pressed, self.ui.both = None, False  # its release goes elsewhere
             return
         if self.ui.confirm and self.ui.confirm in self.asked:  # in as many words as fit
             self.ui.confirm = self.leave_question()
@@ -231,6 +232,7 @@ class GameScreen(Screen):
 
     def close_help(self) -> None:
         """Back from help: the clock runs again if help stopped it."""
+        self.ui.pressed, self.ui.both = None, False  # a press made before: let go in help
         if self.layout is not None:
             self.session.show()
 

@@ -50,8 +50,10 @@ def handle(screen: GameScreen, mouse: Mouse) -> Transition:
     if view is not None and screen.game.is_paused and mouse.button in CLICKS \
             and layout.cell_at(view, ui, mouse.y, mouse.x) is not None:  # as a key says
         return Transition(screen.say(wording.paused(key_for(Action.PAUSE))))
-    if view is None or screen.game.is_paused or mouse.button is Button.LEFT and on_hint:
-        return Transition(NOTHING)
+    if view is None or screen.game.is_paused or mouse.button is Button.LEFT and (
+            on_hint or pressed is not None and layout.cell_at(view, ui, *pressed) is None
+            and layout.cell_at(view, ui, mouse.y, mouse.x) is not None):
+        return Transition(NOTHING)  # (a press off the board, on the face say, let go on it)
     if mouse.button is Button.LEFT and both:  # a chord where it is a number, else nothing
         coord = layout.cell_at(view, ui, mouse.y, mouse.x)
         if coord is None or screen.game.tile(coord).value not in "12345678":
