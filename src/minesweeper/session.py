@@ -73,6 +73,7 @@ class Session(Helping, Pausing):
         self._left = False  # the current game was kept for any window to resume (see `save`)
         self.taken = False  # another window took the game up while this one played it
         self._kept_at, self._keep_cost = 0.0, 0.0  # see `keep_going`
+        self._behind = False  # a move `keep_going` left for later (see `catch_up`)
 
     @property
     def store(self) -> Store | None:
@@ -313,6 +314,7 @@ class Session(Helping, Pausing):
         now = time.monotonic()
         soon = self._keep_cost > KEEP_QUICK and not always \
             and now - self._kept_at < KEEP_EVERY * self._keep_cost
+        self._behind = soon and not self._left
         if self._keep_cost > KEEP_LONGEST or soon or self._left:
             return
         saved = self.to_saved()
@@ -328,6 +330,12 @@ class Session(Helping, Pausing):
             self.taken = self._counted = True
             self._keep_cost = KEEP_LONGEST * 2  # kept no more here, nor counted
             self.store.notices.tell(wording.TAKEN_ELSEWHERE)
+
+    def catch_up(self) -> None:
+        """Keep the moves `keep_going` left for later, once the player stops a moment (the
+        front end's idle tick): a kill then costs none of them."""
+        if self._behind:
+            self.keep_going(always=True)
 
     def save(self) -> bool:
         """Keep the game in progress for the next start (finished ones are not); whether it is."""

@@ -124,7 +124,8 @@ class GameScreen(Screen):
     # Events --------------------------------------------------------------------------
 
     def handle(self, event: Event) -> Transition:
-        if isinstance(event, Tick):
+        if isinstance(event, Tick):  # nothing typed a moment: moves left unkept are kept
+            self.session.catch_up()
             seconds = int(self.game.elapsed)
             return Transition(Dirty(header=self.layout is not None
                                     and seconds != self.shown_seconds))

@@ -1,0 +1,39 @@
+"""A move the keeping-as-played throttle left for later is kept once the player stops a
+moment (on a big board a burst of moves, then a kill, had lost all but the first)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from minesweeper import session as session_module
+from minesweeper.engine import Action, Coord, Level, Move
+from minesweeper.records import Store
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+
+
+def kept_moves(folder: Path) -> list[str]:
+    [game] = json.loads((folder / "saved-game.json").read_text())["data"]["games"]
+    return list(game["moves"])
+
+
+def test_moves_the_throttle_skipped_are_kept_at_the_next_idle_moment(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1),
+                      store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    a, b, c = [Coord(r, col) for r in range(8) for col in range(8)
+               if not session.game.tile(Coord(r, col)).is_open][:3]
+    session.play(Move(Action.FLAG, a))  # the second write measures its cost
+    assert kept_moves(tmp_path) == ["O4,4", f"F{a.row},{a.col}"]
+    # As on a board whose writes take over a fiftieth of a second: the next moves wait.
+    monkeypatch.setattr(session_module, "KEEP_QUICK", 0.0)
+    monkeypatch.setattr(session_module, "KEEP_EVERY", 10**9)
+    session.play(Move(Action.FLAG, b))
+    session.play(Move(Action.FLAG, c))
+    assert len(kept_moves(tmp_path)) == 2
+    session.catch_up()  # the front end's idle tick
+    assert kept_moves(tmp_path)[2:] == [f"F{b.row},{b.col}", f"F{c.row},{c.col}"]
