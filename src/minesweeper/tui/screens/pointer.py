@@ -56,7 +56,7 @@ def handle(screen: GameScreen, mouse: Mouse) -> Transition:
         return Transition(NOTHING)  # (a press off the board, on the face say, let go on it)
     if mouse.button is Button.LEFT and both:  # a chord where it is a number, else nothing
         coord = layout.cell_at(view, ui, mouse.y, mouse.x)
-        if coord is None or screen.game.tile(coord).value not in "12345678":
+        if coord is None or not screen.game.tile(coord).count:
             return Transition(NOTHING)
         return Transition(click(screen, Mouse(mouse.y, mouse.x, Button.MIDDLE)))
     if mouse.button in WHEEL:
