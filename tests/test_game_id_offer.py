@@ -12,6 +12,7 @@ from minesweeper import plain, wording
 from minesweeper.engine import Minefield
 from minesweeper.session import Session
 from minesweeper.settings import Settings
+from ttytext import Terminal
 
 
 def test_an_id_too_long_for_one_command_line_argument_is_not_offered_for_game() -> None:
@@ -51,11 +52,6 @@ def test_a_long_id_is_on_the_game_id_line_itself() -> None:
     at = lines.index(f"Game ID: {game_id}")
     assert lines[at + 1] == f"  ({wording.PLAY_AGAIN})"
     assert plain.id_lines("b-1rf9suh-4.4") == "Game ID: b-1rf9suh-4.4 (play it again with --game)"
-
-
-class Terminal(io.StringIO):
-    def isatty(self) -> bool:
-        return True
 
 
 def test_a_big_no_guess_id_says_it_deals_before_the_seconds_that_takes(

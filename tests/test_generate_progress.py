@@ -3,7 +3,6 @@ and takes the line away before its last word (a run of minutes had said nothing)
 
 from __future__ import annotations
 
-import io
 import itertools
 import sys
 import time
@@ -12,11 +11,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper import cli
-
-
-class Terminal(io.StringIO):
-    def isatty(self) -> bool:
-        return True
+from ttytext import Terminal
 
 
 def test_progress_shows_at_a_terminal_and_is_cleared(

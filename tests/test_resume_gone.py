@@ -3,7 +3,6 @@ resumed or finished it meanwhile): one line that says so, status 2."""
 
 from __future__ import annotations
 
-import io
 import sys
 
 import pytest
@@ -12,11 +11,7 @@ from minesweeper import cli, wording
 from minesweeper.engine import Action, Coord, Level, Move
 from minesweeper.kept import Keeper
 from minesweeper.settings import Settings
-
-
-class Terminal(io.StringIO):
-    def isatty(self) -> bool:
-        return True
+from ttytext import Terminal
 
 
 def test_a_kept_game_taken_before_resume_takes_it_is_said_to_be_gone(
