@@ -6,12 +6,23 @@ from __future__ import annotations
 import pytest
 from standin import Player
 
-from minesweeper.engine import Level, Params
+from minesweeper.engine import Level, Params, parse
+from minesweeper.settings import Settings
 from minesweeper.tui.events import Button
 from minesweeper.tui.screens.form import FormScreen
 from minesweeper.tui.screens.game import GameScreen
 from minesweeper.tui.screens.menu import MenuScreen
 from minesweeper.tui.screens.scores import ScoresScreen
+
+# A board whose first tip (row 4, column 0 is a mine) takes more than two rows at 40 columns.
+CORNERED = parse("""\
+.......
+.......
+.......
+.......
+*......
+**.*..*
+""", "cornered")
 
 
 def click_on(player: Player, text: str, button: Button = Button.LEFT) -> Player:
@@ -149,3 +160,25 @@ def test_a_questions_own_y_n_answers_where_its_answers_hints_show_too() -> None:
         click_on(game, answer)
         assert "(y/n)" not in game.text
         assert (game.game.game.status.name == "NOT_STARTED") is gives_up
+
+
+def test_a_click_on_more_shows_the_rest_of_a_cut_message() -> None:
+    # Beginner, seed 7, at 40x12: the words on a closed cell take more than two rows.
+    player = Player(Level.BEGINNER.params, 12, 40, seed=7).press(" ", "i", "k", "k", "h", "h")
+    player.press("x")
+    assert "(x: more)" in player.text and "proven safe" not in player.text
+    click_on(player, "(x: more)", Button.RIGHT)  # only a left click turns the page
+    assert "proven safe" not in player.text
+    click_on(player, "(x: more)")
+    assert "proven safe" in player.text
+    assert not player.game.game.is_over and player.game.ui.message.endswith("proven safe")
+
+
+def test_a_click_on_a_tips_more_shows_its_next_page() -> None:
+    player = Player(settings=Settings.of_board(CORNERED, "cornered"), height=12, width=40)
+    player.press("Home", "K", " ", "t")
+    assert "(t: more)" in player.text
+    tip = player.game.ui.message
+    click_on(player, "(t: more)")
+    assert "(t: more)" not in player.text and player.game.ui.message == tip
+    assert player.text.count("...") >= 1  # the second page, which goes on from the first

@@ -90,7 +90,8 @@ class EndPlan:
 _HELP_KEY = keymap.key_for(keymap.Action.HELP)
 HELP_FOR_ID = f"Game ID: see help ({_HELP_KEY})"
 # Ends a page of a tip, or of the end's note, that goes on (the tip key shows the next).
-MORE = f"({keymap.key_for(keymap.Action.TIP)}: more)"
+_TIP_KEY = keymap.key_for(keymap.Action.TIP)
+MORE = f"({_TIP_KEY}: more)"
 SHORT_HELP_FOR_ID = f"ID: press {_HELP_KEY}"
 # What the end says in place of the ID where it has no room, longest first.
 ID_POINTERS = (HELP_FOR_ID, f"ID: see help ({_HELP_KEY})", SHORT_HELP_FOR_ID)
@@ -211,6 +212,17 @@ def _more(ui: GameUI) -> str:
     """How a page of the paged message ends: the key that turns it (the tip key unless
     `GameUI.pager` names another)."""
     return f"({ui.pager}: more)" if ui.pager else MORE
+
+
+def more_at(spans: Sequence[Span], ui: GameUI, y: int, x: int) -> str | None:
+    """The key that shows the rest of a cut message when (y, x) is on its `(t: more)`
+    among the game screen's `spans` (a click there does what the key does), or None."""
+    for marker, key in ((_more(ui), ui.pager or _TIP_KEY), (MORE, _TIP_KEY)):
+        for span in spans:
+            start = span.text.find(marker) if span.y == y else -1
+            if start >= 0 and span.x + start <= x < span.x + start + len(marker):
+                return key
+    return None
 
 
 def _message_overflow(game: Game, ui: GameUI, layout: Layout) -> str:

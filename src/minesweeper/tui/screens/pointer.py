@@ -1,6 +1,7 @@
 """The mouse on the game screen: a click on a cell plays it, on a key's hint does what the
-key does, on a side of the box that says more board lies beyond it shows the next page
-that way; the wheel scrolls a board larger than the screen."""
+key does (as does one on a cut message's "(t: more)"), on a side of the box that says more
+board lies beyond it shows the next page that way; the wheel scrolls a board larger than
+the screen."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ... import wording
 from ..draw import board, header, layout, status
+from ..draw.game import game_spans
 from ..events import Button, Key, Mouse
 from ..keymap import Action, key_for
 from ..state import NOTHING, STATUS, Dirty
@@ -47,6 +49,13 @@ def handle(screen: GameScreen, mouse: Mouse) -> Transition:
         if header.face_at(spans, mouse.y, mouse.x) and (
                 pressed is None or header.face_at(spans, *pressed)):
             return screen.key(Key(NEW_GAME_KEY))  # the face: a new game, as it is classically
+    if view is not None and mouse.button is Button.LEFT \
+            and layout.cell_at(view, ui, mouse.y, mouse.x) is None:
+        spans = game_spans(screen.game, ui, view, screen.context.glyphs, screen.title,
+                           screen.session.assisted)
+        more = status.more_at(spans, ui, mouse.y, mouse.x)
+        if more and (pressed is None or status.more_at(spans, ui, *pressed) == more):
+            return screen.key(Key(more))  # a cut message's "(t: more)": the rest of it
     if view is not None and screen.game.is_paused and mouse.button in CLICKS \
             and layout.cell_at(view, ui, mouse.y, mouse.x) is not None:  # as a key says
         return Transition(screen.say(wording.paused(key_for(Action.PAUSE))))
