@@ -237,7 +237,6 @@ def test_ctrl_s_does_not_freeze_the_game_and_the_shell_keeps_its_flow_control(
 
     socket = tmux_shell
     tty = _tmux(socket, "display", "-p", "#{pane_tty}").strip()
-
     wait = waiter(socket)
 
     def flow_control() -> bool:
@@ -269,6 +268,7 @@ def test_ctrl_s_does_not_freeze_the_game_and_the_shell_keeps_its_flow_control(
     wait("Paused")
     until(False)
     _tmux(socket, "send-keys", "C-c")
+    until(True)  # the game reads no more keys: typed sooner, echo's "e" could go to the game
     _tmux(socket, "send-keys", 'echo "[exit $?]"', "Enter")
     wait("[exit 130]")
     assert flow_control()
