@@ -98,7 +98,16 @@ class Terminal:
         use_locale()
         previous = signals.stop_handler()
         tty = sys.stdout.fileno()  # the terminal curses sets up
-        window = curses.initscr()
+        # Ctrl-Z is the game's before curses starts: ncurses then leaves it alone, where it
+        # would otherwise ignore it during every screen update (one pressed then was lost).
+        # One pressed while setting up is acted on once set up.
+        early: list[int] = []
+        signals.on_stop(lambda signum, frame: early.append(signum))
+        try:
+            window = curses.initscr()
+        except BaseException:
+            signals.on_stop(previous)
+            raise
         flow_control = False
         try:
             curses.noecho()
@@ -111,6 +120,8 @@ class Terminal:
             terminal = cls(window, flow_control)
             terminal.set_up()
             signals.on_stop(terminal.suspend)
+            if early:
+                terminal.suspend(early[0], None)
             yield terminal
         finally:
             signals.on_stop(signal.SIG_IGN)
