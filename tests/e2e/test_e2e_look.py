@@ -3,6 +3,8 @@ the palette, the hardware cursor on the focused cell, a header that keeps its pl
 
 from __future__ import annotations
 
+import re
+import subprocess
 from pathlib import Path
 
 from conftest import DATA, Terminal, board_lines, glyph_position, open_top_left, ruler_position
@@ -178,3 +180,20 @@ def test_the_hardware_cursor_follows_the_menu_choice(spawn) -> None:  # type: ig
     terminal.key("down")
     terminal.wait_for(lambda: "Intermediate" in terminal.lines()[screen.cursor.y])
     assert not screen.cursor.hidden and terminal.cell(screen.cursor.y, screen.cursor.x).reverse
+
+
+def test_a_colour_terminal_that_cannot_keep_its_own_colours(spawn, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # A terminfo entry with colours but no `op` (as ibm+16color, st52-color...): curses refuses
+    # the terminal's own colours, and the game had stopped with a traceback.
+    source = subprocess.run(["infocmp", "-x", "xterm"], capture_output=True, text=True,
+                            check=True).stdout
+    source = re.sub(r"^xterm\|[^,]*,", "xterm-noop|xterm without op,", source, flags=re.M)
+    (tmp_path / "noop.src").write_text(re.sub(r"\bop=[^,]*,", "", source))
+    subprocess.run(["tic", "-x", "-o", str(tmp_path), str(tmp_path / "noop.src")], check=True)
+    terminal = spawn("--board", BOARD, env={"TERM": "xterm-noop", "TERMINFO": str(tmp_path)},
+                     wait="Board")
+    cursor = terminal.cell(*glyph_position(terminal, 3, 3))
+    assert cursor.data == "■" and cursor.reverse and cursor.fg == "white"
+    open_top_left(terminal)
+    number = terminal.cell(*glyph_position(terminal, 4, 1))
+    assert number.data == "3" and number.bg == "black"  # the black it is given

@@ -96,3 +96,13 @@ def test_numbers_differ_by_hue_and_chances_use_no_numbers_colour(colours: int) -
     closed_fg, _, closed_extra = palette[Style.CLOSED]
     assert not closed_extra & curses.A_BOLD
     assert closed_fg in (8, 245) or closed_extra & curses.A_DIM
+
+
+@pytest.mark.parametrize("colours", [8, 16, 256])
+def test_a_terminal_that_cannot_keep_its_own_colours_gets_none_asked_of_it(colours: int) -> None:
+    # Without `op` in its terminfo, curses refuses -1 (the terminal's own colour) in a pair:
+    # the game had stopped with a traceback making the pairs.
+    palette = terminal.palette(colours, curses.COLOR_BLACK)
+    assert all(-1 not in (foreground, background) for foreground, background, _ in
+               palette.values())
+    assert palette[Style.MINE][:2] == (curses.COLOR_WHITE, curses.COLOR_BLACK)

@@ -12,8 +12,8 @@ def palette(colours: int, background: int, bold: int, dim: int, underline: int
     colours, chosen to read on dark and light backgrounds alike: no dark blue (the 4 is
     violet or magenta), 1/4 and 3/5 apart by hue (not by bold) even in 8 colours, closed
     and empty cells in grey (dimmer than any number), the chance map on backgrounds that no
-    number uses. -1 is the terminal's own colour; `bold`, `dim` and `underline` are the
-    curses attributes."""
+    number uses. -1 is the terminal's own colour (`background` is -1 where the terminal
+    keeps its own); `bold`, `dim` and `underline` are the curses attributes."""
     many = colours >= 256
     sixteen = colours >= 16
     black, red, green, yellow, blue, magenta, cyan, white = range(8)
@@ -35,7 +35,7 @@ def palette(colours: int, background: int, bold: int, dim: int, underline: int
         (green, magenta, magenta, magenta, magenta, red)
     chances = {style: (white if not many else 15, shade, bold)
                for style, shade in zip(CHANCE_STYLES, shades, strict=True)}
-    return {
+    styles = {
         **numbers, **chances,
         Style.CLOSED: (245 if many else grey, on, faint),
         Style.EMPTY: (242 if many else grey, on, faint),
@@ -53,3 +53,9 @@ def palette(colours: int, background: int, bold: int, dim: int, underline: int
         Style.HIGHLIGHT: (black, yellow, bold),
         Style.ASSISTED: (magenta, on, bold),
     }
+    if background == -1:
+        return styles
+    # A terminal that cannot keep its own colours (no `op` in its terminfo) refuses -1 as
+    # well: the text is white on the black it is given instead.
+    return {style: (white if fore == -1 else fore, back, extra)
+            for style, (fore, back, extra) in styles.items()}
