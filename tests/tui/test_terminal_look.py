@@ -106,3 +106,50 @@ def test_a_terminal_that_cannot_keep_its_own_colours_gets_none_asked_of_it(colou
     assert all(-1 not in (foreground, background) for foreground, background, _ in
                palette.values())
     assert palette[Style.MINE][:2] == (curses.COLOR_WHITE, curses.COLOR_BLACK)
+
+
+# xterm's first 16 colours (as in its default resources), then the 6x6x6 cube and the greys.
+XTERM_16 = ((0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
+            (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0),
+            (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255))
+
+
+def rgb(colour: int) -> tuple[int, int, int]:
+    if colour < 16:
+        return XTERM_16[colour]
+    if colour >= 232:
+        return (8 + 10 * (colour - 232),) * 3
+    red, green, blue = ((colour - 16) // 36, (colour - 16) // 6 % 6, (colour - 16) % 6)
+    level = (0, 95, 135, 175, 215, 255)
+    return level[red], level[green], level[blue]
+
+
+def contrast(first: tuple[int, int, int], second: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    def luminance(colour: tuple[int, int, int]) -> float:
+        linear = [value / 255 / 12.92 if value <= 10 else ((value / 255 + 0.055) / 1.055) ** 2.4
+                  for value in colour]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    lighter, darker = sorted((luminance(first), luminance(second)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def test_with_256_colours_everything_reads_on_white_and_on_black() -> None:
+    # Text on the terminal's own background, light or dark: fixed colours (not the first 16,
+    # which themes change: Solarized's 12 is grey) at 3:1 or more against either.
+    for style, (foreground, background, _) in terminal.palette(256, -1).items():
+        if background == -1 and foreground != -1:
+            assert foreground >= 16, style
+            for paper in ((255, 255, 255), (0, 0, 0)):
+                assert contrast(rgb(foreground), paper) >= 3, (style, foreground, paper)
+
+
+@pytest.mark.parametrize("colours", [8, 16])
+def test_with_8_or_16_colours_no_light_colour_is_bold(colours: int) -> None:
+    # Bold shows green, yellow, cyan and white bright in many terminals (xterm's boldColors):
+    # bright yellow on white is 1.07:1. The flag, errors, keys and a win had been.
+    light = {curses.COLOR_GREEN, curses.COLOR_YELLOW, curses.COLOR_CYAN, curses.COLOR_WHITE}
+    for style, (foreground, background, extra) in terminal.palette(colours, -1).items():
+        if background == -1:
+            assert foreground not in {8 + colour for colour in light}, style
+            assert not (foreground in light and extra & curses.A_BOLD), style

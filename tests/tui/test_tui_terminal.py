@@ -287,10 +287,13 @@ def test_numbers_use_bright_colours_where_there_are_sixteen(
     attributes = terminal.make_attributes()
     assert eight.colour_of(attributes[Style.N1]) == (curses.COLOR_BLUE, -1)
     assert attributes[Style.N1] & curses.A_BOLD  # bold stands in for bright
+    sixteen = FakeColours(monkeypatch, 16)
+    attributes = terminal.make_attributes()
+    assert sixteen.colour_of(attributes[Style.N1]) == (12, -1)
+    assert not attributes[Style.N1] & curses.A_BOLD
     many = FakeColours(monkeypatch, 256)
     attributes = terminal.make_attributes()
-    assert many.colour_of(attributes[Style.N1]) == (12, -1)
-    assert not attributes[Style.N1] & curses.A_BOLD
+    assert many.colour_of(attributes[Style.N1]) == (33, -1)  # a blue no theme changes
     assert many.colour_of(attributes[Style.EXPLODED]) == (curses.COLOR_WHITE, curses.COLOR_RED)
 
 

@@ -20,13 +20,20 @@ def palette(colours: int, background: int, bold: int, dim: int, underline: int
     grey = 244 if many else 8 if sixteen else -1
     faint = 0 if sixteen else dim  # grey where there is one, else the terminal's dim
     on = background
+    # With 256 colours, the fixed colours past the first 16 (which themes such as Solarized
+    # change: its 12 is grey), each at least 3:1 against both white and black. Bold green,
+    # yellow and cyan show bright in many terminals, unreadable on white: with 8 or 16
+    # colours the flag and errors are red, the keys and a win bold in the terminal's colour.
+    red_256, magenta_256 = 160, 164
+    pink = magenta_256 if many else magenta
+    red_bold = (9 if sixteen else red, on, bold)
     numbers = {
-        Style.N1: (12 if sixteen else blue, on, 0 if sixteen else bold),
-        Style.N2: (green, on, 0),
-        Style.N3: (9 if sixteen else red, on, 0 if sixteen else bold),
+        Style.N1: (33 if many else 12 if sixteen else blue, on, 0 if sixteen else bold),
+        Style.N2: (28 if many else green, on, 0),
+        Style.N3: (red_256 if many else 9 if sixteen else red, on, 0 if sixteen else bold),
         Style.N4: (99 if many else 13 if sixteen else magenta, on, 0),
         Style.N5: (130 if many else yellow, on, 0),
-        Style.N6: (37 if many else cyan, on, 0),
+        Style.N6: (30 if many else cyan, on, 0),
         Style.N7: (-1, on, bold),
         Style.N8: (grey, on, faint),
     }
@@ -40,18 +47,18 @@ def palette(colours: int, background: int, bold: int, dim: int, underline: int
         Style.CLOSED: (245 if many else grey, on, faint),
         Style.EMPTY: (242 if many else grey, on, faint),
         **dict.fromkeys((Style.BORDER, Style.DIM, Style.RULER), (grey, on, faint)),
-        **dict.fromkeys((Style.FLAG, Style.EDGE, Style.ERROR),
-                        (yellow if not many else 172, on, bold)),
-        Style.MARK: (magenta, on, bold),
+        **dict.fromkeys((Style.FLAG, Style.ERROR), (166, on, bold) if many else red_bold),
+        Style.EDGE: (166, on, bold) if many else (-1, on, bold),
+        Style.MARK: (pink, on, bold),
         Style.MINE: (-1, on, bold),
         Style.EXPLODED: (white, red, bold),
-        Style.WRONG_FLAG: (magenta, on, bold | underline),
-        **dict.fromkeys((Style.COUNTER, Style.LOST), (9 if sixteen else red, on, bold)),
-        Style.WON: (green, on, bold),
-        Style.KEY: (cyan if not many else 37, on, bold),
+        Style.WRONG_FLAG: (pink, on, bold | underline),
+        **dict.fromkeys((Style.COUNTER, Style.LOST), (red_256, on, bold) if many else red_bold),
+        Style.WON: (28, on, bold) if many else (-1, on, bold),
+        Style.KEY: (31, on, bold) if many else (-1, on, bold),
         Style.TITLE: (-1, on, bold),
         Style.HIGHLIGHT: (black, yellow, bold),
-        Style.ASSISTED: (magenta, on, bold),
+        Style.ASSISTED: (pink, on, bold),
     }
     if background == -1:
         return styles
