@@ -32,7 +32,7 @@ from minesweeper.tui.state import FULL
 class CountingTerminal:
     """Just enough of a terminal for App, counting the spans it would draw."""
 
-    is_utf8 = True
+    is_utf8 = has_symbols = True
 
     def __init__(self, height: int, width: int) -> None:
         self.size = (height, width)

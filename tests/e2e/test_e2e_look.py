@@ -197,3 +197,11 @@ def test_a_colour_terminal_that_cannot_keep_its_own_colours(spawn, tmp_path: Pat
     open_top_left(terminal)
     number = terminal.cell(*glyph_position(terminal, 4, 1))
     assert number.data == "3" and number.bg == "black"  # the black it is given
+
+
+def test_the_linux_console_gets_an_ascii_board(spawn) -> None:  # type: ignore[no-untyped-def]
+    # Its fonts have no flag (⚑) or mine (✹): a flag had shown as a blank or a diamond.
+    terminal = spawn("--board", BOARD, env={"TERM": "linux"}, wait="Board")
+    terminal.send("f")
+    terminal.wait_for("Mines   4")
+    assert "3 | #  #  #  F  #" in terminal.text and "■" not in terminal.text

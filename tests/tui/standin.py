@@ -21,7 +21,7 @@ class StandIn:
 
     def __init__(self, height: int = 24, width: int = 80, utf8: bool = True) -> None:
         self._size = (height, width)
-        self.is_utf8 = utf8
+        self.is_utf8 = self.has_symbols = utf8
         self.on_suspend: Callable[[], None] = lambda: None
         self.canvas = Canvas(height, width)
         self.refreshes = 0

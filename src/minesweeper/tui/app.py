@@ -68,6 +68,7 @@ class Display(Protocol):
     """What the loop needs of a terminal (terminal.Terminal, or a stand-in in tests)."""
 
     is_utf8: bool
+    has_symbols: bool  # can show the board's symbols (UTF-8, a font that has them)
     on_suspend: Callable[[], None]
 
     @property
@@ -85,7 +86,7 @@ class App:
     def __init__(self, terminal: Display, settings: Settings, *, play_now: bool = True,
                  resume: bool = False, ascii: bool = False) -> None:
         self.terminal = terminal
-        glyphs = ASCII if ascii or not terminal.is_utf8 else UNICODE
+        glyphs = ASCII if ascii or not terminal.has_symbols else UNICODE
         context = Context(settings, Keeper(), glyphs, terminal.size)
         self.context = context
         context.paint_now = self.paint_now

@@ -82,6 +82,8 @@ class Terminal:
         self.has_mouse = self.sgr = False  # sgr: SGR reports asked for, read here
         self.told_ncurses = False  # not to read the mouse's reports
         self.is_utf8 = is_utf8(window.encoding or "")
+        # The Linux console's fonts have no flag or mine symbol: the board is ASCII there.
+        self.has_symbols = self.is_utf8 and not os.environ.get("TERM", "").startswith("linux")
         self.on_suspend: Callable[[], None] = lambda: None  # before stopping (pause the clock)
         self._pushed: list[int] = []  # codes read ahead that belong to the next event
         self._mice: list[Mouse] = []  # mouse events ncurses queued, the oldest first
