@@ -14,6 +14,7 @@ from minesweeper.settings import Settings
 from minesweeper.tui import app
 from minesweeper.tui.app import App
 from minesweeper.tui.events import Key, Tick
+from minesweeper.tui.screens import help as help_screen
 from minesweeper.tui.screens.game import GameScreen
 from minesweeper.tui.screens.menu import MenuScreen
 from minesweeper.tui.state import FULL
@@ -207,3 +208,18 @@ def test_a_big_kept_game_says_what_it_does_before_its_first_frame(rows: int, bus
     App(terminal, Settings.of_params(Level.BEGINNER.params), play_now=False, resume=True)
     said = [frame for frame in terminal.frames if "Opening the kept game..." in frame]
     assert bool(said) is busy  # (a small one: no frame but the game's)
+
+
+def test_help_left_open_does_no_work_at_each_tick(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Laying help out in columns takes about a millisecond; the loop wakes twice a second.
+    player = Player(BEGINNER).press(" ", "?")
+    laid_out: list[tuple[int, int]] = []
+    real = help_screen.draw.help_page
+    monkeypatch.setattr(help_screen.draw, "help_page",
+                        lambda *args: laid_out.append(args[:2]) or real(*args))
+    shown = player.text
+    for _ in range(10):
+        player.app.feed(Tick())
+    assert laid_out == [] and player.text == shown
+    player.press("Down")  # a key still scrolls or closes it
+    assert laid_out

@@ -44,6 +44,8 @@ class HelpScreen(Screen):
             self.game.relayout(showing=False)
             self.scroll = draw.same_place(old, self.scroll, self.page())
             return Transition(FULL)
+        if not isinstance(event, (Key, Mouse)):  # a Tick: nothing to do (the page costs ~1 ms)
+            return Transition(NOTHING)
         page = self.page()
         if isinstance(event, Mouse):
             if event.button in pointer.WHEEL:  # scrolls as it does a board, lines at a time
