@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import sys
 
 from ..streams import is_utf8 as is_utf8  # (where the encoding of text is decided)
@@ -39,6 +40,14 @@ def set_flow_control(fd: int, on: bool) -> bool:
             termios.tcsetattr(fd, termios.TCSANOW, modes)
         return was_on
     return False
+
+
+def input_waiting() -> bool:
+    """Whether a key or report is waiting on standard input, to be read at once."""
+    try:
+        return bool(select.select([sys.stdin.fileno()], [], [], 0)[0])
+    except (OSError, ValueError):  # no select on this stream (a Windows console)
+        return False
 
 
 def send(text: str) -> None:

@@ -15,7 +15,16 @@ from typing import Callable, Iterable, Iterator
 
 from .. import signals
 from .colours import palette as colours_palette
-from .device import ascii_only, disable_key, is_utf8, reads_sgr, send, set_flow_control, use_locale
+from .device import (
+    ascii_only,
+    disable_key,
+    input_waiting,
+    is_utf8,
+    reads_sgr,
+    send,
+    set_flow_control,
+    use_locale,
+)
 from .draw.theme import Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
 from .sequences import FALLBACK_SEQUENCES, SGR_OFF, SGR_ON, sgr_mouse
@@ -88,6 +97,7 @@ class Terminal:
         self._pushed: list[int] = []  # codes read ahead that belong to the next event
         self._mice: list[Mouse] = []  # mouse events ncurses queued, the oldest first
         self._resumed = False
+        self._stale = False  # a frame is staged but not yet sent (keys were waiting)
         self._size = window.getmaxyx()
         self._focus: tuple[int, int] | None = None  # where the hardware cursor goes
         self._cursor_shown = False
@@ -183,6 +193,9 @@ class Terminal:
             return self._mice.pop(0)
         if self._resumed:
             return self._after_resume()
+        if self._stale and not (self._pushed or input_waiting()):
+            curses.doupdate()  # the frame held back while keys were waiting
+            self._stale = False
         self.window.timeout(0 if self._pushed else timeout_ms)
         code = self._getch()
         if self._resumed:  # Ctrl-Z was handled while waiting
@@ -329,6 +342,13 @@ class Terminal:
         if focus is not None:
             with contextlib.suppress(curses.error):
                 self.window.move(*focus)
+        if self._pushed or self._mice or input_waiting():
+            # More keys are waiting (typed ahead, or held down over a slow link): they are
+            # handled first, and the screen catches up once, with the last of them.
+            self.window.noutrefresh()
+            self._stale = True
+            return
+        self._stale = False
         self.window.refresh()
 
 

@@ -1,0 +1,18 @@
+"""Keys that come faster than the screen can be sent (held down, typed ahead, a slow link):
+each is handled, and the screen is sent once, as it is after the last of them."""
+
+from __future__ import annotations
+
+
+def test_keys_waiting_are_handled_before_the_screen_catches_up(spawn) -> None:  # type: ignore[no-untyped-def]
+    # 100x100 at 80x24: each Right from the centre to the right edge scrolls the board a
+    # column, 2 to 3 KB each: 40 of them had sent 74 KB, every frame on the way, which a
+    # slow link took many seconds to show after the key was let go.
+    terminal = spawn("--custom", "100x100x700", "--seed", "7", wait="Mines")
+    terminal.send(" ")
+    terminal.wait_for("Playing")
+    mark = len(terminal.raw)
+    terminal.key("right", 40)  # in one write: all waiting before the first is read
+    terminal.wait_for("◀ 54 ─")  # the view at the end (the cursor on column 90)
+    assert "9 ▶" in terminal.text
+    assert len(terminal.raw) - mark < 15_000  # one frame (the whole screen is 6.4 KB) or two
