@@ -182,3 +182,11 @@ def test_a_click_on_a_tips_more_shows_its_next_page() -> None:
     click_on(player, "(t: more)")
     assert "(t: more)" not in player.text and player.game.ui.message == tip
     assert player.text.count("...") >= 1  # the second page, which goes on from the first
+
+
+def test_a_board_named_more_is_not_a_message_to_page() -> None:
+    player = Player(settings=Settings.of_board(CORNERED, "(t: more)"))
+    player.press("Home", "K", " ")
+    assert "Board (t: more)" in player.text
+    click_on(player, "(t: more)")  # the title: nothing (it had asked for a tip)
+    assert not player.game.session.assisted and not player.game.ui.message

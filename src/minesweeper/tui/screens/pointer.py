@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from ... import wording
 from ..draw import board, header, layout, status
-from ..draw.game import game_spans
 from ..events import Button, Key, Mouse
 from ..keymap import Action, key_for
 from ..state import NOTHING, STATUS, Dirty
@@ -51,8 +50,9 @@ def handle(screen: GameScreen, mouse: Mouse) -> Transition:
             return screen.key(Key(NEW_GAME_KEY))  # the face: a new game, as it is classically
     if view is not None and mouse.button is Button.LEFT \
             and layout.cell_at(view, ui, mouse.y, mouse.x) is None:
-        spans = game_spans(screen.game, ui, view, screen.context.glyphs, screen.title,
-                           screen.session.assisted)
+        # The message rows only: the title may be a board file's name, "(t: more)" say.
+        spans = status.message_spans(screen.game, ui, view) \
+            + status.footer_spans(screen.game, ui, view)
         more = status.more_at(spans, ui, mouse.y, mouse.x)
         if more and (pressed is None or status.more_at(spans, ui, *pressed) == more):
             return screen.key(Key(more))  # a cut message's "(t: more)": the rest of it
