@@ -51,7 +51,7 @@ class CountingTerminal:
     def erase(self) -> None:
         pass
 
-    def refresh(self) -> None:
+    def refresh(self, now: bool = False) -> None:
         pass
 
 

@@ -3,6 +3,8 @@ each is handled, and the screen is sent once, as it is after the last of them.""
 
 from __future__ import annotations
 
+from conftest import terminfo_keys
+
 
 def test_keys_waiting_are_handled_before_the_screen_catches_up(spawn) -> None:  # type: ignore[no-untyped-def]
     # 100x100 at 80x24: each Right from the centre to the right edge scrolls the board a
@@ -16,3 +18,13 @@ def test_keys_waiting_are_handled_before_the_screen_catches_up(spawn) -> None:  
     terminal.wait_for("◀ 54 ─")  # the view at the end (the cursor on column 90)
     assert "9 ▶" in terminal.text
     assert len(terminal.raw) - mark < 15_000  # one frame (the whole screen is 6.4 KB) or two
+
+
+def test_a_notice_before_slow_work_shows_though_keys_wait(spawn) -> None:  # type: ignore[no-untyped-def]
+    # Dealing 1000x1000 takes a while: its notice is sent at once, even with a key typed
+    # after the first click (held back with it, the screen had looked frozen).
+    terminal = spawn("--custom", "1000x1000x100000", "--seed", "7", wait="Mines")
+    mark = len(terminal.raw)
+    terminal.send(b" " + terminfo_keys(terminal.term)["right"])  # in one write
+    terminal.wait_for("Playing")
+    assert b"ealing the board" in terminal.raw[mark:]

@@ -48,7 +48,7 @@ class StandIn:
         self.spans += len(painted)
         self.canvas.paint(painted)
 
-    def refresh(self) -> None:
+    def refresh(self, now: bool = False) -> None:
         self.refreshes += 1
 
     def resize(self, height: int, width: int) -> Resize:

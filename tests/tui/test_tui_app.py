@@ -189,8 +189,8 @@ class Recording(StandIn):
         super().__init__()
         self.frames: list[str] = []
 
-    def refresh(self) -> None:
-        super().refresh()
+    def refresh(self, now: bool = False) -> None:
+        super().refresh(now)
         self.frames.append(self.canvas.text())
 
 

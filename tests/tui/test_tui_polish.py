@@ -171,9 +171,9 @@ def test_a_big_board_says_it_is_being_dealt_before_the_first_click_opens(
     shown: list[str] = []
     real = player.terminal.refresh
 
-    def refresh() -> None:  # what the screen holds each time it is shown
+    def refresh(now: bool = False) -> None:  # what the screen holds each time it is shown
         shown.append(" ".join(player.text.split()))
-        real()
+        real(now)
 
     monkeypatch.setattr(player.terminal, "refresh", refresh)
     player.press(" ")

@@ -77,7 +77,7 @@ class Display(Protocol):
     def drop_typed_ahead(self) -> None: ...
     def erase(self) -> None: ...
     def paint(self, spans: Iterable[Span]) -> None: ...
-    def refresh(self) -> None: ...
+    def refresh(self, now: bool = False) -> None: ...
 
 
 class App:
@@ -112,7 +112,7 @@ class App:
             self.terminal.erase()
             self.terminal.paint(centred(height // 2, wording.sentence(words), Style.MESSAGE,
                                         width))
-            self.terminal.refresh()
+            self.terminal.refresh(now=True)
 
     def loop(self) -> int:
         try:
@@ -221,7 +221,7 @@ class App:
     def paint_now(self, screen: Screen, dirty: Dirty) -> None:
         if screen is self.screen:
             self.terminal.paint(screen.draw(dirty))
-            self.terminal.refresh()
+            self.terminal.refresh(now=True)  # the game is busy next: shown even with keys waiting
 
     def pause(self) -> None:
         """Ctrl-Z: the clock stops while the game is suspended, and the game comes back

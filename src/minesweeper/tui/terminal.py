@@ -331,9 +331,10 @@ class Terminal:
             if span.focus >= 0:
                 self._focus = (span.y + (span.height - 1) // 2, span.x + span.focus)
 
-    def refresh(self) -> None:
+    def refresh(self, now: bool = False) -> None:
         """Show what was painted, the hardware cursor on the focused cell (hidden when
-        nothing has the focus)."""
+        nothing has the focus); held back while keys are waiting, unless `now` (a notice
+        shown before the game is busy for a while: dealing a big board, a slow tip)."""
         focus = self._focus
         if (focus is not None) != self._cursor_shown:
             with contextlib.suppress(curses.error):
@@ -342,7 +343,7 @@ class Terminal:
         if focus is not None:
             with contextlib.suppress(curses.error):
                 self.window.move(*focus)
-        if self._pushed or self._mice or input_waiting():
+        if not now and (self._pushed or self._mice or input_waiting()):
             # More keys are waiting (typed ahead, or held down over a slow link): they are
             # handled first, and the screen catches up once, with the last of them.
             self.window.noutrefresh()
