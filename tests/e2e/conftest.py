@@ -36,7 +36,8 @@ def minesweeper_command() -> str:
 
 
 class RepeatingScreen(pyte.Screen):
-    """pyte 0.8.2 ignores REP (CSI n b), which ncurses sends for runs; this repeats."""
+    """pyte 0.8.2 ignores REP (CSI n b), which ncurses sends for runs, and SU and SD (CSI n S
+    and T), which it sends to scroll several rows; this does them."""
 
     def __init__(self, columns: int, lines: int) -> None:
         super().__init__(columns, lines)
@@ -50,9 +51,29 @@ class RepeatingScreen(pyte.Screen):
     def repeat_last(self, count: int = 1, *args: object, **kwargs: object) -> None:
         super().draw(self.last_char * max(1, count))
 
+    def scroll_up(self, count: int = 1, *args: object, **kwargs: object) -> None:
+        """SU (CSI n S), which pyte ignores: ncurses scrolls several rows at once with it."""
+        top, bottom = (self.margins.top, self.margins.bottom) if self.margins \
+            else (0, self.lines - 1)
+        for _ in range(max(1, count)):
+            for y in range(top, bottom):
+                self.buffer[y] = self.buffer[y + 1]
+            self.buffer.pop(bottom, None)
+        self.dirty.update(range(self.lines))
+
+    def scroll_down(self, count: int = 1, *args: object, **kwargs: object) -> None:
+        """SD (CSI n T), as `scroll_up` the other way."""
+        top, bottom = (self.margins.top, self.margins.bottom) if self.margins \
+            else (0, self.lines - 1)
+        for _ in range(max(1, count)):
+            for y in range(bottom, top, -1):
+                self.buffer[y] = self.buffer[y - 1]
+            self.buffer.pop(top, None)
+        self.dirty.update(range(self.lines))
+
 
 class RepeatingStream(pyte.ByteStream):
-    csi = {**pyte.ByteStream.csi, "b": "repeat_last"}
+    csi = {**pyte.ByteStream.csi, "b": "repeat_last", "S": "scroll_up", "T": "scroll_down"}
 
 
 @functools.cache

@@ -3,6 +3,8 @@ each is handled, and the screen is sent once, as it is after the last of them.""
 
 from __future__ import annotations
 
+import re
+
 from conftest import terminfo_keys
 
 
@@ -28,3 +30,20 @@ def test_a_notice_before_slow_work_shows_though_keys_wait(spawn) -> None:  # typ
     terminal.send(b" " + terminfo_keys(terminal.term)["right"])  # in one write
     terminal.wait_for("Playing")
     assert b"ealing the board" in terminal.raw[mark:]
+
+
+def test_after_a_burst_the_screen_is_what_a_redraw_shows(spawn) -> None:  # type: ignore[no-untyped-def]
+    # 300x300 at 200x60: a burst that scrolls the board 14 rows at once (ncurses sends
+    # CSI 14 S for it), then a flag; the frame sent once must be the whole truth.
+    terminal = spawn("--custom", "300x300x13000", "--seed", "7", rows=60, cols=200,
+                     wait="Mines")
+    terminal.send(" ")
+    terminal.wait_for("Playing")
+    keys = terminfo_keys(terminal.term)
+    terminal.send((keys["right"] * 10 + keys["down"] * 10 + keys["left"] * 3) * 4 + b"f")
+    terminal.wait_for("Mines 12999")
+    terminal.settle(0.3)
+    burst = re.sub(r"Time +\d+", "", terminal.text)  # (the clock may tick between)
+    terminal.send("\x0c")  # Ctrl-L: everything drawn again
+    terminal.settle(0.3)
+    assert re.sub(r"Time +\d+", "", terminal.text) == burst
