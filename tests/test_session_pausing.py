@@ -55,3 +55,30 @@ def test_a_finished_game_does_not_pause_and_a_new_game_is_not_resumed_for_an_old
     assert session.toggle_pause() == "" and session.game.is_paused
     session.show()  # the hidden game was the one before: this one stays paused
     assert session.game.is_paused
+
+
+def stopped_while_dealt(session: Session) -> None:
+    """Ctrl-Z arrives (and `fg` follows) while the first click's board is being dealt."""
+    game = session.game
+    deal = game.activate
+
+    def activate(coord: Coord):  # type: ignore[no-untyped-def]
+        assert session.hold_paused()  # it will come back paused
+        return deal(coord)
+
+    game.activate = activate  # type: ignore[method-assign]
+
+
+def test_ctrl_z_while_the_first_click_is_dealt_brings_the_game_back_paused() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1), lambda: 0.0)
+    stopped_while_dealt(session)
+    turn = session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert turn.applied and session.game.is_paused
+    assert session.toggle_pause() == "" and not session.game.is_paused
+
+
+def test_ctrl_z_before_the_first_click_does_not_pause_the_game_it_starts() -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1), lambda: 0.0)
+    assert not session.hold_paused()  # nothing is being played or dealt
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert not session.game.is_paused

@@ -207,10 +207,12 @@ class Session(Helping, Pausing):
             return Turn(Outcome(reason=wording.MARKS_OFF))
         made_safe = game.made_safe
         try:
-            opens = move.action is Action.OPEN
+            opens, self._moving = move.action is Action.OPEN, game
             outcome = game.activate(move.coord) if opens else game.play(move)
         except refused as error:
             return Turn(Outcome(reason=str(error)), is_error=True)
+        finally:
+            self._moved(game)
         if move.action is Action.UNDO and outcome.applied:
             self.fairness = replace(self.fairness, undone=True)
         notice = wording.MADE_SAFE if game.made_safe > made_safe else ""

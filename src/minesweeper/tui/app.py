@@ -7,7 +7,6 @@ import sys
 from typing import Callable, Iterable, Protocol
 
 from .. import signals, wording
-from ..engine import Status
 from ..kept import Keeper
 from ..settings import Settings
 from ..streams import error_line
@@ -228,7 +227,6 @@ class App:
         paused after `fg` wherever it was stopped (also from help or a screen too small,
         which would otherwise let the clock run again as soon as the game shows)."""
         screen = self.screen.game_screen
-        if screen is None or screen.game.status is not Status.PLAYING:
+        if screen is None or not screen.session.hold_paused():
             return
-        screen.session.hold_paused()
         screen.ui.message, screen.ui.highlight = "", frozenset()  # as `p` leaves them
