@@ -1,5 +1,5 @@
 """Both buttons at once, as Windows players chord, a press dragged off a key's hint, and the
-face, which starts a new game; a click on a paused board."""
+face, which starts a new game; a click on a paused board, and on the board of a lost game."""
 
 from __future__ import annotations
 
@@ -90,3 +90,17 @@ def test_a_press_let_go_in_help_does_not_turn_later_right_clicks_into_chords() -
     assert player.app.screen is player.game
     player.click(*player.cell_position(5, 2), Button.RIGHT)
     assert player.game.game.flags == 1
+
+
+def test_a_click_after_a_loss_moves_the_cursor_and_its_focus_and_keeps_the_words() -> None:
+    player = opened()
+    player.click(*player.cell_position(4, 0))  # the mine: lost
+    assert "Boom!" in player.text
+    y, x = player.cell_position(0, 6)
+    player.click(y, x)
+    canvas = player.terminal.canvas
+    assert player.game.ui.cursor == Coord(0, 6)
+    assert canvas.focus == (y, x)  # the terminal's cursor, which screen readers follow
+    mine_y, mine_x = player.cell_position(4, 0)
+    assert canvas.reverse[y][x] and not canvas.reverse[mine_y][mine_x]
+    assert "Boom!" in player.text

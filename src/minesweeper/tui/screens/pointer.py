@@ -107,6 +107,7 @@ def click(screen: GameScreen, mouse: Mouse) -> Dirty:
         return dirty
     if coord != ui.cursor and not game.is_over:
         dirty |= screen.move_to(coord)
-    else:
+    else:  # (the end of a game keeps its words: only the cursor moves, and the focus)
+        dirty |= Dirty.of((ui.cursor, coord))
         ui.cursor = coord
     return dirty | screen.act(action, coord)
