@@ -57,7 +57,7 @@ def test_plain_play_in_a_c_locale_writes_ascii(tmp_path: Path, locale: dict[str,
                              "--board", str(board)], input=b"open 9 9\nquit\n",
                             capture_output=True, env=env, timeout=60, check=False)
     assert result.stdout.isascii() and result.stderr.isascii()
-    assert b"Board caf\\xe9.in" in result.stdout
+    assert b"Board caf\\u00e9.in" in result.stdout
 
 
 def test_an_encoding_asked_for_by_pythonioencoding_is_kept(tmp_path: Path) -> None:
@@ -77,7 +77,23 @@ def test_an_encoding_asked_for_by_pythonioencoding_is_kept(tmp_path: Path) -> No
         result = subprocess.run([str(Path(sys.executable).parent / "minesweeper"), "--plain",
                                  "--board", str(board)], input=b"quit\n", capture_output=True,
                                 env=env, timeout=60, check=False)
-        assert b"Board caf\\xe9.in" in result.stdout, empty
+        assert b"Board caf\\u00e9.in" in result.stdout, empty
+
+
+def test_in_plain_play_a_letter_past_ascii_and_a_byte_not_utf8_read_differently() -> None:
+    # Both were written \xe9: a name's é could not be told from the byte 0xE9.
+    import io
+
+    from minesweeper import plain
+
+    said = []
+    for name in ("caf\u00e9.in", os.fsdecode(b"caf\xe9.in")):
+        session = Session(Settings.of_board(parse("2 2\n0 0\n"), name), clock)
+        out = io.StringIO()
+        plain.run(session, io.StringIO("quit\n"), out)
+        said.append(out.getvalue().splitlines()[0])
+    assert said == ["Minesweeper: Board caf\\u00e9.in: 2 rows x 2 columns, 1 mine.",
+                    "Minesweeper: Board caf\\xe9.in: 2 rows x 2 columns, 1 mine."]
 
 
 def test_a_bar_in_a_board_files_name_cannot_pass_for_a_part_of_plain_status() -> None:

@@ -140,7 +140,7 @@ def test_a_won_game_s_status_line_gives_the_seconds_of_its_win_line(tmp_path: Pa
 
 
 def test_where_output_is_ascii_lines_are_cut_after_escaping(tmp_path: Path) -> None:
-    # In a C locale each é is written \xe9: cut before that, a line of them ran to 152
+    # In a C locale each é is written \u00e9: cut before that, a line of them ran to 152
     # columns.
     name = " ".join(["caf\u00e9"] * 20) + ".in"
     session = Session(Settings.of_board(Minefield(3, 3, [Coord(0, 0)]), name), lambda: 0.0)
@@ -150,7 +150,7 @@ def test_where_output_is_ascii_lines_are_cut_after_escaping(tmp_path: Path) -> N
     out.flush()
     lines = raw.getvalue().decode("ascii").splitlines()
     banner = lines[:lines.index("Type help for commands.")]  # (the status line holds the
-    assert "caf\\xe9" in banner[0] and all(len(line) <= 80 for line in banner), banner  # name)
+    assert "caf\\u00e9" in banner[0] and all(len(line) <= 80 for line in banner), banner  # name)
 
 
 def test_whatever_is_typed_the_replies_are_ascii() -> None:
@@ -160,4 +160,4 @@ def test_whatever_is_typed_the_replies_are_ascii() -> None:
     text = out.getvalue()
     assert text.isascii()
     assert "error: unknown command '\\u5730\\u96f7\\u5730\\u96f7'" in text
-    assert "error: unknown command 'foo\\xe9'" in text
+    assert "error: unknown command 'foo\\u00e9'" in text

@@ -18,6 +18,7 @@ from .engine import (
     OffBoardError,
     Status,
     Tile,
+    ascii_escaped,
     columns,
 )
 from .kept import Keeper
@@ -165,10 +166,9 @@ class _Player:
         self.out.flush()
 
     def say(self, text: str) -> None:
-        if not text.isascii():  # plain play is ASCII: escaped first (`\xe9`), then cut
+        if not text.isascii():  # plain play is ASCII: escaped first (`\u00e9`), then cut
             text = wording.NO_BREAK.join(  # (not the glue `fitted` turns into spaces)
-                part.encode("ascii", "backslashreplace").decode("ascii")
-                for part in text.split(wording.NO_BREAK))
+                ascii_escaped(part) for part in text.split(wording.NO_BREAK))
         self.write(fitted(text))
 
     def ask(self) -> None:

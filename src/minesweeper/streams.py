@@ -4,11 +4,25 @@ of which may end the program with a traceback."""
 from __future__ import annotations
 
 import atexit
+import codecs
 import contextlib
 import os
 import sys
 
+from .engine import ascii_escaped
+
 EXIT_USAGE = 2
+
+ESCAPED = "minesweeper-escaped"  # an error handler: what cannot be written, as `\u00e9`
+
+
+def _escaped(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return ascii_escaped(error.object[error.start:error.end]), error.end
+
+
+codecs.register_error(ESCAPED, _escaped)
 
 
 def say(message: str) -> None:
@@ -33,14 +47,14 @@ def guard_streams() -> None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - lives until the process ends
     atexit.register(_drop_unwritten)
     # Where the player's locale is not UTF-8 (LC_ALL=C), what is written is ASCII, `café.in`
-    # as `caf\xe9.in`: Python writes UTF-8 there all the same (unless PYTHONIOENCODING
-    # names an encoding: it is kept).
+    # as `caf\u00e9.in` (`\xe9` is a byte of a name that was not UTF-8): Python writes
+    # UTF-8 there all the same (unless PYTHONIOENCODING names an encoding: it is kept).
     asked = os.environ.get("PYTHONIOENCODING", "").partition(":")[0]  # ("": none named)
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(AttributeError, ValueError):  # not a text file we can change
             ascii = not is_utf8(stream.encoding or "") and not asked
             stream.reconfigure(encoding="ascii" if ascii else None,  # type: ignore[union-attr]
-                               errors="backslashreplace")
+                               errors=ESCAPED)
 
 
 def is_utf8(encoding: str) -> bool:

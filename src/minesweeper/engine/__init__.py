@@ -22,7 +22,7 @@ from .boardfile import (
     rows_in_comments,
 )
 from .coords import Coord, OffBoardError, neighbours
-from .excerpt import columns, cut, excerpt, readable
+from .excerpt import ascii_escaped, columns, cut, excerpt, readable
 from .game import Game, GameError, Placement
 from .generate import dealer, kept_clear, place_mines
 from .luck import Luck, redraw_stream
@@ -97,6 +97,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "Action",
+    "ascii_escaped",
     "autoplay",
     "AutoplayError",
     "CLOSED",

@@ -16,11 +16,11 @@ def excerpt(text: str, limit: int = EXCERPT_CHARS, length: int | None = None,
 
     `length` is the whole text's length when `text` is only its start (a huge token is
     never copied out whole to be quoted). With `ascii_only`, a character past ASCII is an
-    escape too (`\u5730`), as `ascii()` writes it.
+    escape too (`\u5730`, see `ascii_escaped`).
     """
     def quote(part: str) -> str:
         said = quoted(part)
-        return said.encode("ascii", "backslashreplace").decode("ascii") if ascii_only else said
+        return ascii_escaped(said) if ascii_only else said
 
     length = len(text) if length is None else length
     keep = max(0, min(limit, len(text)))  # (a limit below 0 keeps nothing)
@@ -40,6 +40,21 @@ def readable(text: str) -> str:
     if shown.isprintable():
         return shown
     return "".join(char if char.isprintable() else repr(char)[1:-1] for char in shown)
+
+
+def ascii_escaped(text: str) -> str:
+    """`text` in ASCII: each character past ASCII as its code point, `\\u00e9` (`\\U0001f4a3`
+    past `\\uffff`), never `\\xe9`, which is how a byte that was not UTF-8 shows."""
+    if text.isascii():
+        return text
+    return "".join(char if char.isascii() else _escape(char) for char in text)
+
+
+def _escape(char: str) -> str:
+    code = ord(char)
+    byte = _AS_ESCAPES.get(code)  # (a byte that was not UTF-8, not yet made readable)
+    return byte if byte is not None else f"\\u{code:04x}" if code <= 0xFFFF \
+        else f"\\U{code:08x}"
 
 
 def _has_bad_bytes(text: str) -> bool:
