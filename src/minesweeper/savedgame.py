@@ -39,6 +39,15 @@ _last: list[Any] = [None, (), ""]
 MAX_SAVED = 10
 
 
+def _stable_token(data: dict[str, Any]) -> str:
+    """The token of a game kept without one (format 1): the same at every read, so that the
+    menu's game is the one Resume then takes."""
+    import hashlib
+    import json
+
+    return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:32]
+
+
 def new_token() -> str:
     import uuid  # tokens only when a game is kept: not at start-up
 
@@ -148,7 +157,7 @@ class SavedGame:
         flags = data.get("flags", {})
         if not isinstance(flags, dict) or not all(isinstance(v, bool) for v in flags.values()):
             raise CorruptFile("the saved flags are not true or false")
-        token = data.get("token") or new_token()
+        token = data.get("token") or _stable_token(data)
         if not isinstance(token, str) or len(token) > 64:
             raise CorruptFile("the saved game's token is not a short text")
         moves = [Move.parse(str(text)) for text in data["moves"]]
