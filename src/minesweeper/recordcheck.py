@@ -10,12 +10,14 @@ from typing import Any, Iterator
 
 from .safefiles import read_regular
 from .storage import MAX_BYTES, CorruptFile, JsonFile, PartlyDamaged, whole_count
-from .tables import TABLES, TOP, Best, Stats
+from .tables import TABLES, TOP, Best, Stats, one_more
 
 _ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _TOKEN = re.compile(r"[0-9a-f]{1,64}")
 # The tokens of kept games that ended kept: the newest this many (see `Store.discard_saved`).
 ENDED = 50
+# The records' parts this version reads (see `validate_records`).
+KNOWN = frozenset({"best", "stats", "custom", "last", "ended"})
 
 
 @contextlib.contextmanager
@@ -46,8 +48,11 @@ def validate_records(data: Any) -> dict[str, Any]:
         parts.append(found)
     best_data, stats_data = parts
     for table, entries in best_data.items():
-        if table not in TABLES or not isinstance(entries, list):
-            problems.append(f"unknown best-times table {table!r}")
+        if table not in TABLES:  # a newer version's (a mode or level this one lacks): kept
+            best[table] = entries
+            continue
+        if not isinstance(entries, list):
+            problems.append(f"the {table} best times are not a list")
             continue
         clean = []
         for entry in entries:
@@ -55,19 +60,25 @@ def validate_records(data: Any) -> dict[str, Any]:
                 if not isinstance(entry, dict) or not isinstance(entry.get("date"), str) \
                         or not _ISO_DATE.fullmatch(entry["date"]):
                     raise CorruptFile("a best time is not an object with a date")
-                clean.append(asdict(Best(whole_count(entry["ms"]), entry["date"],
-                                         whole_count(entry["three_bv"]))))
+                clean.append({**entry, **asdict(Best(whole_count(entry["ms"]), entry["date"],
+                                                     whole_count(entry["three_bv"])))})
         best[table] = sorted(clean, key=lambda entry: entry["ms"])[:TOP]  # edited by hand?
     for table, numbers in stats_data.items():
         with _leaving_out(problems):
-            if table not in TABLES or not isinstance(numbers, dict):
-                raise CorruptFile(f"unknown statistics table {table!r}")
+            if table not in TABLES:
+                stats[table] = numbers
+                continue
+            if not isinstance(numbers, dict):
+                raise CorruptFile(f"the {table} statistics are not a table")
             record = Stats(**{name: whole_count(numbers.get(name, 0))
                               for name in Stats.__dataclass_fields__})
             if not record.streak <= record.longest <= record.won <= record.played:
                 raise CorruptFile(f"the {table} statistics do not add up")
-            stats[table] = asdict(record)
-    valid: dict[str, Any] = {"best": best, "stats": stats}
+            stats[table] = {**numbers, **asdict(record)}
+    # What a newer version added (a field, a table) is kept as it is and written back, so
+    # running this one does not cost that one anything; only what this one knows is used.
+    valid: dict[str, Any] = {key: value for key, value in data.items() if key not in KNOWN}
+    valid.update(best=best, stats=stats)
     custom = data.get("custom")
     if custom is not None:  # the last custom size (rows, cols, mines), checked on use
         with _leaving_out(problems):
@@ -86,6 +97,21 @@ def validate_records(data: Any) -> dict[str, Any]:
     if problems:
         raise PartlyDamaged(f"{len(problems)} damaged record(s): {problems[0]}", valid)
     return valid
+
+
+def count_game(data: dict[str, Any], table: str, won: bool, ms: int) -> None:
+    """One more game in `table`'s statistics (won in `ms`, or lost)."""
+    old = data["stats"].get(table, {})
+    data["stats"][table] = {**old, **asdict(one_more(Stats.of(old), won, ms))}
+
+
+def rank_time(data: dict[str, Any], table: str, entry: Best) -> int | None:
+    """Put a won game's time among `table`'s best; its rank (1 to TOP) if it stays."""
+    new = asdict(entry)
+    entries = sorted([*data["best"].get(table, []), new], key=lambda item: item["ms"])
+    data["best"][table] = entries[:TOP]  # (sorted is stable: a tie ranks after the older)
+    position = next(i for i, item in enumerate(entries) if item is new)
+    return position + 1 if position < TOP else None
 
 
 def with_ended(data: dict[str, Any] | None, *tokens: str) -> dict[str, Any]:

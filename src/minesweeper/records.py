@@ -3,18 +3,17 @@ words them for `--stats`)."""
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator
 
 from . import runs, storage, wording
 from .engine import Game, Status
 from .notices import open_folder
-from .recordcheck import ended_tokens, validate_records, with_ended
+from .recordcheck import count_game, ended_tokens, rank_time, validate_records, with_ended
 from .savedgame import SAVE_VERSION, least_bytes, make_room, new_token, validate_saved, with_game
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
 from .storage import CorruptFile, JsonFile, TooBig, data_dir
-from .tables import TABLES, TOP, Best, Stats, one_more, table_for
+from .tables import TABLES, Best, Stats, table_for
 
 if TYPE_CHECKING:
     import datetime
@@ -65,15 +64,9 @@ class Store:
             data = data or {"best": {}, "stats": {}}
             data["last"] = table
             if counted:
-                data["stats"][table] = asdict(one_more(Stats(**data["stats"].get(table, {})),
-                                                        won, ms))
+                count_game(data, table, won, ms)
             if won and fair:
-                entries = [Best(**item) for item in data["best"].get(table, [])]
-                entries.append(entry)
-                entries.sort(key=lambda item: item.ms)
-                position = next(i for i, item in enumerate(entries) if item is entry)
-                rank[0] = position + 1 if position < TOP else None
-                data["best"][table] = [asdict(item) for item in entries[:TOP]]
+                rank[0] = rank_time(data, table, entry)
             return with_ended(data, *sorted(self._pending))
 
         if self._records.update(change):
@@ -91,8 +84,7 @@ class Store:
             data = data or {"best": {}, "stats": {}}
             if last:
                 data["last"] = table
-            data["stats"][table] = asdict(one_more(Stats(**data["stats"].get(table, {})),
-                                                    False, 0))
+            count_game(data, table, False, 0)
             return with_ended(data, *sorted(self._pending))
 
         if self._records.update(change):
@@ -122,13 +114,13 @@ class Store:
     def best(self) -> dict[str, list[Best]]:
         """The best-times tables, fastest first."""
         data = self._records.load() or {"best": {}}
-        return {table: [Best(**item) for item in data["best"].get(table, [])]
+        return {table: [Best.of(item) for item in data["best"].get(table, [])]
                 for table in TABLES if table is not None}
 
     def stats(self) -> dict[str, Stats]:
         """The statistics per table."""
         data = self._records.load() or {"stats": {}}
-        return {table: Stats(**data["stats"].get(table, {}))
+        return {table: Stats.of(data["stats"].get(table, {}))
                 for table in TABLES if table is not None}
 
     # Saved game --------------------------------------------------------------------

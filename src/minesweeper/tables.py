@@ -4,6 +4,7 @@ statistics, and the 3BV/s figures shown beside them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .engine import Level, Params
 
@@ -68,6 +69,11 @@ class Best:
     date: str
     three_bv: int
 
+    @classmethod
+    def of(cls, item: dict[str, Any]) -> Best:
+        """The entry as the records hold it (a newer version's fields left aside)."""
+        return cls(item["ms"], item["date"], item["three_bv"])
+
     @property
     def rate(self) -> float:
         """3BV per second."""
@@ -83,6 +89,11 @@ class Stats:
     streak: int = 0
     longest: int = 0
     win_ms: int = 0
+
+    @classmethod
+    def of(cls, item: dict[str, Any]) -> Stats:
+        """The record as the records hold it (a newer version's fields left aside)."""
+        return cls(**{name: item[name] for name in cls.__dataclass_fields__ if name in item})
 
     @property
     def win_rate(self) -> float:
