@@ -42,3 +42,16 @@ def sgr_mouse(sequence: str) -> Mouse | None:
     meaning = Button.OTHER if code & _MOVED else \
         _SGR_BUTTONS.get((code & ~_MODIFIERS, pressed), Button.OTHER)
     return Mouse(max(0, row - 1), max(0, column - 1), meaning)
+
+
+# The numeric keypad's codes (curses names) where a curses gives them instead of the keys'
+# own: PDCurses (windows-curses) for the keypad's Enter, and its arrows with NumLock off.
+KEYPAD_NAMES = {"PADENTER": "Enter", "KEY_A2": "Up", "KEY_C2": "Down", "KEY_B1": "Left",
+                "KEY_B3": "Right", "KEY_A1": "Home", "KEY_C1": "End", "KEY_A3": "PgUp",
+                "KEY_C3": "PgDn"}
+
+
+def keypad_names(library: object, known: dict[int, str]) -> dict[int, str]:
+    """KEYPAD_NAMES by the codes `library` (the curses module) gives them, less those known."""
+    codes = {getattr(library, code, None): name for code, name in KEYPAD_NAMES.items()}
+    return {code: name for code, name in codes.items() if code is not None and code not in known}

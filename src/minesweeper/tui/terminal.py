@@ -27,7 +27,7 @@ from .device import (
 )
 from .draw.theme import Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
-from .sequences import FALLBACK_SEQUENCES, SGR_OFF, SGR_ON, sgr_mouse
+from .sequences import FALLBACK_SEQUENCES, SGR_OFF, SGR_ON, keypad_names, sgr_mouse
 
 ESC = 27
 CTRL_L = 12  # redraw the screen, as terminal programs do
@@ -54,6 +54,7 @@ KEY_NAMES: dict[int, str] = {
     9: "Tab", curses.KEY_BTAB: "BackTab",
     curses.KEY_BACKSPACE: "Backspace", 127: "Backspace", 8: "Backspace",
 }
+KEY_NAMES.update(keypad_names(curses, KEY_NAMES))  # (PDCurses' keypad codes)
 
 def key_name(code: int) -> str:
     """The name of a key code (see `events.Key`)."""
@@ -141,7 +142,7 @@ class Terminal:
             # way out. Killed while stopped (Ctrl-Z), curses was left: no second endwin.
             with contextlib.suppress(curses.error):
                 window.keypad(False)
-            send("" if curses.isendwin() else SGR_OFF)  # (where it was not asked for: ignored)
+            send("" if curses.isendwin() or sys.platform == "win32" else SGR_OFF)  # (no VT there)
             for restore in () if curses.isendwin() else (curses.nocbreak, curses.echo,
                                                           curses.endwin):
                 with contextlib.suppress(curses.error):
@@ -214,9 +215,10 @@ class Terminal:
             return self._resized()
         if code == curses.KEY_MOUSE:  # it may stand for several (two clicks in one read):
             with contextlib.suppress(curses.error):  # getmouse hands them newest first
-                for _ in range(16):
+                # (PDCurses queues none: getmouse repeats the last; it puts the wheel at -1, -1)
+                for _ in range(16 if hasattr(curses, "ncurses_version") else 1):
                     _, x, y, _, state = curses.getmouse()
-                    self._mice.insert(0, Mouse(y, x, button(state)))
+                    self._mice.insert(0, Mouse(max(y, 0), max(x, 0), button(state)))
             return self._mice.pop(0) if self._mice else None
         return Key(key_name(code))
 

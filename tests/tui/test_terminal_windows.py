@@ -1,0 +1,49 @@
+"""terminal.py as windows-curses (PDCurses) drives it, simulated: getmouse there keeps no
+queue (it hands the last report again, never an error), the wheel is reported off the
+screen, and the numeric keypad has codes of its own."""
+
+from __future__ import annotations
+
+import curses
+
+import pytest
+from test_tui_terminal import events
+
+from minesweeper.tui.events import Button, Key, Mouse
+from minesweeper.tui.sequences import keypad_names
+from minesweeper.tui.terminal import key_name
+
+
+@pytest.fixture(autouse=True)
+def pdcurses(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(curses, "update_lines_cols", lambda: None)
+    monkeypatch.delattr(curses, "ncurses_version", raising=False)
+
+
+def test_one_click_is_one_event_where_getmouse_repeats_the_last_report(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Read 16 times, one right click flagged and unflagged a cell 16 times (no flag left).
+    monkeypatch.setattr(curses, "getmouse", lambda: (0, 7, 3, 0, curses.BUTTON3_PRESSED))
+    assert events(curses.KEY_MOUSE, "f") == [Mouse(3, 7, Button.RIGHT), Key("f")]
+
+
+def test_the_wheel_reported_off_the_screen_still_scrolls(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # PDCurses puts wheel reports at -1, -1: the game dropped them as off the screen.
+    monkeypatch.setattr(curses, "getmouse", lambda: (0, -1, -1, 0, curses.BUTTON4_PRESSED))
+    assert events(curses.KEY_MOUSE) == [Mouse(0, 0, Button.WHEEL_UP)]
+
+
+def test_the_keypads_own_codes_are_the_keys_they_stand_for() -> None:
+    class PDCursesCodes:  # as windows-curses numbers them
+        PADENTER, KEY_A2, KEY_C2, KEY_B1, KEY_B3 = 459, 450, 456, 452, 454
+        KEY_A1, KEY_A3, KEY_C1, KEY_C3 = 449, 451, 455, 457
+
+    names = keypad_names(PDCursesCodes, {10: "Enter"})
+    assert names == {459: "Enter", 450: "Up", 456: "Down", 452: "Left", 454: "Right",
+                     449: "Home", 451: "PgUp", 455: "End", 457: "PgDn"}
+    assert keypad_names(PDCursesCodes, {459: "Tab"})[450] == "Up"  # a code known stays
+    assert 459 not in keypad_names(PDCursesCodes, {459: "Tab"})
+    # This curses (ncurses) has the keypad's corners: with NumLock off they move too.
+    assert [key_name(curses.KEY_A1), key_name(curses.KEY_C3)] == ["Home", "PgDn"]
+
