@@ -12,9 +12,10 @@ import atexit
 import contextlib
 import os
 import re
-import sys
 from pathlib import Path
 from typing import Any
+
+from .safefiles import try_lock
 
 PREFIX = "playing-"  # the lock files: playing-RUN.lock
 _RUN = re.compile(r"[0-9a-f]{32}")
@@ -30,29 +31,6 @@ def is_run(text: str) -> bool:
 
 def _lock_path(directory: Path, run: str) -> Path:
     return directory / f"{PREFIX}{run}.lock"
-
-
-def _try_lock(fd: int) -> bool | None:
-    """Take the lock on `fd` without waiting: whether it was free (None: no locks here)."""
-    if sys.platform == "win32":  # pragma: no cover - Windows
-        try:
-            import msvcrt
-        except ImportError:
-            return None
-        try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-    try:
-        import fcntl
-    except ImportError:  # (as where the tests stand in for Windows)
-        return None
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    return True
 
 
 def this_run(directory: Path) -> str | None:
@@ -91,7 +69,7 @@ def _locked(directory: Path, run: str) -> str | None:
     except OSError:
         return None
     try:  # another run's sweep may take the file for an old one's before it is locked
-        held = _try_lock(fd) is True and os.stat(path).st_ino == os.fstat(fd).st_ino
+        held = try_lock(fd) is True and os.stat(path).st_ino == os.fstat(fd).st_ino
     except OSError:
         held = False
     if not held:
@@ -113,10 +91,10 @@ def let_go(directory: Path | None = None) -> None:
     for folder in [directory] if directory is not None else list(_OURS):
         run, fd = _OURS.pop(folder, ("", -1))
         if run:
+            with contextlib.suppress(OSError):  # closed first: Windows removes no open file
+                os.close(fd)
             with contextlib.suppress(OSError):
                 os.unlink(_lock_path(folder, run))
-            with contextlib.suppress(OSError):
-                os.close(fd)
 
 
 def is_playing(directory: Path, run: str) -> bool:
@@ -133,15 +111,15 @@ def is_playing(directory: Path, run: str) -> bool:
     except OSError:
         return False
     try:
-        free = _try_lock(fd)
-        if free is False:
-            return True
-        if free:
-            with contextlib.suppress(OSError):
-                os.unlink(path)
-        return False
+        free = try_lock(fd)
     finally:
-        os.close(fd)
+        os.close(fd)  # (before the file is removed: Windows removes no open file)
+    if free is False:
+        return True
+    if free:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+    return False
 
 
 def plays(directory: Path, game: dict[str, Any]) -> bool:

@@ -8,6 +8,7 @@ import contextlib
 import errno
 import os
 import stat
+import sys
 import time
 from pathlib import Path
 from typing import Callable, Iterator
@@ -99,7 +100,10 @@ def write_new(path: str, text: str, replace: bool = False) -> None:
         if replace:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(path)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # a link is "there"
+        # A link is "there". O_BINARY: Windows would otherwise add a second CR to each line
+        # end the text wrapper writes (\r\r\n).
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+                     0o666)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 handle.write(text)
@@ -220,27 +224,55 @@ def locked(path: Path, tell: Callable[[str], None]) -> Iterator[None]:
     lock = path.with_name(path.name + ".lock")
     fd = _open_lock(lock, tell)
     try:
-        try:
-            import fcntl
-        except ImportError:  # pragma: no cover - Windows
-            yield
-            return
         deadline = time.monotonic() + LOCK_WAIT
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() > deadline:
-                    raise LockHeld(f"the lock file {lock} is held by another process "
-                                    f"for over {LOCK_WAIT} s") from None
-                time.sleep(0.01)
+        while try_lock(fd) is False:  # (None: this system has no locks)
+            if time.monotonic() > deadline:
+                raise LockHeld(f"the lock file {lock} is held by another process "
+                                f"for over {LOCK_WAIT} s") from None
+            time.sleep(0.01)
         try:
             yield
         finally:
-            fcntl.flock(fd, fcntl.LOCK_UN)
+            unlock(fd)
     finally:
         os.close(fd)
+
+
+def try_lock(fd: int) -> bool | None:
+    """Take the lock on `fd` without waiting: whether it was free (None: no locks here).
+    flock; on Windows, msvcrt's lock of the file's first byte."""
+    if sys.platform == "win32":
+        try:
+            import msvcrt
+        except ImportError:
+            return None
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    try:
+        import fcntl
+    except ImportError:  # (as where the tests stand in for Windows)
+        return None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def unlock(fd: int) -> None:
+    """Let go of the lock `try_lock` took on `fd` (closing `fd` lets it go too)."""
+    with contextlib.suppress(OSError, ImportError):
+        if sys.platform == "win32":
+            import msvcrt
+
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_UN)
 
 
 def try_writing(path: Path, size: int = 0) -> None:
