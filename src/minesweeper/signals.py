@@ -18,7 +18,9 @@ EXIT_HANGUP = 128 + 1
 EXIT_PIPE = 128 + 13
 # SIGQUIT (Ctrl-\\) would otherwise end the game at once, leaving the terminal in the
 # game's modes and the game not kept. Windows has neither SIGHUP nor SIGQUIT.
-EXIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGQUIT")
+# Windows has SIGBREAK (Ctrl-Break), which would otherwise end the game at once.
+EXIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGQUIT",
+                                                        "SIGBREAK")
                      if hasattr(signal, name))
 # Ctrl-Z; none where there is no job control (Windows).
 STOP: int | None = getattr(signal, "SIGTSTP", None)

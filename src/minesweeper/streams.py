@@ -65,7 +65,11 @@ def is_utf8(encoding: str) -> bool:
     still asked for C, so that counts as not UTF-8.
     """
     if "utf8" not in encoding.lower().replace("-", "").replace("_", ""):
-        return False
+        try:  # cp65001, Windows' name for UTF-8 (a console after chcp 65001)
+            if codecs.lookup(encoding).name != "utf-8":
+                return False
+        except LookupError:
+            return False
     coerced = bool(sys.flags.utf8_mode) and "PYTHONUTF8" not in os.environ
     return not coerced or "utf8" in sys._xoptions
 

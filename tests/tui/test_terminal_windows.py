@@ -47,3 +47,17 @@ def test_the_keypads_own_codes_are_the_keys_they_stand_for() -> None:
     # This curses (ncurses) has the keypad's corners: with NumLock off they move too.
     assert [key_name(curses.KEY_A1), key_name(curses.KEY_C3)] == ["Home", "PgDn"]
 
+
+def test_ctrl_break_leaves_the_game_as_the_other_exit_signals_do(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+    import signal
+
+    from minesweeper import signals
+
+    monkeypatch.setattr(signal, "SIGBREAK", signal.SIGUSR2, raising=False)  # Windows' number
+    try:
+        assert signal.SIGUSR2 in importlib.reload(signals).EXIT_SIGNALS
+    finally:
+        monkeypatch.undo()
+        importlib.reload(signals)
