@@ -64,20 +64,19 @@ def test_an_encoding_asked_for_by_pythonioencoding_is_kept(tmp_path: Path) -> No
     import subprocess
     import sys
 
-    board = tmp_path / "caf\u00e9.in"
-    board.write_text("*..\n...\n")
+    missing = tmp_path / "caf\u00e9.in"  # named in the error, on standard error
     env = {key: value for key, value in os.environ.items() if not key.startswith("LC_")}
     env.update({"LC_ALL": "C", "PYTHONIOENCODING": "utf-8", "XDG_DATA_HOME": str(tmp_path)})
     result = subprocess.run([str(Path(sys.executable).parent / "minesweeper"), "--plain",
-                             "--board", str(board)], input=b"quit\n", capture_output=True,
-                            env=env, timeout=60, check=False)
-    assert "Board caf\u00e9.in".encode() in result.stdout
+                             "--board", str(missing)], capture_output=True, env=env,
+                            timeout=60, check=False)
+    assert "caf\u00e9.in: no such file".encode() in result.stderr
     for empty in ("", ":strict"):  # no encoding named: ASCII, as without it
         env["PYTHONIOENCODING"] = empty
         result = subprocess.run([str(Path(sys.executable).parent / "minesweeper"), "--plain",
-                                 "--board", str(board)], input=b"quit\n", capture_output=True,
-                                env=env, timeout=60, check=False)
-        assert b"Board caf\\u00e9.in" in result.stdout, empty
+                                 "--board", str(missing)], capture_output=True, env=env,
+                                timeout=60, check=False)
+        assert b"caf\\u00e9.in: no such file" in result.stderr, empty
 
 
 def test_in_plain_play_a_letter_past_ascii_and_a_byte_not_utf8_read_differently() -> None:
@@ -90,8 +89,9 @@ def test_in_plain_play_a_letter_past_ascii_and_a_byte_not_utf8_read_differently(
     for name in ("caf\u00e9.in", os.fsdecode(b"caf\xe9.in")):
         session = Session(Settings.of_board(parse("2 2\n0 0\n"), name), clock)
         out = io.StringIO()
-        plain.run(session, io.StringIO("quit\n"), out)
+        plain.run(session, io.StringIO("open 1 1\nquit\n"), out)
         said.append(out.getvalue().splitlines()[0])
+        assert out.getvalue().isascii()  # the status line's name too
     assert said == ["Minesweeper: Board caf\\u00e9.in: 2 rows x 2 columns, 1 mine.",
                     "Minesweeper: Board caf\\xe9.in: 2 rows x 2 columns, 1 mine."]
 

@@ -65,7 +65,7 @@ def status_line(session: Session) -> str:
     A `|` in a board file's name is written `\x7c`: the only bars are those between parts."""
     game = session.game
     title = wording.played_title(session.title, session.fairness.replayed)
-    parts = [title.replace("|", "\\x7c"),
+    parts = [ascii_escaped(title).replace("|", "\\x7c"),  # (plain play is ASCII)
              f"mines left: {game.mines_left}",
              f"{game.status.value} | time: "
              f"{wording.clock_seconds(game.elapsed, game.status is Status.WON)} s"]
