@@ -54,3 +54,13 @@ def test_a_game_given_up_keeps_the_newer_fields_too(tmp_path: Path) -> None:
     data = json.loads((tmp_path / "records.json").read_text())["data"]
     assert data["stats"]["beginner"]["flags_placed"] == 7 and data["player"] == "Ann"
     assert data["stats"]["beginner"]["played"] == 4
+
+
+def test_a_newer_versions_last_table_is_kept_and_times_opens_on_a_known_one(
+        tmp_path: Path) -> None:
+    write(tmp_path / "records.json", {**NEWER, "last": "beginner-blitz"})
+    store = Store(tmp_path)
+    assert store.last_table() is None  # a table this version cannot show
+    store.count_abandoned("intermediate", last=False)  # a kept game pushed off the list
+    assert json.loads((tmp_path / "records.json").read_text())["data"]["last"] \
+        == "beginner-blitz"

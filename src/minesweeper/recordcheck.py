@@ -85,8 +85,9 @@ def validate_records(data: Any) -> dict[str, Any]:
             if not isinstance(custom, list) or len(custom) != 3:
                 raise CorruptFile("the last custom size is not three numbers")
             valid["custom"] = [whole_count(value, 10**7) for value in custom]
-    if data.get("last") in TABLES:  # the table of the last game counted (Times opens on it)
-        valid["last"] = data["last"]
+    last = data.get("last")  # the table of the last game counted (Times opens on it), kept
+    if isinstance(last, str) and len(last) <= 64:  # also when a newer version's own
+        valid["last"] = last
     ended = data.get("ended")
     if ended is not None:  # kept games that ended, where the kept games could not be written
         tokens = [token for token in ended if isinstance(token, str)

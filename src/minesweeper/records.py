@@ -94,7 +94,7 @@ class Store:
         """The table of the last game counted, in any run (None: none yet)."""
         data = self._records.load() or {}
         table = data.get("last")
-        return table if isinstance(table, str) else None
+        return table if table in TABLES else None
 
     def last_custom(self) -> tuple[int, int, int] | None:
         """The last custom size played (rows, columns, mines), if any."""
