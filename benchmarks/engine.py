@@ -8,6 +8,7 @@ Run: python benchmarks/engine.py   (prints medians; never run as a test)
 
 from __future__ import annotations
 
+import argparse
 import platform
 import random
 import statistics
@@ -186,6 +187,7 @@ def board_files() -> None:
 
 
 def main() -> int:
+    argparse.ArgumentParser(description=__doc__.split("\n\n")[0]).parse_args()  # (--help)
     print(f"Python {platform.python_version()} on {platform.machine()} ({platform.system()})")
     generation()
     huge_empty_board()

@@ -14,6 +14,7 @@ PYTHONDONTWRITEBYTECODE is set and nothing was cached.
 
 from __future__ import annotations
 
+import argparse
 import os
 import platform
 import select
@@ -59,9 +60,9 @@ def first_frame(command: list[str], marker: str, env: dict[str, str]) -> float:
 
 
 def main() -> None:
-    runs = 15
-    if "--runs" in sys.argv:
-        runs = max(11, int(sys.argv[sys.argv.index("--runs") + 1]))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=15, help="starts timed (at least 11)")
+    runs = max(11, parser.parse_args().runs)
     bin_dir = Path(sys.executable).parent
     game = [str(bin_dir / "minesweeper"), "--beginner"]
     bare = [sys.executable, "-c", BARE]

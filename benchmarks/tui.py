@@ -11,6 +11,7 @@ Run: python benchmarks/tui.py [--pty]   (prints medians; never run as a test)
 
 from __future__ import annotations
 
+import argparse
 import os
 import platform
 import select
@@ -160,9 +161,13 @@ def pty_path() -> None:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--pty", action="store_true",
+                        help="also time a move through the installed command in a pty")
+    options = parser.parse_args()
     print(f"Python {platform.python_version()} on {platform.machine()}")
     render_path()
-    if "--pty" in sys.argv[1:]:
+    if options.pty:
         pty_path()
 
 

@@ -85,3 +85,12 @@ def test_the_solver_benchmark_plays_the_boards_it_wrote_as_it_played_them(
                             check=True, capture_output=True, text=True, timeout=120)
     assert "(+0 -0 games" in paired.stdout
     assert {line.split()[0] for line in first.read_text().splitlines()} <= {"0", "1"}
+
+
+@pytest.mark.parametrize("script", sorted(path.stem for path in BENCHMARKS.glob("*.py")))
+def test_every_benchmark_answers_help_without_running(script: str) -> None:
+    # engine.py, tui.py and startup.py ignored --help and ran for minutes.
+    done = subprocess.run([sys.executable, str(BENCHMARKS / f"{script}.py"), "--help"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"usage: {script}.py")
