@@ -312,6 +312,11 @@ def _short_text(value: Any) -> str:
     return value if isinstance(value, str) and len(value) <= 4096 else ""
 
 
+# What a kept game holds in this version (see `SavedGame.to_json`).
+_FIELDS = frozenset({"params", "mines", "seed", "moves", "elapsed", "title", "marks", "flags",
+                     "token", "game_id", "dealt_for", "name", "playing"})
+
+
 def validate_saved(data: Any) -> dict[str, Any]:
     if isinstance(data, dict) and "games" not in data:
         data = {"games": [data]}  # format 1: a single game
@@ -324,7 +329,9 @@ def validate_saved(data: Any) -> dict[str, Any]:
     # game is left (each then counts as lost once given up: none may go uncounted here).
     for item in data["games"][-50 * MAX_SAVED:]:
         try:  # one game that cannot be used must not cost the other windows theirs
-            games.append(SavedGame.from_json(item).to_json())
+            game = SavedGame.from_json(item).to_json()  # a newer version's fields kept:
+            games.append({**{key: value for key, value in item.items()  # until it is played
+                             if key not in _FIELDS}, **game})
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
             problems.append(str(error) or type(error).__name__)
     # A game kept twice under one token (a file put together by hand, or from a backup) is
