@@ -15,7 +15,7 @@ from minesweeper.engine import Action, Coord, Level, Move
 from minesweeper.kept import Keeper
 from minesweeper.records import Store
 from minesweeper.savedgame import MAX_SAVED
-from minesweeper.session import Session
+from minesweeper.session import Session, Turn
 from minesweeper.settings import Settings
 from test_records import FakeClock
 
@@ -57,15 +57,32 @@ def leave_games(directory: Path, count: int) -> None:
         assert session.save()
 
 
-def finish(session: Session) -> None:
-    """Play by the hints to the end (the first mine ends a loss: counted all the same)."""
+def finish(session: Session) -> Turn:
+    """Play by the hints to the end (the first mine ends a loss: counted all the same);
+    the last move's turn."""
     for _ in range(200):
-        if session.game.is_over:
-            return
         tip = session.hint()
         assert tip.move is not None
-        session.play(tip.move)
+        turn = session.play(tip.move)
+        if session.game.is_over:
+            return turn
     raise AssertionError("the game did not end")
+
+
+def room_for_one_records_write(full: pytest.MonkeyPatch) -> list[str]:
+    """A disk with room for one more write of the records and none of the kept games; the
+    records' texts as they are tried."""
+    real, records = storage.write_atomic, []
+
+    def one_more(path: Path, text: str) -> None:
+        if path.name == "records.json":
+            records.append(text)
+        if path.name == "saved-game.json" or len(records) > 1:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real(path, text)
+
+    full.setattr(storage, "write_atomic", one_more)
+    return records
 
 
 def test_a_game_resumed_that_stays_kept_on_a_full_disk_is_not_counted_twice(
@@ -232,17 +249,8 @@ def test_a_game_ending_with_room_for_one_more_write_is_counted_and_not_offered(
     session = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(), Store(tmp_path))
     session.play(Move(Action.OPEN, Coord(4, 4)))
     token = session.kept_token
-    real, records = storage.write_atomic, []
-
-    def one_more(path: Path, text: str) -> None:
-        if path.name == "records.json":
-            records.append(text)
-        if path.name == "saved-game.json" or len(records) > 1:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        real(path, text)
-
     with monkeypatch.context() as full:
-        full.setattr(storage, "write_atomic", one_more)
+        room_for_one_records_write(full)
         finish(session)
     runs.let_go(tmp_path)
     next_run()

@@ -16,7 +16,7 @@ from minesweeper.kept import Keeper
 from minesweeper.records import Store
 from minesweeper.session import Session
 from minesweeper.settings import Settings
-from test_full_disk import finish, leave_games, next_run
+from test_full_disk import finish, leave_games, next_run, room_for_one_records_write
 from test_records import FakeClock
 
 BEGINNER = Settings.of_params(Level.BEGINNER.params)
@@ -105,23 +105,9 @@ def test_a_result_and_the_end_of_its_kept_game_go_in_one_write(
     session = Session(BEGINNER, FakeClock(), Store(tmp_path))
     session.play(Move(Action.OPEN, Coord(4, 4)))
     token = session.kept_token
-    real, records = storage.write_atomic, []
-
-    def one_more(path: Path, text: str) -> None:
-        if path.name == "records.json":
-            records.append(text)
-        if path.name == "saved-game.json" or len(records) > 1:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        real(path, text)
-
     with monkeypatch.context() as full:
-        full.setattr(storage, "write_atomic", one_more)
-        for _ in range(200):
-            move = session.hint().move
-            assert move is not None
-            turn = session.play(move)
-            if turn.finish is not None:
-                break
+        records = room_for_one_records_write(full)
+        turn = finish(session)
         assert turn.finish is not None and turn.finish.kept
         assert len(records) == 1 and session.store is not None
         assert session.store.keeps_results
