@@ -6,6 +6,20 @@ from __future__ import annotations
 from .draw.theme import CHANCE_STYLES, Style
 
 
+def plain(bold: int, reverse: int, underline: int, normal: int) -> dict[Style, int]:
+    """The attributes of each style without colour: bold, reverse and underline only (the
+    chance map reads by its glyphs); the arguments are the curses attributes."""
+    marked = {
+        Style.TITLE: bold, Style.COUNTER: bold, Style.WON: bold, Style.LOST: bold,
+        Style.EDGE: bold, Style.FLAG: bold, Style.MARK: bold, Style.MINE: bold,
+        Style.EXPLODED: bold | reverse | underline, Style.WRONG_FLAG: bold | underline,
+        Style.ERROR: bold, Style.KEY: bold, Style.SELECTED: bold,
+        Style.HIGHLIGHT: bold | underline, Style.CHANCE_SAFE: bold, Style.CHANCE_MINE: bold,
+        Style.ASSISTED: bold,
+    }
+    return {style: marked.get(style, normal) for style in Style}
+
+
 def palette(colours: int, background: int, bold: int, dim: int, underline: int
             ) -> dict[Style, tuple[int, int, int]]:
     """(foreground, background, extra attributes) per style for a terminal of `colours`

@@ -15,6 +15,7 @@ from typing import Callable, Iterable, Iterator
 
 from .. import signals
 from .colours import palette as colours_palette
+from .colours import plain as colours_plain
 from .device import (
     ascii_only,
     disable_key,
@@ -362,16 +363,8 @@ CURSOR = curses.A_REVERSE | curses.A_BOLD  # without colour the mine that went o
 def make_attributes() -> dict[Style, int]:
     """Curses attributes for each style: colours when the terminal has them and NO_COLOR
     is unset, otherwise bold and reverse only (the chance map reads by its glyphs)."""
-    bold, reverse, underline = curses.A_BOLD, curses.A_REVERSE, curses.A_UNDERLINE
-    plain = {
-        Style.TITLE: bold, Style.COUNTER: bold, Style.WON: bold, Style.LOST: bold,
-        Style.EDGE: bold, Style.FLAG: bold, Style.MARK: bold, Style.MINE: bold,
-        Style.EXPLODED: bold | reverse | underline, Style.WRONG_FLAG: bold | underline,
-        Style.ERROR: bold, Style.KEY: bold, Style.SELECTED: bold,
-        Style.HIGHLIGHT: bold | underline, Style.CHANCE_SAFE: bold, Style.CHANCE_MINE: bold,
-        Style.ASSISTED: bold,
-    }
-    attributes = {style: plain.get(style, curses.A_NORMAL) for style in Style}
+    attributes = colours_plain(curses.A_BOLD, curses.A_REVERSE, curses.A_UNDERLINE,
+                               curses.A_NORMAL)
     if os.environ.get("NO_COLOR") or not curses.has_colors():
         return attributes
     try:
