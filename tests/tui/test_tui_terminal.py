@@ -197,7 +197,7 @@ def test_ctrl_z_stops_the_clock_first_and_repaints_everything_after(
     screen.has_mouse = True
     screen.on_suspend = lambda: done.append("paused")
     screen.suspend(0, None)
-    assert done == ["paused", "endwin", "stopped", "mouse 0", f"mouse {terminal.MOUSE_MASK}"]
+    assert done == ["paused", "endwin", "stopped", "mouse 0", f"mouse {terminal.mouse_mask()}"]
     assert window.keypad_calls == [False, True]  # keypad mode back on after `fg`
     # The last frame shows again at once, even if the game is busy before it repaints.
     assert window.refreshes == 1

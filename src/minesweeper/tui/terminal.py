@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import curses
 import functools
-import operator
 import os
 import signal
 import sys
@@ -33,18 +32,26 @@ from .sequences import FALLBACK_SEQUENCES, SGR_OFF, SGR_ON, keypad_names, sgr_mo
 ESC = 27
 CTRL_L = 12  # redraw the screen, as terminal programs do
 
-# Mouse report states -> what they mean, the first that matches: a click may come as
-# PRESSED then RELEASED, or as one CLICKED; the wheel comes as presses of buttons 4 and 5.
+# Mouse report states -> meanings, the first that matches. A click comes as PRESSED then
+# RELEASED or one CLICKED (PDCurses: a quick second press DOUBLE_CLICKED); the wheel as 4, 5.
 BUTTONS: tuple[tuple[int, Button], ...] = (
     (curses.BUTTON1_RELEASED | curses.BUTTON1_CLICKED, Button.LEFT),
-    (curses.BUTTON3_PRESSED | curses.BUTTON3_CLICKED, Button.RIGHT),
+    (curses.BUTTON3_PRESSED | curses.BUTTON3_CLICKED | curses.BUTTON3_DOUBLE_CLICKED,
+     Button.RIGHT),
     (curses.BUTTON2_RELEASED | curses.BUTTON2_CLICKED, Button.MIDDLE),
-    (curses.BUTTON1_PRESSED, Button.LEFT_DOWN),
+    (curses.BUTTON1_PRESSED | curses.BUTTON1_DOUBLE_CLICKED, Button.LEFT_DOWN),
     (curses.BUTTON4_PRESSED, Button.WHEEL_UP),
     (getattr(curses, "BUTTON5_PRESSED", 0), Button.WHEEL_DOWN),  # not in every curses
 )
-MOUSE_MASK = functools.reduce(operator.or_, (state for state, _ in BUTTONS),
+MOUSE_MASK = functools.reduce(int.__or__, (state for state, _ in BUTTONS),
                               curses.BUTTON2_PRESSED | curses.BUTTON3_RELEASED)
+
+
+def mouse_mask() -> int:
+    """The reports to ask for: MOUSE_MASK, double clicks only from PDCurses (the Windows
+    console makes them itself; ncurses would make one of two quick clicks and lose one)."""
+    doubles = curses.BUTTON1_DOUBLE_CLICKED | curses.BUTTON3_DOUBLE_CLICKED
+    return MOUSE_MASK & ~doubles if hasattr(curses, "ncurses_version") else MOUSE_MASK
 
 # Key codes -> the names screens see (`events.Key`); printable characters are themselves.
 KEY_NAMES: dict[int, str] = {
@@ -158,7 +165,7 @@ class Terminal:
             curses.set_escdelay(25)
         with contextlib.suppress(curses.error):
             curses.curs_set(0)
-        self.has_mouse = curses.mousemask(MOUSE_MASK)[0] != 0
+        self.has_mouse = curses.mousemask(mouse_mask())[0] != 0
         curses.mouseinterval(0)
         # SGR reports are asked for and read here where that works (see `device.reads_sgr`).
         kmous = curses.tigetstr("kmous") if self.has_mouse and sys.platform != "win32" \
@@ -289,7 +296,7 @@ class Terminal:
         self.window.keypad(True)
         if self.has_mouse:
             curses.mousemask(0)
-            curses.mousemask(MOUSE_MASK)
+            curses.mousemask(mouse_mask())
             send(SGR_ON if self.sgr else "")
         try:
             size = os.get_terminal_size(sys.stdout.fileno())
