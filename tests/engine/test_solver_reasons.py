@@ -12,7 +12,14 @@ import random
 import re
 from collections import Counter
 
-from minesweeper.engine import Coord, Game, Params, player_hint, proof_of_safety
+from minesweeper.engine import (
+    Coord,
+    Game,
+    Params,
+    player_hint,
+    proof_of_mine,
+    proof_of_safety,
+)
 from minesweeper.engine.position import CLOSED, FLAG, Position
 from minesweeper.engine.solver import Hint, HintKind, hint, neighbour_table
 from minesweeper.engine.solver.reasons import mines_left_words
@@ -346,7 +353,10 @@ def test_one_mine_left_is_it_not_them() -> None:
 
 def test_cells_away_from_the_numbers_proven_mines_read_as_a_sentence() -> None:
     # It said "leaves the 2 closed cells away from the numbers mines".
-    found = hint(Position.from_text("1##\n###", mines=3))
+    # (Only mines are proven there, so the tip names a guess: the mine's own proof is asked.)
+    position = Position.from_text("1##\n###", mines=3)
+    found = proof_of_mine(position, frozenset({2}))
+    assert found is not None
     assert found.reason == ("3 mines left in all, and every way to place them that fits the 1 "
                             "at row 0, column 0 puts mines in the 2 closed cells away from the "
                             "numbers")

@@ -62,14 +62,15 @@ if TYPE_CHECKING:
         hint,
         probabilities,
     )
-    from .solver.reasons import GUESS_START, chance_figure
+    from .solver.reasons import GUESS_NEEDED, GUESS_START, chance_figure
 
 # name -> (module, its name there): loaded on first use.
 _LATER: dict[str, tuple[str, str]] = {
     **{name: (".autoplayer", name) for name in ("AutoplayError", "autoplay")},
     "check_mode_size": (".modes", "check_size"),
     "check_no_guess_size": (".noguess", "check_size"),
-    **{name: (".solver.reasons", name) for name in ("chance_figure", "GUESS_START")},
+    **{name: (".solver.reasons", name) for name in ("chance_figure", "GUESS_NEEDED",
+                                                    "GUESS_START")},
     **{name: (".gameid", name) for name in ("GameId", "GameIdError")},
     **{name: (".hints", name) for name in ("BUDGET_CELLS", "ProbabilityMap",
                                            "is_informative", "player_hint", "probability_map",
@@ -123,6 +124,7 @@ __all__ = [
     "format_picture",
     "Game",
     "GameError",
+    "GUESS_NEEDED",
     "GUESS_START",
     "GameId",
     "GameIdError",

@@ -357,13 +357,13 @@ def hint_clause(given: Hint, luck: Luck = Luck.CLASSIC, flagged: bool = False) -
     `luck` makes a forced guess safe, a guess's tip says so, not the risk it would take;
     a guess on a cell the player `flagged` (its flag unproven) says to take the flag off.
     A guess made safe is the one classic play's tip names, and it says why."""
-    from ..engine import GUESS_START, HintKind
+    from ..engine import GUESS_NEEDED, HintKind
 
     if given.kind is HintKind.GUESS:
         flag = "; its flag is not proven, so take it off first" if flagged else ""
         if luck.redraws:
-            why = given.reason.removeprefix(GUESS_START)
-            return (f"nothing can be proven, so a guess is needed, and in {luck.label} play "
+            lead, _, why = given.reason.partition(GUESS_NEEDED)
+            return (f"{lead}, so a guess is needed, and in {luck.label} play "
                     f"it is made safe: open {given.cell.name}{flag}; it is the guess the tip "
                     f"would name in classic play, where {why}")
         return given.reason + flag

@@ -193,11 +193,16 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     check_plainly_possible(solver)
     cells = position.cells
     chain = Chain(solver)
+    mine: Hint | None = None  # the first unflagged mine proven, said if a safe cell follows
+    mines = 0
     for found in chain.deductions():
         index = found.cell.row * position.cols + found.cell.col
         flagged = cells[index] == FLAG
-        if not (found.is_mine and flagged):
-            return Hint.from_deduction(chain.complete(found), flagged)
+        if not found.is_mine:
+            return mine or Hint.from_deduction(chain.complete(found), flagged)
+        if not flagged:
+            mine = mine or Hint.from_deduction(chain.complete(found), flagged)
+            mines += 1
     counting = solver.count()
     # Every closed cell nothing proves, flagged or not (a flag is a claim, as the chance map
     # takes it): the least risky cell may be under a flag. Unflagged ones first, for ties.
@@ -222,5 +227,6 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
         name, choice.how, float(choice.risk), float(choice.lowest), wins, other, tied,
         choice.influenced, safest=position.coord(safest).name if safest >= 0 else "",
         least=len(least), safest_wins=choice.safest_wins / choice.layouts if endgame else 0.0,
-        settles=Fraction(choice.wins, choice.layouts) == 1 - choice.risk if endgame else None)
+        settles=Fraction(choice.wins, choice.layouts) == 1 - choice.risk if endgame else None,
+        mines=mines, a_mine=mine.cell.name if mine else "")
     return Hint(position.coord(choice.cell), HintKind.GUESS, (), reason, float(choice.risk))

@@ -240,22 +240,35 @@ def support_reason(
     return f"{reason}, and {relies} {verb} proven by {by}{count}"
 
 
-# How every guess's reason starts (forgiving play's tip says the rest as classic play's).
+# How a guess's reason starts when nothing at all is proven, and what every guess's reason
+# says before the guess (forgiving play's tip says the rest as classic play's).
 GUESS_START = "nothing can be proven, so a guess is needed: "
+GUESS_NEEDED = ", so a guess is needed: "
+
+
+def guess_start(mines: int = 0, a_mine: str = "") -> str:
+    """How a guess's reason starts: nothing proven, or only `mines` mines the player has not
+    flagged (`a_mine` names the first), which change nothing: the player need not flag them
+    one by one to hear that a guess is needed."""
+    if not mines:
+        return GUESS_START
+    which = (f"{a_mine} is a proven mine; flagging it" if mines == 1 else
+             f"{a_mine} and {plural(mines - 1, 'other cell')} are proven mines; flagging them")
+    return f"no cell can be proven safe ({which} changes nothing){GUESS_NEEDED}"
 
 
 def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 0.0,
                  other: str = "", tied: bool = False, influenced: bool = False, *,
                  safest: str = "", least: int = 1, safest_wins: float = 0.0,
-                 settles: bool | None = None) -> str:
+                 settles: bool | None = None, mines: int = 0, a_mine: str = "") -> str:
     """Why the guessing policy picks the cell named `cell` (see `guess.Choice`); `risk`,
     `lowest` and `wins` are fractions of 1; `tied`: other cells are as little risky;
     `influenced`: picked for its long-term risk. A riskier cell than the least risky
     names one of those (`safest`, of `least` such cells), and in an endgame how often the
     best of them wins (`safest_wins`): a learner comparing with the chance map asks. In an
     endgame, `settles`: whether the game is won whenever the cell is safe (else another
-    guess may follow)."""
-    start = GUESS_START
+    guess may follow). `mines`, `a_mine`: the mines proven and not flagged (`guess_start`)."""
+    start = guess_start(mines, a_mine)
     chance = _mine_chance(risk)
     if how == "endgame":
         won = chance_figure(wins)  # to a tenth, as the chance beside it: 62.0%, 12.5%
