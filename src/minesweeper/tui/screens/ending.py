@@ -71,7 +71,9 @@ def room_for_note(view: Layout, ui: GameUI) -> Layout:
     end's note (and the game ID) fit between the board and the summary; the screen hugs the
     board, so a small board leaves rows free below it. Where that is not enough, the view
     gives up a row or two to the note (see NOTE_ROWS_FROM_VIEW): the keys' row stays."""
-    note_lines = len(wrap_text(ui.end_words()[0], view.width))
+    # The game's own note, not a reply shown in its place since (x, t, e): the rows are
+    # found as the game ended, whatever was said since, so a resize finds them again.
+    note_lines = len(wrap_text(ui.note, view.width))
     needed = note_lines + (1 if ui.game_id else 0)
     shift = min(view.height - 1 - view.footer_row, max(0, needed - view.free_rows))
     if shift:

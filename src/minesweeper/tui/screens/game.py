@@ -109,7 +109,7 @@ class GameScreen(Screen):
         if self.ui.confirm and self.ui.confirm in self.asked:  # in as many words as fit
             self.ui.confirm = self.leave_question()
         assisting.refit_legend(self)
-        if game.is_over and self.ui.end_words()[0]:
+        if game.is_over and self.ui.note:
             self.layout = ending.room_for_note(self.layout, self.ui)
         if centre or not layout.is_in_view(self.ui, self.layout):
             self.ui.scroll_to(layout.centre(self.ui, self.layout))
