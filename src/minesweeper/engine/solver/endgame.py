@@ -207,12 +207,15 @@ class Search:
         mine = self.mine
         shows = self.shows
         for i in range(len(mine)):
-            if not mine[i] & layouts:
-                parts = [part & layouts for part in shows[i] if part & layouts]
-                if len(parts) > 1:
-                    result = sum(self.wins(part) for part in parts)
-                    memo[layouts] = result
-                    return result
+            if mine[i] & layouts:
+                continue
+            for part in shows[i]:  # the first number it shows in some of them: in all?
+                if part & layouts:
+                    if part & layouts != layouts:  # no: opening it splits them
+                        result = sum(self.wins(p & layouts) for p in shows[i] if p & layouts)
+                        memo[layouts] = result
+                        return result
+                    break
         best = 0
         size = layouts.bit_count()
         for i in self._order(layouts):
