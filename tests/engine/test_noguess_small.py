@@ -140,3 +140,35 @@ def test_the_counts_an_odd_refusal_names_are_exactly_those_accepted(rows: int,
             top, *odd = named
             named = [*range(0, top + 1, 2), *odd]
         assert set(named) == accepted, (rows, cols, mines, said)
+
+
+class NoDraws(random.Random):
+    """A random source that fails the test if anything is drawn from it."""
+
+    def random(self) -> float:
+        raise AssertionError("drew a random layout")
+
+    def getrandbits(self, k: int) -> int:
+        raise AssertionError("drew a random layout")
+
+
+@pytest.mark.parametrize(("params", "first"), [
+    (Params(3, 1, 1), Coord(1, 0)), (Params(1, 3, 1), Coord(0, 1)),
+    (Params(1, 5, 3), Coord(0, 2)), (Params(9, 1, 7), Coord(4, 0)),
+])
+def test_a_board_with_few_layouts_none_of_them_no_guess_is_refused_without_a_draw(
+        params: Params, first: Coord) -> None:
+    # It drew 33,333 layouts of a 3-cell board (and repaired some) before refusing: 1 s.
+    assert working_click(params) is not None  # the size is fine: another click works
+    with pytest.raises(NoGuessError, match="could not find a no-guess"):
+        no_guess_minefield(params, first, NoDraws())
+
+
+def test_trying_few_layouts_first_draws_nothing_so_boards_and_game_ids_stay() -> None:
+    # Where a few layouts work, the board is drawn from the random source as before.
+    for params, first in ((Params(3, 3, 1), Coord(0, 0)), (Params(4, 4, 3), Coord(0, 0))):
+        rng, same = random.Random(5), random.Random(5)
+        field = no_guess_minefield(params, first, rng)
+        clear = set(kept_clear(params, first))
+        free = [index for index in range(params.cells) if index not in clear]
+        assert sorted(field.mine_indices) == sorted(same.sample(free, params.mines))

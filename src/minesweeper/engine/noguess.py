@@ -24,7 +24,7 @@ from .generate import kept_clear, place_mines
 from .minefield import Minefield
 from .params import Params
 from .probability import NODE_LIMIT, ComponentCache, check_limit
-from .rejection import draw_no_guess
+from .rejection import draw_no_guess, no_layout_clears
 from .solver import MINE, SAFE, UNKNOWN, Solver
 
 # Cells' worth of rejection draws before repairing (Advanced: 208 draws).
@@ -126,6 +126,8 @@ def no_guess_minefield(
     # Each solve starts from scratch; only the enumeration of frontier components, a pure
     # function of their numbers, is shared between them.
     cache: ComponentCache = {}
+    if no_layout_clears(params, first, cache, node_limit):
+        raise _not_found(params, first)  # (a few layouts, all tried: no draw can succeed)
     draws = max(1, REJECTION_CELLS // params.cells)
     field = draw_no_guess(params, first, rng, draws, cache, node_limit)
     if field is None and min(params.rows, params.cols) == 1:
@@ -148,10 +150,12 @@ def no_guess_minefield(
                     f"{first.name}: it takes too long at this size and density; try fewer "
                     "mines or a smaller board"
                 )
-    raise NoGuessError(
-        f"could not find a no-guess {params} board for a first click at {first.name}: try "
-        "another first click or fewer mines"
-    )
+    raise _not_found(params, first)
+
+
+def _not_found(params: Params, first: Coord) -> NoGuessError:
+    return NoGuessError(f"could not find a no-guess {params} board for a first click at "
+                        f"{first.name}: try another first click or fewer mines")
 
 
 def _line_ends(params: Params, first: Coord, rng: random.Random, node_limit: int

@@ -19,6 +19,7 @@ boards kept are uniform among the no-guess ones. Two things make a draw cheap:
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from .bitcheck import bit_layout, bits_at, clears
@@ -82,6 +83,29 @@ def draw_no_guess(
         if cleared:
             return Minefield.from_indices(rows, cols, chosen)
     return None
+
+
+# Up to this many ways to place the mines, `no_layout_clears` tries them all: a 3x1 board
+# with 1 mine, clicked in the middle, was refused only after 1 s of repairs.
+FEW_LAYOUTS = 200
+
+
+def no_layout_clears(params: Params, first: Coord, cache: ComponentCache, node_limit: int
+                     ) -> bool:
+    """Whether there are at most FEW_LAYOUTS first-click-safe layouts and the solver clears
+    none of them from `first` (False where there are more: repairs may find one)."""
+    rows, cols = params.rows, params.cols
+    clear = set(kept_clear(params, first))
+    free = [i for i in range(rows * cols) if i not in clear]
+    fewer = min(params.mines, len(free) - params.mines)
+    ways = 1
+    for taken in range(1, fewer + 1):  # (counted up to the limit: a big board's would be slow)
+        ways = ways * (len(free) - fewer + taken) // taken
+        if ways > FEW_LAYOUTS:
+            return False
+    start = first.row * cols + first.col
+    return not any(_solver_clears(rows, cols, list(chosen), start, node_limit, cache)
+                   for chosen in itertools.combinations(free, params.mines))
 
 
 def _solver_clears(rows: int, cols: int, chosen: list[int], start: int, node_limit: int,
