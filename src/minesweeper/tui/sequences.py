@@ -55,3 +55,41 @@ def keypad_names(library: object, known: dict[int, str]) -> dict[int, str]:
     """KEYPAD_NAMES by the codes `library` (the curses module) gives them, less those known."""
     codes = {getattr(library, code, None): name for code, name in KEYPAD_NAMES.items()}
     return {code: name for code, name in codes.items() if code is not None and code not in known}
+
+
+# Mouse report states (curses names) -> what they mean, the first that matches: a click may
+# come as PRESSED then RELEASED, or as one CLICKED; the wheel comes as presses of buttons 4
+# and 5 (BUTTON5 is not in every curses). Last, PDCurses' DOUBLE_CLICKED: the Windows console
+# makes a quick second press a double click, after which no release comes.
+MOUSE_STATES = (
+    (("BUTTON1_RELEASED", "BUTTON1_CLICKED"), Button.LEFT),
+    (("BUTTON3_PRESSED", "BUTTON3_CLICKED"), Button.RIGHT),
+    (("BUTTON2_RELEASED", "BUTTON2_CLICKED"), Button.MIDDLE),
+    (("BUTTON1_PRESSED",), Button.LEFT_DOWN),
+    (("BUTTON4_PRESSED",), Button.WHEEL_UP), (("BUTTON5_PRESSED",), Button.WHEEL_DOWN),
+    (("BUTTON1_DOUBLE_CLICKED",), Button.LEFT), (("BUTTON3_DOUBLE_CLICKED",), Button.RIGHT),
+    (("BUTTON2_DOUBLE_CLICKED",), Button.MIDDLE),
+)
+_DOUBLES = ("BUTTON1_DOUBLE_CLICKED", "BUTTON2_DOUBLE_CLICKED", "BUTTON3_DOUBLE_CLICKED")
+_ALSO_ASKED = ("BUTTON2_PRESSED", "BUTTON3_RELEASED")  # (read as nothing)
+
+
+def mouse_buttons(library: object) -> tuple[tuple[int, Button], ...]:
+    """MOUSE_STATES by the numbers `library` (the curses module) gives them."""
+    return tuple((_mask(library, names), meaning) for names, meaning in MOUSE_STATES)
+
+
+def mouse_mask(library: object) -> int:
+    """The reports to ask `library` for: all MOUSE_STATES, double clicks only where it is
+    not ncurses (asked for them, ncurses makes one report of two quick clicks in one read,
+    and loses one)."""
+    states = [name for names, _ in MOUSE_STATES for name in names] + list(_ALSO_ASKED)
+    doubles = _mask(library, _DOUBLES) if hasattr(library, "ncurses_version") else 0
+    return _mask(library, states) & ~doubles
+
+
+def _mask(library: object, names: tuple[str, ...] | list[str]) -> int:
+    mask = 0
+    for name in names:
+        mask |= getattr(library, name, 0)
+    return mask

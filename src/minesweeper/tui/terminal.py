@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import contextlib
 import curses
-import functools
 import os
 import signal
 import sys
@@ -27,31 +26,26 @@ from .device import (
 )
 from .draw.theme import Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
-from .sequences import FALLBACK_SEQUENCES, SGR_OFF, SGR_ON, keypad_names, sgr_mouse
+from .sequences import (
+    FALLBACK_SEQUENCES,
+    SGR_OFF,
+    SGR_ON,
+    keypad_names,
+    mouse_buttons,
+    sgr_mouse,
+)
+from .sequences import mouse_mask as sequences_mouse_mask
 
 ESC = 27
 CTRL_L = 12  # redraw the screen, as terminal programs do
 
-# Mouse report states -> meanings, the first that matches. A click comes as PRESSED then
-# RELEASED or one CLICKED (PDCurses: a quick second press DOUBLE_CLICKED); the wheel as 4, 5.
-BUTTONS: tuple[tuple[int, Button], ...] = (
-    (curses.BUTTON1_RELEASED | curses.BUTTON1_CLICKED, Button.LEFT),
-    (curses.BUTTON3_PRESSED | curses.BUTTON3_CLICKED | curses.BUTTON3_DOUBLE_CLICKED,
-     Button.RIGHT),
-    (curses.BUTTON2_RELEASED | curses.BUTTON2_CLICKED, Button.MIDDLE),
-    (curses.BUTTON1_PRESSED | curses.BUTTON1_DOUBLE_CLICKED, Button.LEFT_DOWN),
-    (curses.BUTTON4_PRESSED, Button.WHEEL_UP),
-    (getattr(curses, "BUTTON5_PRESSED", 0), Button.WHEEL_DOWN),  # not in every curses
-)
-MOUSE_MASK = functools.reduce(int.__or__, (state for state, _ in BUTTONS),
-                              curses.BUTTON2_PRESSED | curses.BUTTON3_RELEASED)
+BUTTONS = mouse_buttons(curses)  # report states -> meanings (see `sequences.MOUSE_STATES`)
 
 
 def mouse_mask() -> int:
-    """The reports to ask for: MOUSE_MASK, double clicks only from PDCurses (the Windows
-    console makes them itself; ncurses would make one of two quick clicks and lose one)."""
-    doubles = curses.BUTTON1_DOUBLE_CLICKED | curses.BUTTON3_DOUBLE_CLICKED
-    return MOUSE_MASK & ~doubles if hasattr(curses, "ncurses_version") else MOUSE_MASK
+    """The mouse reports to ask for (see `sequences.mouse_mask`)."""
+    return sequences_mouse_mask(curses)
+
 
 # Key codes -> the names screens see (`events.Key`); printable characters are themselves.
 KEY_NAMES: dict[int, str] = {
