@@ -108,3 +108,23 @@ def test_tips_in_real_games_name_a_mine_only_while_a_safe_cell_can_be_proven() -
             else:
                 game.open(next(Coord(i // 8, i % 8) for i in sorted(safe)))
     assert min(seen.values()) >= 5, seen  # each case met, not only the easy one
+
+
+def test_a_mine_seen_going_off_before_an_undo_counts_while_it_is_unflagged() -> None:
+    # The solver knows it without a deduction: it was left out of the count (7, not 8).
+    game = stuck_with_mines_unflagged()
+    game.open(Coord(0, 1))
+    assert game.status is Status.LOST
+    game.undo()
+    assert game.tile(Coord(0, 1)) is Tile.FLAG  # the undo leaves a flag on it
+    assert "and 6 other cells are proven mines" in player_hint(game.position()).reason
+    game.toggle_flag(Coord(0, 1))
+    position = game.position()
+    assert len(proven(position)[1]) == 8
+    assert "row 6, column 5 and 7 other cells are proven mines" in player_hint(position).reason
+
+
+def test_a_position_typed_in_with_only_a_mine_left_closed_still_names_it() -> None:
+    # Nothing is left to guess: the mine is the hint (it raised "nothing to hint").
+    tip = player_hint(Position.from_text("11\n#1", mines=1))
+    assert tip.kind is HintKind.MINE and tip.cell == Coord(1, 0)

@@ -210,7 +210,13 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     candidates = [i for i in unknown if cells[i] != FLAG] + [i for i in unknown
                                                              if cells[i] == FLAG]
     if not candidates:
+        if mine is not None:  # (a position typed in: in a game every safe cell is open)
+            return mine
         raise NothingToHintError("every cell is open or proven: there is nothing to hint")
+    # A mine seen going off before an undo is known, not deduced: unflagged, it counts too.
+    went_off = sorted(i for i in position.known_mines if cells[i] != FLAG)
+    mines += len(went_off)
+    a_mine = mine.cell.name if mine else position.coord(went_off[0]).name if went_off else ""
     # The move the auto-player would make, and why.
     choice = choose(solver, counting, candidates)
     name = position.coord(choice.cell).name
@@ -228,5 +234,5 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
         choice.influenced, safest=position.coord(safest).name if safest >= 0 else "",
         least=len(least), safest_wins=choice.safest_wins / choice.layouts if endgame else 0.0,
         settles=Fraction(choice.wins, choice.layouts) == 1 - choice.risk if endgame else None,
-        mines=mines, a_mine=mine.cell.name if mine else "")
+        mines=mines, a_mine=a_mine)
     return Hint(position.coord(choice.cell), HintKind.GUESS, (), reason, float(choice.risk))
