@@ -2,26 +2,8 @@
 
 from __future__ import annotations
 
-import io
-
 from minesweeper import plain, plaincommands
-from minesweeper.engine import Coord, Minefield
-from minesweeper.session import Session
-from minesweeper.settings import Settings
-
-
-def play(text: str) -> str:
-    field = Minefield(3, 4, [Coord(0, 0), Coord(2, 3)])
-    session = Session(Settings.of_board(field, "t"), lambda: 0.0)
-    out = io.StringIO()
-    assert plain.run(session, io.StringIO(text), out) == 0
-    return out.getvalue()
-
-
-def errors(output: str) -> list[str]:
-    """The error lines, each with the lines it goes on in (indented by two) joined to it."""
-    joined = output.replace("\n  ", " ")
-    return [line for line in joined.splitlines() if line.startswith("error: ")]
+from test_hardening_plain import errors, play
 
 
 def test_the_readme_table_has_a_row_for_every_command() -> None:
