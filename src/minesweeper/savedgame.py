@@ -230,10 +230,20 @@ class SavedGame:
                 return Settings.of_board(self.minefield, name, marks=self.marks,
                                          first_click=self.dealt_for)
             return Settings(self.params, source, self.minefield if fixed else None, name,
-                            seed=self.seed if shared else None, marks=self.marks,
+                            seed=self._id_seed() if shared else None, marks=self.marks,
                             mode=self.luck if shared else Luck.CLASSIC)
         except ValueError:  # a no-guess size refused since it was kept: deal later games
             return Settings.of_params(self.params, marks=self.marks)  # as classic
+
+    def _id_seed(self) -> int | None:
+        """The seed a shared board's ID names (a random game's), None for a fixed board's:
+        the game's own seed (its redraws) is not the board's."""
+        from .engine import GameId, GameIdError
+
+        try:
+            return GameId.parse(self.game_id).seed
+        except GameIdError:  # (saves before the ID was kept: the game's seed stands in)
+            return self.seed
 
     @property
     def luck(self) -> Luck:
