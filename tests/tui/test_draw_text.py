@@ -29,6 +29,22 @@ def test_wrap_text_keeps_every_word_and_breaks_long_ones() -> None:
     assert text.wrap_text("anything", 0) == []
 
 
+def test_a_path_too_long_for_a_line_breaks_between_folders() -> None:
+    said = "Board written to /tmp/s52/x/minesweeper-20261206-234308.in"
+    assert text.wrap_text(said, 38) == ["Board written to /tmp/s52/x/",
+                                        "minesweeper-20261206-234308.in"]
+    assert text.wrap_text(said, 20) == ["Board written to", "/tmp/s52/x/",
+                                        "minesweeper-20261206", "-234308.in"]
+
+
+@given(st.lists(st.text("ab/", min_size=1, max_size=30), max_size=8), st.integers(1, 30))
+def test_wrapped_paths_fit_and_read_the_same(pieces: list[str], width: int) -> None:
+    source = " ".join(pieces)
+    lines = text.wrap_text(source, width)
+    assert all(0 < len(line) <= width for line in lines)
+    assert "".join(lines).replace(" ", "") == source.replace(" ", "")
+
+
 @given(st.lists(st.text("abc", min_size=1, max_size=12), max_size=12), st.integers(1, 30))
 def test_wrapped_text_fits_and_reads_the_same(pieces: list[str], width: int) -> None:
     source = " ".join(pieces)

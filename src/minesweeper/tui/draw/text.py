@@ -93,12 +93,12 @@ def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
             lines[-1] += " " + word
             continue
         if columns(word) > width:
-            if lines and columns(lines[-1]) + 2 <= width:  # fill the line, then go on below
-                piece = cut(word, width - columns(lines[-1]) - 1)
+            piece = _piece(word, width - columns(lines[-1]) - 1) if lines else ""
+            if piece and ("/" not in word or piece.endswith("/")):  # fill the line first
                 lines[-1] += " " + piece
                 word = word[len(piece):]
             while word:
-                piece = cut(word, width) or word[0]
+                piece = _piece(word, width) or word[0]
                 lines.append(piece)
                 word = word[len(piece):]
         else:
@@ -107,6 +107,14 @@ def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
         lines = lines[:max_lines]
         lines[-1] = cut(cut(lines[-1], max(0, width - 3)).rstrip() + "...", width)
     return lines
+
+
+def _piece(word: str, width: int) -> str:
+    """The start of a `word` too long for a line that goes on one `width` wide: up to its
+    last "/" that fits, if any (a file's path breaks between folders), else all that fits."""
+    piece = cut(word, width)
+    slash = piece.rfind("/", 0, len(piece) - 1) + 1
+    return piece[:slash] if slash > 1 and len(piece) < len(word) else piece
 
 
 def balanced(text: str, width: int) -> list[str]:
