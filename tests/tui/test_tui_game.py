@@ -89,6 +89,10 @@ def test_new_game_asks_first_while_playing(monkeypatch: pytest.MonkeyPatch) -> N
     assert player.game.game.opened == 0 and player.game.game.status is Status.NOT_STARTED
     player.press(" ", "r", "Y")  # replay, also after a question
     assert player.game.game.opened == 0
+    player.press(" ", "F2")  # as in Windows' Minesweeper
+    assert "Give up this game for a new one? (y/n)" in player.text
+    player.press("y")
+    assert player.game.game.opened == 0 and player.game.game.status is Status.NOT_STARTED
 
 
 def test_a_finished_game_replays_without_asking() -> None:

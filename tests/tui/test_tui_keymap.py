@@ -68,7 +68,7 @@ def test_issue_controls_are_bound() -> None:
         "K": Action.JUMP_UP, "J": Action.JUMP_DOWN, "H": Action.JUMP_LEFT, "L": Action.JUMP_RIGHT,
         "PgUp": Action.PAGE_UP, "PgDn": Action.PAGE_DOWN, "Home": Action.ROW_START,
         "End": Action.ROW_END, "Space": Action.OPEN, "Enter": Action.OPEN, "f": Action.FLAG,
-        "c": Action.CHORD, "m": Action.MARK, "p": Action.PAUSE, "n": Action.NEW,
+        "c": Action.CHORD, "m": Action.MARK, "p": Action.PAUSE, "n": Action.NEW, "F2": Action.NEW,
         "r": Action.REPLAY, "Esc": Action.MENU, "q": Action.QUIT, "?": Action.HELP,
         "F1": Action.HELP, "t": Action.TIP, "i": Action.OVERLAY,
     }

@@ -81,9 +81,9 @@ def no_initscr(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_keys_become_names() -> None:
     assert events("f", " ", "?", curses.KEY_UP, curses.KEY_NPAGE, 10, 13, curses.KEY_ENTER,
-                  9, curses.KEY_BTAB, 127, curses.KEY_F1) == [
+                  9, curses.KEY_BTAB, 127, curses.KEY_F1, curses.KEY_F2) == [
         Key("f"), Key(" "), Key("?"), Key("Up"), Key("PgDn"), Key("Enter"), Key("Enter"),
-        Key("Enter"), Key("Tab"), Key("BackTab"), Key("Backspace"), Key("F1")]
+        Key("Enter"), Key("Tab"), Key("BackTab"), Key("Backspace"), Key("F1"), Key("F2")]
     assert terminal.key_name(curses.KEY_F0 + 5).startswith("<")  # bound to nothing
 
 

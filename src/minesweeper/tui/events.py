@@ -11,7 +11,7 @@ from typing import NamedTuple, Union
 
 class Key(NamedTuple):
     """A key press. `name` is the character typed ("a", " ", "?") or a named key: Up, Down,
-    Left, Right, PgUp, PgDn, Home, End, Enter, Esc, Tab, BackTab, Backspace, F1; any other
+    Left, Right, PgUp, PgDn, Home, End, Enter, Esc, Tab, BackTab, Backspace, F1, F2; any other
     special key is named "<its curses name>" and bound to nothing."""
 
     name: str

@@ -43,7 +43,7 @@ class Action(enum.Enum):
 # Key names as bindings write them -> the names of `events.Key` they stand for; the other
 # named keys and every single character stand for themselves.
 NAMED_KEYS = frozenset({"Up", "Down", "Left", "Right", "PgUp", "PgDn", "Home", "End", "Enter",
-                        "Esc", "F1", "Tab", "BackTab", "Backspace"})
+                        "Esc", "F1", "F2", "Tab", "BackTab", "Backspace"})
 SPELLED = {"Space": " "}
 
 
@@ -94,7 +94,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Action.CHORD, ("c",), "chord a fully flagged number", "Play"),
     Binding(Action.MARK, ("m",), "? mark (with --marks)", "Play"),
     Binding(Action.PAUSE, ("p",), "pause or resume", "Game"),
-    Binding(Action.NEW, ("n",), "new game, same settings", "Game"),
+    Binding(Action.NEW, ("n", "F2"), "new game, same settings", "Game"),
     Binding(Action.REPLAY, ("r",), "replay the same board", "Game"),
     Binding(Action.MENU, ("Esc",), "back to the menu", "Game"),
     Binding(Action.EXPORT, ("e",), "export the board (game over)", "Game"),

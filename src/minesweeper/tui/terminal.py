@@ -52,6 +52,7 @@ KEY_NAMES: dict[int, str] = {
     curses.KEY_UP: "Up", curses.KEY_DOWN: "Down", curses.KEY_LEFT: "Left",
     curses.KEY_RIGHT: "Right", curses.KEY_PPAGE: "PgUp", curses.KEY_NPAGE: "PgDn",
     curses.KEY_HOME: "Home", curses.KEY_END: "End", curses.KEY_F1: "F1",
+    curses.KEY_F2: "F2",
     10: "Enter", 13: "Enter", curses.KEY_ENTER: "Enter", ESC: "Esc",
     9: "Tab", curses.KEY_BTAB: "BackTab",
     curses.KEY_BACKSPACE: "Backspace", 127: "Backspace", 8: "Backspace",
