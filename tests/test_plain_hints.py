@@ -144,3 +144,13 @@ def test_a_hint_to_take_a_wrong_flag_off_says_that_flag_takes_it_off() -> None:
     [line] = [line for line in output.splitlines() if line.startswith("hint:")]
     assert line.startswith("hint: flag 6 4 - the flag at row 6, column 4 is wrong: ")
     assert line.endswith("(flag on a flagged cell takes the flag off)")
+
+
+def test_a_hint_naming_a_mine_left_unflagged_gives_way_to_the_next_move() -> None:
+    # A player who does not flag heard the same mine at every `hint`.
+    field = parse_bytes(b".......\n.......\n.......\n.......\n*......\n**.*..*\n", "small")
+    session = Session(Settings.of_board(field, "small"), lambda: 0.0)
+    _, output = play("open 0 0\nhint\nhint\nhint\nflag 4 0\nflag 4 0\nhint\n", session=session)
+    hints = [line[:22] for line in output.splitlines() if line.startswith("hint:")]
+    assert hints == ["hint: flag 4 0 - row 4", "hint: open 5 4 - row 5", "hint: open 5 4 - row 5",
+                     "hint: open 5 4 - row 5"]

@@ -20,6 +20,7 @@ class Helping:
 
     settings: Settings
     fairness: Fairness
+    _told: tuple[Game | None, frozenset[Coord]] = (None, frozenset())  # see `heard`
 
     if TYPE_CHECKING:
         @property
@@ -62,7 +63,7 @@ class Helping:
 
         position = game.position(self.first_click, opening=self.settings.dealt_at_random)
         try:
-            given = player_hint(position)
+            given = player_hint(position, told=self._told[1] if self._told[0] is game else ())
         except (HintError, InconsistentError) as error:
             return Tip(f"no tip: {error}")  # an answer (the board is too big), not a refusal
         if is_informative(position, given):
@@ -78,6 +79,18 @@ class Helping:
         if action is Action.FLAG and game.tile(given.cell) is Tile.MARK:  # two to flag it
             clause += f" ({wording.FLAG_THROUGH_MARK})"
         return Tip(clause, given.cell, given.numbers, move=Move(action, given.cell))
+
+    def heard(self, tip: Tip) -> None:
+        """The player has read `tip` whole: a proven mine it names is not named again in
+        this game while another move can be proven (a player who does not flag mines hears
+        the next move, not the same mine at every ask)."""
+        from .engine import Tile
+
+        move, game = tip.move, self.game
+        if move is None or move.action is not Action.FLAG or game.tile(move.coord) is Tile.FLAG:
+            return
+        told = self._told[1] if self._told[0] is game else frozenset()
+        self._told = (game, told | {move.coord})
 
     def probabilities(self) -> Chances:
         """Every closed cell's mine chance, or why it cannot be shown. Marks the game

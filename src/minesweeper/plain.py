@@ -120,6 +120,7 @@ def hint_line(session: Session) -> str:
     move = tip.move
     if move is None:
         return labelled("hint", tip.clause)
+    session.heard(tip)  # said whole, in one line
     name = next(command.name for command in COMMANDS if command.action is move.action)
     line = f"hint: {name} {move.coord.row} {move.coord.col} - {wording.clause(tip.clause)}"
     if "more number" in tip.clause:  # the words name a few: the rest are listed here

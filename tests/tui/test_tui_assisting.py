@@ -91,10 +91,13 @@ def test_a_tip_too_long_for_the_message_rows_is_read_a_page_at_a_time() -> None:
     assert "more" not in second and second  # the last page
     assert second.startswith("... ")  # read alone, it is not a sentence: it goes on
     assert (first.removesuffix("(t: more)") + " " + second[4:]).split() == tip.split()
-    assert message_rows(player.press("t")) == first  # round to the first page again
     assert player.game.ui.highlight  # each page still shows the tip's cells
-    player.press("t", "Right", "Left", "t")  # a key between: the tip starts over
-    assert message_rows(player) == first
+    player.press("t")  # read whole, the unflagged mine gives way to the next move
+    assert message_rows(player).startswith("Row 5, column 4 is safe")
+    assert player.game.ui.cursor == Coord(5, 4)
+    again = Player(settings=Settings.of_board(SMALL, "small"), height=12, width=40)
+    again.press("Home", "K", " ", "t", "Right", "Left", "t")  # a key between: it starts over
+    assert message_rows(again) == first
 
 
 def test_a_tip_before_the_first_click_is_not_help() -> None:

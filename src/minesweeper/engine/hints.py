@@ -6,8 +6,10 @@ Both front ends ask through the session; the budget keeps a key press quick on a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Collection
 
 from .chances import chance_map
+from .coords import Coord, on_board
 from .params import Params
 from .position import FLAG, Position, check_position
 from .probability import InconsistentError, check_limit
@@ -41,17 +43,20 @@ def is_over_budget(position: Position, budget: int = BUDGET_CELLS) -> bool:
     return position.rows * position.cols > check_limit(budget, "budget")
 
 
-def player_hint(position: Position, *, budget: int = BUDGET_CELLS) -> Hint:
-    """The cheapest useful move and why (see `solver.hint`); within `budget` cells exact.
+def player_hint(position: Position, *, budget: int = BUDGET_CELLS,
+                told: Collection[Coord] = ()) -> Hint:
+    """The cheapest useful move and why (see `solver.hint`, and its `told`: mines named
+    before are named again only when nothing else can be proven); within `budget` cells exact.
 
     Above the budget only the one- and two-number rules run; HintError when they find
     nothing. As `solver.hint`: NothingToHintError (a HintError) for a finished position,
     InconsistentError for one that plainly cannot be (not for every impossible one).
     """
     check_position(position, "player_hint")
+    told = [on_board(cell, position.rows, position.cols) for cell in told]
     if not is_over_budget(position, budget) or not is_informative(position):
-        return _wrong_flag(position) or full_hint(position)
-    found = dealt_hint(position) or _quick_hint(position)
+        return _wrong_flag(position) or full_hint(position, told=told)
+    found = dealt_hint(position) or _quick_hint(position, told)
     if found is None:
         raise HintError(
             f"no one- or two-number deduction, and exact counting is too slow on "
@@ -88,16 +93,23 @@ def _wrong_flag(position: Position) -> Hint | None:
     return None
 
 
-def _quick_hint(position: Position) -> Hint | None:
+def _quick_hint(position: Position, told: list[Coord]) -> Hint | None:
     solver = Solver.from_position(position)
     chain = Chain(solver)
     cells = position.cells
+    said = {cell.row * position.cols + cell.col for cell in told}
+    named: Hint | None = None  # the first mine told already, if nothing else is found
     for deduction in chain.deductions(lambda: solver.single() or solver.pair()):
         row, col = deduction.cell
-        flagged = cells[row * position.cols + col] == FLAG
-        if not (deduction.is_mine and flagged):  # a flagged mine needs no hint
-            return Hint.from_deduction(chain.complete(deduction), flagged)
-    return None
+        index = row * position.cols + col
+        flagged = cells[index] == FLAG
+        if deduction.is_mine and flagged:  # a flagged mine needs no hint
+            continue
+        if deduction.is_mine and index in said:
+            named = named or Hint.from_deduction(chain.complete(deduction), flagged)
+            continue
+        return Hint.from_deduction(chain.complete(deduction), flagged)
+    return named
 
 
 @dataclass(frozen=True)

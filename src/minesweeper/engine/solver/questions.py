@@ -5,8 +5,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Collection
 
-from ..coords import Coord
+from ..coords import Coord, check_on_board
 from ..position import FLAG, Position, check_position
 from ..probability import NODE_LIMIT, InconsistentError
 from .core import Deduction, Solver
@@ -172,16 +173,19 @@ def dealt_hint(position: Position) -> Hint | None:
                 "it keeps this cell free of mines", 0.0)
 
 
-def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
+def hint(position: Position, *, node_limit: int = NODE_LIMIT,
+         told: Collection[Coord] = ()) -> Hint:
     """The cheapest useful deduction for the player, or the guess the auto-player makes.
 
-    Mines the player has already flagged are skipped; a flag proven safe is reported when
-    it is the deduction found (`hints.player_hint` looks for a wrong flag first). A guess
+    Mines the player has already flagged are skipped, and those `told` (cells named before)
+    while another move can be proven; a flag proven safe is reported when it is the
+    deduction found (`hints.player_hint` looks for a wrong flag first). A guess
     may name a flagged cell nothing proves: the least risky may be under a flag.
     InconsistentError for a position that plainly cannot be (see
     `check_plainly_possible`); NothingToHintError for a finished one.
     """
     check_position(position, "hint")
+    said = {check_on_board(cell, position.rows, position.cols) for cell in told}
     dealt = dealt_hint(position)
     if dealt is not None:
         return dealt
@@ -194,15 +198,20 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     cells = position.cells
     chain = Chain(solver)
     mine: Hint | None = None  # the first unflagged mine proven, said if a safe cell follows
+    named: Hint | None = None  # the first of them told already
     mines = 0
     for found in chain.deductions():
         index = found.cell.row * position.cols + found.cell.col
         flagged = cells[index] == FLAG
         if not found.is_mine:
             return mine or Hint.from_deduction(chain.complete(found), flagged)
-        if not flagged:
+        if flagged:
+            continue
+        mines += 1
+        if index in said:
+            named = named or Hint.from_deduction(chain.complete(found), flagged)
+        else:
             mine = mine or Hint.from_deduction(chain.complete(found), flagged)
-            mines += 1
     counting = solver.count()
     # Every closed cell nothing proves, flagged or not (a flag is a claim, as the chance map
     # takes it): the least risky cell may be under a flag. Unflagged ones first, for ties.
@@ -210,13 +219,14 @@ def hint(position: Position, *, node_limit: int = NODE_LIMIT) -> Hint:
     candidates = [i for i in unknown if cells[i] != FLAG] + [i for i in unknown
                                                              if cells[i] == FLAG]
     if not candidates:
-        if mine is not None:  # (a position typed in: in a game every safe cell is open)
-            return mine
+        if first := mine or named:  # (a position typed in: every safe cell is open in a game)
+            return first
         raise NothingToHintError("every cell is open or proven: there is nothing to hint")
     # A mine seen going off before an undo is known, not deduced: unflagged, it counts too.
     went_off = sorted(i for i in position.known_mines if cells[i] != FLAG)
     mines += len(went_off)
-    a_mine = mine.cell.name if mine else position.coord(went_off[0]).name if went_off else ""
+    first = mine or named
+    a_mine = first.cell.name if first else position.coord(went_off[0]).name if went_off else ""
     # The move the auto-player would make, and why.
     choice = choose(solver, counting, candidates)
     name = position.coord(choice.cell).name

@@ -208,6 +208,14 @@ def message_lines(ui: GameUI, width: int, rows: int = 2) -> list[str]:
     return wrap_text(ui.message, width, rows) or [""]
 
 
+def is_last_page(ui: GameUI, width: int, rows: int = 2) -> bool:
+    """Whether `message_lines` shows the message's last page (or all of it)."""
+    if not (ui.paged and ui.paged == ui.message):
+        return True
+    count = len(pages(ui.message, width, rows, _more(ui)))
+    return ui.page % count == count - 1
+
+
 def _more(ui: GameUI) -> str:
     """How a page of the paged message ends: the key that turns it (the tip key unless
     `GameUI.pager` names another)."""

@@ -56,8 +56,11 @@ def tip(screen: GameScreen, action: Action) -> Result:
     ui.message = shown  # not "looking for a tip..."
     turn_page(ui, found.message)
     ui.is_error = found.is_error
+    rows = max(2, layout.message_rows)
+    if status.is_last_page(ui, layout.width, rows):
+        screen.session.heard(found)
     if ui.page and found.cell is not None:  # a later page: the view follows its cells
-        page = " ".join(status.message_lines(ui, layout.width, max(2, layout.message_rows)))
+        page = " ".join(status.message_lines(ui, layout.width, rows))
         named = [Coord(int(row), int(col)) for row, col in NAMED.findall(page)]
         if ui.scroll_to(follow(ui, layout, also=[cell for cell in named
                                                  if cell.row < layout.rows
