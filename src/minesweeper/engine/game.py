@@ -149,10 +149,12 @@ class Game(GameView):
         field = self._minefield
         if field is None:
             assert self._rng is not None
+            drawn = self._rng.getstate()  # a refused deal draws nothing (as the game ID deals)
             try:
                 field = self._minefield = self._placement(self.params, Coord(*coord),
                                                           self._rng)
             except ValueError:  # such as a no-guess board that cannot start there
+                self._rng.setstate(drawn)
                 self.refused_starts.append(Coord(*coord))
                 raise
             self._dealt = field
@@ -392,9 +394,5 @@ class Game(GameView):
         shown.update(self._lose_shown(field))
         return Outcome.of_indices(sorted(shown), self.cols)
 
-    _ACTIONS = {
-        Action.OPEN: open,
-        Action.CHORD: chord,
-        Action.FLAG: toggle_flag,
-        Action.MARK: toggle_mark,
-    }
+    _ACTIONS = {Action.OPEN: open, Action.CHORD: chord, Action.FLAG: toggle_flag,
+                Action.MARK: toggle_mark}
