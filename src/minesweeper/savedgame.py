@@ -231,7 +231,8 @@ class SavedGame:
                                          first_click=self.dealt_for)
             return Settings(self.params, source, self.minefield if fixed else None, name,
                             seed=self._id_seed() if shared else None, marks=self.marks,
-                            mode=self.luck if shared else Luck.CLASSIC)
+                            mode=self.luck if shared else Luck.CLASSIC,
+                            first_click=self._shared_click() if shared else None)
         except ValueError:  # a no-guess size refused since it was kept: deal later games
             return Settings.of_params(self.params, marks=self.marks)  # as classic
 
@@ -254,6 +255,18 @@ class SavedGame:
                 return luck
         return Luck.CLASSIC
 
+    def _shared_click(self) -> Coord | None:
+        """The click a shared board's ID says it was dealt for (None where it names none,
+        or a mine: a damaged file)."""
+        from .engine import GameId, GameIdError
+
+        try:
+            first = GameId.parse(self.game_id).first_click
+        except GameIdError:
+            return None
+        mines = self.minefield.mine_indices if self.minefield is not None else frozenset()
+        return _safe_cell(first and list(first), self.params, mines)
+
     def _replay(self, clock: Clock) -> Game:
         if self.minefield is None:
             return Game.random(self.params, random.Random(self.seed), clock=clock,
@@ -264,14 +277,7 @@ class SavedGame:
         redraws = redraw_stream(self.seed) if luck.redraws else None
         dealt_for = self.dealt_for
         if self.flags.get("shared", False) and self.game_id:
-            try:
-                from .engine import GameId, GameIdError
-
-                first = GameId.parse(self.game_id).first_click
-                dealt_for = _safe_cell(first and list(first), self.params,
-                                       self.minefield.mine_indices)
-            except GameIdError:
-                dealt_for = None
+            dealt_for = self._shared_click()
         return Game.restored(self.minefield, self.moves, self.elapsed, clock=clock,
                              marks=self.marks, luck=luck, redraws=redraws,
                              dealt_for=dealt_for, dealt_opening=self.settings().dealt_at_random)
