@@ -149,3 +149,16 @@ def test_help_at_another_size_shows_first_what_it_showed_first(scroll: int) -> N
         place = help_screen.same_place(old, scroll, new)
         shown = [line for column in new.columns for line in column[place:place + new.usable]]
         assert first in shown or place == new.max_scroll, (height, width, first)
+
+
+@pytest.mark.parametrize("width", range(16, 81))
+def test_help_fits_every_width_in_whole_words(width: int) -> None:
+    # Help has no size check (a game needs 34 columns; help opened at 80, then narrowed):
+    # at 23-26 columns "Assist (t, i: no best ti" and "3BV  the fewe" were cut at the edge.
+    page = help_screen.help_page(24, width)
+    assert sum(page.widths) + 4 * (len(page.widths) - 1) <= width
+    lines = [line for column in page.columns for line in column]
+    assert all(len(line) <= width for line in lines), [ln for ln in lines if len(ln) > width]
+    text = " ".join(" ".join(lines).split())
+    assert "Assist (t, i: no best time)" in text
+    assert "3BV the fewest clicks that clear the board, without flags or chords" in text

@@ -243,19 +243,27 @@ def help_lines(width: int | None = None) -> list[str]:
             filled = True
         lines.append(line)
 
+    def heading(text: str) -> None:
+        line = ""
+        for word in text.split():  # cut at spaces where the width is too narrow
+            if line and width is not None and len(line) + 1 + len(word) > width:
+                lines.append(line)
+                line = ""
+            line += (" " if line else "") + word
+        lines.append(line)
+
     for binding in BINDINGS:
         if binding.group != group:
             if lines:
                 lines.append("")
             group = binding.group
-            lines.append(group if group != ASSIST else
-                         f"{ASSIST} ({key_for(Action.TIP)}, {key_for(Action.OVERLAY)}: no best "
-                         "time)")
+            heading(group if group != ASSIST else f"{ASSIST} ({key_for(Action.TIP)}, "
+                    f"{key_for(Action.OVERLAY)}: no best time)")
         entry(", ".join(binding.keys), binding.help)
-    for heading, entries in (("Mouse", MOUSE_HELP), ("Terminal", TERMINAL_HELP),
-                             ("Luck (menu, --mode)", LUCK_HELP)):
+    for title, entries in (("Mouse", MOUSE_HELP), ("Terminal", TERMINAL_HELP),
+                           ("Luck (menu, --mode)", LUCK_HELP)):
         lines.append("")
-        lines.append(heading)
+        heading(title)
         for name, text in entries:
             entry(name, text)
     return [line.rstrip() for line in lines]

@@ -69,6 +69,8 @@ def _key_page(height: int, width: int, extra_rows: int = 0) -> HelpPage:
     # Descriptions start where the key table's do; on a narrow screen, below their names.
     indent = next((match.end() for line in lines if (match := re.match(r"  \S.*?  +\S", line))),
                   0) - 1
+    if min(width, keymap.HELP_COLUMN) - indent < 12:  # as the key table's do there
+        indent = 0
     for name, text in SCORE_HELP:
         if indent > 0:
             wrapped = wrap_text(text, max(12, min(width, keymap.HELP_COLUMN) - indent))
