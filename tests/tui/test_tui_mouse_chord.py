@@ -92,6 +92,16 @@ def test_a_press_let_go_in_help_does_not_turn_later_right_clicks_into_chords() -
     assert player.game.game.flags == 1
 
 
+def test_both_buttons_held_when_help_opened_are_let_go_in_help() -> None:
+    # Held as both buttons, then ? and Esc: the next click must be a click, not a chord's end.
+    player = opened()
+    at = player.cell_position(5, 2)
+    player.click(*at, Button.LEFT_DOWN).click(*at, Button.RIGHT).press("?", "Esc")
+    assert player.app.screen is player.game
+    player.click(*at)
+    assert player.game.game.tile(Coord(5, 2)) is not Tile.CLOSED
+
+
 def test_a_click_after_a_loss_moves_the_cursor_and_its_focus_and_keeps_the_words() -> None:
     player = opened()
     player.click(*player.cell_position(4, 0))  # the mine: lost
