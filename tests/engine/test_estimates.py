@@ -80,3 +80,20 @@ def test_an_estimate_says_no_cell_is_sure_that_the_rules_do_not_prove() -> None:
     assert unproven and all(0 < found.chances[i] < 1 for i in unproven)
     for row, col in ((17, 2), (17, 6), (20, 2), (20, 6), (18, 2), (18, 6)):
         assert 0 < found.chances[row * 21 + col] < 1
+
+
+def test_cells_away_from_the_numbers_are_never_certain_beside_an_estimate() -> None:
+    # Counted with a small step limit, the mines set aside for the part cut short used up
+    # the count: the far cell came out exactly 0 (truly 6/7) or 1, and the tip called it
+    # "the least risky cell, with a 0.0% chance of a mine".
+    from fractions import Fraction
+
+    from minesweeper.engine.solver import exact_probabilities, hint
+
+    for mines, true in ((4, Fraction(6, 7)), (5, Fraction(1))):
+        position = Position.from_text("1##\nF#3\nF##", mines)
+        assert exact_probabilities(position)[6] == true
+        assert 0 < exact_probabilities(position, node_limit=3)[6] < 1
+    assert "0.0%" not in hint(Position.from_text("1##\nF#3\nF##", 4), node_limit=3).reason
+    dropped = Position.from_text("######\nF1####\n###21#\n####F#", 2)  # the count dropped
+    assert all(0 < chance < 1 for chance in exact_probabilities(dropped, node_limit=5).values())

@@ -286,10 +286,7 @@ def _combine(
                         sums[c] += ways * w
         for cell, ways in zip(part.cells, sums, strict=True):
             mine_ways[cell] = ways
-    if rest and not use_count:
-        for cell in rest:
-            mine_ways[cell] = total // 2
-    elif rest:
+    if rest and use_count:
         # Layouts with one given rest cell mined: the other mines fill free - 1 cells.
         # C(free - 1, left - 1) = C(free, left) * left / free, exactly.
         ways_rest = sum(
@@ -303,6 +300,12 @@ def _combine(
     if capped:  # room for the estimates' figures beside a count that may be tiny
         total *= ESTIMATE_SCALE
         mine_ways = {cell: ways * ESTIMATE_SCALE for cell, ways in mine_ways.items()}
+        # The cells off the frontier share the mine count with an estimate: never certain
+        # (nor, where the count was dropped, anything but even).
+        low = total // 1000
+        for cell in rest:
+            mine_ways[cell] = min(max(mine_ways[cell], low), total - low) if use_count \
+                else total // 2
     for part in capped:
         # An estimate: each cell's share within the partial enumeration, which searches
         # some cells' mines before others' (so leans), halfway to the density; the
