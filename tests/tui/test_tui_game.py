@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from standin import Player
 
-from minesweeper.engine import Coord, Level, Status, parse
+from minesweeper.engine import Coord, Level, Params, Status, parse
 from minesweeper.settings import Settings
 from minesweeper.tui import keymap
 from minesweeper.tui.events import Button, Tick
@@ -225,3 +225,22 @@ def test_clicks_wait_while_paused_or_asking() -> None:
     player.press("p", "n")
     player.click(*player.cell_position(5, 6), Button.MIDDLE)  # neither yes nor no
     assert "Give up this game for a new one?" in player.text
+
+
+def test_a_cut_export_reply_after_a_game_with_a_note_is_read_whole_with_t(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # t went back to the end's note and dropped the reply: the path could not be read.
+    deep = tmp_path / "a" / "very" / "long" / "path" / "of" / "folders" / "that" / "goes" / "on"
+    deep.mkdir(parents=True)
+    monkeypatch.chdir(deep)
+    player = Player(Params(3, 3, 8), height=12, width=40, seed=1).press(" ")
+    assert player.game.game.status is Status.WON and player.game.ui.note
+    player.press("e")
+    [written] = deep.glob("minesweeper-*.in")
+    assert "(t: more)" in player.text
+    player.press("t")
+    assert player.app.screen is not player.game  # on a screen of its own
+    assert written.name in player.text.replace("\n", "").replace(" ", "")
+    assert str(deep).replace(" ", "") in "".join(player.text.split())
+    player.press("x")  # back: the end's note again
+    assert player.app.screen is player.game and "Board written" not in player.text

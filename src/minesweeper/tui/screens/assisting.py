@@ -28,6 +28,8 @@ def tip(screen: GameScreen, action: Action) -> Result:
     game, layout, ui = screen.game, screen.layout, screen.ui
     assert layout is not None
     if game.is_over and ui.note:
+        if ui.message and status.end_is_cut(ui, layout):  # a reply cut short: read it whole
+            return _read_whole(screen)  # (then the note is back)
         # The end's note again, in place of a reply to another key: whole, on a screen of
         # its own, if the end screen shows only part of it.
         ui.message = ""
