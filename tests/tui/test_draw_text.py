@@ -35,6 +35,8 @@ def test_a_path_too_long_for_a_line_breaks_between_folders() -> None:
                                         "minesweeper-20261206-234308.in"]
     assert text.wrap_text(said, 20) == ["Board written to", "/tmp/s52/x/",
                                         "minesweeper-20261206", "-234308.in"]
+    exact = "Board written to /tmp/s52-regress/abcde/xyz/minesweeper-20261207-004509.in"
+    assert text.wrap_text(exact, 40)[0] == "Board written to /tmp/s52-regress/abcde/"  # 40
 
 
 @given(st.lists(st.text("ab/", min_size=1, max_size=30), max_size=8), st.integers(1, 30))

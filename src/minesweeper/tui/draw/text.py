@@ -113,7 +113,7 @@ def _piece(word: str, width: int) -> str:
     """The start of a `word` too long for a line that goes on one `width` wide: up to its
     last "/" that fits, if any (a file's path breaks between folders), else all that fits."""
     piece = cut(word, width)
-    slash = piece.rfind("/", 0, len(piece) - 1) + 1
+    slash = piece.rfind("/") + 1
     return piece[:slash] if slash > 1 and len(piece) < len(word) else piece
 
 
