@@ -63,7 +63,7 @@ class Helping:
 
         position = game.position(self.first_click, opening=self.settings.dealt_at_random)
         try:
-            given = player_hint(position, told=self._told[1] if self._told[0] is game else ())
+            given = player_hint(position, told=self._told_here)
         except (HintError, InconsistentError) as error:
             return Tip(f"no tip: {error}")  # an answer (the board is too big), not a refusal
         if is_informative(position, given):
@@ -89,8 +89,12 @@ class Helping:
         move, game = tip.move, self.game
         if move is None or move.action is not Action.FLAG or game.tile(move.coord) is Tile.FLAG:
             return
-        told = self._told[1] if self._told[0] is game else frozenset()
-        self._told = (game, told | {move.coord})
+        self._told = (game, self._told_here | {move.coord})
+
+    @property
+    def _told_here(self) -> frozenset[Coord]:
+        """The mines tips named in the current game (see `heard`)."""
+        return self._told[1] if self._told[0] is self.game else frozenset()
 
     def probabilities(self) -> Chances:
         """Every closed cell's mine chance, or why it cannot be shown. Marks the game
