@@ -10,7 +10,7 @@ import pytest
 from standin import Player
 
 from minesweeper.engine import Coord, Level, Params, Status
-from minesweeper.settings import Mode, Settings
+from minesweeper.settings import Mode
 from minesweeper.tui.draw.theme import Style
 from minesweeper.tui.screens.help import HelpScreen
 from minesweeper.tui.screens.menu import MenuScreen
@@ -102,15 +102,9 @@ def test_a_strict_loss_on_a_view_too_short_to_give_rows_still_shows_the_safe_cel
 
 
 def test_a_tips_later_page_that_scrolls_the_board_redraws_it() -> None:
-    from test_tui_assisting import TEACHER_MOVES
+    from test_tui_assisting import teacher_game
 
-    from minesweeper.engine import Move
-    from minesweeper.engine.gameid import GameId
-
-    played = Player(settings=Settings.of_game_id(GameId.parse("i-25-8.8")), height=12,
-                    width=40)
-    for text in TEACHER_MOVES.split():
-        played.game.session.play(Move.parse(text))
+    played = teacher_game()
     played.press("t")
     top = played.game.ui.top
     played.press("t", "t")  # the third page names a cell below the view: it scrolls

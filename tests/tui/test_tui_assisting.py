@@ -355,7 +355,8 @@ TEACHER_MOVES = (
 )
 
 
-def test_turning_a_tip_s_pages_scrolls_to_the_cells_each_names() -> None:
+def teacher_game() -> Player:
+    """Intermediate i-25-8.8 at 40x12 after TEACHER_MOVES: a tip of several pages."""
     from minesweeper.engine import Move
     from minesweeper.engine.gameid import GameId
 
@@ -363,6 +364,11 @@ def test_turning_a_tip_s_pages_scrolls_to_the_cells_each_names() -> None:
                     width=40)
     for text in TEACHER_MOVES.split():
         player.game.session.play(Move.parse(text))
+    return player
+
+
+def test_turning_a_tip_s_pages_scrolls_to_the_cells_each_names() -> None:
+    player = teacher_game()
     player.press("t")
     view = player.game.layout
     assert view is not None and player.game.ui.top == 0 and view.view_rows == 6
