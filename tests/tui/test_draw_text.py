@@ -250,3 +250,15 @@ def test_a_number_s_name_goes_over_to_the_next_page_with_its_cell() -> None:
         for page in shown:
             assert not re.search(r"\bthe \d at \(t: more\)$", page[-1]), (width, shown)
             assert not page[0].startswith(f"{text.GOES_ON} row"), (width, shown)
+
+
+@pytest.mark.parametrize("rows", [1, 2, 3])
+def test_a_path_broken_over_pages_gets_no_space_inside_it(rows: int) -> None:
+    said = ("Board written to /tmp/s53/some/very/long/folder/name/"
+            "minesweeper-20261206-234308.in, with its Game ID, and more words follow here.")
+    for width in range(20, 61):
+        shown = text.pages(said, width, rows, "(t: more)")
+        lines = [line.replace(" (t: more)", "") for page in shown for line in page]
+        assert not [line for line in lines if re.search(r"/ \S", line)], (width, shown)
+        pieces = [piece for line in lines for piece in line.split() if piece != text.GOES_ON]
+        assert "".join(pieces).replace(",", "") == said.replace(" ", "").replace(",", "")

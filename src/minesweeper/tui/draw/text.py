@@ -85,9 +85,20 @@ def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
     """`text` cut at spaces into lines of at most `width` (a cell's name, "row 10", is one
     word: see `wording.wrap_units`); a word longer than a line is broken. With `max_lines`,
     the last line kept ends in `...` when text is left over."""
+    lines = _wrapped(text, width)[0]
+    if max_lines and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = cut(cut(lines[-1], max(0, width - 3)).rstrip() + "...", width)
+    return lines
+
+
+def _wrapped(text: str, width: int) -> tuple[list[str], list[bool]]:
+    """`wrap_text`'s lines, and for each whether it ends inside a word broken over a line
+    (so that the text is joined again without a space there: `_joined`)."""
     if width <= 0:
-        return []
+        return [], []
     lines: list[str] = []
+    broken: list[bool] = []
     for word in wording.wrap_units(text, width):  # widths in columns (a CJK name's are 2)
         if lines and columns(lines[-1]) + 1 + columns(word) <= width:
             lines[-1] += " " + word
@@ -96,17 +107,23 @@ def wrap_text(text: str, width: int, max_lines: int = 0) -> list[str]:
             piece = _piece(word, width - columns(lines[-1]) - 1) if lines else ""
             if piece and ("/" not in word or piece.endswith("/")):  # fill the line first
                 lines[-1] += " " + piece
+                broken[-1] = True
                 word = word[len(piece):]
             while word:
                 piece = _piece(word, width) or word[0]
                 lines.append(piece)
                 word = word[len(piece):]
+                broken.append(bool(word))
         else:
             lines.append(word)
-    if max_lines and len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = cut(cut(lines[-1], max(0, width - 3)).rstrip() + "...", width)
-    return lines
+            broken.append(False)
+    return lines, broken
+
+
+def _joined(lines: list[str], broken: list[bool]) -> str:
+    """`lines` (and whether each ends inside a broken word) as one text again."""
+    return "".join(line + (" " if not cut_here else "")
+                   for line, cut_here in zip(lines, broken, strict=True)).rstrip(" ")
 
 
 def _piece(word: str, width: int) -> str:
@@ -140,7 +157,7 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
     (alone, a page read as a sentence of its own) where a line has room for it beside a
     cell's name. Where the marker leaves too little room on a line, one page, its last line
     ending in `...`."""
-    lines = wrap_text(text, width)
+    lines, broken = _wrapped(text, width)
     room = width - len(marker) - 1
     if len(lines) <= rows or room < 10:
         return [wrap_text(text, width, rows)]
@@ -148,7 +165,10 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
     previous = ""
     lead = f"{GOES_ON} " if room >= 2 * len(GOES_ON) + 20 else ""  # (a cell's name fits)
     while len(lines) > rows:
-        last = wrap_text(" ".join(lines[rows - 1:]), room)
+        going_on = _joined(lines[rows - 1:], broken[rows - 1:])
+        last, last_broken = _wrapped(going_on, room)
+        if last[0] == GOES_ON and len(last) > 1:  # a word that fits the room but not the lead
+            last, last_broken = _wrapped(going_on.removeprefix(f"{GOES_ON} "), room)
         head, tail = _before_open_bracket(last[0], room // 3)
         if head == GOES_ON:  # nothing but the lead before the bracket: no cut
             head, tail = last[0], ""
@@ -156,12 +176,13 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
         if named and named.start() >= room // 3:
             head, tail = head[:named.start()], f"{named.group(1)} {tail}".rstrip()
         head = head.rstrip(",;") or head  # a list goes on overleaf: "5, (t: more)" read badly
-        rest = " ".join([tail, *last[1:]] if tail else last[1:])
+        rest = _joined([tail, *last[1:]], [last_broken[0], *last_broken[1:]]) if tail \
+            else _joined(last[1:], last_broken[1:])
         if rest == previous:  # not a word further (none fits the room): the rest, cut short
-            return [*shown, wrap_text(" ".join(lines), width, rows)]
+            return [*shown, wrap_text(_joined(lines, broken), width, rows)]
         shown.append(lines[: rows - 1] + [f"{head} {marker}"])
         previous = rest
-        lines = wrap_text(lead + rest, width) if rest else []
+        lines, broken = _wrapped(lead + rest, width) if rest else ([], [])
     return shown + [lines] if lines else shown
 
 
