@@ -209,3 +209,27 @@ def test_bad_flat_indices_are_refused_not_built_into_a_wrong_board(
     with pytest.raises(MinefieldError) as raised:
         Minefield.from_indices(3, 3, indices)
     assert str(raised.value) == message
+
+
+@pytest.mark.parametrize(("mine", "message"), [
+    (Coord(0, 2), "mine 0 2 is outside the 2x2 board"),  # not wrapped onto row 1, column 0
+    (Coord(1, 2), "mine 1 2 is outside the 2x2 board"),  # not one past the last cell
+    (Coord(-1, 0), "mine -1 0 is outside the 2x2 board"),
+])
+def test_a_mine_just_past_an_edge_is_refused_not_wrapped(mine: Coord, message: str) -> None:
+    with pytest.raises(MinefieldError) as raised:
+        Minefield(2, 2, [mine])
+    assert str(raised.value) == message
+
+
+def test_a_minefield_compared_with_what_is_not_one_is_plainly_unequal() -> None:
+    minefield = Minefield(2, 2, [Coord(0, 0)])
+    assert (minefield == "*.\n..") is False
+    assert (minefield == [Coord(0, 0)]) is False
+
+
+def test_a_deal_refused_names_the_click_row_first() -> None:
+    minefield = Minefield(3, 3, [Coord(1, 2), Coord(0, 0)])
+    with pytest.raises(MinefieldError, match="^the board is said to be dealt for a first click "
+                       "at 1 2, but a mine lies there$"):
+        minefield.check_deal(minefield.params, Coord(1, 2))

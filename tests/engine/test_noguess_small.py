@@ -172,3 +172,10 @@ def test_trying_few_layouts_first_draws_nothing_so_boards_and_game_ids_stay() ->
         clear = set(kept_clear(params, first))
         free = [index for index in range(params.cells) if index not in clear]
         assert sorted(field.mine_indices) == sorted(same.sample(free, params.mines))
+
+
+def test_a_layout_with_a_mine_on_the_first_click_is_never_no_guess() -> None:
+    # Opened there, the mine would show its count (0) and let the rest cascade open.
+    field = Minefield(3, 3, [Coord(0, 0)])
+    assert not is_no_guess(field, Coord(0, 0))
+    assert is_no_guess(field, Coord(2, 2))

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from gametext import field
 
-from minesweeper.engine import OffBoardError
+from minesweeper.engine import Coord, Game, OffBoardError, Status
 from minesweeper.engine.position import CLOSED, Position, PositionError
 
 CLOSED_2X2 = bytes([CLOSED] * 4)
@@ -61,3 +62,31 @@ def test_a_picture_s_rows_end_only_where_a_board_file_s_lines_do(odd: str) -> No
 def test_a_picture_that_is_not_text_is_a_type_error_that_says_so() -> None:
     with pytest.raises(TypeError, match="from_text takes a picture's text, not bytes"):
         Position.from_text(b"1#\n##", 1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("cells", [bytes([CLOSED] * 3), bytes([CLOSED] * 5), b""], ids=len)
+def test_cells_that_are_not_one_per_cell_are_refused(cells: bytes) -> None:
+    with pytest.raises(PositionError, match="^expected 4 cells, got "):
+        Position(2, 2, 1, cells)
+
+
+@pytest.mark.parametrize("text", ["", "\n  \n", "   "], ids=repr)
+def test_an_empty_picture_is_refused_as_such(text: str) -> None:
+    with pytest.raises(PositionError, match="^the position is empty$"):
+        Position.from_text(text, mines=1)
+
+
+def test_a_position_is_not_equal_to_what_is_not_a_position() -> None:
+    position = Position(2, 2, 1, CLOSED_2X2)
+    assert position != "####"
+    assert (position == position.to_text()) is False
+    assert position == Position.from_text("##\n##", mines=1)
+
+
+def test_a_lost_game_has_no_position_to_solve() -> None:
+    game = Game.fixed(field("*..\n..."))
+    game.open(Coord(1, 2))
+    game.open(Coord(0, 0))
+    assert game.status is Status.LOST
+    with pytest.raises(PositionError, match="^a lost game shows its mines"):
+        game.position()
