@@ -38,6 +38,19 @@ def test_a_board_said_to_be_dealt_as_an_opening_must_have_its_block_clear() -> N
     assert Game.fixed(dense, dealt_for=(1, 1), dealt_opening=True).params == dense.params
 
 
+def test_a_position_said_to_be_dealt_as_an_opening_must_have_its_block_clear_too() -> None:
+    # Accepted, the position called the mine beside the click clear, and the first tip after
+    # opening the click said the board could not be.
+    from minesweeper.engine import MinefieldError, hint
+
+    game = Game.fixed(Minefield(4, 4, [Coord(0, 1), Coord(3, 3)]))
+    with pytest.raises(MinefieldError, match="its block clear, but a mine lies at row 0, col"):
+        game.position(Coord(0, 0), opening=True)
+    game.open(Coord(0, 0))
+    assert game.position(Coord(0, 0)).dealt_for == Coord(0, 0)  # only the click: fine
+    assert hint(game.position(Coord(0, 0))).cell is not None
+
+
 def test_a_move_that_is_not_a_move_is_a_move_error() -> None:
     # Text or a bare letter had an AttributeError or a KeyError from inside.
     from minesweeper.engine import Action, Coord, Move, MoveError

@@ -115,8 +115,8 @@ class GameView:
         `dealt_for`: the first click a fixed board was dealt for, known safe whichever cell
         opens first (OffBoardError off the board, MinefieldError on a mine); `opening`: the
         board was dealt as random boards are, its 3x3 block kept clear too (a random game's
-        ID or replay, not a board file). A lost game shows its mines, so it has no position
-        (PositionError).
+        ID or replay, not a board file; MinefieldError where a mine lies in that block). A
+        lost game shows its mines, so it has no position (PositionError).
         """
         if self._status is Status.LOST:
             raise PositionError("a lost game shows its mines; there is nothing to solve")
@@ -131,7 +131,7 @@ class GameView:
             closed |= int.from_bytes(field.counts, "little") & is_open
         cells = closed.to_bytes(size, "little")
         if dealt_for is not None and field is not None:
-            field.check_deal(self.params, dealt_for)  # off the board, or a mine: refused
+            field.check_deal(self.params, dealt_for, opening=opening)  # off the board, a mine
         dealt_for = dealt_for or self._dealt_for
         return Position(self.rows, self.cols, self.params.mines, cells,
                         first_open_is_safe=field is None,
