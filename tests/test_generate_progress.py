@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper import cli
+from minesweeper import cli, generating, signals
 from ttytext import Terminal
 
 
@@ -35,3 +35,28 @@ def test_no_progress_where_standard_error_is_no_terminal(
     monkeypatch.setattr(time, "monotonic", lambda: next(seconds))
     assert cli.main(["--generate", "6", "--beginner", "--out", str(tmp_path / "b")]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_generated_boards_keep_the_centre_clear_unless_told_otherwise(tmp_path: Path) -> None:
+    # README: `--first-click R C`, "default: the centre, rows//2 cols//2".
+    out = tmp_path / "out"
+    assert cli.main(["--generate", "1", "--custom", "9x15x20", "--seed", "1",
+                     "--out", str(out)]) == 0
+    text = (out / "board-1.in").read_text()
+    assert "# first click: 4 7\n" in text
+
+
+def test_ctrl_c_while_the_first_board_is_dealt_says_none_was_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A big no-guess board takes seconds to deal: Ctrl-C then comes before any is written.
+    def interrupted(*args: object) -> object:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(generating, "dealer", lambda no_guess: interrupted)
+    out = tmp_path / "out"
+    assert cli.main(["--generate", "3", "--beginner", "--out", str(out)]) \
+        == signals.EXIT_INTERRUPTED
+    said = capsys.readouterr()
+    assert said.err == f"minesweeper: stopped: 0 boards of 3 written to {out}\n"
+    assert said.out == "" and not out.exists()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +14,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from minesweeper import storage
+from minesweeper import signals, storage
 from minesweeper.records import Store
 from test_hardening_storage import won_game
 
@@ -162,3 +163,27 @@ def test_a_full_disk_is_found_before_a_result_is_said_to_count(
         f"results will not be kept: cannot write to {tmp_path} (No space left on device)"]
     monkeypatch.setattr(safefiles.os, "write", real)
     assert not list(tmp_path.glob(".records.json.*.tmp"))  # the try leaves nothing behind
+
+
+def test_the_first_exit_signal_wins_and_the_next_ones_are_swallowed() -> None:
+    # Closing a terminal sends SIGHUP, then SIGTERM: the second must not cut short the
+    # saving the first started (nor be ignored with SIG_IGN, which reports a race).
+    previous = signals.exit_on_signals()
+    try:
+        with pytest.raises(SystemExit) as left:
+            signals._leave(signal.SIGHUP, None)
+        assert left.value.code == 129
+        for number in signals.EXIT_SIGNALS:
+            assert signal.getsignal(number) is signals._ignore
+    finally:
+        signals.restore(previous)
+
+
+def test_where_signals_cannot_be_held_a_save_still_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Windows has no signal masks: held() and released() must still run what they wrap
+    # (every save goes through held()).
+    monkeypatch.delattr(signal, "pthread_sigmask")
+    ran = []
+    with signals.held(), signals.released():
+        ran.append("saved")
+    assert ran == ["saved"]

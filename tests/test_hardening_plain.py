@@ -255,3 +255,10 @@ def test_a_message_standard_error_cannot_take_leaves_the_exit_status_as_it_was()
         for args, status in ((["--bogus"], 2), (["--custom", "0x0x0"], 2)):
             assert subprocess.run([command, *args], stderr=full, stdout=subprocess.DEVNULL,
                                   env=env, timeout=60).returncode == status, args
+
+
+def test_the_line_limit_is_the_8192_characters_the_readme_gives() -> None:
+    # README: "a line of more than 8,192 characters is one error line" (the tests above use
+    # MAX_LINE itself, so they follow any change of it).
+    assert "| playing |" in play("open 1 1" + " " * (8192 - len("open 1 1")) + "\n")
+    assert "error: a line of more than 8192 characters" in play("open 1 1" + " " * 8185 + "\n")

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 import signal
+import stat
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from minesweeper import runs, wording
 from minesweeper.engine import Action, Coord, Level, Move, Status
@@ -241,3 +244,33 @@ def test_the_quit_question_counts_every_kept_game_leaving_gives_up(tmp_path: Pat
     assert narrow == "Quit? Kept; 3 older games are given up (y/n)"
     assert session.save()
     assert Store(tmp_path).stats()["beginner"].played == 3
+
+
+def test_a_file_named_like_a_lock_but_not_a_runs_is_never_removed(tmp_path: Path) -> None:
+    # A kept game's "playing" is read from a file: a name that is not a run's must not make
+    # the game open, lock or remove a file of that name.
+    other = tmp_path / f"{runs.PREFIX}notes.lock"
+    other.write_text("mine")
+    assert not runs.is_playing(tmp_path, "notes")
+    assert not runs.plays(tmp_path, {"playing": "notes"})
+    run = runs.this_run(tmp_path)  # a run starting sweeps old lock files: not this one
+    runs.let_go(tmp_path)
+    assert run is not None and other.read_text() == "mine"
+
+
+def test_where_no_lock_can_be_taken_no_run_claims_a_game_nor_leaves_a_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A folder where files cannot be locked (no flock there): games are kept only when
+    # left, never marked as played by a run no other window can see is alive.
+    monkeypatch.setattr(runs, "try_lock", lambda fd: None)
+    assert runs.this_run(tmp_path) is None
+    assert runs.this_run(tmp_path) is None  # asked again: still none, and no file made
+    assert list(tmp_path.iterdir()) == []
+    runs._NONE.discard(tmp_path)
+
+
+def test_a_runs_lock_file_is_for_its_owner_alone(tmp_path: Path) -> None:
+    run = runs.this_run(tmp_path)
+    mode = (tmp_path / f"{runs.PREFIX}{run}.lock").stat().st_mode
+    runs.let_go(tmp_path)
+    assert stat.S_IMODE(mode) == 0o600

@@ -3,11 +3,14 @@ wrong flag, a board over the exact-counting budget, and help marking a game assi
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from minesweeper import wording
+from minesweeper import runs, wording
 from minesweeper.engine import Action, Coord, Level, Move, Params, Status, parse
 from minesweeper.engine.gameid import GameId
+from minesweeper.records import Store
 from minesweeper.session import Session
 from minesweeper.settings import Mode, Settings
 from test_session import board_session, clock
@@ -231,3 +234,38 @@ def test_only_a_mine_heard_is_passed_over_and_only_in_its_game() -> None:
     session.heard(mine)  # flagged already: nothing to pass over
     session.play(Move(Action.FLAG, Coord(4, 0)))
     assert session.hint() == mine
+
+
+def test_a_no_guess_first_tip_is_crowded_just_past_a_clear_block() -> None:
+    # 4x4: a click in the middle keeps a block of 9 clear. With 7 mines that block and the
+    # mines fill the board exactly (a click opens it and wins); with 8 it cannot be kept.
+    def first_tip(mines: int) -> str:
+        session = Session(Settings.of_params(Params(4, 4, mines), seed=1, mode=Mode.NO_GUESS),
+                          lambda: 0.0)
+        return session.hint().clause
+
+    assert first_tip(7).startswith("Open anywhere")
+    assert "a first click may be refused" in first_tip(8)
+
+
+def test_the_chance_map_is_kept_at_once_so_a_kill_does_not_take_the_help_back(
+        tmp_path: Path) -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=4242),
+                      store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    assert session.probabilities().chances and session.assisted
+    runs.let_go(tmp_path)  # the window is killed: its game is offered again
+    kept = Store(tmp_path).saved_game()
+    assert kept is not None and kept.flags.get("assisted")
+
+
+def test_a_paused_game_gives_no_tip_and_stays_unassisted() -> None:
+    # The board is hidden while paused: a tip then would show a cell unseen (the curses
+    # game refuses the key first; the session must refuse too, for any other front end).
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=4242), lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert session.toggle_pause() == "" and session.game.is_paused
+    tip = session.hint()
+    assert tip.is_error and tip.move is None and tip.cell is None
+    assert not session.assisted

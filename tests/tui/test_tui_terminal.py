@@ -220,6 +220,7 @@ def test_painting_never_raises_and_maps_styles() -> None:
 @pytest.mark.parametrize(("encoding", "expected"), [
     ("UTF-8", True), ("utf8", True), ("ANSI_X3.4-1968", False), ("ISO-8859-1", False),
     ("cp65001", True), ("cp437", False),  # a Windows console after `chcp 65001`, and before
+    ("", False), ("no-such-encoding", False),  # none, or one Python does not know: ASCII
 ])
 def test_utf8_is_read_from_the_screen_encoding(encoding: str, expected: bool) -> None:
     assert device.is_utf8(encoding) is expected
