@@ -3,6 +3,7 @@ and a game another window is playing is never offered twice."""
 
 from __future__ import annotations
 
+import errno
 import json
 import signal
 import stat
@@ -274,3 +275,20 @@ def test_a_runs_lock_file_is_for_its_owner_alone(tmp_path: Path) -> None:
     mode = (tmp_path / f"{runs.PREFIX}{run}.lock").stat().st_mode
     runs.let_go(tmp_path)
     assert stat.S_IMODE(mode) == 0o600
+
+
+def test_a_lock_that_cannot_be_tried_counts_its_run_as_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A data folder where flock fails (ENOLCK: NFS without its lock daemon): a game left by
+    # a killed window made the menu end in a traceback at every start.
+    dead = "0" * 32
+    lock = tmp_path / f"{runs.PREFIX}{dead}.lock"
+    lock.write_text("")
+
+    def no_locks(fd: int) -> bool:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(runs, "try_lock", no_locks)
+    assert not runs.is_playing(tmp_path, dead)
+    assert not runs.plays(tmp_path, {"playing": dead})
+    assert lock.exists()  # not known to be free: left alone

@@ -99,8 +99,8 @@ def let_go(directory: Path | None = None) -> None:
 
 def is_playing(directory: Path, run: str) -> bool:
     """Whether the run named `run` is still going (it holds its lock). A lock file found
-    free is removed: its run is over. Where it cannot be told (the file cannot be opened),
-    the run counts as over: a game is offered twice sooner than lost."""
+    free is removed: its run is over. Where it cannot be told (the file cannot be opened, or
+    locks fail there), the run counts as over: a game is offered twice sooner than lost."""
     if _OURS.get(directory, ("", 0))[0] == run:
         return True
     if not is_run(run):
@@ -112,6 +112,8 @@ def is_playing(directory: Path, run: str) -> bool:
         return False
     try:
         free = try_lock(fd)
+    except OSError:  # (ENOLCK: a folder where flock fails, such as NFS without its lock daemon)
+        free = None
     finally:
         os.close(fd)  # (before the file is removed: Windows removes no open file)
     if free is False:
