@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import io
 import os
+import time
 from pathlib import Path
 
 import pytest
 
 from minesweeper import plain
 from minesweeper.engine import Action, Coord, Move, parse_bytes
+from minesweeper.exporting import export_board
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 from test_plain import ring
@@ -82,3 +84,16 @@ def test_an_export_of_a_redrawn_game_says_its_id_dealt_other_mines(
     first = written.read_text().splitlines()[0]
     assert first.endswith("(the mines as play redrew them, not as that ID deals them)")
     assert parse_bytes(written.read_bytes(), str(written)) == game.minefield
+
+
+def test_exports_in_one_second_take_the_next_free_name_until_none_is_left(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(time, "strftime", lambda _format: "20250101-120000")
+    assert export_board(ring(), (), str(tmp_path))[0]
+    done, message = export_board(ring(), (), str(tmp_path))
+    assert done and message.endswith("minesweeper-20250101-120000-2.in")
+    for n in range(3, 100):
+        (tmp_path / f"minesweeper-20250101-120000-{n}.in").write_text("")
+    done, message = export_board(ring(), (), str(tmp_path))
+    assert (done, message) == (False, "could not find a free file name to export to")
+    assert len(list(tmp_path.iterdir())) == 99

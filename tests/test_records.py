@@ -12,6 +12,7 @@ import pytest
 
 from minesweeper.engine import Action, Coord, Game, Level, Move, parse
 from minesweeper.engine.gameid import GameId
+from minesweeper.notices import Notices
 from minesweeper.records import SavedGame, Store
 from minesweeper.session import Session
 from minesweeper.settings import Settings
@@ -382,3 +383,13 @@ def test_taking_a_named_game_takes_that_one_or_none(tmp_path: Path) -> None:
     assert taken is not None and taken.mines == older.mines  # (kept under a new token)
     assert store.take_saved(older.token) is None  # gone: another window took it
     assert store.take_saved() is not None  # the other one is still there
+
+
+def test_every_notice_said_again_at_the_end_counts_as_given() -> None:
+    notices = Notices()
+    notices.tell("a")
+    assert notices.take() == ["a"]
+    notices.tell("b")
+    notices.tell("a")  # told once in a process
+    assert notices.take_all() == ["a", "b"]
+    assert notices.take() == []

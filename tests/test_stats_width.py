@@ -67,3 +67,21 @@ def test_a_win_of_hours_keeps_the_columns_in_line(tmp_path: Path) -> None:
     times = [line for line in format_stats(store).splitlines() if line[3:5] in ("1.", "2.")]
     assert times == ["   1.    9.50 s  2026-01-02  3BV   2    0.21 3BV/s",
                      "   2.   12345 s  2026-01-02  3BV   2    0.00 3BV/s"]
+
+
+def test_a_line_of_80_columns_stays_whole_and_one_of_81_goes_on_under_itself(
+        tmp_path: Path) -> None:
+    def intermediate(wins: int, seconds: float) -> list[str]:
+        store = Store(tmp_path / f"{wins}-{seconds}")
+        for _ in range(wins):
+            store.record("intermediate", won_in(seconds), fair=True,
+                         today=datetime.date(2026, 1, 2))
+        lines = format_stats(store).splitlines()
+        start = next(i for i, line in enumerate(lines) if line.startswith("Intermediate"))
+        return lines[start:start + 2]
+
+    assert intermediate(1, 1005.0)[0] == ("Intermediate: played 1, won 1 (100%), streak 1, "
+                                          "longest 1, average win 1005.00 s")
+    assert intermediate(10, 7.5) == [
+        "Intermediate: played 10, won 10 (100%), streak 10, longest 10,",
+        "    average win 7.50 s"]

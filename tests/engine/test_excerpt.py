@@ -7,7 +7,7 @@ import ast
 from hypothesis import given
 from hypothesis import strategies as st
 
-from minesweeper.engine.excerpt import columns, excerpt, quoted
+from minesweeper.engine.excerpt import ascii_escaped, columns, cut, excerpt, quoted
 
 # What surrogateescape decoding turns each undecodable byte into.
 AS_BYTES = {0xDC00 + byte: byte for byte in range(0x80, 0x100)}
@@ -48,3 +48,14 @@ def test_text_without_bad_bytes_is_quoted_as_python_does(text: str) -> None:
 def test_a_limit_below_zero_keeps_nothing_and_returns() -> None:
     # It looped for ever: the cut only ever went down from a negative start.
     assert excerpt("abc", -1) == "''... (3 characters)"
+
+
+def test_a_cut_keeps_the_longest_start_that_fits_the_columns_a_wide_character_taking_two() -> None:
+    assert cut("地図ab", 4) == "地図"
+    assert cut("地図ab", 3) == "地"
+    assert cut("地図ab", 6) == "地図ab"
+    assert cut("éa", 2) == "éa" and cut("abc", 3) == "abc"
+
+
+def test_plain_ascii_escapes_each_character_past_ascii_by_its_code_point() -> None:
+    assert ascii_escaped("é地\uffff\U0001f4a3!") == "\\u00e9\\u5730\\uffff\\U0001f4a3!"

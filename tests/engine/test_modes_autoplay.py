@@ -52,3 +52,13 @@ def test_replaying_the_moves_on_the_final_minefield_gives_the_same_game() -> Non
     replayed = Game.restored(played.game.minefield, list(played.game.moves), 0.0)
     assert replayed.status is Status.WON
     assert replayed.to_text() == played.game.to_text()
+
+
+def test_before_guess_is_told_of_every_guess_before_it_is_played() -> None:
+    told: list[int] = []
+    played = play_by_hint(Level.BEGINNER.params, FIRST, random.Random(5), strict=True,
+                          before_guess=lambda position, cell: told.append(cell))
+    assert len(told) == len(played.verdicts) > 0
+    opened = [move.coord for move in played.game.moves]
+    cols = Level.BEGINNER.params.cols
+    assert all(Coord(*divmod(cell, cols)) in opened for cell in told)

@@ -153,3 +153,10 @@ def test_with_8_or_16_colours_no_light_colour_is_bold(colours: int) -> None:
         if background == -1:
             assert foreground not in {8 + colour for colour in light}, style
             assert not (foreground in light and extra & curses.A_BOLD), style
+
+
+def test_with_256_colours_the_chance_map_figures_read_on_their_shades() -> None:
+    palette = terminal.palette(256, -1)
+    for style in CHANCE_STYLES:
+        foreground, background, _ = palette[style]
+        assert contrast(rgb(foreground), rgb(background)) >= 3, (style, foreground, background)
