@@ -38,10 +38,3 @@ class Stopwatch:
         """Stop counting, keeping what was counted."""
         self._banked = self.elapsed
         self._started_at = None
-
-    def set(self, seconds: float) -> None:
-        """Count on from `seconds` (a restored game), running if it was."""
-        running = self._started_at is not None
-        self._banked, self._started_at = seconds, None
-        if running:
-            self.start()
