@@ -160,3 +160,17 @@ def test_with_256_colours_the_chance_map_figures_read_on_their_shades() -> None:
     for style in CHANCE_STYLES:
         foreground, background, _ = palette[style]
         assert contrast(rgb(foreground), rgb(background)) >= 3, (style, foreground, background)
+
+
+@pytest.mark.parametrize("colours", [8, 16, 256])
+def test_the_chance_map_and_a_tip_s_cells_read_on_their_backgrounds(colours: int) -> None:
+    # In xterm's colours, taking a bold 0-7 as its bright 8-15 as many terminals show it
+    # (boldColors): white on the safe green was 1.7:1, a bold black on a tip's yellow 2.4:1.
+    palette = terminal.palette(colours, -1)
+    for style in (*CHANCE_STYLES, Style.HIGHLIGHT, Style.EXPLODED):
+        foreground, background, extra = palette[style]
+        shown = [foreground]
+        if extra & curses.A_BOLD and foreground < 8:
+            shown.append(foreground + 8)
+        for colour in shown:
+            assert contrast(rgb(colour), rgb(background)) >= 3, (style, colour, background)

@@ -51,11 +51,15 @@ def palette(colours: int, background: int, bold: int, dim: int, underline: int
         Style.N7: (-1, on, bold),
         Style.N8: (grey, on, faint),
     }
-    # The chance map: white on a shade; safe green, risk violet to magenta, a mine red.
+    # The chance map: white on a shade; safe green, risk violet to magenta, a mine red. With
+    # 8 or 16 colours, black on the green (white on it is 1.7:1 in xterm's colours), and not
+    # bold: many terminals show a bold black as grey (xterm's boldColors), 1.9:1 on green.
     shades = (22, 54, 91, 128, 165, 160) if many else \
         (green, magenta, magenta, magenta, magenta, red)
     chances = {style: (white if not many else 15, shade, bold)
                for style, shade in zip(CHANCE_STYLES, shades, strict=True)}
+    if not many:
+        chances[Style.CHANCE_SAFE] = (black, green, 0)
     styles = {
         **numbers, **chances,
         Style.CLOSED: (245 if many else grey, on, faint),
@@ -71,7 +75,7 @@ def palette(colours: int, background: int, bold: int, dim: int, underline: int
         Style.WON: (28, on, bold) if many else (-1, on, bold),
         Style.KEY: (31, on, bold) if many else (-1, on, bold),
         Style.TITLE: (-1, on, bold),
-        Style.HIGHLIGHT: (black, yellow, bold),
+        Style.HIGHLIGHT: (black, yellow, 0),  # (a bold black may show grey: 2.4:1 on yellow)
         Style.ASSISTED: (pink, on, bold),
     }
     if background == -1:
