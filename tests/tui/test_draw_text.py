@@ -262,3 +262,14 @@ def test_a_path_broken_over_pages_gets_no_space_inside_it(rows: int) -> None:
         assert not [line for line in lines if re.search(r"/ \S", line)], (width, shown)
         pieces = [piece for line in lines for piece in line.split() if piece != text.GOES_ON]
         assert "".join(pieces).replace(",", "") == said.replace(" ", "").replace(",", "")
+
+
+@pytest.mark.parametrize(("width", "folders"), [(41, "d" * 20 + "/eeeeeeeeee/"), (50, "")])
+def test_a_page_going_on_in_a_path_does_not_leave_its_lead_alone(width: int, folders: str) -> None:
+    deep = "/tmp/s53-regress/deep/aaaaaaaaaaaa/bbbbbbbbbbbbbbbb/cccccccccccccccccc/"
+    reply = f"Board written to {deep}{folders}minesweeper-20261207-034814.in"
+    shown = text.pages(reply, width, 2, "(t: more)")
+    assert all(page[0] != text.GOES_ON for page in shown), shown
+    pieces = [piece for page in shown for line in page for piece in line.split()
+              if piece not in (text.GOES_ON, "(t:", "more)")]
+    assert "".join(pieces) == reply.replace(" ", "")

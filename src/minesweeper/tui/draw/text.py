@@ -183,6 +183,8 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
         shown.append(lines[: rows - 1] + [f"{head} {marker}"])
         previous = rest
         lines, broken = _wrapped(lead + rest, width) if rest else ([], [])
+        if lines[:1] == [GOES_ON] and len(lines) > 1:  # a word that fits a line but not the lead
+            lines, broken = _wrapped(rest, width)
     return shown + [lines] if lines else shown
 
 
