@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
+import os
 import random
+import subprocess
 import sys
 
 import pytest
@@ -64,3 +66,14 @@ def test_a_big_no_guess_id_says_it_deals_before_the_seconds_that_takes(
         monkeypatch.setattr(sys, "stderr", Terminal())
         cli.parse_options(["--game", game_id])
         assert (sys.stderr.getvalue() == f"minesweeper: {wording.DEALING_ID}\n") is said
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or os.sysconf("SC_PAGE_SIZE") != 4096,
+                    reason="Linux's limit on an argument, 32 pages of 4 KiB")
+def test_the_longest_id_offered_for_game_is_the_longest_argument_linux_takes() -> None:
+    longest = "x" * wording.LONGEST_ARGUMENT
+    assert wording.game_id_parts(longest)[1] == longest  # offered
+    assert wording.game_id_parts(longest + "x")[1] != longest + "x"  # not offered
+    subprocess.run([sys.executable, "-c", "", longest], check=True)  # it can be given
+    with pytest.raises(OSError):  # one byte more cannot (E2BIG)
+        subprocess.run([sys.executable, "-c", "", longest + "x"], check=True)

@@ -273,3 +273,9 @@ def test_a_page_going_on_in_a_path_does_not_leave_its_lead_alone(width: int, fol
     pieces = [piece for page in shown for line in page for piece in line.split()
               if piece not in (text.GOES_ON, "(t:", "more)")]
     assert "".join(pieces) == reply.replace(" ", "")
+
+
+def test_balanced_text_keeps_a_cell_s_name_whole_on_one_line() -> None:
+    # Made narrower to even the lines out, "row 10," had gone on one line, "column 23" on
+    # the next.
+    assert text.balanced("Open row 10, column 23", 20) == ["Open", "row 10, column 23"]
