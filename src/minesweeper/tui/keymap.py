@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import textwrap
 from dataclasses import dataclass
 
 from .. import wording
@@ -231,26 +232,13 @@ def help_lines(width: int | None = None) -> list[str]:
         if width - indent < 12:  # no room for a column: the description goes below the keys
             lines.append(f"  {keys}")
             indent = 4
-            line = " " * indent
+            first = " " * indent
         else:
-            line = f"  {keys:<{keys_width}}  "
-        filled = False
-        for word in text.split():
-            if filled and len(line) + 1 + len(word) > width:
-                lines.append(line)
-                line, filled = " " * indent, False
-            line += (" " if filled else "") + word
-            filled = True
-        lines.append(line)
+            first = f"  {keys:<{keys_width}}  "
+        lines.extend(_filled(text, width, first, " " * indent))
 
-    def heading(text: str) -> None:
-        line = ""
-        for word in text.split():  # cut at spaces where the width is too narrow
-            if line and width is not None and len(line) + 1 + len(word) > width:
-                lines.append(line)
-                line = ""
-            line += (" " if line else "") + word
-        lines.append(line)
+    def heading(text: str) -> None:  # cut at spaces where the width is too narrow
+        lines.extend(_filled(text, width) if width is not None else [text])
 
     for binding in BINDINGS:
         if binding.group != group:
@@ -267,6 +255,13 @@ def help_lines(width: int | None = None) -> list[str]:
         for name, text in entries:
             entry(name, text)
     return [line.rstrip() for line in lines]
+
+
+def _filled(text: str, width: int, first: str = "", then: str = "") -> list[str]:
+    """`text` in lines of at most `width` cut at spaces (a word too long stays whole), the
+    first starting with `first`, the others with `then`."""
+    return textwrap.wrap(text, width, initial_indent=first, subsequent_indent=then,
+                         break_long_words=False, break_on_hyphens=False) or [first]
 
 
 def controls_markdown() -> str:
