@@ -176,7 +176,7 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
         if named and named.start() >= room // 3:
             head, tail = head[:named.start()], f"{named.group(1)} {tail}".rstrip()
         head = head.rstrip(",;") or head  # a list goes on overleaf: "5, (t: more)" read badly
-        rest = _joined([tail, *last[1:]], [last_broken[0], *last_broken[1:]]) if tail \
+        rest = _joined([tail, *last[1:]], last_broken) if tail \
             else _joined(last[1:], last_broken[1:])
         if rest == previous:  # not a word further (none fits the room): the rest, cut short
             return [*shown, wrap_text(_joined(lines, broken), width, rows)]
