@@ -13,6 +13,7 @@ FALLBACK_SEQUENCES: dict[str, str] = {
     "[4~": "End", "[8~": "End", "[F": "End", "OF": "End", "[5~": "PgUp", "[6~": "PgDn",
     "[A": "Up", "[B": "Down", "[C": "Right", "[D": "Left",
     "OA": "Up", "OB": "Down", "OC": "Right", "OD": "Left",
+    "OM": "Enter",  # the keypad's, in application mode (screen and tmux list no kent)
 }
 
 # Where ncurses reads X10 mouse reports (screen, tmux: `ESC [ M` and three bytes), it takes a

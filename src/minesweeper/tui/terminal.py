@@ -271,7 +271,7 @@ class Terminal:
             text += chr(code)
             if 0x40 <= code <= 0x7E or not is_csi:
                 break
-        if text == "M":
+        if is_csi and text == "M":  # (ESC O M is the keypad's Enter)
             for _ in range(3):  # an X10 mouse report this terminal type does not read
                 self._getch()
         return text

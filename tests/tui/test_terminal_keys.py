@@ -1,0 +1,31 @@
+"""Keys as real terminals send them where terminfo does not list them: the keypad's Enter in
+application mode (screen, tmux), F1 and F2 in the vt220's, xterm's and the Linux console's
+forms (found by playing under each TERM)."""
+
+from __future__ import annotations
+
+import curses
+
+import pytest
+from test_tui_terminal import events
+
+from minesweeper.tui.events import Key
+
+ESC = 27
+
+
+@pytest.fixture(autouse=True)
+def no_initscr(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(curses, "update_lines_cols", lambda: None)
+
+
+def test_the_keypads_enter_in_application_mode_is_enter() -> None:
+    # The game turns the keypad's application mode on (smkx), so its Enter sends ESC O M;
+    # the screen and tmux entries have no kent, and the key did nothing.
+    assert events(ESC, "OM") == [Key("Enter")]
+
+
+def test_keys_after_the_keypads_enter_are_not_taken_for_a_mouse_report() -> None:
+    # ESC O M was read as an X10 report (ESC [ M) and the next three bytes as its button and
+    # position: a p typed after it, or a whole arrow key, was lost.
+    assert events(ESC, "OM", "p", ESC, "[A") == [Key("Enter"), Key("p"), Key("Up")]
