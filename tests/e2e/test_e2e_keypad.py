@@ -32,3 +32,14 @@ def test_keys_right_after_the_keypads_enter_count(spawn, term: str) -> None:  # 
     terminal.wait_for("Playing")
     terminal.send("\x1bOMp")  # Enter on an open cell (a note), then pause
     terminal.wait_for("Paused")
+
+
+@pytest.mark.parametrize(("term", "sequence"), [
+    ("xterm-256color", "\x1b[11~"),  # PuTTY's default F1, with TERM=xterm
+    ("xterm-mono", "\x1bOP"),  # a real xterm under an entry whose kf1 is ESC [ 11 ~
+    ("xterm-256color", "\x1b[[A"),  # the Linux console's F1 under another TERM
+])
+def test_f1_in_its_other_usual_forms_opens_help(spawn, term: str, sequence: str) -> None:  # type: ignore[no-untyped-def]
+    terminal = spawn("--board", BOARD, env={"TERM": term}, wait="Board")
+    terminal.send(sequence)
+    terminal.wait_for("Move")

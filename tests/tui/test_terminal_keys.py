@@ -29,3 +29,17 @@ def test_keys_after_the_keypads_enter_are_not_taken_for_a_mouse_report() -> None
     # ESC O M was read as an X10 report (ESC [ M) and the next three bytes as its button and
     # position: a p typed after it, or a whole arrow key, was lost.
     assert events(ESC, "OM", "p", ESC, "[A") == [Key("Enter"), Key("p"), Key("Up")]
+
+
+@pytest.mark.parametrize(("sequence", "name"), [
+    ("OP", "F1"), ("OQ", "F2"),  # xterm's, under TERM=xterm-mono or rxvt (kf1 ESC [ 11 ~)
+    ("[11~", "F1"), ("[12~", "F2"),  # the vt220's: PuTTY's default, under TERM=xterm
+    ("[[A", "F1"), ("[[B", "F2"),  # the Linux console's, under another TERM
+])
+def test_f1_and_f2_in_their_other_usual_forms_are_read(sequence: str, name: str) -> None:
+    assert events(ESC, sequence, "f") == [Key(name), Key("f")]
+
+
+def test_the_linux_consoles_other_function_keys_leave_no_letter_behind() -> None:
+    # ESC [ [ C (F3) ended at the second "[" and left "C": at the menu, c chose Custom.
+    assert events(ESC, "[[C", ESC, "[[E", "f") == [Key("f")]

@@ -14,6 +14,8 @@ FALLBACK_SEQUENCES: dict[str, str] = {
     "[A": "Up", "[B": "Down", "[C": "Right", "[D": "Left",
     "OA": "Up", "OB": "Down", "OC": "Right", "OD": "Left",
     "OM": "Enter",  # the keypad's, in application mode (screen and tmux list no kent)
+    # F1 and F2 as xterm, the vt220 (PuTTY's default, rxvt) and the Linux console send them
+    "OP": "F1", "OQ": "F2", "[11~": "F1", "[12~": "F2", "[[A": "F1", "[[B": "F2",
 }
 
 # Where ncurses reads X10 mouse reports (screen, tmux: `ESC [ M` and three bytes), it takes a

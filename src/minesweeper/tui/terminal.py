@@ -269,6 +269,8 @@ class Terminal:
                 self._pushed.extend([code] if code == ESC else [])
                 return text + "?"
             text += chr(code)
+            if text == "[" and is_csi:  # ESC [ [ A: the Linux console's F1 (to F5: E)
+                continue
             if 0x40 <= code <= 0x7E or not is_csi:
                 break
         if is_csi and text == "M":  # (ESC O M is the keypad's Enter)
