@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper import session as session_module
+from minesweeper import keeping
 from minesweeper.engine import Action, Coord, Level, Move
 from minesweeper.records import Store
 from minesweeper.session import Session
@@ -30,8 +30,8 @@ def test_moves_the_throttle_skipped_are_kept_at_the_next_idle_moment(
     session.play(Move(Action.FLAG, a))  # the second write measures its cost
     assert kept_moves(tmp_path) == ["O4,4", f"F{a.row},{a.col}"]
     # As on a board whose writes take over a fiftieth of a second: the next moves wait.
-    monkeypatch.setattr(session_module, "KEEP_QUICK", 0.0)
-    monkeypatch.setattr(session_module, "KEEP_EVERY", 10**9)
+    monkeypatch.setattr(keeping, "KEEP_QUICK", 0.0)
+    monkeypatch.setattr(keeping, "KEEP_EVERY", 10**9)
     session.play(Move(Action.FLAG, b))
     session.play(Move(Action.FLAG, c))
     assert len(kept_moves(tmp_path)) == 2

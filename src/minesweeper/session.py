@@ -3,7 +3,7 @@
 A front end turns input into a `Move` and calls `Session.play`; the session applies it and
 says what the player must be told (`Turn`). Which games count (fairness), hints and their
 budget, titles, game IDs, export and saving are decided here, once for both front ends
-(help in `helping`).
+(help in `helping`, what is kept in `keeping`).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from .engine import (
     redraw_stream,
 )
 from .helping import Helping
+from .keeping import Keeping
 from .pausing import Pausing
 from .settings import Mode, Settings, Source
 from .turns import Chances, Fairness, Finish, Tip, Turn, lesson
@@ -39,13 +40,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Chances", "Fairness", "Finish", "Session", "Tip", "Turn"]
 
-# A game is kept as it is played (`Session.keep_going`) after every move while keeping it
-# takes at most KEEP_QUICK seconds; past that at most once per KEEP_EVERY times as long as it
-# took (a bigger board), and not at all once it took over KEEP_LONGEST (a huge one).
-KEEP_QUICK, KEEP_EVERY, KEEP_LONGEST = 0.02, 10, 0.1
-
-
-class Session(Helping, Pausing):
+class Session(Helping, Pausing, Keeping):
     """A stream of games following one `Settings`, and what is kept of them.
 
     The first random game uses the chosen seed itself, so `--seed N` and the same first
@@ -283,12 +278,6 @@ class Session(Helping, Pausing):
             self._store.settle_ended()
 
     @property
-    def taken_elsewhere(self) -> bool:
-        """Whether the game this window left for the menu was resumed in another since."""
-        return self._left and self._token is not None and self.store is not None \
-            and not self.store.has_saved(self._token)
-
-    @property
     def counts_games(self) -> bool:
         """Whether the game's result goes into the statistics (no seed, replay, board file...)."""
         return self.store is not None and self.fairness.counts
@@ -299,66 +288,6 @@ class Session(Helping, Pausing):
         game = self.current
         return game is not None and game.status is Status.PLAYING and not self._counted \
             and self.counts_games
-
-    def _discard(self) -> bool:
-        """Stop offering the current game for resume; whether it was still kept."""
-        found = False
-        if self._token is not None and self.store is not None:  # no token: nothing kept
-            found = self.store.discard_saved(self._token)
-            self._token = None
-        self._left = False
-        return found
-
-    def keep_going(self, always: bool = False) -> None:
-        """Keep the game in progress as it is played, as this run's (see `Store.keep_playing`):
-        a kill, a crash or a power cut then costs no move (the last moments' on a big board:
-        see KEEP_QUICK; `always`: not this one), and a huge board is kept only when left."""
-        now = time.monotonic()
-        soon = self._keep_cost > KEEP_QUICK and not always \
-            and now - self._kept_at < KEEP_EVERY * self._keep_cost
-        self._behind = soon and not self._left
-        if self._keep_cost > KEEP_LONGEST or soon or self._left:
-            return
-        saved = self.to_saved()
-        if saved is None or self.store is None:
-            return
-        kept = self.store.keep_playing(saved, new=self._token is None)
-        # (The first time opens the files and takes a lock too: it says nothing of the size.)
-        self._keep_cost = time.monotonic() - now if self._kept_at else 0.0
-        self._kept_at = now
-        if kept:
-            self._token = saved.token  # a new one the first time
-        elif kept is None:  # another window took it up (a lock file gone): it counts it now
-            self.taken = self._counted = True
-            self._keep_cost = KEEP_LONGEST * 2  # kept no more here, nor counted
-            self.store.notices.tell(wording.TAKEN_ELSEWHERE)
-
-    def catch_up(self) -> None:
-        """Keep the moves `keep_going` left for later, once the player stops a moment (the
-        front end's idle tick): a kill then costs none of them."""
-        if self._behind:
-            self.keep_going(always=True)
-
-    def save(self) -> bool:
-        """Keep the game in progress for the next start (finished ones are not); whether it is."""
-        saved = self.to_saved()
-        if saved is None or self.store is None or self.taken:
-            return False
-        self._token = saved.token  # a new one the first time
-        self._left = True
-        return self.store.save_game(saved)
-
-    @property
-    def kept_as_played(self) -> bool:
-        """Whether the file holds the game as `keep_going` kept it: it is offered again after
-        this run, even where leaving it could not be written."""
-        return self._token is not None and self.store is not None \
-            and self._token in self.store.tokens_on_disk()
-
-    @property
-    def kept_token(self) -> str | None:
-        """The game's entry among the kept games, once it has been kept (else None)."""
-        return self._token
 
     def to_saved(self) -> SavedGame | None:
         """The game in progress as `save` would keep it (None: nothing to keep)."""

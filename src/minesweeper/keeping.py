@@ -1,0 +1,101 @@
+"""The game in progress kept as it is played, left for the next start, and no longer kept
+once it ends; part of `session.Session` (which holds the state named here)."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from . import wording
+
+if TYPE_CHECKING:
+    from .records import SavedGame, Store
+
+# A game is kept as it is played (`Session.keep_going`) after every move while keeping it
+# takes at most KEEP_QUICK seconds; past that at most once per KEEP_EVERY times as long as it
+# took (a bigger board), and not at all once it took over KEEP_LONGEST (a huge one).
+KEEP_QUICK, KEEP_EVERY, KEEP_LONGEST = 0.02, 10, 0.1
+
+
+class Keeping:
+    """What is kept of the current game (`Session` is one)."""
+
+    if TYPE_CHECKING:
+        @property
+        def store(self) -> Store | None: ...
+
+        def to_saved(self) -> SavedGame | None: ...
+
+        _token: str | None
+        _left: bool
+        _counted: bool
+        taken: bool
+        _kept_at: float
+        _keep_cost: float
+        _behind: bool
+
+    @property
+    def taken_elsewhere(self) -> bool:
+        """Whether the game this window left for the menu was resumed in another since."""
+        return self._left and self._token is not None and self.store is not None \
+            and not self.store.has_saved(self._token)
+
+    def _discard(self) -> bool:
+        """Stop offering the current game for resume; whether it was still kept."""
+        found = False
+        if self._token is not None and self.store is not None:  # no token: nothing kept
+            found = self.store.discard_saved(self._token)
+            self._token = None
+        self._left = False
+        return found
+
+    def keep_going(self, always: bool = False) -> None:
+        """Keep the game in progress as it is played, as this run's (see `Store.keep_playing`):
+        a kill, a crash or a power cut then costs no move (the last moments' on a big board:
+        see KEEP_QUICK; `always`: not this one), and a huge board is kept only when left."""
+        now = time.monotonic()
+        soon = self._keep_cost > KEEP_QUICK and not always \
+            and now - self._kept_at < KEEP_EVERY * self._keep_cost
+        self._behind = soon and not self._left
+        if self._keep_cost > KEEP_LONGEST or soon or self._left:
+            return
+        saved = self.to_saved()
+        if saved is None or self.store is None:
+            return
+        kept = self.store.keep_playing(saved, new=self._token is None)
+        # (The first time opens the files and takes a lock too: it says nothing of the size.)
+        self._keep_cost = time.monotonic() - now if self._kept_at else 0.0
+        self._kept_at = now
+        if kept:
+            self._token = saved.token  # a new one the first time
+        elif kept is None:  # another window took it up (a lock file gone): it counts it now
+            self.taken = self._counted = True
+            self._keep_cost = KEEP_LONGEST * 2  # kept no more here, nor counted
+            self.store.notices.tell(wording.TAKEN_ELSEWHERE)
+
+    def catch_up(self) -> None:
+        """Keep the moves `keep_going` left for later, once the player stops a moment (the
+        front end's idle tick): a kill then costs none of them."""
+        if self._behind:
+            self.keep_going(always=True)
+
+    def save(self) -> bool:
+        """Keep the game in progress for the next start (finished ones are not); whether it is."""
+        saved = self.to_saved()
+        if saved is None or self.store is None or self.taken:
+            return False
+        self._token = saved.token  # a new one the first time
+        self._left = True
+        return self.store.save_game(saved)
+
+    @property
+    def kept_as_played(self) -> bool:
+        """Whether the file holds the game as `keep_going` kept it: it is offered again after
+        this run, even where leaving it could not be written."""
+        return self._token is not None and self.store is not None \
+            and self._token in self.store.tokens_on_disk()
+
+    @property
+    def kept_token(self) -> str | None:
+        """The game's entry among the kept games, once it has been kept (else None)."""
+        return self._token
