@@ -49,6 +49,13 @@ class Keeping:
         self._left = False
         return found
 
+    def _ending(self, written: bool) -> None:
+        """The game kept as played ends: the write that counts it (`written`: one will) says
+        so, so that a window killed before it stops being kept neither loses its result nor
+        offers it again (to be counted twice)."""
+        if written and self._token is not None and not self._left and self.store is not None:
+            self.store.ending(self._token)
+
     def keep_going(self, always: bool = False) -> None:
         """Keep the game in progress as it is played, as this run's (see `Store.keep_playing`):
         a kill, a crash or a power cut then costs no move (the last moments' on a big board:

@@ -32,6 +32,7 @@ class Store:
                                  RECORDS_VERSION, validate_records, self.notices,
                                  "records")
         self._pending: set[str] = set()  # kept games ended: see `discard_saved`
+        self._noted: set[str] = set()  # ... and already written down as ended
         self._saved = JsonFile(self.directory / "saved-game.json", "minesweeper-saved-game",
                                SAVE_VERSION, validate_saved, self.notices, "kept games",
                                "games left in progress")
@@ -70,6 +71,7 @@ class Store:
             return with_ended(data, *sorted(self._pending))
 
         if self._records.update(change):
+            self._noted |= self._pending
             self._pending.clear()
         return rank[0]
 
@@ -88,6 +90,7 @@ class Store:
             return with_ended(data, *sorted(self._pending))
 
         if self._records.update(change):
+            self._noted |= self._pending
             self._pending.clear()
 
     def last_table(self) -> str | None:
@@ -362,12 +365,18 @@ class Store:
 
         if self._saved.path.exists() or not self._saved.writable:  # in memory: dropped there
             written = self._saved.update(change)
-            if not written and token in self.tokens_on_disk():
+            if not written and token not in self._noted and token in self.tokens_on_disk():
                 # Still on the disk (full, say): the records say it ended, so that no window
                 # offers it again, to be played and counted twice; in the same write as its
-                # result, if it has one (two writes: the first may take the last room).
+                # result, if it has one and did not say so already (two writes: the first may
+                # take the last room).
                 self._pending.add(token)
         return found
+
+    def ending(self, token: str) -> None:
+        """The kept game under `token` ends: the next records write (its result) says so, so
+        that a window killed before the game stops being kept does not offer it again."""
+        self._pending.add(token)
 
     def settle_ended(self) -> None:
         """Write down the games ended (see `discard_saved`) that no result carried: a
@@ -377,7 +386,8 @@ class Store:
         self._pending.clear()
 
     def _ended(self) -> set[str]:
-        """The kept games that ended while the kept games could not be written."""
+        """The kept games that ended (noted with their result, or where the kept games could
+        not be written)."""
         return ended_tokens(self._records)
 
     def has_saved(self, token: str) -> bool:

@@ -13,7 +13,7 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
-from . import wording
+from . import signals, wording
 from .engine import (
     Action,
     Clock,
@@ -235,12 +235,14 @@ class Session(Helping, Pausing, Keeping):
         if self.store is not None:
             from .tables import table_for, table_title
 
-            self._discard()
             name = table_for(self.params, self.settings.mode.value)
-            if not self._counted:  # after an undo the game was counted as lost already
-                rank = self.store.record(name, game, fair=self.fairness.is_fair,
-                                         counted=self.fairness.counts)
-            self.store.settle_ended()
+            with signals.held():  # counted, noted as ended in that write, then not kept
+                if not self._counted:  # after an undo the game was counted as lost already
+                    fair, counts = self.fairness.is_fair, self.fairness.counts
+                    self._ending(name is not None and (fair or counts))
+                    rank = self.store.record(name, game, fair=fair, counted=counts)
+                self._discard()
+                self.store.settle_ended()
             table = table_title(name) if name is not None else ""
         self._counted = True
         said = tuple(self.store.take_notices()) if self.store is not None else ()
@@ -266,16 +268,18 @@ class Session(Helping, Pausing, Keeping):
         that window's to count."""
         game = self.current
         playing = game is not None and game.status is Status.PLAYING and not self._counted
-        ours = not self._left or self._discard()  # left for the menu: unless taken since
-        if playing and ours and self.counts_games:
-            from .tables import table_for
+        with signals.held():  # counted (noted as ended in that write), then not kept
+            ours = not self._left or self._discard()  # left for the menu: unless taken since
+            if playing and ours and self.counts_games:
+                from .tables import table_for
 
-            assert self.store is not None
-            self.store.count_abandoned(table_for(self.params, self.settings.mode.value))
-        self._counted = self._counted or playing
-        self._discard()
-        if self._store is not None and not callable(self._store):  # (opened: else nothing)
-            self._store.settle_ended()
+                assert self.store is not None
+                self._ending(True)
+                self.store.count_abandoned(table_for(self.params, self.settings.mode.value))
+            self._counted = self._counted or playing
+            self._discard()
+            if self._store is not None and not callable(self._store):  # (opened: else nothing)
+                self._store.settle_ended()
 
     @property
     def counts_games(self) -> bool:

@@ -1,0 +1,135 @@
+"""A window killed between the writes of one event (a game's end, a game given up): each
+game still counts once, never none and never twice (the kill stands in as an exception
+from the k-th file write)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from minesweeper import runs, storage
+from minesweeper import session as session_module
+from minesweeper.engine import Action, Coord, Level, Move, Status
+from minesweeper.kept import Keeper
+from minesweeper.records import Store
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+from test_full_disk import next_run
+from test_records import FakeClock
+
+BEGINNER = Settings.of_params(Level.BEGINNER.params)
+
+
+class Killed(BaseException):
+    """The window is killed: nothing after this runs (no `except Exception`, no saving)."""
+
+
+def killed_at(monkeypatch: pytest.MonkeyPatch, write: int) -> list[str]:
+    """From now on the `write`-th file write (0: none) kills the window before it is made;
+    the names written before it are listed."""
+    real = storage.JsonFile._write
+    done: list[str] = []
+
+    def kill(self: storage.JsonFile, data: dict[str, Any] | None) -> None:
+        if len(done) + 1 == write:
+            raise Killed
+        done.append(self.path.name)
+        real(self, data)
+
+    monkeypatch.setattr(storage.JsonFile, "_write", kill)
+    return done
+
+
+def after_the_kill(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    """The next run: the killed one's lock is gone, and nothing it knew is known."""
+    monkeypatch.undo()
+    runs.let_go(folder)
+    next_run()
+
+
+def safe_cells(session: Session) -> list[Coord]:
+    game = session.game
+    assert game.minefield is not None
+    return [Coord(r, c) for r in range(8) for c in range(8)
+            if not game.minefield.is_mine(Coord(r, c)) and not game.tile(Coord(r, c)).is_open]
+
+
+class OneBoard:
+    """`random` for the session: a random game (it counts) on the same board every time,
+    one whose last safe cell is left alone by opening the others in turn."""
+
+    Random = random.Random
+
+    @staticmethod
+    def SystemRandom() -> random.Random:  # noqa: N802 (random's name)
+        return random.Random(1)
+
+
+def win_to_the_last_move(folder: Path) -> tuple[Session, Coord]:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(session_module, "random", OneBoard)
+        session = Keeper(folder).session(BEGINNER, FakeClock())
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert session.counts_games
+    while len(safe_cells(session)) > 1:
+        session.play(Move(Action.OPEN, safe_cells(session)[0]))
+    return session, safe_cells(session)[0]
+
+
+def played_once_settled(folder: Path) -> int:
+    """Games played, once every game still offered is resumed and won."""
+    for _ in range(20):
+        back = Keeper(folder).resume(clock=FakeClock())
+        if back is None:
+            break
+        while back.game.status is Status.PLAYING:
+            back.play(Move(Action.OPEN, safe_cells(back)[0]))
+        runs.let_go(folder)
+        next_run()
+    return Store(folder).stats()["beginner"].played
+
+
+def writes_of(event: Callable[[], object], monkeypatch: pytest.MonkeyPatch) -> int:
+    done = killed_at(monkeypatch, 0)
+    event()
+    monkeypatch.undo()
+    return len(done)
+
+
+def test_a_window_killed_as_its_game_is_won_loses_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session, last = win_to_the_last_move(tmp_path / "count")
+    writes = writes_of(lambda: session.play(Move(Action.OPEN, last)), monkeypatch)
+    assert writes >= 2  # the kept game goes, the result comes
+    for write in range(1, writes + 1):
+        folder = tmp_path / str(write)
+        session, last = win_to_the_last_move(folder)
+        killed_at(monkeypatch, write)
+        with pytest.raises(Killed):
+            session.play(Move(Action.OPEN, last))
+        after_the_kill(monkeypatch, folder)
+        # Counted, or offered again to be finished: once either way.
+        assert played_once_settled(folder) == 1, f"killed at write {write}"
+
+
+def test_a_window_killed_as_it_gives_a_game_up_counts_it_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def started(folder: Path) -> Session:
+        session = Keeper(folder).session(BEGINNER, FakeClock())
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        return session
+
+    first = started(tmp_path / "count")
+    writes = writes_of(first.new_game, monkeypatch)
+    assert writes >= 2  # counted as lost, no longer kept
+    for write in range(1, writes + 1):
+        folder = tmp_path / str(write)
+        session = started(folder)
+        killed_at(monkeypatch, write)
+        with pytest.raises(Killed):
+            session.new_game()
+        after_the_kill(monkeypatch, folder)
+        assert played_once_settled(folder) == 1, f"killed at write {write}"
