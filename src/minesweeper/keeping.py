@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from . import wording
+from . import signals, wording
 
 if TYPE_CHECKING:
     from .records import SavedGame, Store
@@ -69,13 +69,13 @@ class Keeping:
         saved = self.to_saved()
         if saved is None or self.store is None:
             return
-        kept = self.store.keep_playing(saved, new=self._token is None)
+        with signals.held():  # a signal's way out then keeps it under this token, not anew
+            kept = self.store.keep_playing(saved, new=self._token is None)
+            self._token = saved.token if kept else self._token  # a new one the first time
         # (The first time opens the files and takes a lock too: it says nothing of the size.)
         self._keep_cost = time.monotonic() - now if self._kept_at else 0.0
         self._kept_at = now
-        if kept:
-            self._token = saved.token  # a new one the first time
-        elif kept is None:  # another window took it up (a lock file gone): it counts it now
+        if kept is None:  # another window took it up (a lock file gone): it counts it now
             self.taken = self._counted = True
             self._keep_cost = KEEP_LONGEST * 2  # kept no more here, nor counted
             self.store.notices.tell(wording.TAKEN_ELSEWHERE)

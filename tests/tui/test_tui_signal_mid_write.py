@@ -56,6 +56,17 @@ def keys_to(player: Player, cell: Coord) -> list[Key]:
 
 
 @pytest.mark.usefixtures("leaving_on_signals")
+def test_a_sigterm_as_a_game_is_first_kept_keeps_it_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    player = Player(Level.BEGINNER.params, seed=None)
+    sigterm_on(monkeypatch, "saved-game.json")
+    player.terminal.events = [Key(" ")]
+    with pytest.raises(SystemExit):
+        player.app.loop()
+    assert len(list(the_next_run().saved_games())) == 1  # not once as played, once as left
+
+
+@pytest.mark.usefixtures("leaving_on_signals")
 def test_a_sigterm_as_a_game_is_won_loses_no_result(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.MonkeyPatch.context() as patch:  # a game that counts, on one board
         patch.setattr(session_module, "random", OneBoard)
