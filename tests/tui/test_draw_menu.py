@@ -219,3 +219,18 @@ def test_resume_detail_says_a_seeded_game_is_one_as_its_header_does() -> None:
         "Intermediate, 4 s"
     assert header._short_title("Intermediate, forgiving, seeded", 20) == "forgiving, seeded"
     assert header._short_title("Intermediate, forgiving, seeded", 12) == "forgiving"
+
+
+def test_the_chosen_resume_line_with_a_wide_name_stays_on_the_screen() -> None:
+    # The item's bar was padded to the menu's width in characters, not columns: each CJK
+    # character pushed it a column further, past the edge of a 40-column screen (curses
+    # wrapped the rest onto the next row, a stray highlighted cell before Beginner).
+    from minesweeper.engine import columns
+
+    for board in ("地雷盤面テスト.in", "地雷" * 10 + ".in"):
+        for width in (40, 41, 60, 80):
+            items = menu.menu_items(menu.resume_detail(Params(8, 10, 10), board, "", 1.0, width))
+            spans = menu.menu_spans(12, width, 0, items=items)
+            assert all(span.x + columns(span.text) <= width for span in spans), (board, width)
+            bar = next(span for span in spans if span.reverse and len(span.text) > 1)
+            assert columns(bar.text) == menu.menu_width(width, items), (board, width)

@@ -201,9 +201,10 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
     spans = centred(top, "M I N E S W E E P E R", Style.TITLE, width)
     for index, item in enumerate(items):
         y = menu_item_y(height, width, index, items)
-        line = f"  {item.label:<{MENU_LABEL_WIDTH - 2}}{item.detail}"[:block]
+        line = cut(f"  {item.label:<{MENU_LABEL_WIDTH - 2}}{item.detail}", block)
+        line += " " * (block - columns(line))  # (a wide character takes two columns)
         # The hardware cursor sits on the chosen item (screen readers follow it).
-        spans.append(Span(y, left, f"{line:<{block}}", Style.SELECTED if index == selected
+        spans.append(Span(y, left, line, Style.SELECTED if index == selected
                           else Style.TEXT, index == selected, focus=2 if index == selected else -1))
         spans.append(Span(y, left + 2, item.label[0], Style.KEY, index == selected))
     hint_y, lines, hints = _below_items(height, width, message, items, short, asking)
