@@ -21,6 +21,7 @@ from .engine import (
     Status,
     columns,
     cut,
+    readable,
     redraw_stream,
 )
 from .minepack import PACK_FROM, pack, unpacked
@@ -165,7 +166,8 @@ class SavedGame:
             raise CorruptFile("a saved move is off the board")
         if indices is not None and not any(move.action is Action.OPEN for move in moves):
             raise CorruptFile("the saved game is not a game in progress")
-        return cls(params, indices, seed, moves, float(elapsed), str(data.get("title", "")),
+        return cls(params, indices, seed, moves, float(elapsed),
+                   readable(str(data.get("title", ""))),  # (kept raw before names were escaped)
                    bool(data.get("marks", False)), dict(flags), token,
                    str(data.get("game_id", ""))[:200], _safe_cell(data.get("dealt_for"),
                                                                  params, mined),
