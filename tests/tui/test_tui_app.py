@@ -223,3 +223,15 @@ def test_help_left_open_does_no_work_at_each_tick(monkeypatch: pytest.MonkeyPatc
     assert laid_out == [] and player.text == shown
     player.press("Down")  # a key still scrolls or closes it
     assert laid_out
+
+
+def test_a_term_that_is_not_utf8_is_unknown_not_a_traceback(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # TERM=$'xterm\xff' (a byte that is not UTF-8, read with surrogateescape) ended the game
+    # in a UnicodeEncodeError traceback from curses.setupterm.
+    from minesweeper.tui import unusable_reason
+
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+    monkeypatch.setattr("sys.stdout.isatty", lambda: True)
+    monkeypatch.setenv("TERM", os.fsdecode(b"xterm\xff"))
+    assert unusable_reason() == "TERM=xterm\\xff is unknown"

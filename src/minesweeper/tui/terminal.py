@@ -81,7 +81,7 @@ def unusable_reason(term: str) -> str | None:
     "cannot move the cursor"), or None."""
     try:
         curses.setupterm(term, sys.stdout.fileno())
-    except curses.error:
+    except (curses.error, UnicodeError):  # UnicodeError: a byte not UTF-8 (TERM=$'xterm\xff')
         return "is unknown"
     return None if curses.tigetstr("cup") else "cannot move the cursor"
 
