@@ -235,3 +235,18 @@ def test_a_term_that_is_not_utf8_is_unknown_not_a_traceback(
     monkeypatch.setattr("sys.stdout.isatty", lambda: True)
     monkeypatch.setenv("TERM", os.fsdecode(b"xterm\xff"))
     assert unusable_reason() == "TERM=xterm\\xff is unknown"
+
+
+def test_a_wide_term_is_cut_by_columns_to_keep_its_line_in_80(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The name is cut at 20 characters so that the line fits 80 columns; twenty CJK
+    # characters take 40, and the line took 92.
+    from minesweeper.engine import columns
+    from minesweeper.tui import unusable_reason
+
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+    monkeypatch.setattr("sys.stdout.isatty", lambda: True)
+    monkeypatch.setenv("TERM", "地雷" * 10)
+    reason = unusable_reason()
+    assert reason is not None and reason.endswith("... is unknown")
+    assert columns(f"minesweeper: {reason}; playing in plain text") <= 80

@@ -19,9 +19,10 @@ def unusable_reason() -> str | None:
         return "TERM is not set (or empty), so the terminal type is unknown"
     # Named as the player set it, so that the line (after "minesweeper: ", before "; playing
     # in plain text") fits 80 columns; a long name is cut.
-    from ..engine import readable  # an escape in it must not drive the terminal
+    from ..engine import columns, cut, readable  # an escape in it must not drive the terminal
 
-    named = f"TERM={readable(term if len(term) <= 20 else term[:17] + '...')}"
+    shown = readable(term)
+    named = f"TERM={shown if columns(shown) <= 20 else cut(shown, 17) + '...'}"
     if term == "dumb" and not windows:
         return f"{named} cannot move the cursor"
     try:
