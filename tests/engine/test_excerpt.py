@@ -59,3 +59,15 @@ def test_a_cut_keeps_the_longest_start_that_fits_the_columns_a_wide_character_ta
 
 def test_plain_ascii_escapes_each_character_past_ascii_by_its_code_point() -> None:
     assert ascii_escaped("é地\uffff\U0001f4a3!") == "\\u00e9\\u5730\\uffff\\U0001f4a3!"
+
+
+def test_a_mark_that_combines_with_the_character_before_takes_no_column() -> None:
+    # Thai vowels above (U+0E31), Devanagari vowel signs (U+0941) and enclosing marks
+    # (U+20DD) combine as the accent U+0301 does, but have combining class 0: counted a
+    # column each, a Thai board's name took twice the columns the terminal gives it (the C
+    # library's wcwidth says 0, and curses and tmux follow it), so it was cut short,
+    # centred off and the cursor parked past its end.
+    assert columns("\u0e01\u0e31" * 2) == 2
+    assert columns("\u0915\u0941") == 1 and columns("e\u20dd") == 1
+    assert columns("\u1100\u1161") == 2  # a Hangul syllable spelt in jamo: one wide cell
+    assert cut("\u0e01\u0e31" * 3 + ".in", 4) == "\u0e01\u0e31" * 3 + "."
