@@ -5,7 +5,6 @@ together)."""
 
 from __future__ import annotations
 
-import os
 import signal
 from typing import Any, Iterator
 
@@ -37,7 +36,9 @@ def sigterm_on(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
         real(self, data)
         if self.path.name == name:
             monkeypatch.setattr(storage.JsonFile, "_write", real)
-            os.kill(os.getpid(), signal.SIGTERM)
+            # To this thread (as a kill reaches the game's only one): os.kill would reach
+            # another of pytest-xdist's threads, one that does not hold signals back.
+            signal.raise_signal(signal.SIGTERM)
 
     monkeypatch.setattr(storage.JsonFile, "_write", write)
 
