@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import errno
 import io
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
 import pytest
 
-from minesweeper import plain
+from minesweeper import plain, safefiles
 from minesweeper.engine import Action, Coord, Move, parse_bytes
 from minesweeper.exporting import export_board
 from minesweeper.session import Session
@@ -97,3 +100,54 @@ def test_exports_in_one_second_take_the_next_free_name_until_none_is_left(
     done, message = export_board(ring(), (), str(tmp_path))
     assert (done, message) == (False, "could not find a free file name to export to")
     assert len(list(tmp_path.iterdir())) == 99
+
+
+# A window killed (SIGKILL: nothing runs on the way out) while `e` writes the board.
+KILLED_EXPORTING = """
+import os, signal, sys
+from minesweeper import safefiles
+from minesweeper.engine import Minefield
+from minesweeper.exporting import export_board
+
+real = safefiles.os.fdopen
+def killed(*args, **kwargs):
+    handle = real(*args, **kwargs)
+    handle.write("4 5\\n")  # part of the board is written, then the kill
+    handle.flush()
+    os.kill(os.getpid(), signal.SIGKILL)
+safefiles.os.fdopen = killed
+export_board(Minefield(4, 5, [(0, 4), (1, 3)]), ("a board",), sys.argv[1])
+"""
+
+
+def test_a_window_killed_while_exporting_leaves_no_part_of_a_board(tmp_path: Path) -> None:
+    # The file was made under its name, then written: a kill left "4 5", which reads as a
+    # board with no mines, or an empty file.
+    child = subprocess.run([sys.executable, "-c", KILLED_EXPORTING, str(tmp_path)],
+                           check=False, timeout=60)
+    assert child.returncode == -9
+    assert list(tmp_path.glob("minesweeper-*.in")) == []
+
+
+def test_a_folder_without_hard_links_still_gets_the_whole_board(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_links(source: str, target: str) -> None:
+        raise OSError(errno.EPERM, "Operation not permitted")  # as FAT says
+
+    monkeypatch.setattr(safefiles.os, "link", no_links)
+    done, message = export_board(ring(), ("a ring",), str(tmp_path))
+    [written] = tmp_path.iterdir()
+    assert done and message == f"board written to {written}"
+    assert parse_bytes(written.read_bytes(), str(written)).mine_count == ring().mine_count
+
+
+def test_a_refused_export_names_the_board_not_the_file_written_beside_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refused(path: str, *args: object) -> int:
+        raise PermissionError(errno.EACCES, "Permission denied", path)
+
+    monkeypatch.setattr(safefiles.os, "open", refused)
+    target = str(tmp_path / "b.in")
+    with pytest.raises(PermissionError) as error:
+        safefiles.write_new(target, "4 5\n")
+    assert error.value.filename == target  # (generating says "cannot write" that file)

@@ -93,24 +93,51 @@ def write_new(path: str, text: str, replace: bool = False) -> None:
     """Write `text` to a new file at `path`, never through a link planted there.
 
     FileExistsError if `path` exists (even as a dangling link), unless `replace`: then the
-    file (or the link itself, never what it points to) is removed first. Ctrl-C waits until
-    the file is whole; a part-written one (a full disk) is removed.
+    file (or the link itself, never what it points to) is removed first. The file is written
+    whole beside it, then linked in under its name, so a kill leaves no part of it there
+    (where a folder has no hard links, FAT say, it is written in place); Ctrl-C waits until
+    it is whole; a part-written one (a full disk) is removed.
     """
     with signals.held():
         if replace:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(path)
-        # A link is "there". O_BINARY: Windows would otherwise add a second CR to each line
-        # end the text wrapper writes (\r\r\n).
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
-                     0o666)
+        folder, name = os.path.split(path)
+        temporary = os.path.join(folder, f".{name}.{os.urandom(4).hex()}.tmp")
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(path)
+            _write_excl(temporary, text)
+            _linked_in(temporary, path, text)
+        except OSError as error:  # named as asked for, not as the file beside it
+            error.filename, error.filename2 = path, None
             raise
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+
+
+def _linked_in(temporary: str, path: str, text: str) -> None:
+    """The whole file at `temporary` also at `path` (FileExistsError if something is there,
+    a link too); written again at `path` where the folder has no hard links."""
+    try:
+        os.link(temporary, path)
+    except FileExistsError:
+        raise
+    except OSError:
+        _write_excl(path, text)
+
+
+def _write_excl(path: str, text: str) -> None:
+    """Write a file that must not exist yet; a part-written one is removed. O_BINARY:
+    Windows would otherwise add a second CR to each line end the text wrapper writes."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+                 0o666)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+        raise
 
 
 def written_path(path: Path) -> Path:
