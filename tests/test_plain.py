@@ -274,3 +274,10 @@ def test_undo_says_the_game_goes_on_and_whether_it_counts() -> None:
     session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), lambda: 0.0)
     output = play("open 4 4\nopen 5 6\nundo\n", session=session)[1]
     assert f"note: {wording.UNDONE_UNCOUNTED}" in output.splitlines()  # a chosen seed
+
+
+@pytest.mark.parametrize("cell", ["9 9", "-1 0", "0 4"])
+def test_a_mark_off_the_board_is_an_error_with_marks_off_too(cell: str) -> None:
+    _, output = play(f"mark {cell}\nopen 0 0\nmark {cell}\n")
+    assert output.count(f"error: cell {cell} is outside the 3x4 board") == 2, output
+    assert "marks are off" not in output

@@ -198,8 +198,6 @@ class Session(Helping, Pausing, Keeping):
             from .engine import NoGuessError
 
             refused += (NoGuessError,)
-        if move.action is Action.MARK and not game.marks and not game.is_over:
-            return Turn(Outcome(reason=wording.MARKS_OFF))
         made_safe = game.made_safe
         try:
             opens, self._moving = move.action is Action.OPEN, game
@@ -208,6 +206,9 @@ class Session(Helping, Pausing, Keeping):
             return Turn(Outcome(reason=str(error)), is_error=True)
         finally:
             self._moved(game)
+        if move.action is Action.MARK and not game.marks and not outcome.applied \
+                and not game.is_over:  # on the board (else that error): how to turn them on
+            return Turn(Outcome(reason=wording.MARKS_OFF))
         if move.action is Action.UNDO and outcome.applied:
             self.fairness = replace(self.fairness, undone=True)
         notice = wording.MADE_SAFE if game.made_safe > made_safe else ""
