@@ -269,3 +269,14 @@ def test_a_paused_game_gives_no_tip_and_stays_unassisted() -> None:
     tip = session.hint()
     assert tip.is_error and tip.move is None and tip.cell is None
     assert not session.assisted
+
+
+def test_a_tip_that_the_flag_on_the_dealt_click_is_wrong_is_no_help_either() -> None:
+    # The deal promised that cell: saying a flag on it is wrong tells no more than naming
+    # it to open does (README), but it marked the game assisted.
+    session = Session(Settings.of_game_id(GameId.parse("b-1-4.4")), clock)
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    session.play(Move(Action.FLAG, Coord(4, 4)))
+    tip = session.hint()
+    assert tip.cell == Coord(4, 4) and "dealt for a first click here" in tip.message
+    assert "wrong" in tip.message and not session.assisted

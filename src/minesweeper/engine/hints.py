@@ -30,12 +30,13 @@ def is_informative(position: Position, given: Hint | None = None) -> bool:
 
     Before the first click every cell of a random board is safe, and a shared board names
     the click it was dealt for: help then adds nothing; nor does a tip naming that click
-    later (the deal promised it).
+    later, to open or as a wrong flag (the deal promised it).
     """
     if position.first_open_is_safe or (position.dealt_for is not None
                                        and position.is_untouched):
         return False
-    return given is None or given.kind is not HintKind.SAFE or given.cell != position.dealt_for
+    return given is None or given.kind not in (HintKind.SAFE, HintKind.WRONG_FLAG) \
+        or given.cell != position.dealt_for
 
 
 def is_over_budget(position: Position, budget: int = BUDGET_CELLS) -> bool:
