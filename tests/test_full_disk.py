@@ -257,3 +257,29 @@ def test_a_game_ending_with_room_for_one_more_write_is_counted_and_not_offered(
     store = Store(tmp_path)
     assert store.stats()["beginner"].played == 1
     assert token in store.tokens_on_disk() and Keeper(tmp_path).resume(token) is None
+
+
+def test_a_game_that_ended_on_a_full_disk_is_not_offered_after_many_more_games(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every kept game that ends is now noted as ended, and the records keep the newest
+    # ENDED: one still in the kept games' file since a full disk came back after that many
+    # games, to be played and counted twice.
+    from minesweeper import runs
+    from minesweeper.recordcheck import ENDED
+
+    beginner = Settings.of_params(Level.BEGINNER.params)
+    session = Session(beginner, FakeClock(), Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    token = session.kept_token
+    with monkeypatch.context() as full:
+        room_for_one_records_write(full)
+        finish(session)
+    runs.let_go(tmp_path)
+    next_run()
+    for _ in range(ENDED):  # kept as played, then lost on a mine: each noted as ended
+        other = Session(beginner, FakeClock(), Store(tmp_path))
+        other.play(Move(Action.OPEN, Coord(4, 4)))
+        assert other.game.minefield is not None and other.kept_as_played
+        other.play(Move(Action.OPEN, next(other.game.minefield.mines())))
+    assert Store(tmp_path).stats()["beginner"].played == ENDED + 1
+    assert Keeper(tmp_path).resume(token) is None

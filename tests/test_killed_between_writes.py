@@ -14,6 +14,7 @@ from minesweeper import runs, storage
 from minesweeper import session as session_module
 from minesweeper.engine import Action, Coord, Level, Move, Status
 from minesweeper.kept import Keeper
+from minesweeper.recordcheck import ENDED
 from minesweeper.records import Store
 from minesweeper.session import Session
 from minesweeper.settings import Settings
@@ -133,3 +134,21 @@ def test_a_window_killed_as_it_gives_a_game_up_counts_it_once(
             session.new_game()
         after_the_kill(monkeypatch, folder)
         assert played_once_settled(folder) == 1, f"killed at write {write}"
+
+
+def test_a_game_counted_as_its_window_was_killed_stays_ended_after_many_games(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Killed between counting the win (the records note it as ended) and no longer keeping
+    # it: "ended" holds the newest ENDED tokens, and every kept game that ends adds one.
+    session, last = win_to_the_last_move(tmp_path)
+    killed_at(monkeypatch, 2)
+    with pytest.raises(Killed):
+        session.play(Move(Action.OPEN, last))
+    after_the_kill(monkeypatch, tmp_path)
+    for _ in range(ENDED):  # each kept as played, then lost on a mine
+        session = Keeper(tmp_path).session(BEGINNER, FakeClock())
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        assert session.game.minefield is not None
+        session.play(Move(Action.OPEN, next(session.game.minefield.mines())))
+        assert session.game.status is Status.LOST
+    assert played_once_settled(tmp_path) == ENDED + 1  # the first is not offered, to count twice

@@ -189,7 +189,7 @@ class Store:
         if run is None or least_bytes(saved) > storage.MAX_BYTES:
             return False
         saved.playing = run
-        gone = [False]
+        gone, ended = [False], self._ended() if new else set()  # (a killed window's: dropped)
 
         def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
             games, gone[0] = (data or {"games": []})["games"], False  # (it may run twice)
@@ -198,7 +198,8 @@ class Store:
                 mines, size = list(saved.mines or ()), [params.rows, params.cols, params.mines]
                 gone[0] = any(game["mines"] == mines and game["params"] == size
                               for game in games)
-            return data if gone[0] else {"games": with_game(data, saved)}
+            kept = [game for game in games if game["token"] not in ended]
+            return data if gone[0] else {"games": with_game({"games": kept}, saved)}
 
         try:
             written = self._saved.update(change)
@@ -312,9 +313,10 @@ class Store:
 
         def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
             taken.clear()
-            games = list((data or {"games": []})["games"])
+            games = [game for game in (data or {"games": []})["games"]  # (ended: dropped)
+                     if game["token"] not in ended]
             chosen = [i for i, game in enumerate(games) if token in (None, game["token"])
-                      and not runs.plays(self.directory, game) and game["token"] not in ended]
+                      and not runs.plays(self.directory, game)]
             for index in reversed(chosen):  # the newest first; one that is damaged is dropped
                 saved = SavedGame.from_json(games[index])
                 try:
