@@ -151,3 +151,25 @@ def test_a_refused_export_names_the_board_not_the_file_written_beside_it(
     with pytest.raises(PermissionError) as error:
         safefiles.write_new(target, "4 5\n")
     assert error.value.filename == target  # (generating says "cannot write" that file)
+
+
+def test_a_folder_without_hard_links_needs_room_for_the_board_only_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A nearly full FAT stick: room for one more file, and no hard links (the old way, a
+    # file written in place, fitted; the file written beside it must not take that room).
+    def no_links(source: str, target: str) -> None:
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    real = os.open
+
+    def one_file_room(path: str, flags: int, *args: int) -> int:
+        if flags & os.O_CREAT and any(tmp_path.iterdir()):
+            raise OSError(errno.ENOSPC, "No space left on device", path)
+        return real(path, flags, *args)
+
+    monkeypatch.setattr(safefiles.os, "link", no_links)
+    monkeypatch.setattr(safefiles.os, "open", one_file_room)
+    done, message = export_board(ring(), ("a ring",), str(tmp_path))
+    [written] = tmp_path.iterdir()
+    assert done and message == f"board written to {written}"
+    assert parse_bytes(written.read_bytes(), str(written)).mine_count == ring().mine_count

@@ -123,6 +123,8 @@ def _linked_in(temporary: str, path: str, text: str) -> None:
     except FileExistsError:
         raise
     except OSError:
+        with contextlib.suppress(OSError):  # its room first: a full FAT stick holds one copy
+            os.unlink(temporary)
         _write_excl(path, text)
 
 
