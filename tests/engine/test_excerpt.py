@@ -71,3 +71,9 @@ def test_a_mark_that_combines_with_the_character_before_takes_no_column() -> Non
     assert columns("\u0915\u0941") == 1 and columns("e\u20dd") == 1
     assert columns("\u1100\u1161") == 2  # a Hangul syllable spelt in jamo: one wide cell
     assert cut("\u0e01\u0e31" * 3 + ".in", 4) == "\u0e01\u0e31" * 3 + "."
+
+
+def test_the_later_hangul_vowels_and_final_jamo_take_no_column_either() -> None:
+    # Hangul Jamo Extended-B (U+D7B0-U+D7FF: old vowels and finals) joins the syllable before
+    # as U+1160-U+11FF does; the C library's wcwidth gives them 0, as curses and tmux draw.
+    assert columns("\u1100\ud7b0") == 2 and columns("\u1100\u1161\ud7cb") == 2

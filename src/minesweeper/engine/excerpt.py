@@ -88,7 +88,7 @@ def _char_columns(char: str) -> int:
     # class (a Thai vowel above, U+0E31, has class 0), nor does a Hangul vowel or final
     # consonant that joins a syllable: as the C library's wcwidth, which curses follows.
     if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me") \
-            or "\u1160" <= char <= "\u11ff":
+            or "\u1160" <= char <= "\u11ff" or "\ud7b0" <= char <= "\ud7ff":
         return 0
     return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
 
