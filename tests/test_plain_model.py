@@ -205,9 +205,9 @@ class PlainMachine(RuleBasedStateMachine):
 
     def do(self, name: str, row: int, col: int, line: str) -> None:
         m, reply = self.model, self.type(line)
-        if name == "mark" and not m.marks and m.status not in OVER \
-                and reply.startswith("nothing happened: ? marks are off"):
-            pass  # (said for a cell off the board too, not its error: see test_plain.py)
+        if name == "mark" and not m.marks and m.status not in OVER and 0 <= row < self.rows \
+                and 0 <= col < self.cols and reply.startswith("nothing happened: ? marks are off"):
+            pass  # (off the board with marks off too: its error, below)
         elif not (0 <= row < self.rows and 0 <= col < self.cols):
             line = self.one(reply, "error: ")
             assert f"{row} {col}" in line and f"{self.rows}x{self.cols} board" in line, line
@@ -258,7 +258,8 @@ class PlainMachine(RuleBasedStateMachine):
         m, line = self.model, self.one(reply, "hint: ")
         if m.status in OVER or m.status == "not started" and self.fixed is None:
             assert re.match(rf"hint: the game is {m.status}: |hint: open (anywhere|a cell): "
-                            "the first click is never a mine", line), line
+                            "the first click is never a mine|hint: open another cell: could not "
+                            "find a no-guess board", line), line  # (after a refused start)
             return
         found = re.match(r"hint: (open|flag) (\d+) (\d+) - ([^:]*)", line)
         assert found, line
@@ -272,7 +273,7 @@ class PlainMachine(RuleBasedStateMachine):
         if is_flag and m.state[i] == "?":
             assert i in m.mines and "the second flags it" in line, line
         untouched = self.dealt_for is not None and "o" not in m.state  # README: no help
-        m.assisted |= not (untouched or i == self.dealt_for and not is_flag)  # (told there)
+        m.assisted |= not (untouched or i == self.dealt_for and (not is_flag or m.state[i] == "F"))
 
     def on_chances(self, reply: str) -> None:
         m = self.model
