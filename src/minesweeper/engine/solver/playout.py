@@ -6,6 +6,7 @@ and give no explanations.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..probability import InconsistentError
@@ -27,7 +28,9 @@ def play_out(solver: Solver, start: int, count_at: Callable[[int], int]) -> None
     cols = solver.cols
     add_active = solver._active.add
     # Numbers whose closed neighbours or needs changed since the pair rule last saw them.
-    dirty: dict[int, None] = {}
+    # (An OrderedDict: a plain dict's first key, once many before it were deleted, is
+    # found by skipping them all, and the pair pass asks for it after every deletion.)
+    dirty: OrderedDict[int, None] = OrderedDict()
 
     def open_all(stack: list[int]) -> None:
         # `reveal` inlined: this loop is most of the time of a generation solve.
@@ -127,7 +130,7 @@ def amend(
                 solver._active.add(other)
                 solver._queue(other)
 
-def _pair_pass(solver: Solver, dirty: dict[int, None]) -> tuple[list[int], bool] | None:
+def _pair_pass(solver: Solver, dirty: OrderedDict[int, None]) -> tuple[list[int], bool] | None:
     """The pair rule over the numbers in `dirty` and their partners: the first cells
     it proves (and whether they are mines), or None when no pair proves anything.
 
