@@ -52,6 +52,8 @@ def play_out(game: Game, first: Coord, guess: Guess, *, node_limit: int = NODE_L
     opened, and `guess` picks a cell whenever nothing is proven. The game it ended in.
     AutoplayError for a game already played in (a move made, or paused), OffBoardError for
     a first click off the board."""
+    if not isinstance(game, Game):
+        raise TypeError(f"autoplay takes a Game, not {type(game).__name__}")
     check_on_board(first, game.rows, game.cols)
     first = Coord(*first)  # (a plain tuple will do)
     if game.moves or game.is_paused:

@@ -31,6 +31,8 @@ def place_mines(params: Params, first: Coord, rng: random.Random) -> Minefield:
 
     The same seed state and first click always give the same minefield.
     """
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"place_mines takes a random.Random, not {type(rng).__name__}")
     check_on_board(first, params.rows, params.cols)
     excluded = kept_clear(params, first)
     free = params.cells - len(excluded)

@@ -32,6 +32,7 @@ def is_informative(position: Position, given: Hint | None = None) -> bool:
     the click it was dealt for: help then adds nothing; nor does a tip naming that click
     later, to open or as a wrong flag (the deal promised it).
     """
+    check_position(position, "is_informative")
     if position.first_open_is_safe or (position.dealt_for is not None
                                        and position.is_untouched):
         return False
@@ -178,6 +179,7 @@ def proof_of_mine(position: Position, among: frozenset[int]) -> Hint | None:
 
 
 def _proof(position: Position, among: frozenset[int], mine: bool) -> Hint | None:
+    check_position(position, "proof_of_mine" if mine else "proof_of_safety")
     try:  # the solver takes flags for closed cells; its words count them as the counter does
         chain = Chain(Solver.from_position(position))
         for found in chain.deductions():

@@ -16,7 +16,7 @@ from typing import Collection, Literal
 
 from .minefield import Minefield
 from .params import Params
-from .position import CLOSED, Position
+from .position import CLOSED, Position, check_position
 from .probability import NODE_LIMIT, InconsistentError
 from .redraw import ModeError, TangledError, redraw
 from .solver import MINE, SAFE, Solver
@@ -101,6 +101,7 @@ def judge(position: Position, opened: Collection[int], *,
     complete solve, and its judgement lists only the opened cells as safe. ModeError when
     a cell is off the board or open.
     """
+    check_position(position, "judge")
     cells = sorted(set(opened))
     if not cells:
         raise ModeError("a move must open at least one cell")
@@ -191,6 +192,7 @@ def respond(position: Position, opened: Collection[int], rng: random.Random, *,
     that has too many layouts to count (a forced move's judgement then says which, in
     `unmade`). ModeError when the move cannot be judged.
     """
+    check_position(position, "respond")
     judgement = judge(position, opened, node_limit=node_limit)
     field = None
     forced = judgement.verdict is Verdict.FORCED

@@ -82,6 +82,9 @@ def is_cleared(solver: Solver) -> bool:
 
 def is_no_guess(field: Minefield, first: Coord, *, node_limit: int = NODE_LIMIT) -> bool:
     """Whether the solver clears `field` from `first` without guessing (and `first` is safe)."""
+    if not isinstance(field, Minefield):
+        game = " (a game's is game.minefield)" if hasattr(field, "minefield") else ""
+        raise TypeError(f"is_no_guess takes a Minefield, not {type(field).__name__}{game}")
     first = on_board(first, field.rows, field.cols)
     if field.is_mine(first):
         return False
@@ -121,6 +124,8 @@ def no_guess_minefield(
     within the bounded work (see the module docstring).
     """
     first = on_board(first, params.rows, params.cols)
+    if not isinstance(rng, random.Random):
+        raise TypeError(f"no_guess_minefield takes a random.Random, not {type(rng).__name__}")
     check_limit(node_limit)  # (up front: a board drawn without a solve never reaches one)
     check_size(params)
     # Each solve starts from scratch; only the enumeration of frontier components, a pure

@@ -20,7 +20,7 @@ from typing import Callable, Iterator, Sequence
 
 from ..coords import Coord
 from ..params import ParamsError, check_size
-from ..position import CLOSED, FLAG, Position
+from ..position import CLOSED, FLAG, Position, check_position
 from ..probability import (
     NODE_LIMIT,
     Component,
@@ -111,6 +111,7 @@ class Solver:
     @classmethod
     def from_position(cls, position: Position, *, node_limit: int = NODE_LIMIT) -> Solver:
         """A solver that knows the open numbers of `position` (flags count as closed)."""
+        check_position(position, "Solver.from_position")
         solver = cls(position.rows, position.cols, position.mines, node_limit=node_limit)
         cells = position.cells
         # Found by the regular expression engine: a big board is mostly closed cells.
