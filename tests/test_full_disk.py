@@ -239,21 +239,28 @@ def test_a_game_that_ends_on_a_full_disk_is_never_offered_again(
     assert Keeper(tmp_path).resume(token) is None
 
 
-def test_a_game_ending_with_room_for_one_more_write_is_counted_and_not_offered(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # Its removal from the kept games failed; noting it as ended took the last room, and
-    # its result was lost: neither offered nor counted. Both now go in one write.
+def ended_with_room_for_one_write(folder: Path, monkeypatch: pytest.MonkeyPatch) -> str | None:
+    """A Beginner game kept as played, then played to its end where the disk has room for
+    one more write of the records only; its token. The next run follows."""
     from minesweeper import runs
 
-    leave_games(tmp_path, 3)
-    session = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(), Store(tmp_path))
+    session = Session(Settings.of_params(Level.BEGINNER.params), FakeClock(), Store(folder))
     session.play(Move(Action.OPEN, Coord(4, 4)))
     token = session.kept_token
     with monkeypatch.context() as full:
         room_for_one_records_write(full)
         finish(session)
-    runs.let_go(tmp_path)
+    runs.let_go(folder)
     next_run()
+    return token
+
+
+def test_a_game_ending_with_room_for_one_more_write_is_counted_and_not_offered(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Its removal from the kept games failed; noting it as ended took the last room, and
+    # its result was lost: neither offered nor counted. Both now go in one write.
+    leave_games(tmp_path, 3)
+    token = ended_with_room_for_one_write(tmp_path, monkeypatch)
     store = Store(tmp_path)
     assert store.stats()["beginner"].played == 1
     assert token in store.tokens_on_disk() and Keeper(tmp_path).resume(token) is None
@@ -264,18 +271,10 @@ def test_a_game_that_ended_on_a_full_disk_is_not_offered_after_many_more_games(
     # Every kept game that ends is now noted as ended, and the records keep the newest
     # ENDED: one still in the kept games' file since a full disk came back after that many
     # games, to be played and counted twice.
-    from minesweeper import runs
     from minesweeper.recordcheck import ENDED
 
     beginner = Settings.of_params(Level.BEGINNER.params)
-    session = Session(beginner, FakeClock(), Store(tmp_path))
-    session.play(Move(Action.OPEN, Coord(4, 4)))
-    token = session.kept_token
-    with monkeypatch.context() as full:
-        room_for_one_records_write(full)
-        finish(session)
-    runs.let_go(tmp_path)
-    next_run()
+    token = ended_with_room_for_one_write(tmp_path, monkeypatch)
     for _ in range(ENDED):  # kept as played, then lost on a mine: each noted as ended
         other = Session(beginner, FakeClock(), Store(tmp_path))
         other.play(Move(Action.OPEN, Coord(4, 4)))
