@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Iterator, NamedTuple
 
+from .excerpt import brief
+
 # The eight directions around a cell, row offset first.
 OFFSETS: tuple[tuple[int, int], ...] = (
     (-1, -1), (-1, 0), (-1, 1),
@@ -74,10 +76,10 @@ def _row_col(coord: Coord) -> tuple[int, int]:
     try:
         row, col = coord
     except (TypeError, ValueError):  # not a pair: 5, None, "3,4", (1, 2, 3)
-        raise OffBoardError(f"cell {coord!r} is not a row and a column"[:200]) from None
+        raise OffBoardError(f"cell {brief(coord)} is not a row and a column") from None
     if type(row) is not int or type(col) is not int:
-        raise OffBoardError(f"cell {row!r} {col!r} is not a row and a column in whole numbers"
-                            [:200])
+        raise OffBoardError(f"cell {brief(row)} {brief(col)} is not a row and a column in "
+                            "whole numbers")
     return row, col
 
 

@@ -31,6 +31,13 @@ def excerpt(text: str, limit: int = EXCERPT_CHARS, length: int | None = None,
     return f"{quote(text[:keep])}... ({length:,} characters)"
 
 
+def brief(value: object, limit: int = 40) -> str:
+    """`value` as Python writes it, cut to `limit` characters with its length (a message that
+    names its problem after the value must not have that pushed out by a long one)."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text):,} characters)"
+
+
 def readable(text: str) -> str:
     """`text` (a file's name) as a message shows it: each byte that was not valid UTF-8
     (see `quoted`) as `\\xe9`, and a control character (an escape, a tab, a line break)

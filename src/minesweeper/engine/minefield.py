@@ -10,6 +10,7 @@ from .coords import (
     check_on_board,
     neighbour_indices,
 )
+from .excerpt import brief
 from .params import Params, ParamsError, check_size
 
 
@@ -40,10 +41,10 @@ class Minefield:
             try:
                 row, col = coord
             except (TypeError, ValueError):
-                raise MinefieldError(f"mine {coord!r} is not a row and a column"[:200]) from None
+                raise MinefieldError(f"mine {brief(coord)} is not a row and a column") from None
             if type(row) is not int or type(col) is not int:
-                raise MinefieldError(f"mine {row!r} {col!r} is not a row and a column in "
-                                     "whole numbers"[:200])
+                raise MinefieldError(f"mine {brief(row)} {brief(col)} is not a row and a column "
+                                     "in whole numbers")
             if not (0 <= row < rows and 0 <= col < cols):
                 raise MinefieldError(f"mine {row} {col} is outside the {rows}x{cols} board")
             index = row * cols + col
@@ -64,8 +65,8 @@ class Minefield:
         seen: set[int] = set()
         for index in listed:
             if type(index) is not int or not 0 <= index < size:
-                raise MinefieldError(f"mine index {index!r} is not a whole number from 0 to "
-                                     f"{size - 1}, a cell of the {rows}x{cols} board"[:200])
+                raise MinefieldError(f"mine index {brief(index)} is not a whole number from 0 "
+                                     f"to {size - 1}, a cell of the {rows}x{cols} board")
             if index in seen:
                 raise MinefieldError(f"mine index {index} is placed twice")
             seen.add(index)
