@@ -124,9 +124,9 @@ def with_ended(data: dict[str, Any] | None, *tokens: str) -> dict[str, Any]:
 
 
 def ended_tokens(records: JsonFile) -> set[str]:
-    """The kept games that ended while the kept games could not be written (see
-    `Store.discard_saved`), read quietly: a damaged records file is said where the records
-    are read, not wherever kept games are listed."""
+    """The kept games that ended (noted with their result, or while the kept games could not
+    be written: see `Store.discard_saved`), read quietly: a damaged records file is said
+    where the records are read, not wherever kept games are listed."""
     data = records.load() if not records.writable else None
     if records.writable:
         import json

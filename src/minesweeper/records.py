@@ -32,7 +32,6 @@ class Store:
                                  RECORDS_VERSION, validate_records, self.notices,
                                  "records")
         self._pending: set[str] = set()  # kept games ended: see `discard_saved`
-        self._noted: set[str] = set()  # ... and already written down as ended
         self._saved = JsonFile(self.directory / "saved-game.json", "minesweeper-saved-game",
                                SAVE_VERSION, validate_saved, self.notices, "kept games",
                                "games left in progress")
@@ -71,7 +70,6 @@ class Store:
             return with_ended(data, *sorted(self._pending))
 
         if self._records.update(change):
-            self._noted |= self._pending
             self._pending.clear()
         return rank[0]
 
@@ -90,7 +88,6 @@ class Store:
             return with_ended(data, *sorted(self._pending))
 
         if self._records.update(change):
-            self._noted |= self._pending
             self._pending.clear()
 
     def last_table(self) -> str | None:
@@ -367,7 +364,7 @@ class Store:
 
         if self._saved.path.exists() or not self._saved.writable:  # in memory: dropped there
             written = self._saved.update(change)
-            if not written and token not in self._noted and token in self.tokens_on_disk():
+            if not written and token in self.tokens_on_disk() and token not in self._ended():
                 # Still on the disk (full, say): the records say it ended, so that no window
                 # offers it again, to be played and counted twice; in the same write as its
                 # result, if it has one and did not say so already (two writes: the first may
