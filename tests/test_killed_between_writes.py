@@ -16,10 +16,11 @@ from minesweeper.engine import Action, Coord, Level, Move, Status
 from minesweeper.kept import Keeper
 from minesweeper.recordcheck import ENDED
 from minesweeper.records import Store
+from minesweeper.savedgame import MAX_SAVED
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 from test_full_disk import next_run
-from test_records import FakeClock
+from test_records import FakeClock, kept_beginner
 
 BEGINNER = Settings.of_params(Level.BEGINNER.params)
 
@@ -152,3 +153,26 @@ def test_a_game_counted_as_its_window_was_killed_stays_ended_after_many_games(
         session.play(Move(Action.OPEN, next(session.game.minefield.mines())))
         assert session.game.status is Status.LOST
     assert played_once_settled(tmp_path) == ENDED + 1  # the first is not offered, to count twice
+
+
+def test_a_window_killed_as_an_eleventh_kept_game_pushes_one_off_counts_it_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def eleventh(folder: Path) -> Session:
+        store = Store(folder)
+        for _ in range(MAX_SAVED):
+            kept_beginner(store)
+        session = Keeper(folder).session(BEGINNER, FakeClock())
+        session.play(Move(Action.OPEN, Coord(4, 4)))  # kept as played; leaving it pushes one
+        return session
+
+    first = eleventh(tmp_path / "count")
+    writes = writes_of(first.save, monkeypatch)
+    assert writes >= 2  # the kept games without the oldest, its count
+    for write in range(1, writes + 1):
+        folder = tmp_path / str(write)
+        session = eleventh(folder)
+        killed_at(monkeypatch, write)
+        with pytest.raises(Killed):
+            session.save()
+        after_the_kill(monkeypatch, folder)
+        assert played_once_settled(folder) == MAX_SAVED + 1, f"killed at write {write}"

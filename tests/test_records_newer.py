@@ -7,7 +7,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from minesweeper.engine import Action, Coord, Level, Move
+from minesweeper.kept import Keeper
 from minesweeper.records import Store
+from minesweeper.savedgame import MAX_SAVED
+from minesweeper.settings import Settings
 from test_records import FakeClock, beginner_win
 
 NEWER = {
@@ -61,6 +65,10 @@ def test_a_newer_versions_last_table_is_kept_and_times_opens_on_a_known_one(
     write(tmp_path / "records.json", {**NEWER, "last": "beginner-blitz"})
     store = Store(tmp_path)
     assert store.last_table() is None  # a table this version cannot show
-    store.count_abandoned("intermediate", last=False)  # a kept game pushed off the list
+    for level in [Level.INTERMEDIATE] + [Level.BEGINNER] * MAX_SAVED:  # one pushed off
+        session = Keeper(tmp_path).session(Settings.of_params(level.params), FakeClock())
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        session.save()
+    assert Store(tmp_path).stats()["intermediate"].played == 1  # it counts as lost
     assert json.loads((tmp_path / "records.json").read_text())["data"]["last"] \
         == "beginner-blitz"

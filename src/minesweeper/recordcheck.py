@@ -90,8 +90,8 @@ def validate_records(data: Any) -> dict[str, Any]:
         valid["last"] = last
     ended = data.get("ended")
     if ended is not None:  # kept games that ended, where the kept games could not be written
-        tokens = [token for token in ended if isinstance(token, str)
-                  and _TOKEN.fullmatch(token)] if isinstance(ended, list) else []
+        tokens = [token for token in ended if is_token(token)] \
+            if isinstance(ended, list) else []
         if not isinstance(ended, list) or len(tokens) < len(ended):  # one bad entry costs
             problems.append("an ended game is not a token")  # only itself: the rest are
         valid["ended"] = tokens[-ENDED:]  # never offered again
@@ -113,6 +113,11 @@ def rank_time(data: dict[str, Any], table: str, entry: Best) -> int | None:
     data["best"][table] = entries[:TOP]  # (sorted is stable: a tie ranks after the older)
     position = next(i for i, item in enumerate(entries) if item is new)
     return position + 1 if position < TOP else None
+
+
+def is_token(value: Any) -> bool:
+    """Whether `value` is a kept game's token."""
+    return isinstance(value, str) and _TOKEN.fullmatch(value) is not None
 
 
 def with_ended(data: dict[str, Any] | None, *tokens: str) -> dict[str, Any]:

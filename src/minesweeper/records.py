@@ -4,9 +4,9 @@ words them for `--stats`)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
-from . import runs, storage, wording
+from . import pushing, runs, storage, wording
 from .engine import Game, Status
 from .keptroom import KeptRoom
 from .notices import open_folder
@@ -74,17 +74,15 @@ class Store(KeptRoom):
             self._pending.clear()
         return rank[0]
 
-    def count_abandoned(self, table: str | None, last: bool = True) -> None:
-        """Count a started game that was given up: played, and lost (as Windows does);
-        `last`: the player's own game, so Times opens on its table next (not a kept game
-        pushed off the list)."""
+    def count_abandoned(self, table: str | None) -> None:
+        """Count a started game that was given up: played, and lost (as Windows does); Times
+        opens on its table next. (Kept games pushed off the list: see `pushing`.)"""
         if table is None:
             return
 
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
             data = data or {"best": {}, "stats": {}}
-            if last:
-                data["last"] = table
+            data["last"] = table
             count_game(data, table, False, 0)
             return with_ended(data, *sorted(self._pending))
 
@@ -145,20 +143,20 @@ class Store(KeptRoom):
             kept = self._fitting(games)
             pushed[:] = [SavedGame.from_json(game) for game in games
                          if not any(game is other for other in kept)]
-            return {"games": kept}
+            # Given up by being pushed off the list: played and lost (see `pushing`).
+            lost = [(old.token, table_for(old.params, old.luck.value)) for old in pushed
+                    if old.counts]
+            return {"games": kept, "pushed": pushing.notes(lost)}
 
         try:
-            kept = self._saved.update(change)
+            kept = self._update_saved(change)
         except TooBig as error:  # nothing changed: the game is not kept
             self.notices.tell(wording.too_big_to_keep(str(error)))
             return False
-        # Given up by being pushed off the list: played and lost. Not those the file still
-        # holds (a write that failed left it as it was): they are resumed another day.
+        # Not those the file still holds (a write that failed left it as it was): they are
+        # resumed another day.
         still = set() if kept else self.tokens_on_disk()
         gone = [old for old in pushed if old.token not in still]
-        for old in gone:
-            if old.counts:
-                self.count_abandoned(table_for(old.params, old.luck.value), last=False)
         if gone:
             self.notices.tell(wording.pushed_off([old.named for old in gone],
                                                  sum(old.counts for old in gone)), once=False)
@@ -200,10 +198,28 @@ class Store(KeptRoom):
             return data if gone[0] else {"games": with_game({"games": kept}, saved)}
 
         try:
-            written = self._saved.update(change)
+            written = self._update_saved(change)
         except TooBig:
             return False
         return None if gone[0] else written
+
+    def _update_saved(self, change: Callable[[dict[str, Any] | None], dict[str, Any] | None]
+                      ) -> bool:
+        """`update` the kept games with `change`, carrying the notes of games pushed off
+        (see `pushing`), then count those not counted yet: not those the file still holds
+        (a write that failed left it as it was)."""
+        ended, notes = self._ended(), list[dict[str, str]]()
+
+        def carried(data: dict[str, Any] | None) -> dict[str, Any] | None:
+            result, notes[:] = pushing.carried(data, change(data), ended)
+            return result
+
+        written = self._saved.update(carried)
+        still = set() if written or not notes else self.tokens_on_disk()
+        gone = [note for note in notes if note["token"] not in still]
+        if gone:
+            self._records.update(lambda data: pushing.counted(data, gone))
+        return written
 
     def _settled(self, data: dict[str, Any] | None) -> list[dict[str, Any]]:
         """The kept games in `data`, those of runs that are over no longer marked: a game
@@ -288,10 +304,10 @@ class Store(KeptRoom):
         run = [runs.this_run(self.directory) if self._saved.writable else None]
         ended = self._ended()
         try:
-            written = self._saved.update(change)
+            written = self._update_saved(change)
         except TooBig:  # a file kept without spaces, full: taken out, it is smaller
             run[0] = None
-            written = self._saved.update(change)
+            written = self._update_saved(change)
         if not written and taken and left[0] in self.tokens_on_disk():
             # Taken from memory all the same, but the file still offers it: played here, it
             # must not count, or a second window (or the next run) could count it again.
@@ -313,7 +329,7 @@ class Store(KeptRoom):
             return {"games": games} if games else None
 
         if self._saved.path.exists() or not self._saved.writable:  # in memory: dropped there
-            written = self._saved.update(change)
+            written = self._update_saved(change)
             if not written and token in self.tokens_on_disk() and token not in self._ended():
                 # Still on the disk (full, say): the records say it ended, so that no window
                 # offers it again, to be played and counted twice; in the same write as its

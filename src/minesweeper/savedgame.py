@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import wording
+from . import pushing, wording
 from .engine import (
     Action,
     Clock,
@@ -356,7 +356,7 @@ def validate_saved(data: Any) -> dict[str, Any]:
     # one game: resumed once, counted once. The later copy stays, in its place.
     tokens = [game["token"] for game in games]
     games = [game for i, game in enumerate(games) if game["token"] not in tokens[i + 1:]]
-    clean = {"games": make_room(games)}
+    clean = {"games": make_room(games), **pushing.valid(data)}  # (`pushing`: see there)
     if problems and games:
         raise PartlyDamaged(f"{len(problems)} kept game(s): {problems[0]}", clean)
     if problems:
