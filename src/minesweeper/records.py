@@ -208,9 +208,10 @@ class Store(KeptRoom):
         """`update` the kept games with `change`, carrying the notes of games pushed off
         (see `pushing`), then count those not counted yet: not those the file still holds
         (a write that failed left it as it was)."""
-        ended, notes = self._ended(), list[dict[str, str]]()
+        notes = list[dict[str, str]]()
 
         def carried(data: dict[str, Any] | None) -> dict[str, Any] | None:
+            ended = self._ended() if data and data.get("pushed") else set()  # (rarely read)
             result, notes[:] = pushing.carried(data, change(data), ended)
             return result
 
