@@ -3,6 +3,7 @@ game and undo, decided once."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -200,3 +201,28 @@ def test_a_win_after_an_undo_names_the_undo_once() -> None:
     assert finish.unranked == "chosen seed, assisted"  # the luck line says the undo
     assert Fairness(True, undone=True).unranked_reason("", undo_said=True) == \
         "a loss taken back"  # unless it is the only reason
+
+
+def test_an_ended_games_id_does_not_give_away_the_next_ranked_board() -> None:
+    # The first game's ID (shown once it ends) holds its seed, and later games' seeds came
+    # from random.Random(that seed): anyone could deal the next ranked board in advance.
+    session = Session(Settings.of_params(Level.BEGINNER.params), clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    shown = GameId.parse(session.game_id())
+    assert shown.seed is not None
+    session.new_game()
+    assert session.fairness.is_fair
+    assert session.game_seed != random.Random(shown.seed).getrandbits(32)
+
+
+def test_a_chosen_seed_still_deals_the_same_games_in_turn() -> None:
+    def seeds() -> list[int | None]:
+        session = Session(Settings.of_params(Level.BEGINNER.params, seed=7), clock)
+        played = []
+        for _ in range(3):
+            session.new_game()
+            session.play(Move(Action.OPEN, Coord(4, 4)))
+            played.append(session.game_seed)
+        return played
+
+    assert seeds() == seeds()

@@ -60,7 +60,7 @@ class Session(Helping, Pausing, Keeping):
         self.fairness = Fairness(settings.is_ranked)
         self.game_seed: int | None = None
         self.current: Game | None = None
-        self._seeds = random.Random(self.seed)
+        self._seeds = _stream(settings.seed)
         self._first = True
         self._token: str | None = None  # the current game's entry among the kept games
         self._dealt_id = ""  # the board's ID when the moves alone would not name it
@@ -319,7 +319,8 @@ class Session(Helping, Pausing, Keeping):
         session = cls(saved.settings(), clock, store)
         session.fairness = Fairness.from_flags(saved.flags, ranked=not fixed)
         session.seed = saved.seed if saved.seed is not None else session.seed
-        session._seeds = random.Random(session.seed)
+        seeded = session.settings.seed is not None  # (then as before: from the game's seed)
+        session._seeds = _stream(session.seed if seeded else None)
         session.game_seed = saved.seed
         session._first = False
         # Kept as this run's under a new token, not the one the leaver knows (or not kept).
@@ -328,3 +329,9 @@ class Session(Helping, Pausing, Keeping):
         session._dealt_id = saved.game_id
         session.current = saved.restore(clock)
         return session
+
+
+def _stream(chosen: int | None) -> random.Random:
+    """Where later games' seeds come from: the chosen seed's stream (repeatable), else one
+    that no game ID shown gives away (the first game's ID holds the session's seed)."""
+    return random.Random(chosen if chosen is not None else random.SystemRandom().getrandbits(64))
