@@ -292,3 +292,27 @@ def test_a_lock_that_cannot_be_tried_counts_its_run_as_over(
     assert not runs.is_playing(tmp_path, dead)
     assert not runs.plays(tmp_path, {"playing": dead})
     assert lock.exists()  # not known to be free: left alone
+
+
+@pytest.mark.parametrize("next_game", ["new_game", "replay"])
+def test_the_next_game_after_one_taken_elsewhere_is_kept_again(
+        tmp_path: Path, next_game: str) -> None:
+    # Another window took the game (its lock file removed by hand); `n` or `r` here then
+    # dealt a game that was never kept as played, nor on quit (`taken` stayed set).
+    session = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    [game] = document["data"]["games"]
+    game |= {"token": "b" * 32, "playing": "c" * 32}  # as another window's resume takes it
+    path.write_text(json.dumps(document))
+    closed = next(Coord(r, c) for r in range(8) for c in range(8)
+                  if not session.game.tile(Coord(r, c)).is_open)
+    session.play(Move(Action.FLAG, closed))
+    assert session.taken
+    getattr(session, next_game)()
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert session.kept_as_played
+    keeper = Keeper.of(session)
+    assert keeper is not None and keeper.can_keep(session) and session.save()
+    assert len(Store(tmp_path).tokens_on_disk()) == 2

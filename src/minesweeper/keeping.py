@@ -80,6 +80,11 @@ class Keeping:
             self._keep_cost = KEEP_LONGEST * 2  # kept no more here, nor counted
             self.store.notices.tell(wording.TAKEN_ELSEWHERE)
 
+    def _fresh_keeping(self) -> None:
+        """A new game (or a replay) is this window's to keep, whoever took the last one."""
+        if self.taken:
+            self.taken, self._keep_cost, self._kept_at = False, 0.0, 0.0
+
     def catch_up(self) -> None:
         """Keep the moves `keep_going` left for later, once the player stops a moment (the
         front end's idle tick): a kill then costs none of them."""

@@ -118,6 +118,7 @@ class Session(Helping, Pausing, Keeping):
         fixed = settings.minefield
         self._token = None
         self._counted = False
+        self._fresh_keeping()
         self.fairness = Fairness(settings.is_ranked, replayed=fixed is not None and
                                  not self._first)
         self._dealt_id = settings.name if settings.source is Source.GAME_ID else ""
@@ -140,6 +141,7 @@ class Session(Helping, Pausing, Keeping):
         self.fairness = replace(self.fairness, assisted=False, replayed=True, undone=False)
         self._token = None
         self._counted = False
+        self._fresh_keeping()
         self.current = self._deal(game.dealt, self.settings.dealt_click(game))
         return self.current
 
