@@ -4,6 +4,7 @@ game and undo, decided once."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -226,3 +227,13 @@ def test_a_chosen_seed_still_deals_the_same_games_in_turn() -> None:
         return played
 
     assert seeds() == seeds()
+
+
+def test_a_replay_of_a_game_recovered_after_a_kill_is_not_called_recovered() -> None:
+    # Its clock is its own: only the first game's may have lost the time since it was kept.
+    session = Session(Settings.of_params(Level.BEGINNER.params), clock)
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.fairness = replace(session.fairness, recovered=True)  # as a killed window's
+    assert "recovered after a kill" in session.fairness.unranked_reason("")
+    session.replay()
+    assert session.fairness.unranked_reason("") == "replay"

@@ -138,7 +138,8 @@ class Session(Helping, Pausing, Keeping):
         game = self.game
         self.abandon()
         self._dealt_id = self.game_id()  # the replay's own first click may differ
-        self.fairness = replace(self.fairness, assisted=False, replayed=True, undone=False)
+        self.fairness = replace(self.fairness, assisted=False, replayed=True, undone=False,
+                                recovered=False)
         self._token = None
         self._counted = False
         self._fresh_keeping()
