@@ -387,3 +387,10 @@ def test_custom_asks_before_giving_up_the_game_left_only_once_a_size_is_typed() 
     assert "Resume" in player.text
     player.press("c", "Enter", "y")
     assert player.game.game.params == Params(9, 9, 9)
+
+
+def test_shift_tab_moves_up_the_menu_as_it_does_the_form() -> None:
+    player = Player().press("Down", "Down")
+    assert player.app.context.menu.selected == 2
+    player.press("BackTab")
+    assert player.app.context.menu.selected == 1

@@ -191,8 +191,8 @@ def unbound_note(name: str, *, generic: bool = True) -> str | None:
 
 
 # The other screens' keys, as `events.Key` names.
-MENU_UP = ("Up", "k", "w")
-MENU_DOWN = ("Down", "j", "s", "Tab", "BackTab")
+MENU_UP = ("Up", "k", "w", "BackTab")
+MENU_DOWN = ("Down", "j", "s", "Tab")
 CHOOSE = ("Enter", " ")
 # On the menu's Luck: the kind of luck before or after the one chosen.
 LUCK_BACK = ("Left",)
