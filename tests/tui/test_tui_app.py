@@ -15,6 +15,7 @@ from minesweeper.tui import app
 from minesweeper.tui.app import App
 from minesweeper.tui.events import Key, Tick
 from minesweeper.tui.screens import help as help_screen
+from minesweeper.tui.screens.base import Context
 from minesweeper.tui.screens.game import GameScreen
 from minesweeper.tui.screens.menu import MenuScreen
 from minesweeper.tui.state import FULL
@@ -250,3 +251,23 @@ def test_a_wide_term_is_cut_by_columns_to_keep_its_line_in_80(
     reason = unusable_reason()
     assert reason is not None and reason.endswith("... is unknown")
     assert columns(f"minesweeper: {reason}; playing in plain text") <= 80
+
+
+def test_ctrl_z_while_the_kept_game_is_replayed_at_start_is_no_crash(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # It was an AttributeError (App has no `screen` yet) out of the Ctrl-Z handler: the
+    # game stopped with a traceback and status 70 ("Resuming..." on a big board takes
+    # seconds, time enough to press Ctrl-Z).
+    left = Player(BEGINNER).press(" ", "q", "y")
+    left.app.context.keep(left.game)
+    terminal = StandIn()
+    replay = app.resume_game
+
+    def stopped_meanwhile(context: Context) -> GameScreen | None:
+        terminal.on_suspend()  # what Ctrl-Z calls before the program stops
+        return replay(context)
+
+    monkeypatch.setattr(app, "resume_game", stopped_meanwhile)
+    resumed = App(terminal, Settings.of_params(BEGINNER), play_now=False, resume=True)
+    game = resumed.screen.game_screen
+    assert game is not None and game.game.status is Status.PLAYING

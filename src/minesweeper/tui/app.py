@@ -90,7 +90,6 @@ class App:
         self.context = context
         context.paint_now = self.paint_now
         context.drop_typed_ahead = terminal.drop_typed_ahead
-        terminal.on_suspend = self.pause
         screen: Screen | None = None
         if resume and context.saved is not None:
             self.say_busy(wording.RESUMING, context.saved.params.cells)
@@ -99,6 +98,8 @@ class App:
             screen = start_game(context, settings)
         # What the kept files have to say shows on the menu (now, or once a game leaves).
         self.screen: Screen = screen or context.menu.shown()
+        # Ctrl-Z before this (a kept game being replayed) stops with no game clock running.
+        terminal.on_suspend = self.pause
         # q on a screen too small to show, over a game that cannot be kept: what it asks
         # first ("" when not asking); y quits.
         self.asking_quit = ""
