@@ -3,8 +3,10 @@ board cannot be seen, and runs again when it shows, unless the player paused the
 
 from __future__ import annotations
 
+import pytest
+
 from minesweeper import wording
-from minesweeper.engine import Action, Coord, Level, Move
+from minesweeper.engine import Action, Coord, Level, Move, Status, Tile
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 
@@ -82,3 +84,51 @@ def test_ctrl_z_before_the_first_click_does_not_pause_the_game_it_starts() -> No
     assert not session.hold_paused()  # nothing is being played or dealt
     session.play(Move(Action.OPEN, Coord(4, 4)))
     assert not session.game.is_paused
+
+
+def one_move_from_the_end(now: list[float]) -> tuple[Session, Coord]:
+    """A game with one safe cell left closed, and that cell."""
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1), lambda: now[0])
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    game = session.game
+    field = game.minefield
+    assert field is not None
+
+    def closed_safe() -> list[Coord]:
+        return [Coord(row, col) for row in range(8) for col in range(8)
+                if not field.is_mine_at(row * 8 + col) and game.tile(Coord(row, col))
+                is Tile.CLOSED]
+
+    while len(closed_safe()) > 1:
+        session.play(Move(Action.OPEN, closed_safe()[0]))
+    return session, closed_safe()[0]
+
+
+@pytest.mark.parametrize("winning", [True, False])
+def test_ctrl_z_during_the_move_that_ends_the_game_leaves_it_over_not_paused(
+        monkeypatch: pytest.MonkeyPatch, winning: bool) -> None:
+    # The end screen came back after fg as "-_- Paused", its board hidden under
+    # "Paused: p to resume", beside "You won in ..." (a board file 1000x1000 whose last
+    # open floods half a million cells, Ctrl-Z during it).
+    now = [0.0]
+    session, last = one_move_from_the_end(now)
+    game = session.game
+    field = game.minefield
+    assert field is not None
+    mine = next(Coord(row, col) for row in range(8) for col in range(8)
+                if field.is_mine_at(row * 8 + col))
+    now[0] = 7.25
+    for name in ("_after_opening", "_lose"):
+        real = getattr(game, name)
+
+        def stopped_meanwhile(*args: object, real: object = real) -> object:
+            session.hold_paused()  # Ctrl-Z, as the full-screen game hears it
+            now[0] += 100.0  # stopped a while, then fg
+            return real(*args)  # type: ignore[operator]
+
+        monkeypatch.setattr(game, name, stopped_meanwhile)
+    turn = session.play(Move(Action.OPEN, last if winning else mine))
+    assert turn.finish is not None
+    assert game.status is (Status.WON if winning else Status.LOST)
+    assert not game.is_paused
+    assert game.elapsed == 7.25

@@ -375,6 +375,7 @@ class Game(GameView):
         if self._opened == self.params.safe_cells:
             self._status = Status.WON
             self._watch.stop()
+            self._paused = False  # (paused during the move, by Ctrl-Z: a game over is not)
             field = self._minefield
             assert field is not None
             for index in field.mine_indices:
@@ -388,6 +389,7 @@ class Game(GameView):
         self._status = Status.LOST
         self._exploded = sorted(mines)
         self._watch.stop()
+        self._paused = False
         field = self._minefield
         assert field is not None
         shown = set(changed)
