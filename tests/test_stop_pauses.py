@@ -68,3 +68,32 @@ def test_plain_play_holds_the_clock_while_stopped_and_asks_again(
     assert not session.game.is_paused and session.game.elapsed < 1
     assert "time: 0 s" in out.getvalue().splitlines()[-2]  # after the flag
     assert out.getvalue().count("> ") == 4  # open, Ctrl-Z (asked again), flag, the end
+
+
+class StoppedWhileShown(io.StringIO):
+    """Output during which the player presses Ctrl-Z, as the first open's board is shown."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stopped = False
+
+    def write(self, text: str) -> int:
+        if "playing" in text and not self.stopped:
+            self.stopped = True
+            signal.raise_signal(STOP)
+        return super().write(text)
+
+
+@needs_job_control
+def test_plain_play_holds_the_clock_when_stopped_while_answering(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    now = [0.0]
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=3), lambda: now[0])
+    monkeypatch.setattr(signals.os, "kill", lambda pid, number: now.__setitem__(0, now[0] + 5))
+    # Where plain play does not catch it, Ctrl-Z stops the program as it is: five seconds.
+    before = signal.signal(STOP, lambda number, frame: now.__setitem__(0, now[0] + 5))
+    try:
+        plain.run(session, io.StringIO("open 4 4\n"), StoppedWhileShown(), prompt=True)
+    finally:
+        signal.signal(STOP, before)
+    assert session.game.elapsed < 1

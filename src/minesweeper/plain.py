@@ -245,7 +245,8 @@ class _Player:
                 continue
             if command.name == "quit":
                 return self.leave()
-            self.answer(command, coord, confirmed)
+            with signals.pausing_on_stop(self.stopped, self.session.show):  # (a big board's
+                self.answer(command, coord, confirmed)  # reply takes a while to write)
 
     def answer(self, command: Command, coord: Coord | str | None, confirmed: bool) -> None:
         """Carry out one command other than quit (`confirmed`: the last one was a `new`
