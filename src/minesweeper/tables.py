@@ -44,14 +44,15 @@ def three_bv_rate(three_bv: int, seconds: float) -> float | None:
 
 def time_text(ms: int, gap: str = "") -> str:
     """A best time as the tables show it, seven characters and its unit (`gap` before
-    it): hundredths (`   6.08s`) under 10,000 s, whole seconds (`  12345s`) from there,
-    whole hours past 9,999,999 s (at most 9,999,999 h), so that a long win keeps its row's
-    columns in line."""
+    it): hundredths (`   6.08s`) under 10,000 s, whole seconds (`  12345s`, cut as the
+    clock shows them) from there, whole hours past 9,999,999 s (at most 9,999,999 h), so
+    that a long win keeps its row's columns in line."""
     if ms < 9_999_995:  # (9,999.995 s rounds to 10000.00: eight characters)
         return f"{ms / 1000:>7.2f}{gap}s"
-    if ms < 9_999_999_500:
-        return f"{round(ms / 1000):>7d}{gap}s"
-    return f"{min(round(ms / 3_600_000), 9_999_999):>7d}{gap}h"  # (only a hand-edited file)
+    whole = int(f"{ms / 1000:.2f}"[:-3])  # the win line's hundredths, cut as the clock is
+    if whole <= 9_999_999:
+        return f"{whole:>7d}{gap}s"
+    return f"{min(ms // 3_600_000, 9_999_999):>7d}{gap}h"  # (only a hand-edited file)
 
 
 def rate_text(three_bv: int, seconds: float) -> str:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from canvas import Canvas
 
-from minesweeper.tables import Best, Stats
+from minesweeper import wording
+from minesweeper.tables import Best, Stats, time_text
 from minesweeper.tui.draw import scores
 
 
@@ -133,3 +135,10 @@ def test_best_times_that_do_not_fit_scroll_to_the_last() -> None:
             assert lines[4] == f"{scroll} more above (Up)"
         assert (lines[10] == f"{4 - scroll + (scroll > 0)} more below (Down)") == (scroll < 4)
     assert sorted(set(seen), key=int) == [str(rank) for rank in range(1, 11)]
+
+
+@pytest.mark.parametrize("ms", [10_000_600, 10_001_500, 12_345_678])
+def test_a_long_win_reads_the_same_seconds_in_the_table_as_on_the_clock(ms: int) -> None:
+    clock = wording.clock_seconds(ms / 1000, won=True)
+    assert time_text(ms).strip() == f"{clock}s"
+    assert wording.win_lines(ms / 1000, 10, None)[0].startswith(f"You won in {clock}.")
