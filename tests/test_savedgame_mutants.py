@@ -9,10 +9,11 @@ from typing import Any
 
 import pytest
 
-from minesweeper.engine import Params, Status
+from minesweeper.engine import Action, Coord, Level, Move, Params, Status
 from minesweeper.minepack import PACK_FROM
 from minesweeper.savedgame import SavedGame, validate_saved
-from minesweeper.settings import Source
+from minesweeper.session import Session
+from minesweeper.settings import Settings, Source
 from minesweeper.storage import CorruptFile, PartlyDamaged
 
 
@@ -128,3 +129,12 @@ def test_a_game_kept_before_its_first_click_resumes_as_a_new_game_of_its_size() 
     game = saved.restore(lambda: 0.0)
     assert game.params == Params(8, 8, 10)
     assert game.status is Status.NOT_STARTED
+
+
+def test_a_game_kept_after_a_billion_seconds_reads_back() -> None:
+    now = [0.0]
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1), lambda: now[0])
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    now[0] = 10**9 + 2.5
+    saved = SavedGame.of(session.game, 1, "Beginner", None)
+    assert SavedGame.from_json(saved.to_json()).elapsed >= 10**9 - 1

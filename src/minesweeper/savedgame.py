@@ -38,6 +38,7 @@ _last: list[Any] = [None, (), ""]
 # Games kept at once of each kind (see `make_room`): those that count as lost when given up,
 # and those that count nothing (a replay, a seeded game); the oldest of a kind past it goes.
 MAX_SAVED = 10
+MAX_ELAPSED = 999_999_999.999  # seconds a kept clock may hold: one past it is kept at it
 
 
 def _stable_token(data: dict[str, Any]) -> str:
@@ -123,7 +124,7 @@ class SavedGame:
             if len(self.mines) <= PACK_FROM else packed(self),
             "seed": self.seed,
             "moves": [move.text for move in self.moves],
-            "elapsed": round(self.elapsed, 3),
+            "elapsed": min(round(self.elapsed, 3), MAX_ELAPSED),
             "title": self.title,
             "marks": self.marks,
             "flags": self.flags,
@@ -153,7 +154,7 @@ class SavedGame:
         if seed is not None:
             whole_count(seed, 2**64)
         elapsed = data["elapsed"]
-        if not isinstance(elapsed, (int, float)) or not 0 <= elapsed < 10**9:
+        if not isinstance(elapsed, (int, float)) or not 0 <= elapsed <= MAX_ELAPSED:
             raise CorruptFile("the saved time is not a number of seconds")
         flags = data.get("flags", {})
         if not isinstance(flags, dict) or not all(isinstance(v, bool) for v in flags.values()):
