@@ -154,7 +154,7 @@ class SavedGame:
         if seed is not None:
             whole_count(seed, 2**64)
         elapsed = data["elapsed"]
-        if not isinstance(elapsed, (int, float)) or not 0 <= elapsed <= MAX_ELAPSED:
+        if type(elapsed) not in (int, float) or not 0 <= elapsed <= MAX_ELAPSED:  # (not true)
             raise CorruptFile("the saved time is not a number of seconds")
         flags = data.get("flags", {})
         if not isinstance(flags, dict) or not all(isinstance(v, bool) for v in flags.values()):
