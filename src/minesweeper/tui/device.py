@@ -1,5 +1,5 @@
-"""The terminal device under curses (no curses here): what it encodes text in, and its
-flow control."""
+"""The terminal device under curses (the curses module is not used here; `disable_key`
+makes one ncurses call, by ctypes): what it encodes text in, and its flow control."""
 
 from __future__ import annotations
 

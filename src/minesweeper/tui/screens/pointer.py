@@ -88,8 +88,8 @@ def scroll(screen: GameScreen, by: tuple[int, int]) -> Dirty:
 
 
 def click(screen: GameScreen, mouse: Mouse) -> Dirty:
-    """A click on the board: the cell it is on is played (a click anywhere answers a
-    question with no)."""
+    """A click on the board: the cell it is on is played (a left or right click anywhere
+    answers a question with no; a middle click there does nothing)."""
     game, view, ui = screen.game, screen.layout, screen.ui
     assert view is not None
     if screen.pending is not None:
