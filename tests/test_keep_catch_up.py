@@ -3,14 +3,19 @@ moment (on a big board a burst of moves, then a kill, had lost all but the first
 
 from __future__ import annotations
 
+import contextlib
 import json
+import threading
+import time
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
 from minesweeper import keeping
 from minesweeper.engine import Action, Coord, Level, Move
 from minesweeper.records import Store
+from minesweeper.safefiles import locked
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 
@@ -37,3 +42,40 @@ def test_moves_the_throttle_skipped_are_kept_at_the_next_idle_moment(
     assert len(kept_moves(tmp_path)) == 2
     session.catch_up()  # the front end's idle tick
     assert kept_moves(tmp_path)[2:] == [f"F{b.row},{b.col}", f"F{c.row},{c.col}"]
+
+
+@contextlib.contextmanager
+def another_window_writing(folder: Path, seconds: float) -> Iterator[None]:
+    """Another window holds the kept games' lock for `seconds` (a big write, a slow disk)."""
+    held, done = threading.Event(), threading.Event()
+
+    def write() -> None:
+        with locked(folder / "saved-game.json", lambda _: None):
+            held.set()
+            done.wait(seconds)
+
+    thread = threading.Thread(target=write)
+    thread.start()
+    held.wait()
+    try:
+        yield
+    finally:
+        time.sleep(seconds)
+        done.set()
+        thread.join()
+
+
+def test_one_keep_slowed_by_another_window_does_not_stop_keeping_later_games(
+        tmp_path: Path) -> None:
+    # One write that waited 0.15 s for another window's lock switched keeping-as-played off
+    # for the rest of the run: every later game (n) was lost outright by a kill.
+    session = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    closed = next(Coord(r, c) for r in range(8) for c in range(8)
+                  if not session.game.tile(Coord(r, c)).is_open)
+    with another_window_writing(tmp_path, 0.15):
+        session.play(Move(Action.FLAG, closed))  # waits for the lock
+    session.new_game()  # n, y: the first game counts as lost
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.catch_up()  # the full-screen game's idle tick
+    assert session.kept_as_played  # a kill now must not lose this game

@@ -81,9 +81,9 @@ class Keeping:
             self.store.notices.tell(wording.TAKEN_ELSEWHERE)
 
     def _fresh_keeping(self) -> None:
-        """A new game (or a replay) is this window's to keep, whoever took the last one."""
-        if self.taken:
-            self.taken, self._keep_cost, self._kept_at = False, 0.0, 0.0
+        """A new game (or a replay) is this window's to keep, whoever took the last one, and
+        is kept as it is played until keeping it is found slow (not the last one's)."""
+        self.taken, self._keep_cost, self._kept_at = False, 0.0, 0.0
 
     def catch_up(self) -> None:
         """Keep the moves `keep_going` left for later, once the player stops a moment (the
