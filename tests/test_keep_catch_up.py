@@ -79,3 +79,20 @@ def test_one_keep_slowed_by_another_window_does_not_stop_keeping_later_games(
     session.play(Move(Action.OPEN, Coord(4, 4)))
     session.catch_up()  # the full-screen game's idle tick
     assert session.kept_as_played  # a kill now must not lose this game
+
+
+def test_one_keep_slowed_by_another_window_does_not_stop_keeping_this_game(
+        tmp_path: Path) -> None:
+    # The same on one Beginner board: after one write that waited for the lock, no later
+    # move of the game was kept, even at the idle tick, so a kill took the game back to it.
+    session = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    a, b = [Coord(r, c) for r in range(8) for c in range(8)
+            if not session.game.tile(Coord(r, c)).is_open][:2]
+    with another_window_writing(tmp_path, 0.15):
+        session.play(Move(Action.FLAG, a))
+    time.sleep(0.2)
+    session.play(Move(Action.FLAG, b))
+    session.catch_up()
+    [game] = json.loads((tmp_path / "saved-game.json").read_text())["data"]["games"]
+    assert game["moves"][-1] == f"F{b.row},{b.col}"

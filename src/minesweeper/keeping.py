@@ -60,7 +60,9 @@ class Keeping:
         """Keep the game in progress as it is played, as this run's (see `Store.keep_playing`):
         a kill, a crash or a power cut then costs no move (the last moments' on a big board:
         see KEEP_QUICK; `always`: not this one), and a huge board is kept only when left."""
-        now = time.monotonic()
+        from .safefiles import lock_waits  # (not before a game starts: no file is read)
+
+        now, waits = time.monotonic(), lock_waits()
         soon = self._keep_cost > KEEP_QUICK and not always \
             and now - self._kept_at < KEEP_EVERY * self._keep_cost
         self._behind = soon and not self._left
@@ -72,8 +74,10 @@ class Keeping:
         with signals.held():  # a signal's way out then keeps it under this token, not anew
             kept = self.store.keep_playing(saved, new=self._token is None)
             self._token = saved.token if kept else self._token  # a new one the first time
-        # (The first time opens the files and takes a lock too: it says nothing of the size.)
-        self._keep_cost = time.monotonic() - now if self._kept_at else 0.0
+        # (The first time opens the files and takes a lock too: it says nothing of the size;
+        # nor does a wait for another window's write.)
+        cost = time.monotonic() - now - (lock_waits() - waits)
+        self._keep_cost = cost if self._kept_at else 0.0
         self._kept_at = now
         if kept is None:  # another window took it up (a lock file gone): it counts it now
             self.taken = self._counted = True

@@ -17,6 +17,7 @@ from . import signals
 
 STALE_SECONDS = 60  # a temporary file this old is no write in progress: a kill left it
 LOCK_WAIT = 10  # seconds: a write holds the lock for milliseconds
+_waited = [0.0]  # seconds this process has waited for other processes' locks, in all
 
 
 class NotRegularFile(OSError):
@@ -253,18 +254,25 @@ def locked(path: Path, tell: Callable[[str], None]) -> Iterator[None]:
     lock = path.with_name(path.name + ".lock")
     fd = _open_lock(lock, tell)
     try:
-        deadline = time.monotonic() + LOCK_WAIT
+        start = time.monotonic()
         while try_lock(fd) is False:  # (None: this system has no locks)
-            if time.monotonic() > deadline:
+            if time.monotonic() > start + LOCK_WAIT:
                 raise LockHeld(f"the lock file {lock} is held by another process "
                                 f"for over {LOCK_WAIT} s") from None
             time.sleep(0.01)
+        _waited[0] += time.monotonic() - start
         try:
             yield
         finally:
             unlock(fd)
     finally:
         os.close(fd)
+
+
+def lock_waits() -> float:
+    """The seconds this process has waited for locks other processes held, in all (a
+    write's own cost is its time less what this grew by)."""
+    return _waited[0]
 
 
 def try_lock(fd: int) -> bool | None:
