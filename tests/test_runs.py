@@ -316,3 +316,29 @@ def test_the_next_game_after_one_taken_elsewhere_is_kept_again(
     keeper = Keeper.of(session)
     assert keeper is not None and keeper.can_keep(session) and session.save()
     assert len(Store(tmp_path).tokens_on_disk()) == 2
+
+
+SWEEP = "import sys; from pathlib import Path; from minesweeper import runs; " \
+        "runs._sweep(Path(sys.argv[1]))"
+
+
+def test_a_run_whose_new_lock_file_another_window_swept_still_keeps_its_games(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Two windows making their first move at once: the second one's sweep found the
+    # first one's lock file made but not yet locked, and removed it. The first then kept
+    # no game as played for the rest of its run (a kill lost every game it played, and
+    # a game it resumed was taken off the list, to be lost the same way).
+    real = runs.try_lock
+
+    def swept_first(fd: int) -> bool | None:
+        monkeypatch.setattr(runs, "try_lock", real)
+        subprocess.run([sys.executable, "-c", SWEEP, str(tmp_path)], check=True)
+        return real(fd)
+
+    monkeypatch.setattr(runs, "try_lock", swept_first)
+    session = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    closed = next(Coord(r, c) for r in range(8) for c in range(8)
+                  if not session.game.tile(Coord(r, c)).is_open)
+    session.play(Move(Action.FLAG, closed))
+    assert session.kept_as_played

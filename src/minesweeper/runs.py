@@ -49,7 +49,11 @@ def this_run(directory: Path) -> str | None:
         return None
     import uuid
 
-    return _locked(directory, uuid.uuid4().hex)
+    for _ in range(3):  # another window's sweep may have taken a new file for an old one's
+        made = _locked(directory, uuid.uuid4().hex)
+        if made is not None:
+            return made
+    return None
 
 
 def _locked(directory: Path, run: str) -> str | None:
