@@ -67,7 +67,7 @@ class FormScreen(Screen):
                 return self.submit(confirmed=True)
             return Transition(FULL)
         if name in keymap.BACK:
-            return Transition(to=self.context.menu)
+            return Transition(to=self.context.menu.again())
         if name in keymap.FORM_PREVIOUS:
             self.select(form.selected - 1)
         elif name in keymap.FORM_NEXT:

@@ -62,6 +62,16 @@ class MenuScreen(Screen):
             labels.index(label) if label in labels else 0)
         return self
 
+    def again(self) -> MenuScreen:
+        """The menu come back to from Times or the custom form: it offers the game kept last
+        as it is now (another window may have left or taken one meanwhile); the choice
+        stays put."""
+        label = self.items()[self.selected].label
+        self.context.saved = self.context.keeper.kept()
+        labels = [item.label for item in self.items()]
+        self.selected = labels.index(label) if label in labels else 0
+        return self
+
     def items(self) -> tuple[draw.MenuItem, ...]:
         """The menu as it stands: with Resume when a game was kept."""
         saved = self.context.saved

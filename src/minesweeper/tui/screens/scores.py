@@ -60,7 +60,7 @@ class ScoresScreen(Screen):
             moved = self.scroll_by(-1 if event.name in keymap.HELP_UP else 1)
             if moved is not None:
                 return moved
-        return Transition(to=self.context.menu)
+        return Transition(to=self.context.menu.again())
 
     def scroll_by(self, step: int) -> Transition | None:
         """Show the best times `step` further down (up, if negative); None where they all
