@@ -12,7 +12,9 @@ import pytest
 from minesweeper.engine import (
     Coord,
     Game,
+    InconsistentError,
     Level,
+    OffBoardError,
     Solver,
     autoplay,
     is_informative,
@@ -75,3 +77,27 @@ def test_a_seed_passed_for_a_random_generator_is_told_to_be_one(
     with pytest.raises(TypeError, match=f"^{dealer.__name__} takes a random.Random, not int$"):
         dealer(params, Coord(4, 4), 7)
     dealer(params, Coord(4, 4), random.Random(7))
+
+
+@pytest.mark.parametrize("index", [-1, 64, 1.0, "3", None])
+def test_a_solver_told_of_a_cell_off_the_board_says_so(index: Any) -> None:
+    # -1 was the last cell (a list's index), 1.0 and "3" a TypeError from inside.
+    solver = Solver(8, 8, 10)
+    with pytest.raises(OffBoardError, match="not a flat index of the 8x8 board"):
+        solver.reveal(index, 1)
+    assert solver.state == Solver(8, 8, 10).state  # nothing recorded
+
+
+@pytest.mark.parametrize("count", [-1, 9, 100, 1.5, True, "2"])
+def test_a_solver_told_of_a_number_no_cell_shows_says_so(count: Any) -> None:
+    solver = Solver(8, 8, 10)
+    with pytest.raises(InconsistentError, match="0 to 8"):
+        solver.reveal(0, count)
+    assert solver.state == Solver(8, 8, 10).state
+
+
+def test_a_solver_told_an_open_cell_changed_under_it_says_so_as_its_own_error() -> None:
+    solver = Solver(8, 8, 10)
+    solver.reveal(0, 1)
+    with pytest.raises(InconsistentError, match="is not closed"):
+        solver.amend([0], lambda index: 0)

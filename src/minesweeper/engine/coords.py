@@ -95,6 +95,14 @@ def on_board(coord: Coord, rows: int, cols: int) -> Coord:
     return Coord(*divmod(check_on_board(coord, rows, cols), cols))
 
 
+def check_flat(index: int, rows: int, cols: int) -> int:
+    """`index`, if it is a flat index of a rows x cols board; else OffBoardError."""
+    if type(index) is not int or not 0 <= index < rows * cols:
+        raise OffBoardError(f"cell {brief(index)} is not a flat index of the {rows}x{cols} "
+                            f"board (0 to {rows * cols - 1})")
+    return index
+
+
 def check_on_board(coord: Coord, rows: int, cols: int) -> int:
     """The flat index of `coord`; OffBoardError if it is not on a rows x cols board."""
     row, col = _row_col(coord)

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .coords import Coord, OffBoardError, check_on_board
-from .excerpt import brief
+from .coords import Coord, OffBoardError, check_flat, check_on_board
 from .params import Params
 
 if TYPE_CHECKING:
@@ -134,10 +133,7 @@ class Position:
 
     def _index(self, index: int) -> int:
         """`index`, if it is a flat index of this board; else OffBoardError."""
-        if type(index) is not int or not 0 <= index < len(self.cells):
-            raise OffBoardError(f"cell {brief(index)} is not a flat index of the {self.rows}x"
-                                f"{self.cols} board (0 to {len(self.cells) - 1})")
-        return index
+        return check_flat(index, self.rows, self.cols)
 
     @property
     def is_untouched(self) -> bool:

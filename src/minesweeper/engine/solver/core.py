@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import Callable, Iterator, Sequence
 
-from ..coords import Coord
+from ..coords import Coord, check_flat
 from ..params import ParamsError, check_size
 from ..position import CLOSED, FLAG, Position, check_position
 from ..probability import (
@@ -129,8 +129,13 @@ class Solver:
     # Feeding it -------------------------------------------------------------------------
 
     def reveal(self, index: int, count: int) -> None:
-        """Record that the cell at `index` is open and touches `count` mines."""
+        """Record that the cell at `index` is open and touches `count` mines (a ValueError if
+        it is off the board, or no open cell can show `count`)."""
         state = self.state
+        if type(index) is not int or not 0 <= index < len(state):
+            check_flat(index, self.rows, self.cols)  # (says why)
+        if type(count) is not int or not 0 <= count <= 8:
+            raise InconsistentError(f"an open cell shows 0 to 8 mines, not {count!r:.40}")
         self.last_counting = None
         previous = state[index]
         if previous == MINE:

@@ -122,7 +122,7 @@ def amend(
                 counts[other] += 1
                 mined[other] -= 1
         elif state[cell] != UNKNOWN:
-            raise ValueError(f"the cell at {where(cell, solver.cols)} is not closed")
+            raise InconsistentError(f"the cell at {where(cell, solver.cols)} is not closed")
     for cell in changed:
         for other in around[cell]:
             if state[other] < UNKNOWN:
