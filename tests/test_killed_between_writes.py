@@ -176,3 +176,35 @@ def test_a_window_killed_as_an_eleventh_kept_game_pushes_one_off_counts_it_once(
             session.save()
         after_the_kill(monkeypatch, folder)
         assert played_once_settled(folder) == MAX_SAVED + 1, f"killed at write {write}"
+
+
+def lose_to_the_next_move(folder: Path) -> tuple[Session, Coord]:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(session_module, "random", OneBoard)
+        session = Keeper(folder).session(BEGINNER, FakeClock())
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert session.counts_games and session.game.minefield is not None
+    return session, next(session.game.minefield.mines())
+
+
+def test_a_window_killed_as_its_loss_waits_for_the_records_does_not_take_it_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The records write after a losing move waits up to 10 s for a lock another process
+    # holds (a safe move writes only the kept games: the wait tells it was a mine): a
+    # player who killed the window meanwhile got the game back as it was before the mine,
+    # to be won, and counted won. Now the loss is noted as the game stops being kept,
+    # before the records are written.
+    session, mine = lose_to_the_next_move(tmp_path)
+    real = storage.JsonFile._write
+
+    def kill_at_the_records(self: storage.JsonFile, data: dict[str, Any] | None) -> None:
+        if self.path.name == "records.json":
+            raise Killed
+        real(self, data)
+
+    monkeypatch.setattr(storage.JsonFile, "_write", kill_at_the_records)
+    with pytest.raises(Killed):
+        session.play(Move(Action.OPEN, mine))
+    after_the_kill(monkeypatch, tmp_path)
+    assert played_once_settled(tmp_path) == 1
+    assert Store(tmp_path).stats()["beginner"].won == 0

@@ -133,10 +133,16 @@ def test_a_game_given_up_or_finished_is_no_longer_kept_and_counts_once(
     mine = next(iter(field.mine_indices))
     session.play(Move(Action.OPEN, Coord(mine // 8, mine % 8)))
     assert game.status is Status.LOST
-    assert not (tmp_path / "saved-game.json").exists()
+    # Only its loss's note is left (see `pushing`), until the next game is kept.
+    data = json.loads((tmp_path / "saved-game.json").read_text())["data"]
+    assert data["games"] == [] and len(data["pushed"]) == 1
     assert store.stats()["beginner"].played == 2
     runs.let_go(tmp_path)
     assert Store(tmp_path).saved_game() is None
+    session.new_game()
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    assert "pushed" not in json.loads((tmp_path / "saved-game.json").read_text())["data"]
+    assert store.stats()["beginner"].played == 2
 
 
 def test_making_room_never_gives_up_a_game_another_window_is_playing(tmp_path: Path) -> None:

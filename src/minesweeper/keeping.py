@@ -40,11 +40,12 @@ class Keeping:
         return self._left and self._token is not None and self.store is not None \
             and not self.store.has_saved(self._token)
 
-    def _discard(self) -> bool:
-        """Stop offering the current game for resume; whether it was still kept."""
+    def _discard(self, lost_in: str | None = None) -> bool:
+        """Stop offering the current game for resume; whether it was still kept (`lost_in`:
+        see `Store.discard_saved`)."""
         found = False
         if self._token is not None and self.store is not None:  # no token: nothing kept
-            found = self.store.discard_saved(self._token)
+            found = self.store.discard_saved(self._token, lost_in)
             self._token = None
         self._left = False
         return found

@@ -203,11 +203,12 @@ class Store(KeptRoom):
             return False
         return None if gone[0] else written
 
-    def _update_saved(self, change: Callable[[dict[str, Any] | None], dict[str, Any] | None]
-                      ) -> bool:
+    def _update_saved(self, change: Callable[[dict[str, Any] | None], dict[str, Any] | None],
+                      count: bool = True) -> bool:
         """`update` the kept games with `change`, carrying the notes of games pushed off
-        (see `pushing`), then count those not counted yet: not those the file still holds
-        (a write that failed left it as it was)."""
+        (see `pushing`), then count those not counted yet (unless not `count`: the caller's
+        next write does): not those the file still holds (a write that failed left it as
+        it was)."""
         notes = list[dict[str, str]]()
 
         def carried(data: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -218,7 +219,7 @@ class Store(KeptRoom):
         written = self._saved.update(carried)
         still = set() if written or not notes else self.tokens_on_disk()
         gone = [note for note in notes if note["token"] not in still]
-        if gone:
+        if gone and count:
             self._records.update(lambda data: pushing.counted(data, gone))
         return written
 
@@ -317,9 +318,13 @@ class Store(KeptRoom):
             self.notices.tell(wording.TAKEN_NOT_COUNTED)
         return taken[0] if taken else None
 
-    def discard_saved(self, token: str) -> bool:
+    def discard_saved(self, token: str, lost_in: str | None = None) -> bool:
         """Stop keeping the game saved under `token` (it ended or was given up); whether it
-        was still kept (False: another window took it, or nothing was kept)."""
+        was still kept (False: another window took it, or nothing was kept). `lost_in`: it
+        was lost, to be counted in that table by the next records write (the caller's), and
+        it is noted as a game given up (see `pushing`) should a kill stop that write: a
+        window killed before its loss was written then neither got the game back as it was
+        before the mine (to be won) nor lost its count."""
         found = False
 
         def change(data: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -327,10 +332,12 @@ class Store(KeptRoom):
             every = (data or {"games": []})["games"]
             games = [game for game in every if game["token"] != token]
             found = len(games) < len(every)
+            if found and lost_in is not None:
+                return {"games": games, "pushed": pushing.notes([(token, lost_in)])}
             return {"games": games} if games else None
 
         if self._saved.path.exists() or not self._saved.writable:  # in memory: dropped there
-            written = self._update_saved(change)
+            written = self._update_saved(change, count=lost_in is None)
             if not written and token in self.tokens_on_disk() and token not in self._ended():
                 # Still on the disk (full, say): the records say it ended, so that no window
                 # offers it again, to be played and counted twice; in the same write as its
