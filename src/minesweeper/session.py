@@ -337,6 +337,7 @@ class Session(Helping, Pausing, Keeping):
 
 
 def _stream(chosen: int | None) -> random.Random:
-    """Where later games' seeds come from: the chosen seed's stream (repeatable), else one
-    that no game ID shown gives away (the first game's ID holds the session's seed)."""
-    return random.Random(chosen if chosen is not None else random.SystemRandom().getrandbits(64))
+    """Where later games' seeds come from: the chosen seed's stream (repeatable), else the
+    system's, which no game IDs shown give away (the first game's ID holds the session's
+    seed; a Mersenne Twister's next output follows from 624 of its outputs: as many IDs)."""
+    return random.Random(chosen) if chosen is not None else random.SystemRandom()
