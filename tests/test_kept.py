@@ -68,7 +68,7 @@ def test_a_game_with_help_counts_in_the_statistics_but_not_in_best_times(
     keeper = Keeper(tmp_path)
     session = started(keeper, Settings.of_params(Level.BEGINNER.params))
     session.hint()
-    assert session.assisted and session.shown_game_id is not None  # unranked: shareable
+    assert session.assisted and session.shown_game_id is None  # it counts: not given away
     field = session.game.minefield
     assert field is not None
     safe = [Coord(r, c) for r in range(8) for c in range(8) if not field.is_mine(Coord(r, c))]

@@ -3,6 +3,7 @@ wrong flag, a board over the exact-counting budget, and help marking a game assi
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -280,3 +281,26 @@ def test_a_tip_that_the_flag_on_the_dealt_click_is_wrong_is_no_help_either() -> 
     tip = session.hint()
     assert tip.cell == Coord(4, 4) and "dealt for a first click here" in tip.message
     assert "wrong" in tip.message and not session.assisted
+
+
+def test_a_counted_games_id_is_not_shown_while_it_is_played_even_with_help(
+        tmp_path: Path) -> None:
+    # One tip made the game assisted, and help (?) then showed its ID: the whole board,
+    # for a win that counts in the statistics (played, won, streak) all the same.
+    session = Session(Settings.of_params(Level.BEGINNER.params), clock, Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.hint()
+    assert session.assisted and session.counts_games
+    assert session.shown_game_id is None
+    field = session.game.minefield
+    assert field is not None
+    session.play(Move(Action.OPEN, next(field.mines())))  # lost: now it may be shared
+    assert session.shown_game_id == session.game_id()
+
+
+def test_a_recovered_games_id_is_not_shown_while_it_is_played(tmp_path: Path) -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params), clock, Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.fairness = replace(session.fairness, recovered=True)  # as after a kill
+    assert session.counts_games
+    assert session.shown_game_id is None
