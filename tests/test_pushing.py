@@ -5,8 +5,12 @@ test_killed_between_writes)."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from minesweeper import runs
 from minesweeper.engine import Action, Coord, Level, Move
@@ -15,7 +19,7 @@ from minesweeper.records import Store
 from minesweeper.savedgame import MAX_SAVED
 from minesweeper.session import Session
 from minesweeper.settings import Settings
-from test_full_disk import next_run
+from test_full_disk import fill_disk, next_run
 from test_records import FakeClock
 
 BEGINNER = Settings.of_params(Level.BEGINNER.params)
@@ -86,3 +90,45 @@ def test_damaged_notes_are_dropped_and_the_games_kept(tmp_path: Path) -> None:
     assert Store(tmp_path).stats()["intermediate"].played == 1  # the one good note
     assert Store(tmp_path).stats()["beginner"].played == 0
     assert not any("damaged" in notice for notice in Store(tmp_path).all_notices())
+
+
+# Another window: it resumes the kept game under argv[2] and loses it at once.
+RESUMER = """
+import sys
+from pathlib import Path
+from minesweeper.engine import Action, Move
+from minesweeper.kept import Keeper
+
+session = Keeper(Path(sys.argv[1])).resume(sys.argv[2])
+assert session is not None
+session.play(Move(Action.OPEN, next(session.game.minefield.mines())))
+assert session.game.is_over
+"""
+
+
+def test_a_game_pushed_off_only_in_memory_and_resumed_elsewhere_counts_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for level in [Level.INTERMEDIATE] + [Level.BEGINNER] * (MAX_SAVED - 1):
+        left(tmp_path, level)
+    [oldest] = [game for game in Store(tmp_path).saved_games() if game.params.rows == 16]
+    keeper = Keeper(tmp_path)  # this window: the disk is full as it leaves an eleventh game
+    session = keeper.session(Settings.of_params(Level.BEGINNER.params), FakeClock())
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    with monkeypatch.context() as full:
+        fill_disk(full, room=3000)  # the records fit; the kept games do not
+        session.save()  # the Intermediate game is pushed off in memory only: still kept
+    assert Store(tmp_path).stats()["intermediate"].played == 0
+    # With room again, another window resumes the Intermediate game and loses it: counted.
+    subprocess.run([sys.executable, "-c", RESUMER, str(tmp_path), oldest.token], check=True)
+    assert Store(tmp_path).stats()["intermediate"].played == 1
+    left(tmp_path, Level.BEGINNER)  # this window leaves another game (kept in memory)
+    assert Store(tmp_path).stats()["intermediate"].played == 1  # not counted a second time
+
+
+def test_a_note_written_twice_counts_its_game_once(tmp_path: Path) -> None:
+    token = as_a_killed_window_left_it(tmp_path)
+    document = json.loads((tmp_path / "saved-game.json").read_text())
+    document["data"]["pushed"] = [{"token": token, "table": "intermediate"}] * 2
+    (tmp_path / "saved-game.json").write_text(json.dumps(document))
+    Keeper(tmp_path).resume(clock=FakeClock())
+    assert Store(tmp_path).stats()["intermediate"].played == 1

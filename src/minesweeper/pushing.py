@@ -50,7 +50,7 @@ def counted(data: dict[str, Any] | None, notes: list[dict[str, str]]) -> dict[st
     ended: those the records say ended already (counted by another window) are not."""
     data = data or {"best": {}, "stats": {}}
     ended = set(data.get("ended", []))
-    fresh = [item for item in notes if item["token"] not in ended]
+    fresh = list({item["token"]: item for item in notes if item["token"] not in ended}.values())
     for item in fresh:
         count_game(data, item["table"], False, 0)
     return with_ended(data, *(item["token"] for item in fresh))

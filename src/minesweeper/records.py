@@ -221,6 +221,9 @@ class Store(KeptRoom):
         gone = [note for note in notes if note["token"] not in still]
         if gone and count:
             self._records.update(lambda data: pushing.counted(data, gone))
+        if not written and notes:  # (kept in memory: counted now, or their games still kept
+            # on the disk, to be resumed there: a later write must not count them again)
+            self._saved.update(lambda data: data and {"games": data["games"]})
         return written
 
     def _settled(self, data: dict[str, Any] | None) -> list[dict[str, Any]]:
