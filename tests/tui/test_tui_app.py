@@ -271,3 +271,4 @@ def test_ctrl_z_while_the_kept_game_is_replayed_at_start_is_no_crash(
     resumed = App(terminal, Settings.of_params(BEGINNER), play_now=False, resume=True)
     game = resumed.screen.game_screen
     assert game is not None and game.game.status is Status.PLAYING
+    assert game.game.is_paused  # back after fg paused, as from anywhere else

@@ -90,6 +90,8 @@ class App:
         self.context = context
         context.paint_now = self.paint_now
         context.drop_typed_ahead = terminal.drop_typed_ahead
+        stopped: list[bool] = []  # Ctrl-Z before there is a screen (a kept game replayed)
+        terminal.on_suspend = lambda: stopped.append(True)
         screen: Screen | None = None
         if resume and context.saved is not None:
             self.say_busy(wording.RESUMING, context.saved.params.cells)
@@ -98,8 +100,9 @@ class App:
             screen = start_game(context, settings)
         # What the kept files have to say shows on the menu (now, or once a game leaves).
         self.screen: Screen = screen or context.menu.shown()
-        # Ctrl-Z before this (a kept game being replayed) stops with no game clock running.
         terminal.on_suspend = self.pause
+        if stopped:  # the game comes back paused after `fg`, wherever it was stopped
+            self.pause()
         # q on a screen too small to show, over a game that cannot be kept: what it asks
         # first ("" when not asking); y quits.
         self.asking_quit = ""
