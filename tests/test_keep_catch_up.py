@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import contextlib
 import json
+import signal
 import threading
 import time
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 import pytest
 
-from minesweeper import keeping
+from minesweeper import keeping, signals
 from minesweeper.engine import Action, Coord, Level, Move
 from minesweeper.records import Store
 from minesweeper.safefiles import locked
@@ -96,3 +97,29 @@ def test_one_keep_slowed_by_another_window_does_not_stop_keeping_this_game(
     session.catch_up()
     [game] = json.loads((tmp_path / "saved-game.json").read_text())["data"]["games"]
     assert game["moves"][-1] == f"F{b.row},{b.col}"
+
+
+@pytest.mark.skipif(signals.STOP is None, reason="no job control (Windows)")
+def test_a_stop_during_a_keep_is_not_its_cost(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Ctrl-Z landing in a write of the game (the handler runs there) made its cost the
+    # time stopped, over the tenth of a second past which the game is no longer kept.
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1),
+                      store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    a, b, c = [Coord(r, col) for r in range(8) for col in range(8)
+               if not session.game.tile(Coord(r, col)).is_open][:3]
+    session.play(Move(Action.FLAG, a))  # the second write measures its cost
+    real = Store.keep_playing
+    monkeypatch.setattr(signals.os, "kill", lambda pid, number: time.sleep(0.3))  # fg later
+
+    def stopped_meanwhile(self: Store, saved: Any, new: bool) -> bool | None:
+        signals.stop_now(signal.getsignal(signals.STOP or 0))  # Ctrl-Z during the write
+        return real(self, saved, new)
+
+    monkeypatch.setattr(Store, "keep_playing", stopped_meanwhile)
+    session.play(Move(Action.FLAG, b))
+    monkeypatch.setattr(Store, "keep_playing", real)
+    session.play(Move(Action.FLAG, c))
+    session.catch_up()
+    assert kept_moves(tmp_path)[-1] == f"F{c.row},{c.col}"

@@ -63,7 +63,7 @@ class Keeping:
         see KEEP_QUICK; `always`: not this one), and a huge board is kept only when left."""
         from .safefiles import lock_waits  # (not before a game starts: no file is read)
 
-        now, waits = time.monotonic(), lock_waits()
+        now, waits = time.monotonic(), lock_waits() + signals.time_stopped()
         soon = self._keep_cost > KEEP_QUICK and not always \
             and now - self._kept_at < KEEP_EVERY * self._keep_cost
         self._behind = soon and not self._left
@@ -76,8 +76,8 @@ class Keeping:
             kept = self.store.keep_playing(saved, new=self._token is None)
             self._token = saved.token if kept else self._token  # a new one the first time
         # (The first time opens the files and takes a lock too: it says nothing of the size;
-        # nor does a wait for another window's write.)
-        cost = time.monotonic() - now - (lock_waits() - waits)
+        # nor does a wait for another window's write, or a Ctrl-Z meanwhile.)
+        cost = time.monotonic() - now - (lock_waits() + signals.time_stopped() - waits)
         self._keep_cost = cost if self._kept_at else 0.0
         self._kept_at = now
         if kept is None:  # another window took it up (a lock file gone): it counts it now

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import time
 from types import FrameType
 from typing import Any, Callable, Iterator
 
@@ -24,6 +25,7 @@ EXIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SI
                      if hasattr(signal, name))
 # Ctrl-Z; none where there is no job control (Windows).
 STOP: int | None = getattr(signal, "SIGTSTP", None)
+_stopped = [0.0]  # seconds this process has been stopped by `stop_now`, in all
 
 Handler = Callable[[int, FrameType | None], Any] | int | signal.Handlers | None
 
@@ -101,8 +103,16 @@ def stop_now(handler: Handler) -> None:
     if STOP is None:
         return
     signal.signal(STOP, signal.SIG_DFL)
+    start = time.monotonic()
     os.kill(os.getpid(), STOP)  # stopped here until continued
+    _stopped[0] += time.monotonic() - start
     signal.signal(STOP, handler)
+
+
+def time_stopped() -> float:
+    """The seconds this process has been stopped (Ctrl-Z until `fg`), in all: what a task
+    that took a while took itself is its time less what this grew by."""
+    return _stopped[0]
 
 
 @contextlib.contextmanager
