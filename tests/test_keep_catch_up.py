@@ -26,14 +26,20 @@ def kept_moves(folder: Path) -> list[str]:
     return list(game["moves"])
 
 
-def test_moves_the_throttle_skipped_are_kept_at_the_next_idle_moment(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1),
-                      store=Store(tmp_path))
+def flagged_once(folder: Path) -> tuple[Session, Coord, Coord, Coord]:
+    """A seeded Beginner game kept as played, opened then flagged at the first closed cell
+    (the second write, which measures its cost); that cell and the next two."""
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1), store=Store(folder))
     session.play(Move(Action.OPEN, Coord(4, 4)))
     a, b, c = [Coord(r, col) for r in range(8) for col in range(8)
                if not session.game.tile(Coord(r, col)).is_open][:3]
-    session.play(Move(Action.FLAG, a))  # the second write measures its cost
+    session.play(Move(Action.FLAG, a))
+    return session, a, b, c
+
+
+def test_moves_the_throttle_skipped_are_kept_at_the_next_idle_moment(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session, a, b, c = flagged_once(tmp_path)
     assert kept_moves(tmp_path) == ["O4,4", f"F{a.row},{a.col}"]
     # As on a board whose writes take over a fiftieth of a second: the next moves wait.
     monkeypatch.setattr(keeping, "KEEP_QUICK", 0.0)
@@ -104,12 +110,7 @@ def test_a_stop_during_a_keep_is_not_its_cost(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # Ctrl-Z landing in a write of the game (the handler runs there) made its cost the
     # time stopped, over the tenth of a second past which the game is no longer kept.
-    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1),
-                      store=Store(tmp_path))
-    session.play(Move(Action.OPEN, Coord(4, 4)))
-    a, b, c = [Coord(r, col) for r in range(8) for col in range(8)
-               if not session.game.tile(Coord(r, col)).is_open][:3]
-    session.play(Move(Action.FLAG, a))  # the second write measures its cost
+    session, _, b, c = flagged_once(tmp_path)
     real = Store.keep_playing
     monkeypatch.setattr(signals.os, "kill", lambda pid, number: time.sleep(0.3))  # fg later
 

@@ -101,20 +101,35 @@ def writes_of(event: Callable[[], object], monkeypatch: pytest.MonkeyPatch) -> i
     return len(done)
 
 
-def test_a_window_killed_as_its_game_is_won_loses_nothing(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    session, last = win_to_the_last_move(tmp_path / "count")
-    writes = writes_of(lambda: session.play(Move(Action.OPEN, last)), monkeypatch)
-    assert writes >= 2  # the kept game goes, the result comes
+def played_after_a_kill_at_each_write(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        ready: Callable[[Path], Callable[[], object]]) -> dict[int, int]:
+    """Games played, once every game still offered is finished, after the event that `ready`
+    sets up in a folder of its own is killed at each of its writes in turn (it makes two or
+    more), by the write killed."""
+    writes = writes_of(ready(tmp_path / "count"), monkeypatch)
+    assert writes >= 2
+    played = {}
     for write in range(1, writes + 1):
         folder = tmp_path / str(write)
-        session, last = win_to_the_last_move(folder)
+        event = ready(folder)
         killed_at(monkeypatch, write)
         with pytest.raises(Killed):
-            session.play(Move(Action.OPEN, last))
+            event()
         after_the_kill(monkeypatch, folder)
-        # Counted, or offered again to be finished: once either way.
-        assert played_once_settled(folder) == 1, f"killed at write {write}"
+        played[write] = played_once_settled(folder)
+    return played
+
+
+def test_a_window_killed_as_its_game_is_won_loses_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def ready(folder: Path) -> Callable[[], object]:
+        session, last = win_to_the_last_move(folder)
+        return lambda: session.play(Move(Action.OPEN, last))
+
+    # Counted, or offered again to be finished: once either way.
+    played = played_after_a_kill_at_each_write(tmp_path, monkeypatch, ready)
+    assert set(played.values()) == {1}, played  # (by the write killed)
 
 
 def test_a_window_killed_as_it_gives_a_game_up_counts_it_once(
@@ -124,17 +139,9 @@ def test_a_window_killed_as_it_gives_a_game_up_counts_it_once(
         session.play(Move(Action.OPEN, Coord(4, 4)))
         return session
 
-    first = started(tmp_path / "count")
-    writes = writes_of(first.new_game, monkeypatch)
-    assert writes >= 2  # counted as lost, no longer kept
-    for write in range(1, writes + 1):
-        folder = tmp_path / str(write)
-        session = started(folder)
-        killed_at(monkeypatch, write)
-        with pytest.raises(Killed):
-            session.new_game()
-        after_the_kill(monkeypatch, folder)
-        assert played_once_settled(folder) == 1, f"killed at write {write}"
+    played = played_after_a_kill_at_each_write(
+        tmp_path, monkeypatch, lambda folder: started(folder).new_game)
+    assert set(played.values()) == {1}, played
 
 
 def test_a_game_counted_as_its_window_was_killed_stays_ended_after_many_games(
@@ -165,17 +172,9 @@ def test_a_window_killed_as_an_eleventh_kept_game_pushes_one_off_counts_it_once(
         session.play(Move(Action.OPEN, Coord(4, 4)))  # kept as played; leaving it pushes one
         return session
 
-    first = eleventh(tmp_path / "count")
-    writes = writes_of(first.save, monkeypatch)
-    assert writes >= 2  # the kept games without the oldest, its count
-    for write in range(1, writes + 1):
-        folder = tmp_path / str(write)
-        session = eleventh(folder)
-        killed_at(monkeypatch, write)
-        with pytest.raises(Killed):
-            session.save()
-        after_the_kill(monkeypatch, folder)
-        assert played_once_settled(folder) == MAX_SAVED + 1, f"killed at write {write}"
+    played = played_after_a_kill_at_each_write(
+        tmp_path, monkeypatch, lambda folder: eleventh(folder).save)
+    assert set(played.values()) == {MAX_SAVED + 1}, played
 
 
 def lose_to_the_next_move(folder: Path) -> tuple[Session, Coord]:

@@ -176,13 +176,13 @@ def test_a_lock_file_removed_by_hand_is_made_again_at_the_next_move(tmp_path: Pa
     assert child.stdout.strip() == "True"
 
 
-def test_a_game_taken_by_another_window_is_neither_put_back_nor_counted_here(
-        tmp_path: Path) -> None:
-    # A run's lock file removed by hand let another window take its game; the first went
-    # on, and both counted it (a helper's stats: played 2 for one game).
-    session = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))
+def taken_by_another_window(folder: Path) -> tuple[Session, Path]:
+    """A Beginner game kept as played, then taken by another window as far as the file
+    shows (as when this run's lock file was removed by hand), noticed at the next move;
+    and the kept games' file."""
+    session = Session(Settings.of_params(Level.BEGINNER.params), store=Store(folder))
     session.play(Move(Action.OPEN, Coord(4, 4)))
-    path = tmp_path / "saved-game.json"
+    path = folder / "saved-game.json"
     document = json.loads(path.read_text())
     [game] = document["data"]["games"]
     game |= {"token": "b" * 32, "playing": "c" * 32}  # as another window's resume takes it
@@ -190,6 +190,14 @@ def test_a_game_taken_by_another_window_is_neither_put_back_nor_counted_here(
     closed = next(Coord(r, c) for r in range(8) for c in range(8)
                   if not session.game.tile(Coord(r, c)).is_open)
     session.play(Move(Action.FLAG, closed))
+    return session, path
+
+
+def test_a_game_taken_by_another_window_is_neither_put_back_nor_counted_here(
+        tmp_path: Path) -> None:
+    # A run's lock file removed by hand let another window take its game; the first went
+    # on, and both counted it (a helper's stats: played 2 for one game).
+    session, path = taken_by_another_window(tmp_path)
     assert [kept["token"] for kept in json.loads(path.read_text())["data"]["games"]] \
         == ["b" * 32]  # not put back
     assert session.taken and wording.TAKEN_ELSEWHERE in session.store.take_notices()
@@ -305,16 +313,7 @@ def test_the_next_game_after_one_taken_elsewhere_is_kept_again(
         tmp_path: Path, next_game: str) -> None:
     # Another window took the game (its lock file removed by hand); `n` or `r` here then
     # dealt a game that was never kept as played, nor on quit (`taken` stayed set).
-    session = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))
-    session.play(Move(Action.OPEN, Coord(4, 4)))
-    path = tmp_path / "saved-game.json"
-    document = json.loads(path.read_text())
-    [game] = document["data"]["games"]
-    game |= {"token": "b" * 32, "playing": "c" * 32}  # as another window's resume takes it
-    path.write_text(json.dumps(document))
-    closed = next(Coord(r, c) for r in range(8) for c in range(8)
-                  if not session.game.tile(Coord(r, c)).is_open)
-    session.play(Move(Action.FLAG, closed))
+    session, _ = taken_by_another_window(tmp_path)
     assert session.taken
     getattr(session, next_game)()
     session.play(Move(Action.OPEN, Coord(4, 4)))
