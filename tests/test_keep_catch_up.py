@@ -4,16 +4,17 @@ moment (on a big board a burst of moves, then a kill, had lost all but the first
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import signal
 import threading
 import time
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 
-from minesweeper import keeping, signals
+from minesweeper import keeping, plain, signals
 from minesweeper.engine import Action, Coord, Level, Move
 from minesweeper.records import Store
 from minesweeper.safefiles import locked
@@ -124,3 +125,35 @@ def test_a_stop_during_a_keep_is_not_its_cost(
     session.play(Move(Action.FLAG, c))
     session.catch_up()
     assert kept_moves(tmp_path)[-1] == f"F{c.row},{c.col}"
+
+
+class Typed:
+    """Input as a player types it: the lines come together (a paste), then nothing more
+    comes for a while, when `idle` runs (a kill could come then), then the input ends."""
+
+    def __init__(self, lines: list[str], idle: Callable[[], None]) -> None:
+        self.text, self.idle = "".join(lines), idle
+
+    def readline(self, size: int = -1) -> str:
+        text, self.text = self.text, ""
+        if not text:
+            self.idle()
+        return text
+
+
+def test_plain_play_keeps_the_moves_the_throttle_skipped_once_the_player_stops(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1),
+                      store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    a, b, c = [Coord(r, col) for r in range(8) for col in range(8)
+               if not session.game.tile(Coord(r, col)).is_open][:3]
+    session.play(Move(Action.FLAG, a))  # the second write measures its cost
+    # As on a board whose writes take over a fiftieth of a second: the next moves wait.
+    monkeypatch.setattr(keeping, "KEEP_QUICK", 0.0)
+    monkeypatch.setattr(keeping, "KEEP_EVERY", 10**9)
+    at_idle: list[list[str]] = []
+    typed = Typed([f"flag {b.row} {b.col}\n", f"flag {c.row} {c.col}\n"],
+                  lambda: at_idle.append(kept_moves(tmp_path)))
+    plain.run(session, typed, io.StringIO())  # type: ignore[arg-type]
+    assert at_idle[0][2:] == [f"F{b.row},{b.col}", f"F{c.row},{c.col}"]

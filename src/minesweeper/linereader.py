@@ -28,6 +28,11 @@ class LineReader:
         self._after_cr = False  # the last line ended in `\r`: a `\n` next is part of it
         self._ended = False
 
+    @property
+    def waits(self) -> bool:
+        """Whether the next `read` may wait for input: no whole line has come yet."""
+        return not self._ended and _line_end(self._text) < 0
+
     def read(self) -> str | None:
         too_long = False
         while True:

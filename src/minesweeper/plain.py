@@ -209,6 +209,8 @@ class _Player:
         first = True
         reader = LineReader(lines)
         while True:
+            if reader.waits:  # the player stops a moment: moves left unkept are kept
+                self.session.catch_up()
             self.ask()
             try:
                 with signals.released(), signals.pausing_on_stop(self.stopped, self.went_on):
