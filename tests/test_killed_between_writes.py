@@ -207,3 +207,25 @@ def test_a_window_killed_as_its_loss_waits_for_the_records_does_not_take_it_back
     after_the_kill(monkeypatch, tmp_path)
     assert played_once_settled(tmp_path) == 1
     assert Store(tmp_path).stats()["beginner"].won == 0
+
+
+def test_a_loss_counts_once_when_another_window_keeps_a_game_between_its_two_writes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The loss is noted in the kept games' write, then counted in the records' write. A
+    # second window that keeps its own game between the two (one move, or waiting with it
+    # for the records' lock) counts the note; the first must not count the loss again
+    # (played 2 for one game since 927dd9a).
+    session, mine = lose_to_the_next_move(tmp_path)
+    other = Keeper(tmp_path).session(BEGINNER, FakeClock())
+    real, moved = Store.record, []
+
+    def the_other_window_moves_first(self: Store, *args: Any, **kwargs: Any) -> int | None:
+        if not moved:
+            moved.append(True)
+            other.play(Move(Action.OPEN, Coord(0, 0)))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Store, "record", the_other_window_moves_first)
+    session.play(Move(Action.OPEN, mine))
+    assert session.game.status is Status.LOST and other.game.status is Status.PLAYING
+    assert Store(tmp_path).stats()["beginner"].played == 1

@@ -48,9 +48,11 @@ class Store(KeptRoom):
     # Records -----------------------------------------------------------------------
 
     def record(self, table: str | None, game: Game, *, fair: bool, counted: bool = True,
-               today: datetime.date | None = None) -> int | None:
+               today: datetime.date | None = None, token: str | None = None) -> int | None:
         """Count a finished game in the statistics (when `counted`) and, when `fair`, among
-        the best times; returns its rank (1-10) if it set a best time."""
+        the best times; returns its rank (1-10) if it set a best time. A game kept under
+        `token` that the records say ended is counted already (its loss's note, counted by
+        another window's write: see `discard_saved`)."""
         if table is None or not (fair or counted) or not game.is_over \
                 or game.minefield is None:
             return None
@@ -64,7 +66,7 @@ class Store(KeptRoom):
         def change(data: dict[str, Any] | None) -> dict[str, Any]:
             data = data or {"best": {}, "stats": {}}
             data["last"] = table
-            if counted:
+            if counted and (token is None or token not in data.get("ended", [])):
                 count_game(data, table, won, ms)
             if won and fair:
                 rank[0] = rank_time(data, table, entry)
