@@ -347,3 +347,11 @@ def test_a_run_whose_new_lock_file_another_window_swept_still_keeps_its_games(
                   if not session.game.tile(Coord(r, c)).is_open)
     session.play(Move(Action.FLAG, closed))
     assert session.kept_as_played
+
+
+def test_a_game_taken_by_another_window_does_not_show_its_id_here(tmp_path: Path) -> None:
+    # The other window plays (and counts) the same board: this one's help must not give
+    # its ID away (it deals the whole board), as the taking window's does not.
+    session, _ = taken_by_another_window(tmp_path)
+    assert session.taken and session.game.status is Status.PLAYING
+    assert session.shown_game_id is None

@@ -181,11 +181,12 @@ class Session(Helping, Pausing, Keeping):
     @property
     def shown_game_id(self) -> str | None:
         """The board's ID when it may be shown: once the game is over, or at any time in a game
-        whose result counts nowhere or is counted already (after an undo). A counted game's
-        ID would give its board away elsewhere: with help, or recovered after a kill, it sets
-        no best time, but a win still counts in the statistics."""
+        whose result counts nowhere or is counted already (after an undo; not one another
+        window took, to play on and count). A counted game's ID would give its board away
+        elsewhere: with help, or recovered after a kill, it sets no best time, but a win
+        still counts in the statistics."""
         game = self.game
-        if game.is_over or self._counted or not self.fairness.counts:
+        if game.is_over or self._counted and not self.taken or not self.fairness.counts:
             return self.game_id()
         return None
 
