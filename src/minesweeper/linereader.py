@@ -24,14 +24,16 @@ class LineReader:
 
     def __init__(self, stream: TextIO) -> None:
         self._more = _chunks(stream)
+        self._stream = stream
         self._text = ""
         self._after_cr = False  # the last line ended in `\r`: a `\n` next is part of it
         self._ended = False
 
     @property
     def waits(self) -> bool:
-        """Whether the next `read` may wait for input: no whole line has come yet."""
-        return not self._ended and _line_end(self._text) < 0
+        """Whether the next `read` may wait for input: no whole line has come yet, and
+        none is waiting to be read (a terminal hands a pasted burst on a line at a time)."""
+        return not self._ended and _line_end(self._text) < 0 and not _ready(self._stream)
 
     def read(self) -> str | None:
         too_long = False
@@ -108,6 +110,15 @@ def _chunks(stream: TextIO) -> Callable[[], str]:
 
 
 BOM = codecs.BOM_UTF8
+
+
+def _ready(stream: TextIO) -> bool:
+    """Whether `stream` has input that can be read at once (False where that cannot be told:
+    a test's stream)."""
+    try:
+        return bool(select.select([stream], [], [], 0)[0])
+    except (OSError, ValueError, TypeError):
+        return False
 
 
 def _waits_not(stream: TextIO) -> bool:
