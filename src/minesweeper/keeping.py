@@ -54,8 +54,15 @@ class Keeping:
         """The game kept as played ends: the write that counts it (`written`: one will) says
         so, so that a window killed before it stops being kept neither loses its result nor
         offers it again (to be counted twice)."""
-        if written and self._token is not None and not self._left and self.store is not None:
-            self.store.ending(self._token)
+        token = self._playing_token
+        if written and token is not None and self.store is not None:
+            self.store.ending(token)
+
+    @property
+    def _playing_token(self) -> str | None:
+        """The entry the game is kept under as this window plays it (None: not kept so, or
+        left for any window)."""
+        return self._token if not self._left else None
 
     def keep_going(self, always: bool = False) -> None:
         """Keep the game in progress as it is played, as this run's (see `Store.keep_playing`):

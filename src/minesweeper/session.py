@@ -247,7 +247,7 @@ class Session(Helping, Pausing, Keeping):
                 if not self._counted:  # after an undo the game was counted as lost already
                     fair, counts = self.fairness.is_fair, self.fairness.counts
                     self._ending(name is not None and (fair or counts))
-                    token = self._token if not self._left else None
+                    token = self._playing_token
                     if game.status is Status.LOST and counts and name is not None:
                         self._discard(lost_in=name)  # first: no kill gives the game back
                     rank = self.store.record(name, game, fair=fair, counted=counts, token=token)
