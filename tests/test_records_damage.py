@@ -33,13 +33,41 @@ def test_damaged_best_times_are_told_in_one_short_sentence_naming_where_they_wen
     assert store.stats()["beginner"].played == 0
     [notice] = store.take_notices()
     [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("records.json.damaged-")]
-    assert notice == f"Records were damaged: the file is now {aside.name}"
-    assert len(notice) <= 80 and "Expecting" not in notice and "line 1" not in notice
+    assert notice == f"Records were damaged (not JSON from line 1): the file is now {aside.name}"
+    assert "Expecting" not in notice  # the parser's words help no player
     assert wording.sentence(notice) == notice  # no capital put on a file's name
     assert aside.read_bytes() == BAD
     assert store.record("beginner", beginner_win(FakeClock(), 4), fair=True) == 1
     assert json.loads((tmp_path / "records.json").read_text())["version"] == 1
 
+
+
+@pytest.mark.parametrize(("raw", "why"), [
+    (b'{"kind": "minesweeper-records",\n "version": 1,\n "data": {oops}}', "not JSON from line 3"),
+    (b'{"kind": "minesweeper-records", "data": "\xff"}', "not UTF-8 text"),
+    (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+    (b'{"kind": "minesweeper-records", "version": 1, "data": {"best": {"beginner": [{"ms": '
+     b'NaN}]}}}', "NaN is not a number we write"),
+])
+def test_the_notice_says_what_was_wrong_in_a_few_words_not_the_parser_s(
+        tmp_path: Path, raw: bytes, why: str) -> None:
+    (tmp_path / "records.json").write_bytes(raw)
+    store = Store(tmp_path)
+    assert store.stats()["beginner"].played == 0
+    [notice] = store.take_notices()
+    assert notice.startswith(f"Records were damaged ({why}): the file is now records.json.")
+
+
+def test_a_piece_of_the_file_is_not_quoted_as_what_was_wrong(tmp_path: Path) -> None:
+    keep_a_game(Store(tmp_path))
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"][0]["moves"] = ["O\u001b[31m,1"]  # no escape code reaches a screen
+    path.write_text(json.dumps(document))
+    store = Store(tmp_path)
+    assert store.saved_game() is None
+    [notice] = store.take_notices()
+    assert notice.startswith("Kept games were damaged (not in the form the game writes): ")
 
 def test_damaged_kept_games_are_told_the_same_way(tmp_path: Path) -> None:
     (tmp_path / "saved-game.json").write_bytes(BAD)
@@ -47,8 +75,8 @@ def test_damaged_kept_games_are_told_the_same_way(tmp_path: Path) -> None:
     assert store.saved_game() is None
     [notice] = store.take_notices()
     [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("saved-game.json.damaged-")]
-    assert notice == f"Kept games were damaged: the file is now {aside.name}"
-    assert len(notice) <= 80 and aside.read_bytes() == BAD
+    assert notice == f"Kept games were damaged (not JSON from line 1): the file is now {aside.name}"
+    assert aside.read_bytes() == BAD
 
 
 def cannot_set_aside(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -67,7 +95,8 @@ def test_a_damaged_file_that_cannot_be_set_aside_is_never_written_over(
     assert store.stats()["beginner"].won == 1  # this session's results, in memory
     assert path.read_bytes() == BAD
     [notice] = store.take_notices()
-    assert notice.startswith(f"Records were damaged, and {path} could not be set aside (")
+    assert notice.startswith(f"Records were damaged (not JSON from line 1), and {path} could "
+                             "not be set aside (")
     assert notice.endswith("it is left as it is, and this session's results will not be kept")
 
 
@@ -139,7 +168,9 @@ def test_one_part_that_is_not_a_table_costs_only_itself(tmp_path: Path, part: st
         assert best == [] and (stats.played, stats.won) == (5, 1)
     else:
         assert [entry.ms for entry in best] == [9000] and stats.played == 0
-    assert store.take_notices()[0].startswith("Records had a damaged part, left out")
+    assert store.take_notices()[0].startswith(
+        f"Records had a damaged part (the {'best times' if part == 'best' else 'statistics'} are "
+        "not a table), left out")
 
 
 def test_a_newer_format_is_named_as_such(tmp_path: Path) -> None:
@@ -158,7 +189,8 @@ def test_statistics_that_do_not_add_up_are_left_out(tmp_path: Path) -> None:
         '{"stats": {"beginner": {"played": 1, "won": 5}}}}')
     store = Store(tmp_path)
     assert store.stats()["beginner"].played == 0
-    assert store.take_notices()[0].startswith("Records had a damaged part, left out")
+    assert store.take_notices()[0].startswith(
+        "Records had a damaged part (the beginner statistics do not add up), left out")
 
 
 def test_stats_with_a_file_where_the_data_folder_goes_says_it_cannot_read(

@@ -50,23 +50,25 @@ def test_a_records_file_of_4_mb_is_read_and_one_byte_more_is_set_aside(
     assert store.best()["beginner"] == [] and store.stats()["beginner"].played == 0
     [aside] = set_aside(tmp_path)
     assert aside.read_bytes() == raw  # kept, never lost
-    assert store.take_notices() == [f"Records were damaged: the file is now {aside.name}"]
+    assert store.take_notices() == [
+        f"Records were damaged (larger than 4 MB): the file is now {aside.name}"]
 
 
-@pytest.mark.parametrize("header", [
-    {"kind": "minesweeper-saved-game", "version": 1},  # another of our files, renamed
-    {"kind": "minesweeper-records", "version": 1.0},
-    {"kind": "minesweeper-records", "version": True},
-    {"kind": "minesweeper-records", "version": "1"},
+@pytest.mark.parametrize(("header", "why"), [
+    ({"kind": "minesweeper-saved-game", "version": 1},  # another of our files, renamed
+     "not a minesweeper-records file"),
+    ({"kind": "minesweeper-records", "version": 1.0}, "no version number"),
+    ({"kind": "minesweeper-records", "version": True}, "no version number"),
+    ({"kind": "minesweeper-records", "version": "1"}, "no version number"),
 ])
 def test_a_file_of_another_kind_or_without_a_whole_version_is_set_aside(
-        tmp_path: Path, header: dict) -> None:
+        tmp_path: Path, header: dict, why: str) -> None:
     raw = records_file(tmp_path, {**header, "data": ONE_WIN})
     store = Store(tmp_path)
     assert store.best()["beginner"] == [] and store.stats()["beginner"].played == 0
     [aside] = set_aside(tmp_path)
     assert aside.read_bytes() == raw
-    assert store.take_notices() == [f"Records were damaged: the file is now {aside.name}"]
+    assert store.take_notices() == [f"Records were damaged ({why}): the file is now {aside.name}"]
 
 
 def test_a_nearly_full_disk_that_takes_the_kept_games_says_the_game_is_kept(

@@ -8,6 +8,7 @@ import re
 from dataclasses import asdict
 from typing import Any, Iterator
 
+from . import wording
 from .safefiles import read_regular
 from .storage import MAX_BYTES, CorruptFile, JsonFile, PartlyDamaged, whole_count
 from .tables import TABLES, TOP, Best, Stats, one_more
@@ -27,7 +28,7 @@ def _leaving_out(problems: list[str]) -> Iterator[None]:
     try:
         yield
     except (ValueError, TypeError, KeyError, AttributeError) as error:
-        problems.append(str(error) or type(error).__name__)
+        problems.append(wording.damage(error))
 
 
 def validate_records(data: Any) -> dict[str, Any]:
@@ -96,7 +97,7 @@ def validate_records(data: Any) -> dict[str, Any]:
             problems.append("an ended game is not a token")  # only itself: the rest are
         valid["ended"] = tokens[-ENDED:]  # never offered again
     if problems:
-        raise PartlyDamaged(f"{len(problems)} damaged record(s): {problems[0]}", valid)
+        raise PartlyDamaged(wording.first_of(problems), valid)
     return valid
 
 

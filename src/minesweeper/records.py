@@ -291,8 +291,8 @@ class Store(KeptRoom):
                 saved = SavedGame.from_json(games[index])
                 try:
                     saved.check()  # the one replay of the game being resumed
-                except CorruptFile:
-                    self._saved.keep_copy()
+                except CorruptFile as error:
+                    self._saved.keep_copy(error)
                     del games[index]
                     continue
                 if saved.playing:  # its window was killed: its clock may have lost time

@@ -352,14 +352,14 @@ def validate_saved(data: Any) -> dict[str, Any]:
             games.append({**{key: value for key, value in item.items()  # until it is played
                              if key not in _FIELDS}, **game})
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
-            problems.append(str(error) or type(error).__name__)
+            problems.append(wording.damage(error))
     # A game kept twice under one token (a file put together by hand, or from a backup) is
     # one game: resumed once, counted once. The later copy stays, in its place.
     tokens = [game["token"] for game in games]
     games = [game for i, game in enumerate(games) if game["token"] not in tokens[i + 1:]]
     clean = {"games": make_room(games), **pushing.valid(data)}  # (`pushing`: see there)
     if problems and games:
-        raise PartlyDamaged(f"{len(problems)} kept game(s): {problems[0]}", clean)
+        raise PartlyDamaged(wording.first_of(problems), clean)
     if problems:
         raise CorruptFile(problems[0])
     return clean

@@ -38,6 +38,7 @@ from .safefiles import (
     write_atomic,
     written_path,
 )
+from .wording import damage
 
 APP_NAME = "minesweeper"
 MAX_BYTES = 4 * 1024 * 1024  # no file of ours is anywhere near this: bigger means damaged
@@ -142,12 +143,12 @@ class JsonFile:
 
     def _decode(self, raw: bytes) -> dict[str, Any]:
         if len(raw) > MAX_BYTES:
-            raise CorruptFile(f"larger than {MAX_BYTES} bytes")
+            raise CorruptFile(f"larger than {MAX_BYTES // 2**20} MB")
         import json  # read and written only when a file is: not at start-up
 
         document = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
         if not isinstance(document, dict):
-            raise CorruptFile(f"expected a JSON object, found {type(document).__name__}")
+            raise CorruptFile(f"a JSON {type(document).__name__}, not an object")
         if document.get("kind") != self.kind:
             raise CorruptFile(f"not a {self.kind} file")
         version = document.get("version")
@@ -179,15 +180,13 @@ class JsonFile:
                 f"{self.label.capitalize()} are from a newer minesweeper: {self.path} is left "
                 f"as it is, and this session's {self.losing} will not be kept") from None
         except PartlyDamaged as error:
-            self.keep_copy()
+            self.keep_copy(error)
             if under_lock:
                 with contextlib.suppress(OSError):
                     self._write(error.clean)
             return error.clean
-        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
-            # What the parser says of the damage (`Expecting ',' delimiter: line 1...`)
-            # helps no player: where the file went does.
-            self._set_aside("were damaged")
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
+            self._set_aside(f"were damaged ({damage(error)})")  # not the parser's words
             return None
 
     def _set_aside(self, what: str, keep_going: bool = False, moved: str = "the file") -> None:
@@ -214,9 +213,9 @@ class JsonFile:
         else:
             self._tell(f"{self.label.capitalize()} {what}: {moved} is now {aside.name}")
 
-    def keep_copy(self) -> None:
+    def keep_copy(self, error: ValueError) -> None:
         """Copy the file aside before a damaged part of it is dropped (see `_set_aside`)."""
-        self._set_aside("had a damaged part", keep_going=True)
+        self._set_aside(f"had a damaged part ({damage(error)})", keep_going=True)
 
     def _write(self, data: dict[str, Any] | None) -> None:
         if data is None:

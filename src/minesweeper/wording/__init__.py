@@ -21,6 +21,8 @@ from .chances import CHANCES_HEAD as CHANCES_HEAD
 from .chances import CHANCES_NOT_YET as CHANCES_NOT_YET
 from .chances import chance_percent as chance_percent
 from .chances import no_chance_map as no_chance_map
+from .folders import damage as damage
+from .folders import first_of as first_of
 from .folders import not_a_folder as not_a_folder
 from .folders import pushed_off as pushed_off
 from .folders import too_big_to_keep as too_big_to_keep

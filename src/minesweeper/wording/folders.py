@@ -43,3 +43,26 @@ def too_big_to_keep(size: str) -> str:
     """A game left in progress that the kept-games file cannot hold (`size`: what it would
     need, and the most it may hold)."""
     return f"the game left in progress is too big to keep: the kept games would need {size}"
+
+
+def damage(error: BaseException) -> str:
+    """What was wrong with a data file that is set aside, in a few words (`not JSON from
+    line 3`, `the saved time is not a number of seconds`), said with where it went."""
+    import json
+
+    if isinstance(error, json.JSONDecodeError):
+        return f"not JSON from line {error.lineno}"
+    if isinstance(error, UnicodeDecodeError):
+        return "not UTF-8 text"
+    if isinstance(error, RecursionError):
+        return "nested too deeply"
+    text = " ".join(str(error).split()) if isinstance(error, ValueError) else ""
+    if text and not set(text) & set("'\"") and len(text) <= 60:  # a check's words, not
+        return text  # a piece of the file (a move that cannot be read, quoted)
+    return "not in the form the game writes"
+
+
+def first_of(problems: Sequence[str]) -> str:
+    """The damage found in a file's entries: the first, and how many more."""
+    more = f", and {len(problems) - 1} more" if len(problems) > 1 else ""
+    return f"{problems[0]}{more}"
