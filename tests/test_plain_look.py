@@ -5,10 +5,10 @@ from __future__ import annotations
 import io
 
 from minesweeper import plain
-from minesweeper.cellwords import describe_cell
 from minesweeper.engine import Coord, Level
 from minesweeper.session import Session
 from minesweeper.settings import Settings
+from minesweeper.wording.cellwords import describe_cell
 
 
 def test_plain_look_says_the_same_words_as_the_curses_x_and_moves_nothing() -> None:

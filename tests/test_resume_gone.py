@@ -5,6 +5,7 @@ that gave it no name is not taken for one gone."""
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -60,3 +61,12 @@ def test_no_sentence_of_the_wording_module_is_written_twice_under_one_name() -> 
         names = [target.id for node in tree.body if isinstance(node, ast.Assign)
                  for target in node.targets if isinstance(target, ast.Name)]
         assert sorted({name for name in names if names.count(name) > 1}) == [], module.name
+
+
+def test_no_part_of_the_wording_package_is_named_as_one_of_its_sentences() -> None:
+    # Importing `wording.cells` would put the module where `wording.cells()` is: every
+    # board-size sentence after a `look` or an `x` was then a TypeError.
+    parts = {module.stem for module in Path(wording.__file__).parent.glob("*.py")}
+    source = Path(wording.__file__).read_text(encoding="utf-8")
+    said = set(re.findall(r"^def (\w+)|^(\w+) = ", source, re.MULTILINE))
+    assert parts & {name for pair in said for name in pair} == set()

@@ -10,7 +10,6 @@ import re
 from typing import TextIO
 
 from . import signals, wording
-from .cellwords import describe_cell
 from .engine import (
     Action,
     Coord,
@@ -35,6 +34,7 @@ from .plaincommands import (
     parse_command,
 )
 from .session import Session, Turn
+from .wording.cellwords import describe_cell
 
 
 def fitted(text: str) -> str:

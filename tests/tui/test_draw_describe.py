@@ -1,11 +1,12 @@
-"""The describe key's sentence (cellwords): the cell under the cursor and what is around it."""
+"""The describe key's sentence (wording.cellwords): the cell under the cursor and what is
+around it."""
 
 from __future__ import annotations
 
 from canvas import SMALL, lost_with_a_wrong_flag
 
-from minesweeper.cellwords import describe_cell
 from minesweeper.engine import Coord, Game
+from minesweeper.wording.cellwords import describe_cell
 
 
 def played() -> Game:

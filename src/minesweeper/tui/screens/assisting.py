@@ -8,8 +8,8 @@ import re
 from typing import TYPE_CHECKING
 
 from ... import wording
-from ...cellwords import describe_cell
 from ...engine import Coord
+from ...wording.cellwords import describe_cell
 from ..draw import board, status
 from ..draw.layout import Layout, follow
 from ..keymap import Action, key_for

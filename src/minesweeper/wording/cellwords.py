@@ -3,8 +3,8 @@ the curses game's `x` (the cell under the cursor) and plain play's `look R C`.""
 
 from __future__ import annotations
 
-from . import wording
-from .engine import Coord, Game, Tile, neighbours
+from .. import wording
+from ..engine import Coord, Game, Tile, neighbours
 
 SEEN = {
     Tile.CLOSED: "closed", Tile.FLAG: "flagged", Tile.MARK: "marked ?", Tile.EMPTY: "empty",
@@ -53,7 +53,7 @@ def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = N
             parts.append("proven a mine")
         elif chance is not None:
             # The map is on, so the solver is loaded already; the tip says chances so too.
-            from .engine import chance_figure
+            from ..engine import chance_figure
 
             parts.append(f"{chance_figure(chance)} chance of a mine")
     return wording.sentence("; ".join(parts))
