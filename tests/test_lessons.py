@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from minesweeper import wording
-from minesweeper.engine import Action, Coord, Level, Move
+from minesweeper.engine import Action, Coord, Game, GameId, Level, Luck, Minefield, Move
 from minesweeper.session import Session
 from minesweeper.settings import Mode, Settings
+from minesweeper.turns import lesson
 
 
 def clock() -> float:
@@ -47,3 +50,32 @@ def test_a_mine_only_the_player_saw_go_off_says_so() -> None:
     assert again.lesson == wording.mistake(Coord(0, 0), wording.WENT_OFF)
     assert again.lesson == ("row 0, column 0 was a proven mine (it went off before the undo): "
                             "nothing makes a proven mine safe")
+
+
+def test_a_strict_chord_loss_names_a_safe_cell_the_chord_did_not_open() -> None:
+    # 5x5, 5 mines, dealt for row 0, column 2. After row 0, column 3 and a flag at row 3,
+    # column 0 (not proven), the 1 at row 2, column 1 chords open row 1, column 0 (a mine)
+    # and row 2, column 0 (proven safe). Strict words name no guess: naming row 2, column
+    # 0, which that chord itself opened, read as if the player had never opened it. Row
+    # 4, column 2 was proven safe too, and is still closed.
+    session = Session(Settings.of_game_id(GameId.parse("st-5x5x5-1k0-0.2")), clock)
+    session.play(Move(Action.OPEN, Coord(0, 3)))
+    session.play(Move(Action.FLAG, Coord(3, 0)))
+    finish = session.play(Move(Action.CHORD, Coord(2, 1))).finish
+    assert finish is not None and not finish.won and finish.lesson.startswith("Strict: ")
+    assert finish.lesson_cell is not None and finish.lesson_cell != Coord(2, 0)
+    assert not session.game.tile(finish.lesson_cell).is_open
+
+
+def test_a_strict_loss_names_a_safe_cell_without_the_player_s_flag_where_there_is_one() -> None:
+    # One mine at row 0, column 1 of 3x3: the 1 at row 0, column 0 and the count prove
+    # every cell not beside it safe. The player flagged one of them (row 0, column 2):
+    # that is not the cell to name as "could have opened" while four others wait.
+    game = Game.fixed(Minefield.from_indices(3, 3, [1]), luck=Luck.STRICT,
+                      redraws=random.Random(0))
+    game.open(Coord(0, 0))
+    game.toggle_flag(Coord(0, 2))
+    game.open(Coord(1, 1))
+    words, cell, _ = lesson(game)
+    assert words.startswith("Strict: ") and cell is not None and cell != Coord(0, 2)
+

@@ -157,7 +157,7 @@ def lesson(game: Game) -> tuple[str, Coord | None, tuple[Coord, ...]]:
     judgement, seen = game.judgement, game.judged
     if game.status is not Status.LOST or judgement is None or seen is None:
         return "", None, ()
-    from .engine import Verdict, proof_of_mine, proof_of_safety
+    from .engine import FLAG, Verdict, proof_of_mine, proof_of_safety
 
     if judgement.verdict is Verdict.MISTAKE:
         opened = frozenset(c.row * game.cols + c.col for c in game.exploded) & judgement.mines
@@ -174,8 +174,16 @@ def lesson(game: Game) -> tuple[str, Coord | None, tuple[Coord, ...]]:
         return "", None, ()
     if judgement.verdict is not Verdict.UNFORCED:
         return "", None, ()
-    proof = proof_of_safety(seen, judgement.safe)
-    cell = seen.coord(min(judgement.safe)) if proof is None else proof.cell
+    among = judgement.safe
+    if game.luck is Luck.STRICT:  # its words do not name the guess (forgiving's do)
+        # Name a cell the player could still have opened: not one this move opened itself
+        # (a chord's proven cell), nor one under the player's flag, where another will do.
+        cols = seen.cols
+        opened = frozenset(i for i in among if game.tile(Coord(*divmod(i, cols))).is_open)
+        unflagged = frozenset(i for i in among if seen.cells[i] != FLAG)
+        among = (among - opened) & unflagged or among - opened or among
+    proof = proof_of_safety(seen, among)
+    cell = seen.coord(min(among)) if proof is None else proof.cell
     reason, numbers = ("", ()) if proof is None else (proof.reason, proof.numbers)
     if game.luck is Luck.STRICT:
         return wording.punished(cell, reason), cell, numbers
