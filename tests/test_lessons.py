@@ -79,3 +79,21 @@ def test_a_strict_loss_names_a_safe_cell_without_the_player_s_flag_where_there_i
     words, cell, _ = lesson(game)
     assert words.startswith("Strict: ") and cell is not None and cell != Coord(0, 2)
 
+
+def test_a_proven_mine_s_proof_says_when_a_step_of_it_rests_on_a_mine_that_went_off() -> None:
+    # 5x5, mines at row 4, columns 0 and 3. Row 4, column 3 goes off (a guess while row 4,
+    # column 2 was proven safe) and is taken back; row 4's columns 2 and 4 are opened. Row
+    # 4, column 0 is then a proven mine because row 4, column 1 is safe, and that cell is
+    # safe only because row 4, column 3 is a mine, which the 1 at row 4, column 2 does not
+    # show by itself: the words say that mine went off, as a tip's words do.
+    game = Game.fixed(Minefield.from_indices(5, 5, [20, 23]), luck=Luck.FORGIVING,
+                      redraws=random.Random(0))
+    game.open(Coord(0, 0))
+    game.open(Coord(4, 3))
+    game.undo()
+    game.open(Coord(4, 2))
+    game.open(Coord(4, 4))
+    game.open(Coord(4, 0))
+    words = lesson(game)[0]
+    assert words.startswith("row 4, column 0 was a proven mine")
+    assert "the mine at row 4, column 3 went off before the undo" in words

@@ -26,6 +26,7 @@ from ..probability import (
 )
 from .marks import MINE, SAFE, UNKNOWN
 from .reasons import (
+    WENT_OFF,
     exact_reason,
     mines_left_words,
     rest_reason,
@@ -306,6 +307,11 @@ class Chain:
             found.reason, self.solver.state, cols, support, (is_mine, len(direct) - is_mine),
             left.words if left else None, own=len(own) if takes_part else 0,
             lone=direct[0] if len(direct) == 1 else -1)
+        # A cell it relies on may rest on a mine seen going off: say so, as its own proof does.
+        around, went_off = self.solver.around, self.solver.went_off
+        gone = [q for n in support for q in around[n] if q in went_off]
+        if gone and WENT_OFF not in reason:
+            reason = went_off_reason(reason, gone, cols)
         return dataclasses.replace(
             found, numbers=found.numbers + _coords(support, cols), reason=reason,
             given=_coords(mines, cols),

@@ -197,6 +197,9 @@ def named_cells(text: str) -> list[str]:
     return re.findall(r"(?<!\d at )(?<!empty cell at )\brow \d+, column \d+", text)
 
 
+WENT_OFF = "went off before the undo"
+
+
 def went_off_reason(reason: str, went_off: Sequence[int], cols: int) -> str:
     """`reason`, then which mines it counts went off before an undo (the player sees a
     flag there, set by the game): `; that mine went off before the undo` when the reason
@@ -208,7 +211,7 @@ def went_off_reason(reason: str, went_off: Sequence[int], cols: int) -> str:
         the, named = ("that mine" if len(seen) == 1 else "those mines"), ""
     else:
         the = "the mine at " if len(seen) == 1 else "the mines at "
-    return f"{reason}; {the}{named} went off before the undo"
+    return f"{reason}; {the}{named} {WENT_OFF}"
 
 
 def support_reason(
