@@ -4,13 +4,16 @@ aside, and when it cannot be, left as it is while the session keeps results in m
 from __future__ import annotations
 
 import json
+import os
+import shutil
 from pathlib import Path
 
 import pytest
 
-from minesweeper import storage, wording
+from minesweeper import safefiles, storage, wording
 from minesweeper.engine import Coord, Level
 from minesweeper.records import Store
+from minesweeper.safefiles import LockError
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 from test_records import FakeClock, beginner_win
@@ -81,7 +84,8 @@ def test_damaged_kept_games_are_told_the_same_way(tmp_path: Path) -> None:
 
 def cannot_set_aside(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """Moving or copying a file aside fails (the name chosen lies in no folder)."""
-    monkeypatch.setattr(storage, "aside_name", lambda path: tmp_path / "gone" / path.name)
+    for module in (storage, safefiles):
+        monkeypatch.setattr(module, "aside_name", lambda path: tmp_path / "gone" / path.name)
 
 
 def test_a_damaged_file_that_cannot_be_set_aside_is_never_written_over(
@@ -262,3 +266,60 @@ def test_one_bad_ended_game_costs_only_itself(tmp_path: Path, bad: object) -> No
     again.stats()  # the records read (a copy of the file is set aside), the rest kept
     assert json.loads(path.read_text())["data"]["ended"] == [saved.token]
     assert Store(tmp_path).saved_game() is None
+
+
+def records_with_a_bad_time(path: Path) -> bytes:
+    """Records with five Beginner games and a best time whose time is no number."""
+    good = {"ms": 5000, "date": "2026-01-01", "three_bv": 11}
+    path.write_text(json.dumps({"kind": "minesweeper-records", "version": 1, "data": {
+        "best": {"beginner": [good, {**good, "ms": "bad"}]},
+        "stats": {"beginner": {"played": 5, "won": 2, "streak": 1, "longest": 2,
+                               "win_ms": 11000}}}}))
+    return path.read_bytes()
+
+
+def test_a_damaged_part_is_copied_aside_once_when_the_lock_cannot_be_had(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+) -> None:
+    # A lock file that cannot be opened (another user's, from a run under sudo): each read
+    # of records with a damaged part copied the file aside again, and said so again, and
+    # every later run did the same: the copies piled up in the data folder.
+    records_with_a_bad_time(tmp_path / "records.json")
+
+    def no_lock(*args: object, **kwargs: object) -> None:
+        raise LockError(f"cannot open the lock file {tmp_path}/records.json.lock "
+                        "(Permission denied)")
+
+    monkeypatch.setattr(storage, "locked", no_lock)
+    said: list[str] = []
+    for _ in range(3):  # three runs
+        storage._STATES.clear()
+        store = Store(tmp_path)
+        assert store.stats()["beginner"].played == 5
+        store.record("beginner", beginner_win(FakeClock(), 4), fair=True)
+        said += [notice for notice in store.take_notices() if "damaged part" in notice]
+        assert len(said) == 1  # (told once a process: these three runs share one)
+    copies = [p for p in tmp_path.iterdir() if p.name.startswith("records.json.damaged-")]
+    assert len(copies) == 1 and copies[0].name in said[0]
+
+
+def test_a_copy_aside_cut_short_by_a_full_disk_leaves_no_part_copy(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+) -> None:
+    # The disk fills while a file with a damaged part is copied aside: the player is told
+    # it could not be set aside, but an empty `records.json.damaged-...` was left, named as
+    # the copy of the file it is not.
+    path = tmp_path / "records.json"
+    before = records_with_a_bad_time(path)
+
+    def full(*args: object) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "sendfile", full, raising=False)
+    monkeypatch.setattr(shutil, "_USE_CP_SENDFILE", True, raising=False)
+    monkeypatch.setattr(shutil, "copyfileobj", lambda *args, **kwargs: full())
+    store = Store(tmp_path)
+    store.stats()
+    assert any("could not be set aside" in notice for notice in store.take_notices())
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name] == []

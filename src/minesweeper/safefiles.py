@@ -203,6 +203,31 @@ def aside_name(path: Path) -> Path:
     return aside
 
 
+def copy_aside(path: Path) -> Path:
+    """A copy of `path` beside it, named as `aside_name` names it, with its times. A copy
+    of the same bytes made before is used instead: a file that cannot be written back clean
+    (its lock cannot be had) is found damaged at every read, and its copies must not pile
+    up. A copy cut short (a full disk) is removed: it is no copy of the file."""
+    import shutil
+
+    data = read_regular(path, 64 * 2**20)
+    for entry in os.scandir(path.parent):
+        if entry.name.startswith(f"{path.name}.damaged-") \
+                and entry.is_file(follow_symlinks=False) \
+                and entry.stat(follow_symlinks=False).st_size == len(data):
+            with contextlib.suppress(OSError):
+                if read_regular(Path(entry.path), len(data)) == data:
+                    return Path(entry.path)
+    aside = aside_name(path)
+    try:
+        shutil.copy2(path, aside)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(aside)
+        raise
+    return aside
+
+
 class LockError(OSError):
     """The lock file cannot be made or used; `str()` names it and says why."""
 

@@ -30,6 +30,7 @@ from .safefiles import (
     LockHeld,
     NotRegularFile,
     aside_name,
+    copy_aside,
     file_in_the_way,
     locked,
     make_folder,
@@ -196,12 +197,11 @@ class JsonFile:
         With `keep_going` the file is copied instead: the rest of it is still in use.
         _Unreadable when it cannot be done: the file must then not be written over.
         """
-        aside = aside_name(self.path)
         try:
             if keep_going:
-                shutil.copy2(self.path, aside)
+                aside = copy_aside(self.path)
             else:
-                os.replace(self.path, aside)
+                os.replace(self.path, aside := aside_name(self.path))
         except OSError as error:
             raise _Unreadable(
                 f"{self.label.capitalize()} {what}, and {self.path} could not be set aside "
