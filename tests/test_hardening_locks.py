@@ -5,6 +5,7 @@ hang, and are named for what they are."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import signal
 import subprocess
@@ -16,6 +17,7 @@ import pytest
 
 from minesweeper import signals, storage
 from minesweeper.records import Store
+from test_full_disk import next_run
 from test_hardening_storage import won_game
 
 # 12: the lock file ----------------------------------------------------------------------------
@@ -187,3 +189,23 @@ def test_where_signals_cannot_be_held_a_save_still_runs(monkeypatch: pytest.Monk
     with signals.held(), signals.released():
         ran.append("saved")
     assert ran == ["saved"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock")
+@pytest.mark.parametrize("code", [errno.ENOLCK, errno.ENOSYS, errno.EOPNOTSUPP])
+def test_a_folder_where_flock_is_not_supported_still_keeps_results(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int) -> None:
+    # NFS without its lock daemon (ENOLCK), Lustre mounted without flock (ENOSYS): locks
+    # are unsupported there, as where fcntl is missing, yet every result and every game
+    # was said not to be kept ("cannot write to ... (No locks available)"), run after run.
+    import fcntl
+
+    def unsupported(fd: int, operation: int) -> None:
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(fcntl, "flock", unsupported)
+    store = Store(tmp_path)
+    assert store.record("beginner", won_game(), fair=True) == 1
+    assert store.keeps_results and store.take_notices() == []
+    next_run()
+    assert Store(tmp_path).stats()["beginner"].won == 1

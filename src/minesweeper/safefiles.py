@@ -321,6 +321,10 @@ def try_lock(fd: int) -> bool | None:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         return False
+    except OSError as error:  # NFS without its lock daemon, Lustre without flock: no locks
+        if error.errno in (errno.ENOLCK, errno.ENOSYS, errno.EOPNOTSUPP, errno.ENOTSUP):
+            return None
+        raise
     return True
 
 
