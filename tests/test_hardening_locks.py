@@ -15,10 +15,14 @@ from typing import Any, Iterator
 
 import pytest
 
-from minesweeper import signals, storage
+from minesweeper import runs, safefiles, signals, storage
+from minesweeper.engine import Action, Coord, Level, Move
+from minesweeper.kept import Keeper
 from minesweeper.records import Store
+from minesweeper.settings import Settings
 from test_full_disk import next_run
 from test_hardening_storage import won_game
+from test_records import FakeClock
 
 # 12: the lock file ----------------------------------------------------------------------------
 
@@ -209,3 +213,40 @@ def test_a_folder_where_flock_is_not_supported_still_keeps_results(
     assert store.keeps_results and store.take_notices() == []
     next_run()
     assert Store(tmp_path).stats()["beginner"].won == 1
+
+
+def test_a_lock_file_that_fails_to_close_after_a_write_does_not_undo_the_write(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # close() of the lock's descriptor fails (EIO) after the kept games were written: the
+    # write is on the disk, but was taken as failed, so the game stayed kept and was never
+    # let go when it ended; the next run offered the lost game again, to be counted twice.
+    locks: list[int] = []
+    real_open, real_close = safefiles._open_lock, os.close
+
+    def open_lock(lock: Path, tell: Any) -> int:
+        fd = real_open(lock, tell)
+        if lock.name == "saved-game.json.lock" and not locks:
+            locks.append(fd)
+        return fd
+
+    def close(fd: int) -> None:
+        real_close(fd)
+        if locks and fd == locks[0]:
+            locks[0] = -2  # once
+            raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(safefiles, "_open_lock", open_lock)
+    monkeypatch.setattr(os, "close", close)
+    session = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params), FakeClock())
+    session.play(Move(Action.OPEN, Coord(4, 4)))  # kept as played: the lock's close fails
+    field = session.game.minefield
+    assert field is not None
+    session.play(Move(Action.OPEN, next(field.mines())))  # lost, and counted
+    assert session.game.is_over
+    monkeypatch.setattr(os, "close", real_close)
+    runs.let_go(tmp_path)  # the run ends
+    next_run()
+    store = Store(tmp_path)
+    assert store.stats()["beginner"].played == 1
+    assert store.saved_game() is None  # the lost game is not offered to be played again
+

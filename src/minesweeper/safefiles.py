@@ -291,7 +291,8 @@ def locked(path: Path, tell: Callable[[str], None]) -> Iterator[None]:
         finally:
             unlock(fd)
     finally:
-        os.close(fd)
+        with contextlib.suppress(OSError):  # the work is done: a failed close undoes none of it
+            os.close(fd)
 
 
 def lock_waits() -> float:
