@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import islice
 
-from ..coords import neighbour_indices
+from ..coords import Coord, neighbour_indices
 from ..sizecache import by_size
 
 
@@ -44,3 +44,19 @@ def _edges(rows: int, cols: int) -> set[int]:
     size = rows * cols
     return set(range(cols)) | set(range(size - cols, size)) \
         | set(range(0, size, cols)) | set(range(cols - 1, size, cols))
+
+
+def steps(cell: int, other: int, cols: int) -> int:
+    """How many king's moves apart two cells (flat indices) of a board `cols` wide are."""
+    (row, col), (r, c) = divmod(cell, cols), divmod(other, cols)
+    return max(abs(r - row), abs(c - col))
+
+
+def flat(cell: Coord, cols: int) -> int:
+    """`cell`'s flat index on a board `cols` wide."""
+    return cell.row * cols + cell.col
+
+
+def coords_of(cells: list[int], cols: int) -> tuple[Coord, ...]:
+    """The cells at flat indices `cells` of a board `cols` wide."""
+    return tuple(Coord(*divmod(cell, cols)) for cell in cells)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
 
-from ..coords import Coord
 from ..probability import (
     Component,
     ComponentCache,
@@ -25,6 +24,7 @@ from ..probability import (
     enumerated,
 )
 from .marks import MINE, SAFE, UNKNOWN
+from .neighbours import coords_of, flat, steps
 from .reasons import (
     WENT_OFF,
     exact_reason,
@@ -141,7 +141,7 @@ class Premises:
         return min(self._step(cell, number) for number in numbers)
 
     def _step(self, cell: int, number: int) -> tuple[int, int]:
-        return _steps(cell, number, self.solver.cols), number
+        return steps(cell, number, self.solver.cols), number
 
     def _nearest(self, cell: int, numbers: list[int]) -> list[int]:
         """`numbers`, nearest to `cell` first (so that the ones a reason lists are close)."""
@@ -209,7 +209,7 @@ class Chain:
                 q for n in numbers for q in around[n]
                 if q in proofs and (proofs[q].is_mine or not mines_only)))
             before = len(self.order) if words else 0
-            cell = _flat(deduction.cell, cols)
+            cell = flat(deduction.cell, cols)
             if deduction.is_mine:
                 alones = self._alones(cell)
                 if alones:
@@ -278,21 +278,21 @@ class Chain:
         from .core import Rule  # core imports this module
 
         cols = self.solver.cols
-        proof = self.proofs[_flat(found.cell, cols)]
+        proof = self.proofs[flat(found.cell, cols)]
         if proof.reason is not None:  # a shorter proof than the solver's
-            found = dataclasses.replace(found, numbers=_coords(list(proof.numbers), cols),
+            found = dataclasses.replace(found, numbers=coords_of(list(proof.numbers), cols),
                                         rule=Rule.SINGLE, reason=proof.reason,
                                         mines_left=None)
         direct = list(proof.uses) + self.order[:proof.before]
         seen = self._under(proof)
         own = set(proof.numbers)
-        cell = _flat(found.cell, cols)
+        cell = flat(found.cell, cols)
         support = sorted({n for q in seen for n in self.proofs[q].numbers} - own,
-                         key=lambda n: (_steps(cell, n, cols), n))
+                         key=lambda n: (steps(cell, n, cols), n))
         mines = [q for q in self.order if q in seen and self.proofs[q].is_mine]
         counted = [self.proofs[q] for q in self.order if q in seen and self.proofs[q].words]
         if not support and not direct:
-            return dataclasses.replace(found, given=_coords(mines, cols))
+            return dataclasses.replace(found, given=coords_of(mines, cols))
         # With no support, the reason's own numbers prove the cells it relies on: that is
         # said too, or its "needs 2 more mines" reads as trusting a flag.
         left = counted[-1] if counted else None
@@ -313,8 +313,8 @@ class Chain:
         if gone and WENT_OFF not in reason:
             reason = went_off_reason(reason, gone, cols)
         return dataclasses.replace(
-            found, numbers=found.numbers + _coords(support, cols), reason=reason,
-            given=_coords(mines, cols),
+            found, numbers=found.numbers + coords_of(support, cols), reason=reason,
+            given=coords_of(mines, cols),
             mines_left=found.mines_left if found.mines_left is not None or left is None
             else left.left)
 
@@ -330,10 +330,10 @@ class Chain:
         while left:
             numbers = {n for q in left for n in self.alone[q]}
             best = max(numbers, key=lambda n: (sum(1 for q in left if n in self.alone[q]),
-                                               n in own, -_steps(cell, n, cols), -n))
+                                               n in own, -steps(cell, n, cols), -n))
             chosen.add(best)
             left = {q for q in left if best not in self.alone[q]}
-        named = sorted(chosen - own, key=lambda n: (_steps(cell, n, cols), n))
+        named = sorted(chosen - own, key=lambda n: (steps(cell, n, cols), n))
         return (named, bool(chosen & own)) if named else None
 
     def _trimmed(self, cells: list[int], support: list[int], own: set[int]
@@ -385,16 +385,3 @@ class Chain:
             seen.update(new)
             stack += [self.proofs[q] for q in new]
         return seen
-
-
-def _flat(cell: Coord, cols: int) -> int:
-    return cell.row * cols + cell.col
-
-
-def _coords(cells: list[int], cols: int) -> tuple[Coord, ...]:
-    return tuple(Coord(*divmod(cell, cols)) for cell in cells)
-
-
-def _steps(cell: int, number: int, cols: int) -> int:
-    (row, col), (r, c) = divmod(cell, cols), divmod(number, cols)
-    return max(abs(r - row), abs(c - col))
