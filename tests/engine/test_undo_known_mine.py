@@ -126,3 +126,16 @@ def test_a_number_that_needs_more_mines_says_which_it_counts_went_off() -> None:
     assert found.reason.endswith("the 3 at row 1, column 0 needs 2 more mines and has only 2 "
                                  "closed neighbours left, so they are all mines; the mine at "
                                  "row 0, column 0 went off before the undo"), found.reason
+
+
+def test_a_proof_counting_the_mines_left_names_the_mine_that_went_off() -> None:
+    # After an undo the count of mines left counts the mine that went off: "1 mine left
+    # in all ... the 6 mines this relies on are proven by ..." on a board of 8 mines, and
+    # the numbers named with the count alone did not prove the cell (found by the tips
+    # helper: --custom 4x9x8 --seed 212 played on after an undo).
+    seen = Position.from_text("1F1..111.\n221.13F31\nF21.1FFFF\n2F1.13FF#", 8)
+    position = Position(seen.rows, seen.cols, seen.mines, seen.cells,
+                        known_mines=frozenset({1}))  # row 0, column 1 went off
+    found = player_hint(position)
+    assert "mine left in all" in found.reason  # the proof counts the mines left
+    assert "row 0, column 1" in found.reason and "went off" in found.reason, found.reason

@@ -292,7 +292,7 @@ class Chain:
         mines = [q for q in self.order if q in seen and self.proofs[q].is_mine]
         counted = [self.proofs[q] for q in self.order if q in seen and self.proofs[q].words]
         if not support and not direct:
-            return dataclasses.replace(found, given=coords_of(mines, cols))
+            return self._said_gone(dataclasses.replace(found, given=coords_of(mines, cols)), [])
         # With no support, the reason's own numbers prove the cells it relies on: that is
         # said too, or its "needs 2 more mines" reads as trusting a flag.
         left = counted[-1] if counted else None
@@ -307,16 +307,22 @@ class Chain:
             found.reason, self.solver.state, cols, support, (is_mine, len(direct) - is_mine),
             left.words if left else None, own=len(own) if takes_part else 0,
             lone=direct[0] if len(direct) == 1 else -1)
-        # A cell it relies on may rest on a mine seen going off: say so, as its own proof does.
         around, went_off = self.solver.around, self.solver.went_off
-        gone = [q for n in support for q in around[n] if q in went_off]
-        if gone and WENT_OFF not in reason:
-            reason = went_off_reason(reason, gone, cols)
-        return dataclasses.replace(
+        return self._said_gone(dataclasses.replace(
             found, numbers=found.numbers + coords_of(support, cols), reason=reason,
             given=coords_of(mines, cols),
             mines_left=found.mines_left if found.mines_left is not None or left is None
-            else left.left)
+            else left.left), [q for n in support for q in around[n] if q in went_off])
+
+    def _said_gone(self, found: Deduction, gone: list[int]) -> Deduction:
+        """`found`, naming the mines seen going off that it builds on: those its support's
+        numbers count, and all when it counts the mines left (they are counted)."""
+        if found.mines_left is not None:
+            gone = gone + sorted(self.solver.went_off)
+        if not gone or WENT_OFF in found.reason:
+            return found
+        said = went_off_reason(found.reason, gone, self.solver.cols)
+        return dataclasses.replace(found, reason=said)
 
     def _fewest(self, seen: set[int], own: set[int], cell: int
                 ) -> tuple[list[int], bool] | None:
