@@ -9,7 +9,17 @@ from pathlib import Path
 import pytest
 
 from minesweeper import runs, wording
-from minesweeper.engine import Action, Coord, Level, Move, Params, Status, parse
+from minesweeper.engine import (
+    Action,
+    Coord,
+    Level,
+    Move,
+    Params,
+    Position,
+    Status,
+    parse,
+    player_hint,
+)
 from minesweeper.engine.gameid import GameId
 from minesweeper.records import Store
 from minesweeper.session import Session
@@ -137,7 +147,8 @@ def test_a_guess_where_every_choice_is_flagged_takes_a_flag_off_first() -> None:
         session.play(move)
     tip = session.hint()
     assert tip.move is not None and tip.move.action is Action.FLAG
-    assert tip.clause.endswith("its flag is not proven, so take it off first")
+    assert tip.clause.endswith("the flag on row 0, column 0 is not proven, so take it off first") \
+        or tip.clause.endswith("the flag on row 1, column 0 is not proven, so take it off first")
     for _ in range(4):  # following the hints ends the game
         tip = session.hint()
         if session.game.is_over or tip.move is None:
@@ -304,3 +315,15 @@ def test_a_recovered_games_id_is_not_shown_while_it_is_played(tmp_path: Path) ->
     session.fairness = replace(session.fairness, recovered=True)  # as after a kill
     assert session.counts_games
     assert session.shown_game_id is None
+
+
+def test_taking_a_flag_off_a_guess_names_the_flag_it_means() -> None:
+    # An endgame guess on a flagged cell that is riskier than the least risky cell: the
+    # tip ended "...; the least risky cell, row 4, column 1, with a 7.9% chance of a mine,
+    # wins 57.9%; its flag is not proven, so take it off first": "its" read as row 4,
+    # column 1, which has no flag (found by the tips helper, 5x8x9, seed 151, partway).
+    position = Position.from_text(".....1##\n112222##\n2F2##21#\nF334##F#\n########", 9)
+    found = player_hint(position)
+    assert found.cell == (3, 6) and "least risky cell, row 4, column 1" in found.reason
+    clause = wording.hint_clause(found, flagged=True)
+    assert clause.endswith("; the flag on row 3, column 6 is not proven, so take it off first")

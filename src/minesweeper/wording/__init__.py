@@ -356,13 +356,13 @@ def clause(text: str) -> str:
 
 def hint_clause(given: Hint, luck: Luck = Luck.CLASSIC, flagged: bool = False) -> str:
     """A hint in words: what the cell is and why (`row 3, column 4 is safe: ...`). Where
-    `luck` makes a forced guess safe, a guess's tip says so, not the risk it would take;
-    a guess on a cell the player `flagged` (its flag unproven) says to take the flag off.
-    A guess made safe is the one classic play's tip names, and it says why."""
+    `luck` makes a forced guess safe, a guess's tip says so (it is the one classic play's
+    tip names, and it says why); a guess on a cell the player `flagged` says to unflag it."""
     from ..engine import GUESS_NEEDED, HintKind
 
     if given.kind is HintKind.GUESS:
-        flag = "; its flag is not proven, so take it off first" if flagged else ""
+        flag = f"; the flag on {given.cell.name} is not proven, so take it off first" \
+            if flagged else ""  # (named: the reason may end on the least risky cell)
         if luck.redraws:
             lead, _, why = given.reason.partition(GUESS_NEEDED)
             return (f"{lead}, so a guess is needed, and in {luck.label} play "
