@@ -9,6 +9,7 @@ from functools import cache
 
 from gametext import tiny_game
 
+from minesweeper.engine import player_hint
 from minesweeper.engine.coords import Coord
 from minesweeper.engine.position import CLOSED, Position
 from minesweeper.engine.solver import Solver, hint, neighbour_table
@@ -197,3 +198,22 @@ def test_an_endgame_pick_riskier_than_the_least_risky_cell_says_what_that_cell_w
         "50.0% chance of a mine): if it is safe, no other guess is needed; the best of the "
         "least risky cells, row 0, column 0, with a 25.0% chance of a mine, wins 37.5%"), \
         given.reason
+
+
+def test_a_pair_guess_riskier_than_the_least_risky_cell_names_that_cell() -> None:
+    # A chain of 1s down column 6: rows 0-1 and rows 3-4 of column 5 hold one mine each,
+    # an unavoidable 50/50; every cell left of them has 5/22 (22.7%). The README: "a pick
+    # riskier than the least risky cell names that cell" (found by the tips helper).
+    position = Position.from_text("######1.\n######1.\n#####31.\n######1.\n######1.", 9)
+    found = player_hint(position)
+    assert found.probability == 0.5 and "one mine between them" in found.reason
+    assert found.reason.endswith("a 50.0% chance of a mine (the least risky cells, such as "
+                                 "row 0, column 0, have 22.7%)"), found.reason
+
+
+def test_a_pseudo_pair_guess_riskier_than_the_least_risky_cell_names_that_cell() -> None:
+    position = Position.from_text(
+        "###1..11\n##21..1F\nF#211.22\n##3F211F\n#F#4F443\n#####FF#\n#2###F#3\n########", 18)
+    found = player_hint(position)
+    assert "either safe or" in found.reason and found.probability > 0.3
+    assert "least risky" in found.reason and "15.8%" in found.reason, found.reason

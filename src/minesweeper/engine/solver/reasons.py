@@ -285,15 +285,25 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
             text += (f"; {which}, {safest}, with {_mine_chance(lowest)}, wins "
                      f"{chance_figure(safest_wins)}")
         return text
+    # A pick riskier than the least risky cell names that cell, in chances of a mine, as
+    # every other tip, the chance map and `x` give them.
+    low = chance_figure(lowest)
+    if not safest:
+        than = f"the least risky cell has {low}"
+    elif least == 1:
+        than = f"the least risky cell, {safest}, has {low}"
+    else:
+        than = f"the least risky cells, such as {safest}, have {low}"
+    riskier = f" ({than})" if risk > lowest else ""
     if how == "pair":
         return (f"{start}{cell} and {other} hold one mine between them and only a guess can "
-                f"ever tell which, so guess it now: {chance}")
+                f"ever tell which, so guess it now: {chance}{riskier}")
     if how == "pseudo" and other:
         return (f"{start}{cell} is either safe or, with {other}, one of two cells that only a "
-                f"guess can ever tell apart, so guess it now: {chance}")
+                f"guess can ever tell apart, so guess it now: {chance}{riskier}")
     if how == "pseudo":
         return (f"{start}{cell} is either safe or in a 2x2 block of closed cells whose mines "
-                f"only a guess can ever tell apart, so guess it now: {chance}")
+                f"only a guess can ever tell apart, so guess it now: {chance}{riskier}")
     later = "it could end up a 50/50 anyway, so it is better guessed now"
     if risk <= lowest and tied:
         if influenced:
@@ -302,17 +312,9 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
                 "the most likely to open new ground")
     if risk <= lowest:
         return f"{start}{cell} is the least risky cell, with {chance}"
-    # In chances of a mine, as every other tip, the chance map and `x` give them.
-    low = chance_figure(lowest)
-    if not safest:
-        than = f"the least risky cell has {low}"
-    elif least == 1:
-        than = f"the least risky cell, {safest}, has {low}"
-    else:
-        than = f"the least risky cells, such as {safest}, have {low}"
     if influenced:
-        return f"{start}{cell} has {chance} ({than}), and {later}"
-    return f"{start}{cell} has {chance} ({than}), and is the most likely to open new ground"
+        return f"{start}{cell} has {chance}{riskier}, and {later}"
+    return f"{start}{cell} has {chance}{riskier}, and is the most likely to open new ground"
 
 
 def _mine_chance(risk: float) -> str:
