@@ -7,7 +7,7 @@ import re
 import pytest
 
 from minesweeper.engine import Params, ParamsError
-from minesweeper.engine.solver.reasons import a_figure, guess_reason
+from minesweeper.engine.solver.reasons import a_figure, chance_figure, guess_reason
 
 
 @pytest.mark.parametrize(("figure", "words"), [
@@ -120,3 +120,13 @@ def test_a_number_that_needs_more_mines_than_fit_is_said_to_need_them_once() -> 
                       "cells it shares with the 1 at row 0, column 0, so its other closed "
                       "neighbours are mines")
     assert "needs 3 mines but at most 2 fit in" in pair_reason(state, 3, 0, 1, 1, 3, 0, 2, True)
+
+
+def test_a_chance_to_a_tenth_rounds_halves_up_as_the_chance_map_does() -> None:
+    # The tip and `x` rounded the float half to even, the chance map halves up: with
+    # --custom 8x8x12 --seed 5, `x` said 31.2% for 5/16 but 18.8% for 3/16 (tips helper).
+    assert chance_figure(5 / 16) == "31.3%"
+    assert chance_figure(1 / 16) == "6.3%"
+    assert chance_figure(3 / 16) == "18.8%"
+    assert chance_figure(23 / 40) == "57.5%"  # (a float a hair under the half: no change)
+    assert chance_figure(1 / 2000) == "0.1%" and chance_figure(1999 / 2000) == "over 99.9%"

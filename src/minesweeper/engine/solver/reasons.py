@@ -329,7 +329,10 @@ def chance_figure(risk: float) -> str:
     """A chance (of a mine, or of being safe) to a tenth of a percent, as the tip and the
     cursor's description give it: `5.8%`; `under 0.1%` or `over 99.9%` when unproven, never
     `0.0%` or `100.0%`."""
-    figure = f"{risk:.1%}"  # (rounded as written: 1999/2000 is 100.0% to a tenth)
+    # Halves up, as the chance map's whole percent (5/16 is 31.3%, not Python's 31.2%),
+    # to a millionth first for floats a hair under the half (rounded as written: 1999/2000
+    # is 100.0% to a tenth).
+    figure = f"{int(round(risk * 1000, 6) + 0.5) / 10:.1f}%"
     if risk > 0 and figure == "0.0%":
         return "under 0.1%"
     if risk < 1 and figure == "100.0%":
