@@ -282,3 +282,24 @@ def test_a_game_that_ended_on_a_full_disk_is_not_offered_after_many_more_games(
         other.play(Move(Action.OPEN, next(other.game.minefield.mines())))
     assert Store(tmp_path).stats()["beginner"].played == ENDED + 1
     assert Keeper(tmp_path).resume(token) is None
+
+
+def test_the_room_check_leaves_no_file_when_closing_it_fails(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A close that fails after the check's block was written (a full network disk): the
+    # check's temporary file stayed in the data folder until a later run swept it.
+    import os
+
+    from minesweeper import safefiles
+
+    real_close = os.close
+
+    def close(fd: int) -> None:
+        real_close(fd)
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(os, "close", close)
+    with pytest.raises(OSError):
+        safefiles.try_writing(tmp_path / "saved-game.json")
+    monkeypatch.setattr(os, "close", real_close)
+    assert list(tmp_path.iterdir()) == []

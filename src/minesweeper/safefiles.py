@@ -357,5 +357,7 @@ def try_writing(path: Path, size: int = 0) -> None:
             left -= os.write(fd, b"\n" * min(left, 1 << 20))
         os.fsync(fd)
     finally:
-        os.close(fd)
-        os.unlink(temporary)
+        try:
+            os.close(fd)
+        finally:  # (a close that fails, as on a full network disk, still leaves no file)
+            os.unlink(temporary)
