@@ -187,8 +187,8 @@ def test_a_kept_game_damaged_in_any_part_is_set_aside_cheaply(
     store = Store(tmp_path)
     assert store.saved_game() is None
     [notice] = store.take_notices()
-    assert notice.startswith("Kept games were damaged (")
-    assert ": the file is now saved-game.json.damaged-" in notice
+    assert notice.startswith("Kept games were damaged: the file is now saved-game.json.damaged-")
+    assert notice.endswith(")")  # what was wrong, in brackets after where the file went
     assert len(notice) <= 140 and "999" not in notice and "٣" not in notice  # no quotes
 
 

@@ -81,8 +81,8 @@ def test_a_damaged_packed_form_is_set_aside(tmp_path: Path, damage: str) -> None
     store = Store(tmp_path)
     assert store.saved_game() is None
     [notice] = store.take_notices()
-    assert notice.startswith("Kept games were damaged (the saved mines ")
-    assert ": the file is now saved-game.json.damaged-" in notice
+    assert notice.startswith("Kept games were damaged: the file is now saved-game.json.damaged-")
+    assert " (the saved mines " in notice
 
 
 def test_packing_is_done_once_a_game_not_at_every_move(tmp_path: Path,

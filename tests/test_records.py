@@ -257,9 +257,10 @@ def test_resume_says_when_the_saved_game_was_damaged(tmp_path: Path) -> None:
     (folder / "saved-game.json").write_text("[1, 2]")
     process = start(tmp_path, "--resume")  # at a terminal: a script's --resume is refused
     said = " ".join(read_until(process, "there is no kept game to resume").split())
-    assert said.startswith("minesweeper: kept games were damaged (a JSON list, not an object): "
-                           "the file is now saved-game.json.damaged-")
-    assert said.endswith("minesweeper: there is no kept game to resume")
+    assert said.startswith("minesweeper: kept games were damaged: the file is now "
+                           "saved-game.json.damaged-")
+    assert said.endswith(" (a JSON list, not an object) minesweeper: there is no kept game to "
+                         "resume")
     assert wait_exit(process) == 2
 
 
@@ -348,8 +349,9 @@ def test_a_saved_game_already_lost_is_set_aside(tmp_path: Path) -> None:
     assert checker.saved_game() is not None  # the menu lists it without replaying it
     assert checker.take_saved() is None  # resuming replays it: damage, set aside
     [notice] = checker.take_notices()
-    assert notice.startswith("Kept games had a damaged part (the saved game is not a game in "
-                             "progress), left out: a copy of the file is saved-game.json.damaged-")
+    assert notice.startswith("Kept games had a damaged part, left out: a copy of the file is "
+                             "saved-game.json.damaged-")
+    assert notice.endswith(" (the saved game is not a game in progress)")
     copies = [p for p in tmp_path.iterdir() if p.name.startswith("saved-game.json.damaged")]
     assert len(copies) == 1 and json.loads(copies[0].read_text()) == document
     assert Store(tmp_path).saved_game() is None
@@ -367,8 +369,8 @@ def test_one_damaged_kept_game_does_not_cost_the_others(tmp_path: Path) -> None:
     kept = reader.saved_game()
     assert kept is not None and kept.moves == list(good.moves)
     [notice] = reader.take_notices()
-    assert notice.startswith("Kept games had a damaged part (a saved move is off the board), "
-                             "left out: a copy of the file is ")
+    assert notice.startswith("Kept games had a damaged part, left out: a copy of the file is ")
+    assert notice.endswith(" (a saved move is off the board)")
     copies = [p for p in tmp_path.iterdir() if p.name.startswith("saved-game.json.damaged")]
     assert len(copies) == 1 and json.loads(copies[0].read_text()) == document
     assert reader.take_saved() is not None and reader.take_saved() is None

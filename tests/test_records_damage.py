@@ -36,7 +36,7 @@ def test_damaged_best_times_are_told_in_one_short_sentence_naming_where_they_wen
     assert store.stats()["beginner"].played == 0
     [notice] = store.take_notices()
     [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("records.json.damaged-")]
-    assert notice == f"Records were damaged (not JSON from line 1): the file is now {aside.name}"
+    assert notice == f"Records were damaged: the file is now {aside.name} (not JSON from line 1)"
     assert "Expecting" not in notice  # the parser's words help no player
     assert wording.sentence(notice) == notice  # no capital put on a file's name
     assert aside.read_bytes() == BAD
@@ -58,7 +58,8 @@ def test_the_notice_says_what_was_wrong_in_a_few_words_not_the_parser_s(
     store = Store(tmp_path)
     assert store.stats()["beginner"].played == 0
     [notice] = store.take_notices()
-    assert notice.startswith(f"Records were damaged ({why}): the file is now records.json.")
+    assert notice.startswith("Records were damaged: the file is now records.json.damaged-")
+    assert notice.endswith(f" ({why})")
 
 
 def test_a_piece_of_the_file_is_not_quoted_as_what_was_wrong(tmp_path: Path) -> None:
@@ -70,7 +71,8 @@ def test_a_piece_of_the_file_is_not_quoted_as_what_was_wrong(tmp_path: Path) -> 
     store = Store(tmp_path)
     assert store.saved_game() is None
     [notice] = store.take_notices()
-    assert notice.startswith("Kept games were damaged (not in the form the game writes): ")
+    assert notice.startswith("Kept games were damaged: the file is now ")
+    assert notice.endswith(" (not in the form the game writes)")
 
 def test_damaged_kept_games_are_told_the_same_way(tmp_path: Path) -> None:
     (tmp_path / "saved-game.json").write_bytes(BAD)
@@ -78,7 +80,7 @@ def test_damaged_kept_games_are_told_the_same_way(tmp_path: Path) -> None:
     assert store.saved_game() is None
     [notice] = store.take_notices()
     [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("saved-game.json.damaged-")]
-    assert notice == f"Kept games were damaged (not JSON from line 1): the file is now {aside.name}"
+    assert notice == f"Kept games were damaged: the file is now {aside.name} (not JSON from line 1)"
     assert aside.read_bytes() == BAD
 
 
@@ -172,9 +174,10 @@ def test_one_part_that_is_not_a_table_costs_only_itself(tmp_path: Path, part: st
         assert best == [] and (stats.played, stats.won) == (5, 1)
     else:
         assert [entry.ms for entry in best] == [9000] and stats.played == 0
-    assert store.take_notices()[0].startswith(
-        f"Records had a damaged part (the {'best times' if part == 'best' else 'statistics'} are "
-        "not a table), left out")
+    notice = store.take_notices()[0]
+    assert notice.startswith("Records had a damaged part, left out: a copy of the file is ")
+    assert notice.endswith(f" (the {'best times' if part == 'best' else 'statistics'} are not "
+                           "a table)")
 
 
 def test_a_newer_format_is_named_as_such(tmp_path: Path) -> None:
@@ -193,8 +196,9 @@ def test_statistics_that_do_not_add_up_are_left_out(tmp_path: Path) -> None:
         '{"stats": {"beginner": {"played": 1, "won": 5}}}}')
     store = Store(tmp_path)
     assert store.stats()["beginner"].played == 0
-    assert store.take_notices()[0].startswith(
-        "Records had a damaged part (the beginner statistics do not add up), left out")
+    notice = store.take_notices()[0]
+    assert notice.startswith("Records had a damaged part, left out: a copy of the file is ")
+    assert notice.endswith(" (the beginner statistics do not add up)")
 
 
 def test_stats_with_a_file_where_the_data_folder_goes_says_it_cannot_read(

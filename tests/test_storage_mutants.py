@@ -51,7 +51,7 @@ def test_a_records_file_of_4_mb_is_read_and_one_byte_more_is_set_aside(
     [aside] = set_aside(tmp_path)
     assert aside.read_bytes() == raw  # kept, never lost
     assert store.take_notices() == [
-        f"Records were damaged (larger than 4 MB): the file is now {aside.name}"]
+        f"Records were damaged: the file is now {aside.name} (larger than 4 MB)"]
 
 
 @pytest.mark.parametrize(("header", "why"), [
@@ -68,7 +68,7 @@ def test_a_file_of_another_kind_or_without_a_whole_version_is_set_aside(
     assert store.best()["beginner"] == [] and store.stats()["beginner"].played == 0
     [aside] = set_aside(tmp_path)
     assert aside.read_bytes() == raw
-    assert store.take_notices() == [f"Records were damaged ({why}): the file is now {aside.name}"]
+    assert store.take_notices() == [f"Records were damaged: the file is now {aside.name} ({why})"]
 
 
 def test_a_nearly_full_disk_that_takes_the_kept_games_says_the_game_is_kept(

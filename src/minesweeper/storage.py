@@ -187,16 +187,19 @@ class JsonFile:
                     self._write(error.clean)
             return error.clean
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
-            self._set_aside(f"were damaged ({damage(error)})")  # not the parser's words
+            self._set_aside("were damaged", damage(error))  # not the parser's words
             return None
 
-    def _set_aside(self, what: str, keep_going: bool = False, moved: str = "the file") -> None:
+    def _set_aside(self, what: str, why: str = "", keep_going: bool = False,
+                   moved: str = "the file") -> None:
         """Move the file aside (kept, never deleted) and tell the player; `what` says what
-        was wrong, after the label (`were damaged`), and `moved` names what was moved.
+        was wrong, after the label (`were damaged`), `why` in a few words (said last: a
+        notice cut short keeps the name the file went to), `moved` names what was moved.
 
         With `keep_going` the file is copied instead: the rest of it is still in use.
         _Unreadable when it cannot be done: the file must then not be written over.
         """
+        label = self.label.capitalize()
         try:
             if keep_going:
                 aside = copy_aside(self.path)
@@ -204,18 +207,16 @@ class JsonFile:
                 os.replace(self.path, aside := aside_name(self.path))
         except OSError as error:
             raise _Unreadable(
-                f"{self.label.capitalize()} {what}, and {self.path} could not be set aside "
-                f"({error.strerror or error}): it is left as it is, and this session's "
-                f"{self.losing} will not be kept") from None
-        if keep_going:
-            self._tell(f"{self.label.capitalize()} {what}, left out: a copy of the file is "
-                       f"{aside.name}")
-        else:
-            self._tell(f"{self.label.capitalize()} {what}: {moved} is now {aside.name}")
+                f"{label} {what}{why and f' ({why})'}, and {self.path} could not be set "
+                f"aside ({error.strerror or error}): it is left as it is, and this "
+                f"session's {self.losing} will not be kept") from None
+        said = f"{aside.name} ({why})" if why else aside.name
+        self._tell(f"{label} {what}, left out: a copy of the file is {said}" if keep_going
+                   else f"{label} {what}: {moved} is now {said}")
 
     def keep_copy(self, error: ValueError) -> None:
         """Copy the file aside before a damaged part of it is dropped (see `_set_aside`)."""
-        self._set_aside(f"had a damaged part ({damage(error)})", keep_going=True)
+        self._set_aside("had a damaged part", damage(error), keep_going=True)
 
     def _write(self, data: dict[str, Any] | None) -> None:
         if data is None:

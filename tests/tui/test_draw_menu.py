@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from canvas import Canvas, words
 
 from minesweeper.engine import Level, Params, describe
+from minesweeper.records import Store
 from minesweeper.tui.draw import form as form_screen
 from minesweeper.tui.draw import header, menu
 from minesweeper.tui.draw.theme import Style
@@ -234,3 +238,20 @@ def test_the_chosen_resume_line_with_a_wide_name_stays_on_the_screen() -> None:
             assert all(span.x + columns(span.text) <= width for span in spans), (board, width)
             bar = next(span for span in spans if span.reverse and len(span.text) > 1)
             assert columns(bar.text) == menu.menu_width(width, items), (board, width)
+
+
+@pytest.mark.parametrize("width", [40, 52, 60, 72])
+@pytest.mark.parametrize("damage", ["{broken", '{"kind": "minesweeper-saved-game", "version": 3,'
+                                    ' "data": {"games": [{"params": [8, 8, 10]}]}}'])
+def test_a_damaged_files_notice_names_where_it_went_on_a_12_row_menu(
+        tmp_path: Path, width: int, damage: str) -> None:
+    # The menu's notice goes at the first key: on a 12-row screen it must still name the
+    # copy, the one thing the player needs to find their file again (what was wrong came
+    # first, and cut the name off: found by the regression tester in dac4092).
+    (tmp_path / "saved-game.json").write_text(damage)
+    store = Store(tmp_path)
+    list(store.saved_games())
+    notice = store.take_notices()[0]
+    message = notice[0].upper() + notice[1:]
+    lines = Canvas(12, width).paint(menu.menu_spans(12, width, 0, message)).lines()
+    assert "saved-game.json.damaged-" in words(lines), (width, message)
