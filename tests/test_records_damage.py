@@ -327,3 +327,16 @@ def test_a_copy_aside_cut_short_by_a_full_disk_leaves_no_part_copy(
     assert any("could not be set aside" in notice for notice in store.take_notices())
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir() if ".damaged-" in p.name] == []
+
+
+def test_records_saved_with_a_byte_order_mark_are_read_not_set_aside(tmp_path: Path) -> None:
+    # Windows PowerShell 5 writes one (`Set-Content -Encoding UTF8`) when a player edits the
+    # file by hand: the whole file was set aside as damaged and every statistic lost.
+    path = tmp_path / "records.json"
+    Store(tmp_path).record("beginner", beginner_win(FakeClock(), 4), fair=True)
+    storage._STATES.clear()  # the next run
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    again = Store(tmp_path)
+    assert again.stats()["beginner"].won == 1 and again.take_notices() == []
+    again.record("beginner", beginner_win(FakeClock(), 5), fair=True)
+    assert again.stats()["beginner"].won == 2 and again.take_notices() == []

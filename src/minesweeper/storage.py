@@ -147,7 +147,7 @@ class JsonFile:
             raise CorruptFile(f"larger than {MAX_BYTES // 2**20} MB")
         import json  # read and written only when a file is: not at start-up
 
-        document = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        document = json.loads(raw.decode("utf-8-sig"), parse_constant=_reject_constant)
         if not isinstance(document, dict):
             raise CorruptFile(f"a JSON {type(document).__name__}, not an object")
         if document.get("kind") != self.kind:
