@@ -340,3 +340,19 @@ def test_records_saved_with_a_byte_order_mark_are_read_not_set_aside(tmp_path: P
     assert again.stats()["beginner"].won == 1 and again.take_notices() == []
     again.record("beginner", beginner_win(FakeClock(), 5), fair=True)
     assert again.stats()["beginner"].won == 2 and again.take_notices() == []
+
+
+@pytest.mark.parametrize(("played", "shown"), [
+    ("null", "null"), ("true", "true"), ("-5", "-5"), ("[]", "[]"),
+    ("12345678901234567890", "12345678901234567890"), ("1" * 50, "a huge number"),
+])
+def test_a_bad_count_is_named_as_the_file_spells_it(
+        tmp_path: Path, played: str, shown: str) -> None:
+    # Python's spelling showed through: "None is not a count" for a `null` in the file.
+    stats = '{"beginner": {"played": ' + played + '}, "intermediate": {"played": 2, "won": 1}}'
+    (tmp_path / "records.json").write_text('{"kind": "minesweeper-records", "version": 1, '
+                                           '"data": {"best": {}, "stats": ' + stats + '}}')
+    store = Store(tmp_path)
+    assert store.stats()["intermediate"].played == 2
+    [notice] = store.take_notices()
+    assert notice.endswith(f" ({shown} is not a count)")

@@ -384,17 +384,16 @@ def _identity(path: Path) -> tuple[int, ...] | None:
 
 
 def whole_count(value: Any, limit: int = 10**15) -> int:
-    """`value` if it is a whole number from 0 below `limit`; CorruptFile otherwise."""
+    """`value` if it is a whole number from 0 below `limit`; CorruptFile otherwise, naming
+    it as the file spells it (`null is not a count`, not Python's `None`)."""
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < limit:
-        shown = "a huge number" if isinstance(value, int) and value >= 10**40 else repr(value)
-        raise CorruptFile(f"{_short(shown)} is not a count")
+        import json
+
+        shown = "a huge number" if isinstance(value, int) and value >= 10**40 else \
+            " ".join(json.dumps(value).split())
+        raise CorruptFile(f"{shown if len(shown) <= 60 else shown[:57] + '...'} is not a count")
     return value
 
 
 def _reject_constant(name: str) -> Any:
     raise CorruptFile(f"{name} is not a number we write")
-
-
-def _short(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= 60 else text[:57] + "..."
