@@ -135,6 +135,8 @@ def resolve(step: Step, session: Session) -> Step:
     cells = [Coord(r, c) for r in range(game.rows) for c in range(game.cols)
              if game.tile(Coord(r, c)) in (Tile.CLOSED, Tile.MARK)
              and game.minefield.is_mine(Coord(r, c)) == (kind == "bad")]
+    if not cells:  # (every such cell flagged: nothing to open)
+        return ("idle",)
     cell = cells[step[1] % len(cells)]
     return "open", cell.row, cell.col
 
