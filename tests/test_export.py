@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper import plain, safefiles
-from minesweeper.engine import Action, Coord, Move, parse_bytes
+from minesweeper.engine import Action, Coord, Move, first_click_comments, parse_bytes
 from minesweeper.exporting import export_board
 from minesweeper.session import Session
 from minesweeper.settings import Settings
@@ -173,3 +173,18 @@ def test_a_folder_without_hard_links_needs_room_for_the_board_only_once(
     [written] = tmp_path.iterdir()
     assert done and message == f"board written to {written}"
     assert parse_bytes(written.read_bytes(), str(written)).mine_count == ring().mine_count
+
+
+def test_an_exported_board_reads_back_without_a_warning_from_its_own_title(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A board file named `level #first-click.in`: its export's title comment carried the
+    # name, and reading the export back said line 1 was a bad '# first click' comment
+    # (found by the board-file helper). A `#` inside a comment's text is text.
+    monkeypatch.chdir(tmp_path)
+    settings = Settings.of_board(ring(), "level #first-click.in", first_click=Coord(0, 0))
+    session = Session(settings, lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    session.play(Move(Action.OPEN, Coord(2, 0)))  # a mine: the game is over
+    assert session.export()[0]
+    [written] = tmp_path.glob("minesweeper-*.in")
+    assert list(first_click_comments(written.read_bytes())) == [(2, Coord(0, 0))]

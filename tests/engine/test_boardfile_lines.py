@@ -46,8 +46,8 @@ def comments_one_by_one(data: bytes) -> Iterator[tuple[int, Coord | None]]:
         if found is None:
             continue
         before = line[:found.start()].decode("utf-8", "replace")
-        if before.strip() and not before[-1].isspace():
-            continue  # not a comment
+        if before.strip() and not before[-1].isspace() or before.lstrip().startswith("#"):
+            continue  # not a comment, or inside one
         if not before.strip() and (match := _FIRST_CLICK.fullmatch(line)) is not None:
             yield number, Coord(int(match[1]), int(match[2]))
         else:
@@ -125,3 +125,4 @@ def test_a_first_click_comment_after_a_row_or_odd_space_is_said_to_be_ignored() 
     data = b"4 5\n0 4 # first click: 2 1\n\xc2\xa0# first click: 2 1\n\x0c# first click: 1 1\n"
     assert list(first_click_comments(data)) == [(2, None), (3, None), (4, None)]
     assert list(first_click_comments(b"..#first click: 1 1\n")) == []  # a bad row, no comment
+    assert list(first_click_comments(b"# a name #first-click.in\n")) == []  # a comment's text

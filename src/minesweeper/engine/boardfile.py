@@ -129,8 +129,8 @@ def first_click_comments(data: bytes) -> Iterator[tuple[int, Coord | None]]:
         end = _LINE_ENDS.search(data, found.end())
         done = len(data) if end is None else end.end()
         before = data[start:found.start()].decode("utf-8", "replace")
-        if before.strip() and not before[-1].isspace():
-            continue  # no comment: a `#` inside a row (`..#first click`) is a bad cell
+        if before.strip() and not before[-1].isspace() or before.lstrip().startswith("#"):
+            continue  # a `#` inside a row (`..#first click`) is a bad cell, in a comment text
         number += (data.count(b"\n", counted, start) + data.count(b"\r", counted, start)
                    - data.count(b"\r\n", counted, start))
         counted = start
