@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from minesweeper.engine import Coord, OffBoardError
+from minesweeper.engine import Coord, Minefield, OffBoardError, parse
 from minesweeper.engine.boardfile import (
     first_click_comment,
     first_click_line,
@@ -50,3 +50,11 @@ def test_a_bad_byte_is_said_on_its_own_line(data: bytes, line: int) -> None:
     with pytest.raises(BoardFileError) as error:
         parse_bytes(data)
     assert error.value.line == line
+
+
+def test_parse_skips_a_byte_order_mark_as_parse_bytes_does() -> None:
+    # `Path.read_text()` of a file Notepad saved keeps its mark as U+FEFF: parse read the
+    # comment after it as a header ("'\ufeff#' is not a whole number").
+    text = "\ufeff# first click: 0 0\r\n..\r\n.*\r\n"
+    assert parse(text) == parse(text.encode("utf-8")[3:].decode()) == Minefield(
+        2, 2, [Coord(1, 1)])

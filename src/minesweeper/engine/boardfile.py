@@ -180,6 +180,7 @@ def parse(text: str, source: str = "<board>") -> Minefield:
     if not isinstance(text, str):
         raise TypeError(f"parse takes a board file's text, not {type(text).__name__}"
                         f"{' (parse_bytes takes bytes)' if isinstance(text, bytes) else ''}")
+    text = text.removeprefix("\ufeff")  # a byte-order mark, as parse_bytes skips it
     lines = _meaningful_lines(text)
     first = next(lines, None)
     if first is None:
