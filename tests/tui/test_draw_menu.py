@@ -255,3 +255,19 @@ def test_a_damaged_files_notice_names_where_it_went_on_a_12_row_menu(
     message = notice[0].upper() + notice[1:]
     lines = Canvas(12, width).paint(menu.menu_spans(12, width, 0, message)).lines()
     assert "saved-game.json.damaged-" in words(lines), (width, message)
+
+
+@pytest.mark.parametrize("width", [40, 41, 52, 60])
+def test_a_damaged_files_notice_names_the_whole_copy_on_a_12_row_menu(
+        tmp_path: Path, width: int) -> None:
+    # The copy's whole name, timestamp included: at 40 and 41 columns the reason after it
+    # made the wrap end in "...", which cut the name's last seconds ("-1030..."; found by
+    # the second regression tester in e35e227): where it does not fit, the reason goes.
+    (tmp_path / "saved-game.json").write_text("{broken")
+    store = Store(tmp_path)
+    list(store.saved_games())
+    notice = store.take_notices()[0]
+    message = notice[0].upper() + notice[1:]
+    aside = next(path.name for path in tmp_path.iterdir() if ".damaged-" in path.name)
+    lines = Canvas(12, width).paint(menu.menu_spans(12, width, 0, message)).lines()
+    assert aside in "".join(line.strip() for line in lines), (width, lines)

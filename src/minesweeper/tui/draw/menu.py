@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -149,6 +150,9 @@ def menu_item_at(height: int, width: int, y: int, x: int,
 KEYS = (("arrows", "choose"), ("Enter", "start"), ("letter", "pick"))
 
 
+_REASON = re.compile(r" \([^()]*\)(?=\.?$)")  # a notice's closing '(why)'
+
+
 def _below_items(height: int, width: int, message: str, items: Sequence[MenuItem],
                  short: str, asking: bool
                  ) -> tuple[int, list[str], tuple[int, Sequence[tuple[str, str]]] | None]:
@@ -210,6 +214,9 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
     hint_y, lines, hints = _below_items(height, width, message, items, short, asking)
     if hints is not None:
         spans += key_hints(hints[1], hints[0], width)
+    if len(lines) > height - hint_y and not asking:  # a notice's reason goes first, then
+        # the end of the text: the name a damaged file went to is what the player needs
+        lines = balanced(_REASON.sub("", message), width)
     if len(lines) > height - hint_y:
         lines = wrap_text(" ".join(lines), width, height - hint_y)
     for index, line in enumerate(lines):
