@@ -46,7 +46,9 @@ def comments_one_by_one(data: bytes) -> Iterator[tuple[int, Coord | None]]:
         if found is None:
             continue
         before = line[:found.start()].decode("utf-8", "replace")
-        if before.strip() and not before[-1].isspace() or before.lstrip().startswith("#"):
+        if before.strip() and not before[-1].isspace() \
+                or any(char == "#" and (i == 0 or before[i - 1].isspace())
+                       for i, char in enumerate(before)):
             continue  # not a comment, or inside one
         if not before.strip() and (match := _FIRST_CLICK.fullmatch(line)) is not None:
             yield number, Coord(int(match[1]), int(match[2]))
@@ -126,3 +128,4 @@ def test_a_first_click_comment_after_a_row_or_odd_space_is_said_to_be_ignored() 
     assert list(first_click_comments(data)) == [(2, None), (3, None), (4, None)]
     assert list(first_click_comments(b"..#first click: 1 1\n")) == []  # a bad row, no comment
     assert list(first_click_comments(b"# a name #first-click.in\n")) == []  # a comment's text
+    assert list(first_click_comments(b"0 4 # note #first click: 0 0\n")) == []  # and here
