@@ -113,9 +113,6 @@ def first_click_comment(data: bytes) -> Coord | None:
 _FIRST_CLICK_ANYWHERE = re.compile(rb"#[ \t]*first[ \t-]*click\b", re.IGNORECASE)
 
 
-_COMMENT_START = re.compile(r"(?:^|\s)#")  # where a comment begins (see `_meaningful_lines`)
-
-
 def first_click_comments(data: bytes) -> Iterator[tuple[int, Coord | None]]:
     """Every comment line of a board file meant as `# first click: R C`, in order: its
     number (from 1) and the cell it names, None for one not in that form (lines end as the
@@ -132,7 +129,8 @@ def first_click_comments(data: bytes) -> Iterator[tuple[int, Coord | None]]:
         end = _LINE_ENDS.search(data, found.end())
         done = len(data) if end is None else end.end()
         before = data[start:found.start()].decode("utf-8", "replace")
-        if before.strip() and not before[-1].isspace() or _COMMENT_START.search(before):
+        if before.strip() and not before[-1].isspace() or before.lstrip().startswith("#") \
+                or _TRAILING_COMMENT.search(before):  # (a comment, as `_meaningful_lines` cuts)
             continue  # a `#` inside a row (`..#first click`) is a bad cell, in a comment text
         number += (data.count(b"\n", counted, start) + data.count(b"\r", counted, start)
                    - data.count(b"\r\n", counted, start))
