@@ -132,3 +132,14 @@ def test_ctrl_z_during_the_move_that_ends_the_game_leaves_it_over_not_paused(
     assert game.status is (Status.WON if winning else Status.LOST)
     assert not game.is_paused
     assert game.elapsed == 7.25
+
+
+def test_while_paused_neither_a_tip_nor_the_chance_map_shows_the_hidden_board() -> None:
+    session = playing()
+    assert session.toggle_pause() == ""
+    chances = session.probabilities()
+    assert chances.refusal == wording.GAME_PAUSED and not chances.chances
+    assert session.hint().clause == wording.GAME_PAUSED
+    assert not session.fairness.assisted  # nothing was shown: still fair
+    session.toggle_pause()
+    assert session.probabilities().chances  # and once it goes on, the map is there

@@ -103,6 +103,8 @@ class Helping:
         game = self.game
         if game.is_over:
             return Chances({}, refusal=wording.CHANCES_GAME_OVER)
+        if game.is_paused:  # (the board is hidden: the map would show it)
+            return Chances({}, refusal=wording.GAME_PAUSED)
         if game.minefield is None:  # the first click places the mines, never on itself
             return Chances({}, pending=wording.CHANCES_AFTER_FIRST_CLICK)
         from .engine import HintError, InconsistentError, is_informative, probability_map
