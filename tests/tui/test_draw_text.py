@@ -109,8 +109,8 @@ def test_balanced_text_takes_as_many_lines_and_reads_the_same(pieces: list[str],
     lines = text.balanced(source, width)
     assert len(lines) == len(text.wrap_text(source, width))
     assert all(len(line) <= width for line in lines) and " ".join(lines) == source
-    assert text.balanced("No best times yet: fair wins only, no hints or replays", 48) == [
-        "No best times yet: fair wins", "only, no hints or replays"]
+    assert text.balanced("No best times yet: only wins with no hints, undo or replay", 48) == [
+        "No best times yet: only wins", "with no hints, undo or replay"]
 
 
 def test_a_page_is_not_cut_inside_brackets_its_last_line_opens() -> None:

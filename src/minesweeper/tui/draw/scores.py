@@ -20,8 +20,8 @@ KEYS = (("Left/Right", "table"), ("other keys", "back"))  # a level and luck eac
 # No game won that counts (board files, game IDs, seeded games and replays count nothing:
 # "Played 0" after seeded wins puzzled a play-tester).
 NO_WINS = "No wins yet: only random games count (no seeds, IDs, replays or files)"
-# Games won, but none fairly (a hint, a replay): no best time to show.
-NO_TIMES = "No best times yet: fair wins only, no hints or replays"
+# Games won, but none fairly (a hint, an undo, a replay): no best time to show.
+NO_TIMES = "No best times yet: only wins with no hints, undo or replay"
 # Where results cannot be written (a read-only folder): what shows lasts only this run.
 UNKEPT = "This session's results will not be kept"
 COLUMNS = f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}"
