@@ -225,3 +225,22 @@ def test_page_down_in_help_keeps_one_line_of_the_page_before() -> None:
     after = shown()
     assert len(after) == len(before) > 2
     assert after[0] == before[-1] and after != before
+
+
+def test_redrawing_the_times_reads_the_records_once_a_table_and_keeps_the_scroll(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from minesweeper.tables import Best, Stats
+
+    played = Player(height=12, width=40)
+    keeper = played.app.context.keeper
+    reads: list[str] = []
+    monkeypatch.setattr(keeper, "best", lambda table: [
+        Best(1000 * (rank + 3), "2026-11-30", 8) for rank in range(10)])
+    monkeypatch.setattr(keeper, "stats", lambda table: reads.append(table) or Stats(10, 10))
+    played.press("t", "Down", "Down")
+    scrolled = played.text
+    assert "more above" in scrolled and len(reads) == 1
+    played.resize(30, 80).resize(12, 40).resize(12, 40)  # a resize storm, and back
+    assert played.text == scrolled and len(reads) == 1  # drawn again, read once
+    played.press("Right")
+    assert len(reads) == 2 and reads[1] != reads[0] and "more above" not in played.text

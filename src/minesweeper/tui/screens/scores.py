@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...engine import Level
 from ...settings import Mode
 from .. import keymap
@@ -12,13 +14,17 @@ from ..state import FULL, NOTHING, Dirty
 from . import pointer
 from .base import Screen, Transition
 
+if TYPE_CHECKING:
+    from ...tables import Best, Stats
+
 
 class ScoresScreen(Screen):
     table = 0  # which of the tables shows; kept between visits
     leaves_when_small = True
     kept = True  # whether the figures reach the files (not in a read-only folder)
     said = ""
-    scroll = 0
+    scroll = 0  # the first best time shown where they do not all fit (see `scroll_by`)
+    shown: tuple[Stats, list[Best]] | None = None  # the table's figures, read as it shows
 
     def opened(self) -> ScoresScreen:
         """The times as the menu opens them: the table of the last game played that had
@@ -32,9 +38,18 @@ class ScoresScreen(Screen):
         table = keeper.last_table or table_for(Level.BEGINNER.params, mode.value)
         self.table = tables.index(table) if table in tables else 0
         self.kept = keeper.can_keep_results()  # if not, a notice says why, and a line stays
-        self.said = ""  # what the files had to say during this visit (see `draw`)
-        self.scroll = 0  # the first best time shown where they do not all fit
+        self.said = ""  # what the files had to say during this visit (see `_read`)
+        self._read()
         return self
+
+    def _read(self) -> None:
+        """Read the table that shows, from the top (drawing it reads nothing). A notice is
+        taken once, but stays on this screen, every table and size, until it is left."""
+        keeper = self.context.keeper
+        table = keeper.tables[self.table]
+        self.shown = keeper.stats(table), keeper.best(table)
+        self.said = " ".join(part for part in (self.said, self.context.notices()) if part)
+        self.scroll = 0
 
     def fits(self) -> bool:
         return draw.scores_fits(self.context.height, self.context.width)
@@ -54,7 +69,7 @@ class ScoresScreen(Screen):
         if event.name in keymap.SCORES_PREVIOUS + keymap.SCORES_NEXT:
             step = -1 if event.name in keymap.SCORES_PREVIOUS else 1
             self.table = (self.table + step) % len(self.context.keeper.tables)
-            self.scroll = 0
+            self._read()
             return Transition(FULL)
         if event.name in keymap.HELP_UP + keymap.HELP_DOWN:
             moved = self.scroll_by(-1 if event.name in keymap.HELP_UP else 1)
@@ -69,7 +84,7 @@ class ScoresScreen(Screen):
         last = self.last_scroll()
         if not last:
             return None
-        scroll = max(0, min(self.scroll + step, last))
+        scroll = max(0, min(min(self.scroll, last) + step, last))
         if scroll == 1 and last > 1:
             scroll = 2 if step > 0 else 0
         self.scroll = scroll
@@ -77,20 +92,20 @@ class ScoresScreen(Screen):
 
     def last_scroll(self) -> int:
         """How far the best times scroll on this screen (0: they all show)."""
-        context, keeper = self.context, self.context.keeper
-        table = keeper.tables[self.table]
-        return draw.last_scroll(context.height, context.width, keeper.stats(table),
-                                keeper.best(table), self.said, kept=self.kept)
+        stats, best = self._figures()
+        return draw.last_scroll(self.context.height, self.context.width, stats, best,
+                                self.said, kept=self.kept)
+
+    def _figures(self) -> tuple[Stats, list[Best]]:
+        if self.shown is None:  # (opened as the menu opens it, it has read them)
+            self._read()
+        assert self.shown is not None
+        return self.shown
 
     def draw(self, dirty: Dirty) -> list[Span]:
         context = self.context
-        keeper = context.keeper
-        table = keeper.tables[self.table]
-        stats, best = keeper.stats(table), keeper.best(table)
-        self.scroll = min(self.scroll, draw.last_scroll(  # a bigger screen shows more
-            context.height, context.width, stats, best, self.said, kept=self.kept))
-        # A notice is taken once, but stays on this screen, every table and size, until it
-        # is left: redrawn after a Right or a resize, it would be gone.
-        self.said = " ".join(part for part in (self.said, context.notices()) if part)
-        return draw.scores_spans(context.height, context.width, keeper.title_of(table),
-                                 stats, best, self.said, kept=self.kept, scroll=self.scroll)
+        stats, best = self._figures()
+        scroll = min(self.scroll, self.last_scroll())  # a bigger screen shows more
+        return draw.scores_spans(context.height, context.width,
+                                 context.keeper.title_of(context.keeper.tables[self.table]),
+                                 stats, best, self.said, kept=self.kept, scroll=scroll)
