@@ -237,3 +237,20 @@ def test_a_replay_of_a_game_recovered_after_a_kill_is_not_called_recovered() -> 
     assert "recovered after a kill" in session.fairness.unranked_reason("")
     session.replay()
     assert session.fairness.unranked_reason("") == "replay"
+
+
+def test_the_curses_end_line_is_the_one_plain_play_says_at_every_width() -> None:
+    from minesweeper.tui.draw.status import end_summary
+
+    lost = board_session()
+    lost_finish = lost.play(Move(Action.OPEN, Coord(2, 3))).finish
+    won = board_session()
+    won.play(Move(Action.OPEN, Coord(0, 4)))
+    won_finish = follow_hints(won)
+    assert won_finish.won
+    for session, finish in ((lost, lost_finish), (won, won_finish)):
+        assert finish is not None
+        for rank, kept in ((None, True), (3, True), (1, False)):
+            said = replace(finish, rank=rank, kept=kept)
+            for width in (0, 10, 20, 30, 40, 60, 80):
+                assert end_summary(session.game, rank, width, kept) == said.summary(width)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from . import wording
 from .engine import Coord, Game, Luck, Move, Outcome, Status
@@ -57,6 +58,16 @@ class Fairness:
                    flags.get("recovered", False))
 
 
+def summary_line(won: bool, seconds: float, three_bv: int, exploded: Sequence[Coord],
+                 rank: int | None, kept: bool, width: int = 0) -> str:
+    """The end-of-game line both front ends say: the time, and for a win the 3BV, 3BV/s and
+    a new best time's rank (`kept`: it reached the files); the longest wording that fits
+    `width` (0: any)."""
+    lines = wording.win_lines(seconds, three_bv, rank, kept) if won \
+        else wording.loss_lines(seconds, exploded)
+    return wording.fitting(lines, width)
+
+
 @dataclass(frozen=True)
 class Finish:
     """What the player is told when a game ends."""
@@ -80,11 +91,8 @@ class Finish:
     def summary(self, width: int = 0, with_rank: bool = True) -> str:
         """The end-of-game line, the longest wording that fits `width` (0: any); without
         the best time's rank unless `with_rank` (plain play says it on a line of its own)."""
-        rank = self.rank if with_rank else None
-        lines = (wording.win_lines(self.seconds, self.three_bv, rank, self.kept)
-                 if self.won
-                 else wording.loss_lines(self.seconds, self.exploded))
-        return wording.fitting(lines, width)
+        return summary_line(self.won, self.seconds, self.three_bv, self.exploded,
+                            self.rank if with_rank else None, self.kept, width)
 
     @property
     def luck_line(self) -> str:

@@ -8,6 +8,7 @@ from typing import Sequence
 
 from ... import wording
 from ...engine import Game, Status, columns
+from ...turns import summary_line
 from .. import keymap
 from ..state import GameUI
 from .header import header_spans as header_spans
@@ -27,14 +28,11 @@ from .theme import Span, Style
 
 def end_summary(game: Game, rank: int | None = None, width: int = 0, kept: bool = True
                 ) -> str:
-    """The end-of-game line in the words plain play uses: time, and for a win the 3BV,
-    3BV/s and a new best time's rank; the longest wording that fits `width` (0: any)."""
-    if game.status is Status.WON:
-        field = game.minefield
-        assert field is not None
-        return wording.fitting(wording.win_lines(game.elapsed, field.three_bv, rank, kept),
-                               width)
-    return wording.fitting(wording.loss_lines(game.elapsed, game.exploded), width)
+    """The end-of-game line of a game over, as plain play says it (`turns.summary_line`)."""
+    won, field = game.status is Status.WON, game.minefield
+    assert field is not None or not won
+    return summary_line(won, game.elapsed, field.three_bv if field is not None else 0,
+                        game.exploded, rank, kept, width)
 
 
 END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu"), ("q", "quit"))
