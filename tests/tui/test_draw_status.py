@@ -262,12 +262,12 @@ GAME_WORDS = {
     "export": keymap.Action.EXPORT, "menu": keymap.Action.MENU, "quit": keymap.Action.QUIT,
     "resume": keymap.Action.PAUSE, "pause": keymap.Action.PAUSE, "help": keymap.Action.HELP,
     "open": keymap.Action.OPEN, "flag": keymap.Action.FLAG, "tip": keymap.Action.TIP,
-    "mark": keymap.Action.MARK,
+    "mark": keymap.Action.MARK, "undo": keymap.Action.UNDO,
 }
 
 
 @pytest.mark.parametrize("hints", [status.END_KEYS, status.PAUSED_KEYS, keymap.FOOTER_KEYS,
-                                   keymap.MARKS_FOOTER_KEYS])
+                                   keymap.MARKS_FOOTER_KEYS, (keymap.UNDO_KEY,)])
 def test_every_key_the_footer_names_does_what_it_says(hints: tuple[tuple[str, str], ...]
                                                       ) -> None:
     for key, word in hints:
@@ -276,6 +276,11 @@ def test_every_key_the_footer_names_does_what_it_says(hints: tuple[tuple[str, st
                 {keymap.Action.UP, keymap.Action.DOWN, keymap.Action.LEFT, keymap.Action.RIGHT}
             continue
         assert keymap.action_for(keymap.event_name(key)) is GAME_WORDS[word], (key, word)
+
+
+def test_the_hints_a_narrow_footer_drops_first_are_hints_it_shows() -> None:
+    shown = {key for key, _ in keymap.MARKS_FOOTER_KEYS}
+    assert set(status.FIRST_TO_GO) <= shown and len(set(status.FIRST_TO_GO)) == 6
 
 
 def test_the_header_does_not_move_as_the_state_changes_and_counts_deaths() -> None:
