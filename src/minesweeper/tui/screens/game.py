@@ -206,8 +206,7 @@ class GameScreen(Screen):
 
     def new(self, action: Action) -> Result:
         """A new board, the cursor at its centre (or on the click a shared board was dealt
-        for)."""
-        self.abandon()
+        for); the session gives up a game in progress."""
         game = self.session.new_game()
         self.begin(self.session.first_click or Coord(game.rows // 2, game.cols // 2))
         return FULL
@@ -218,7 +217,6 @@ class GameScreen(Screen):
         if not self.session.can_replay:
             return self.say(wording.NOTHING_TO_REPLAY)
         opened = self.game.first_click
-        self.abandon()
         first = self.session.replay().dealt_for or opened or self.session.first_click
         self.begin(first)
         if first is not None and self.layout is not None:
@@ -324,11 +322,6 @@ class GameScreen(Screen):
             return NOTHING
         cells, self.ui.highlight = self.ui.highlight, frozenset()
         return Dirty.of(cells)
-
-    def abandon(self) -> None:
-        """The player gave up a game in progress: it is no longer offered for resuming."""
-        if self.game.status is Status.PLAYING:
-            self.session.abandon()
 
     # Drawing ---------------------------------------------------------------------------
 
