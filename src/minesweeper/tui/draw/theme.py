@@ -104,7 +104,6 @@ class Glyphs:
     down: str
     left: str
     right: str
-    dot: str
     # The chance map's scale, lightest to darkest: safe, four bands of risk, a mine. None
     # of them is a digit or a glyph the board uses for something else.
     chances: tuple[str, str, str, str, str, str]
@@ -113,13 +112,13 @@ class Glyphs:
 UNICODE = Glyphs(
     closed="■", empty="·", flag="⚑", mark="?", mine="✹", exploded="✹", wrong_flag="✗",
     horizontal="─", vertical="│", top_left="┌", top_right="┐", bottom_left="└",
-    bottom_right="┘", up="▲", down="▼", left="◀", right="▶", dot="·",
+    bottom_right="┘", up="▲", down="▼", left="◀", right="▶",
     chances=("○", "░", "▒", "▓", "█", "!"),
 )
 ASCII = Glyphs(
     closed="#", empty=".", flag="F", mark="?", mine="*", exploded="X", wrong_flag="x",
     horizontal="-", vertical="|", top_left="+", top_right="+", bottom_left="+",
-    bottom_right="+", up="^", down="v", left="<", right=">", dot="-",
+    bottom_right="+", up="^", down="v", left="<", right=">",
     chances=("o", ":", "=", "%", "@", "!"),
 )
 
