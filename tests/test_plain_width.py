@@ -112,7 +112,8 @@ def test_a_long_board_file_name_is_the_only_longer_line(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("line", [f"note: {wording.UNDONE}", f"note: {wording.UNDONE_UNCOUNTED}",
-                                  wording.KEPT_ON_QUIT, f"note: {wording.GIVEN_UP}"])
+                                  f"note: {wording.UNDONE_UNRECORDED}", wording.KEPT_ON_QUIT,
+                                  f"note: {wording.GIVEN_UP}"])
 def test_the_fixed_notes_fit_one_line(line: str) -> None:
     assert len(line) <= WIDTH
 

@@ -9,7 +9,7 @@ from typing import Callable
 import pytest
 
 from minesweeper import plain, runs, wording
-from minesweeper.engine import Level
+from minesweeper.engine import Action, Coord, Level, Move
 from minesweeper.kept import Keeper
 from minesweeper.records import Store
 from minesweeper.settings import Settings
@@ -201,3 +201,18 @@ def test_a_link_to_nothing_in_the_data_folder_s_path_is_not_called_a_file(
     assert not store.can_keep_games()
     [notice] = store.take_notices()
     assert "not a folder" not in notice and str(link) in notice
+
+
+
+def test_an_undo_where_results_cannot_be_kept_does_not_say_the_loss_is_counted(
+        tmp_path: Path) -> None:
+    def undone(folder: Path) -> str:
+        session = Keeper(folder).session(Settings.of_params(Level.BEGINNER.params))
+        session.play(Move(Action.OPEN, Coord(4, 4)))
+        field = session.game.minefield
+        assert field is not None
+        assert session.play(Move(Action.OPEN, next(field.mines()))).finish is not None
+        return session.undo().notice
+
+    assert undone(tmp_path / "kept") == wording.UNDONE
+    assert undone(blocked(tmp_path)) == wording.UNDONE_UNRECORDED  # it said "counted"

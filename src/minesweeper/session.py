@@ -232,7 +232,8 @@ class Session(Helping, Pausing, Keeping):
         if not game.can_undo:
             return Turn(game.undo())  # refused, in the engine's words
         turn = self.play(Move(Action.UNDO, game.moves[-1].coord))
-        said = wording.UNDONE if self.counts_games else wording.UNDONE_UNCOUNTED
+        said = wording.UNDONE_UNCOUNTED if not self.counts_games else wording.UNDONE \
+            if self.store is not None and self.store.keeps_results else wording.UNDONE_UNRECORDED
         return replace(turn, notice=said) if turn.applied else turn
 
     def _finish(self, game: Game) -> Finish:

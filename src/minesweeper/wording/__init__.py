@@ -55,8 +55,7 @@ LUCKS: tuple[tuple[str, str], ...] = (
 )
 FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
 MADE_SAFE = "No cell could be proven safe: your guess was made safe"
-# A ? mark refused in a game started without them.
-MARKS_OFF = "? marks are off (start the game with --marks to use them)"
+MARKS_OFF = "? marks are off (start the game with --marks to use them)"  # (a ? refused)
 # Giving up a started game that counts (played, not won), said one way: after every question
 # and note that names the game given up.
 COUNTS_AS_LOST = "it counts as lost"
@@ -284,6 +283,7 @@ def not_made_safe(tangled: bool) -> str:
 
 UNDONE = "the losing move is taken back: play on (counted as a loss, unranked)"
 UNDONE_UNCOUNTED = "the losing move is taken back: play on (this game is not counted)"
+UNDONE_UNRECORDED = "the losing move is taken back: play on (unranked; results cannot be kept)"
 
 
 def nothing_to_hint(won: bool, can_undo: bool) -> str:
