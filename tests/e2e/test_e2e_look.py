@@ -149,8 +149,8 @@ def test_the_header_keeps_its_place_and_counts_deaths(spawn) -> None:  # type: i
     terminal.wait_for("X-( Lost")
     assert terminal.find("X-( Lost") == face and terminal.find("Time") == clock
     terminal.send("u")  # take the loss back: the header counts it
-    terminal.wait_for("1 death")
-    assert terminal.find("1 death")[0] == face[0]
+    terminal.wait_for("Deaths 1")
+    assert terminal.find("Deaths 1")[0] == face[0]
 
 
 def test_help_says_what_3bv_means(spawn) -> None:  # type: ignore[no-untyped-def]

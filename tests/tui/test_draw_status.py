@@ -300,7 +300,7 @@ def test_the_header_does_not_move_as_the_state_changes_and_counts_deaths() -> No
     lost_line = header(game)
     assert lost_line.index("X-( Lost") == ready.index(":-)") and "death" not in lost_line
     game.undo()
-    assert "1 death" in header(game)
+    assert "Deaths 1" in header(game)
 
 
 def test_a_narrow_header_gives_the_state_words_up_for_the_whole_level_name() -> None:
@@ -328,9 +328,9 @@ def test_a_narrow_header_never_cuts_assisted(width: int) -> None:
     game.undo()
     words = Canvas(1, width).paint(
         status.header_spans(game, "Beginner", width, assisted=True)).lines()[0].split()
-    assert words[:6] == ["Mines", str(game.mines_left), ":-)", "Time", "0", "1"]
-    assert words[6] == "death" and words[7:] in ([], ["Asst."], ["Assisted"]), words
-    assert (words[7:] == ["Assisted"]) == (width >= 39)
+    assert words[:7] == ["Mines", str(game.mines_left), ":-)", "Time", "0", "Deaths", "1"]
+    assert words[7:] in ([], ["Asst."], ["Assisted"]), words
+    assert (words[7:] == ["Assisted"]) == (width >= 40)
 
 
 def test_a_narrow_header_gives_the_state_words_up_before_cutting_a_title() -> None:

@@ -33,7 +33,7 @@ def state_words(game: Game) -> tuple[str, Style]:
 
 def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: int = 0
                  ) -> list[Span]:
-    """Mines left, state, whole seconds, deaths taken back (if any), the level and
+    """Mines left, state, whole seconds, the level, deaths taken back (if any) and
     `Assisted`, centred on row y; the state's words take a fixed room, so that nothing
     moves sideways as they change.
 
@@ -49,7 +49,9 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     mines = (f"Mines {game.mines_left:>3}", Style.COUNTER)
     seconds = wording.clock_seconds(game.elapsed, game.status is Status.WON)
     clock = (f"Time {seconds:>3}", Style.COUNTER)
-    tail = [(wording.count(game.deaths, "death"), Style.LOST)] if game.deaths else []
+    # `Deaths 1`, labelled first as the counter and the clock are: `Time   1 1 death` read
+    # as a time of "1 1" where a narrow row drops the title between them.
+    tail = [(f"Deaths {game.deaths}", Style.LOST)] if game.deaths else []
     tail += [("Assisted", Style.ASSISTED)] if assisted else []
     parts: list[tuple[str, Style]] = []
     gap = " "
