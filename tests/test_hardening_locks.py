@@ -250,3 +250,23 @@ def test_a_lock_file_that_fails_to_close_after_a_write_does_not_undo_the_write(
     assert store.stats()["beginner"].played == 1
     assert store.saved_game() is None  # the lost game is not offered to be played again
 
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock")
+def test_a_lock_that_fails_for_another_reason_is_not_taken_as_no_locks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Only a folder where flock is unsupported goes without locks: a lock that fails as a
+    # disk does (EIO) is a write that cannot be made safely, and the player is told the
+    # results are not kept, not left to find a file two windows wrote at once.
+    import fcntl
+
+    def failing(fd: int, operation: int) -> None:
+        raise OSError(errno.EIO, os.strerror(errno.EIO))
+
+    monkeypatch.setattr(fcntl, "flock", failing)
+    store = Store(tmp_path)
+    store.record("beginner", won_game(), fair=True)
+    assert not store.keeps_results
+    assert [notice for notice in store.take_notices()
+            if notice.startswith("results will not be kept")], store.all_notices()
+    assert not (tmp_path / "records.json").exists()

@@ -97,3 +97,16 @@ def test_a_proven_mine_s_proof_says_when_a_step_of_it_rests_on_a_mine_that_went_
     words = lesson(game)[0]
     assert words.startswith("row 4, column 0 was a proven mine")
     assert "the mine at row 4, column 3 went off before the undo" in words
+
+
+def test_a_strict_chord_loss_names_a_flagged_safe_cell_before_one_the_chord_opened() -> None:
+    # As above, but the player also flagged row 4, column 2 (a wrong flag): the only proven
+    # safe cells are that one and row 2, column 0, which the chord opened. The cell under
+    # the flag is the one the player could still have opened.
+    session = Session(Settings.of_game_id(GameId.parse("st-5x5x5-1k0-0.2")), clock)
+    session.play(Move(Action.OPEN, Coord(0, 3)))
+    session.play(Move(Action.FLAG, Coord(3, 0)))
+    session.play(Move(Action.FLAG, Coord(4, 2)))
+    finish = session.play(Move(Action.CHORD, Coord(2, 1))).finish
+    assert finish is not None and not finish.won and finish.lesson.startswith("Strict: ")
+    assert finish.lesson_cell == Coord(4, 2)

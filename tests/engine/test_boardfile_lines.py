@@ -129,3 +129,10 @@ def test_a_first_click_comment_after_a_row_or_odd_space_is_said_to_be_ignored() 
     assert list(first_click_comments(b"..#first click: 1 1\n")) == []  # a bad row, no comment
     assert list(first_click_comments(b"# a name #first-click.in\n")) == []  # a comment's text
     assert list(first_click_comments(b"0 4 # note #first click: 0 0\n")) == []  # and here
+
+
+def test_a_first_click_inside_a_comment_with_no_space_after_its_mark_is_its_text() -> None:
+    # `#level #first-click.in` is a comment line as much as `# level ...` is (the board
+    # reader drops both): its second `#` is text, not a misformed first-click comment.
+    assert list(first_click_comments(b"#level #first-click.in\n2 2\n0 0\n")) == []
+    assert list(first_click_comments(b"#note\n#first click: 1 1\n")) == [(2, Coord(1, 1))]

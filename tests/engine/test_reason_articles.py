@@ -130,3 +130,24 @@ def test_a_chance_to_a_tenth_rounds_halves_up_as_the_chance_map_does() -> None:
     assert chance_figure(3 / 16) == "18.8%"
     assert chance_figure(23 / 40) == "57.5%"  # (a float a hair under the half: no change)
     assert chance_figure(1 / 2000) == "0.1%" and chance_figure(1999 / 2000) == "over 99.9%"
+
+
+@pytest.mark.parametrize(("how", "other"), [("pair", "row 1, column 3"),
+                                            ("pseudo", "row 1, column 3"), ("pseudo", "")])
+def test_a_pair_guess_names_a_least_risky_cell_only_when_riskier(how: str, other: str) -> None:
+    # As risky as the least risky cell: naming another cell "with 50.0%" beside its own
+    # 50.0% reads as if there were a better pick.
+    level = guess_reason("row 1, column 2", how, 0.5, 0.5, other=other, safest="row 0, column 0")
+    assert level.endswith("so guess it now: a 50.0% chance of a mine"), level
+    assert "least risky" not in level
+    riskier = guess_reason("row 1, column 2", how, 0.5, 0.2, other=other,
+                           safest="row 0, column 0")
+    assert riskier.endswith("so guess it now: a 50.0% chance of a mine (the least risky "
+                            "cell, row 0, column 0, has 20.0%)"), riskier
+
+
+def test_a_chance_a_hair_under_its_half_as_a_float_still_rounds_up() -> None:
+    # 201/400 is 50.25% exactly, but 502.49999999999994 tenths as a float: the map and the
+    # tip round halves up, so 50.3%, as 5/16 is 31.3%.
+    assert chance_figure(201 / 400) == "50.3%"
+    assert chance_figure(1001 / 2000) == "50.1%"

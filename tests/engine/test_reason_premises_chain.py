@@ -344,3 +344,14 @@ def test_a_reason_lists_its_own_numbers_last_among_those_that_prove_its_mines() 
                                  "column 6, the 1 at row 7, column 9 and these numbers"), \
         found.reason
     proven(position, found)
+
+
+def test_the_numbers_a_step_relies_on_are_named_nearest_first() -> None:
+    # Row 6, column 5 is two steps from the safe cell, row 8, column 3 three (to its left):
+    # the reason names the nearer first, on either side.
+    position = Position.from_text("....1####\n....114##\n......2##\n......122\n.........\n"
+                                  "111...111\n2F2..12##\n2F2112F##\n1111F2###", 10)
+    found = player_hint(position)
+    assert found.cell == Coord(8, 6)
+    assert found.reason.endswith("the 2 mines this relies on are proven by the 1 at row 6, "
+                                 "column 5 and the 1 at row 8, column 3"), found.reason

@@ -139,3 +139,27 @@ def test_a_proof_counting_the_mines_left_names_the_mine_that_went_off() -> None:
     found = player_hint(position)
     assert "mine left in all" in found.reason  # the proof counts the mines left
     assert "row 0, column 1" in found.reason and "went off" in found.reason, found.reason
+
+
+def test_a_proof_by_the_count_alone_names_the_mine_that_went_off() -> None:
+    # The count of mines left ("7 mines left in all") counts the flag the game set where
+    # row 1, column 5 went off; the proof needs no other step, and still says so.
+    seen = Position.from_text("#1.1##\n#212#F\n######\n######\n#1##3#\n######", 8)
+    position = Position(seen.rows, seen.cols, seen.mines, seen.cells,
+                        known_mines=frozenset({11}))  # row 1, column 5 went off
+    found = player_hint(position)
+    assert (found.cell, found.kind) == (Coord(2, 0), HintKind.SAFE)
+    assert "with 7 mines left in all" in found.reason
+    assert found.reason.endswith("; the mine at row 1, column 5 went off before the undo"), \
+        found.reason
+
+
+def test_a_mine_that_went_off_is_said_to_have_gone_off_once() -> None:
+    # The reason names the mine at row 0, column 4 as gone off already (it is one of the
+    # 2's two): saying it again at the end read as two mines.
+    seen = Position.from_text("#2##F1\n#22321\n#22F1.\n#F3121\n#F2.1F\n#21.11", 8)
+    position = Position(seen.rows, seen.cols, seen.mines, seen.cells,
+                        known_mines=frozenset({4, 19}))
+    found = player_hint(position)
+    assert found.reason.count("went off before the undo") == 1, found.reason
+    assert "the mine at row 0, column 4 went off before the undo" in found.reason

@@ -8,6 +8,7 @@ import pytest
 from canvas import Canvas, words
 
 from minesweeper.engine import Level, Params, describe
+from minesweeper.kept import Keeper
 from minesweeper.records import Store
 from minesweeper.tui.draw import form as form_screen
 from minesweeper.tui.draw import header, menu
@@ -271,3 +272,35 @@ def test_a_damaged_files_notice_names_the_whole_copy_on_a_12_row_menu(
     aside = next(path.name for path in tmp_path.iterdir() if ".damaged-" in path.name)
     lines = Canvas(12, width).paint(menu.menu_spans(12, width, 0, message)).lines()
     assert aside in "".join(line.strip() for line in lines), (width, lines)
+
+
+@pytest.mark.parametrize("width", [40, 41])
+def test_a_damaged_files_notice_as_the_menu_says_it_names_the_whole_copy(
+        tmp_path: Path, width: int) -> None:
+    # The menu is given the notices as sentences, each ending in "." (`Keeper.notices`):
+    # the reason before that full stop is still the one dropped first.
+    (tmp_path / "saved-game.json").write_text("{broken")
+    keeper = Keeper(tmp_path)
+    list(keeper.store.saved_games())
+    message = " ".join(keeper.notices())
+    assert message.endswith(" (not JSON from line 1).")
+    aside = next(path.name for path in tmp_path.iterdir() if ".damaged-" in path.name)
+    lines = Canvas(12, width).paint(menu.menu_spans(12, width, 0, message)).lines()
+    assert aside in "".join(line.strip() for line in lines), (width, lines)
+
+
+def test_two_damaged_files_notices_lose_only_the_last_reason(tmp_path: Path) -> None:
+    # Both files damaged: at 14 rows of 72 columns the two notices fit but for the last
+    # reason, which goes; the first notice keeps its reason, and the second its copy.
+    (tmp_path / "saved-game.json").write_text("{broken")
+    (tmp_path / "records.json").write_text("{broken")
+    keeper = Keeper(tmp_path)
+    list(keeper.store.saved_games())
+    keeper.store.stats()
+    message = " ".join(keeper.notices())
+    lines = Canvas(14, 72).paint(menu.menu_spans(14, 72, 0, message)).lines()
+    shown = " ".join(line.strip() for line in lines)
+    for aside in (path.name for path in tmp_path.iterdir() if ".damaged-" in path.name):
+        assert aside in shown.replace(" ", ""), (aside, lines)
+    assert shown.count("(not JSON from line 1)") == 1, lines
+    assert "Records were damaged" in shown
