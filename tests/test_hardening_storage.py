@@ -112,8 +112,8 @@ def test_a_named_pipe_in_place_of_a_data_file_is_set_aside_without_blocking(
         assert wait_exit(process) == 2
     assert "Traceback" not in said
     label = "records" if name == "records.json" else "kept games"
-    assert f"minesweeper: {label} could not be read ({name} was a named pipe): it is now " \
-        f"{name}.damaged-" in said
+    assert f"minesweeper: {label} could not be read: it is now {name}.damaged-" in said
+    assert f" ({name} was a named pipe)" in said
     assert said.count("named pipe") == 1
     assert not (folder / name).exists()
 
@@ -124,8 +124,8 @@ def test_a_directory_in_place_of_records_is_set_aside_once(tmp_path: Path) -> No
     store = Store(tmp_path)
     assert store.stats()["beginner"].played == 0
     [notice] = store.take_notices()
-    assert notice.startswith("Records could not be read (records.json was a directory): it "
-                             "is now records.json.damaged-")
+    assert notice.startswith("Records could not be read: it is now records.json.damaged-")
+    assert notice.endswith(" (records.json was a directory)")
     assert store.record("beginner", won_game(), fair=True) == 1
     assert Store(tmp_path).stats()["beginner"].played == 1
     assert Store(tmp_path).take_notices() == []

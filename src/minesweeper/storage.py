@@ -170,7 +170,7 @@ class JsonFile:
         except FileNotFoundError:
             return None
         except NotRegularFile as error:
-            self._set_aside(f"could not be read ({self.path.name} was {error.what})", moved="it")
+            self._set_aside("could not be read", f"{self.path.name} was {error.what}", moved="it")
             return None
         except OSError as error:
             raise _Unreadable(self._unreadable(error)) from None

@@ -259,12 +259,17 @@ def test_a_damaged_files_notice_names_where_it_went_on_a_12_row_menu(
 
 
 @pytest.mark.parametrize("width", [40, 41, 52, 60])
+@pytest.mark.parametrize("folder", [False, True])
 def test_a_damaged_files_notice_names_the_whole_copy_on_a_12_row_menu(
-        tmp_path: Path, width: int) -> None:
+        tmp_path: Path, width: int, folder: bool) -> None:
     # The copy's whole name, timestamp included: at 40 and 41 columns the reason after it
     # made the wrap end in "...", which cut the name's last seconds ("-1030..."; found by
-    # the second regression tester in e35e227): where it does not fit, the reason goes.
-    (tmp_path / "saved-game.json").write_text("{broken")
+    # the second regression tester in e35e227): where it does not fit, the reason goes. A
+    # folder in the file's place said its reason first, and never named the copy.
+    if folder:
+        (tmp_path / "saved-game.json").mkdir()
+    else:
+        (tmp_path / "saved-game.json").write_text("{broken")
     store = Store(tmp_path)
     list(store.saved_games())
     notice = store.take_notices()[0]
