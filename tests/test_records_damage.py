@@ -74,6 +74,26 @@ def test_a_piece_of_the_file_is_not_quoted_as_what_was_wrong(tmp_path: Path) -> 
     assert notice.startswith("Kept games were damaged: the file is now ")
     assert notice.endswith(" (not in the form the game writes)")
 
+
+@pytest.mark.parametrize(("field", "value", "why"), [
+    ("params", [8, 8], "not in the form the game writes"),  # not Python's "not enough
+    ("params", [8, 8, 10, 1], "not in the form the game writes"),  # values to unpack"
+    ("token", 5, "the token of the saved game is not a short text"),  # (said whole)
+])
+def test_what_was_wrong_is_said_in_the_game_s_own_words(
+        tmp_path: Path, field: str, value: object, why: str) -> None:
+    keep_a_game(Store(tmp_path))
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"][0][field] = value
+    path.write_text(json.dumps(document))
+    store = Store(tmp_path)
+    assert store.saved_game() is None
+    [notice] = store.take_notices()
+    assert notice.startswith("Kept games were damaged: the file is now ")
+    assert notice.endswith(f" ({why})"), notice
+
+
 def test_damaged_kept_games_are_told_the_same_way(tmp_path: Path) -> None:
     (tmp_path / "saved-game.json").write_bytes(BAD)
     store = Store(tmp_path)

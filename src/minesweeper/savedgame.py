@@ -161,7 +161,7 @@ class SavedGame:
             raise CorruptFile("the saved flags are not true or false")
         token = data.get("token") or _stable_token(data)
         if not isinstance(token, str) or len(token) > 64:
-            raise CorruptFile("the saved game's token is not a short text")
+            raise CorruptFile("the token of the saved game is not a short text")
         moves = [Move.parse(str(text)) for text in data["moves"]]
         if any(not (move.coord.row < rows and move.coord.col < cols) for move in moves):
             raise CorruptFile("a saved move is off the board")
@@ -352,7 +352,7 @@ def validate_saved(data: Any) -> dict[str, Any]:
             games.append({**{key: value for key, value in item.items()  # until it is played
                              if key not in _FIELDS}, **game})
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
-            problems.append(wording.damage(error))
+            problems.append(wording.damage(error, isinstance(error, CorruptFile)))
     # A game kept twice under one token (a file put together by hand, or from a backup) is
     # one game: resumed once, counted once. The later copy stays, in its place.
     tokens = [game["token"] for game in games]
