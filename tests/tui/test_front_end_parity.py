@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from standin import Player
 
-from minesweeper import keeping, plain, runs
+from minesweeper import plain, runs
 from minesweeper.engine import Coord, GameId, HintKind, Level, Params, Tile, parse, player_hint
 from minesweeper.kept import Keeper
 from minesweeper.plainboard import board_text
@@ -82,7 +82,6 @@ def playing(seen: Seen, clock: Clock, folder: Path) -> Iterator[None]:
         (folder / "cwd").mkdir(parents=True)
         patch.chdir(folder / "cwd")
         patch.setattr(random, "SystemRandom", lambda: random.Random(4242))
-        patch.setattr(keeping, "KEEP_QUICK", 1e9)  # every move kept, however slow the disk
         new, resume = Keeper.session, Keeper.resume
         patch.setattr(Keeper, "session", lambda keeper, settings_, _=None:
                       new(keeper, settings_, clock))
