@@ -43,12 +43,15 @@ def private_data_folder(tmp_path_factory: pytest.TempPathFactory,
 
 
 @pytest.fixture(autouse=True)
-def every_move_kept(monkeypatch: pytest.MonkeyPatch) -> None:
-    """In process, a game in progress is kept at every move however long a write takes.
-    Keeping stops after one write slower than KEEP_LONGEST (a huge board), and on a busy
-    machine one ordinary write took that long: the parity test then found one front end's
-    game unkept. Tests of that throttle set their own limits."""
+def every_move_kept(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In process, a game in progress is kept at every move however long a write takes
+    (but in tests marked `real_keep_limits`, of the throttle itself). Writes over a
+    fiftieth of a second are spaced out, and keeping stops after slow ones (a huge board):
+    on a busy machine an ordinary write took that long, and the parity test then found one
+    front end's game unkept."""
     from minesweeper import keeping
 
+    if request.node.get_closest_marker("real_keep_limits"):
+        return
     monkeypatch.setattr(keeping, "KEEP_QUICK", 1e9)
-    monkeypatch.setattr(keeping, "KEEP_LONGEST", 1e9)  # (taken elsewhere: twice this, stops)
+    monkeypatch.setattr(keeping, "KEEP_LONGEST", 1e9)

@@ -21,6 +21,8 @@ from minesweeper.safefiles import locked
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 
+pytestmark = pytest.mark.real_keep_limits  # the throttle as it is, timed as it runs
+
 
 def kept_moves(folder: Path) -> list[str]:
     [game] = json.loads((folder / "saved-game.json").read_text())["data"]["games"]
@@ -157,3 +159,4 @@ def test_plain_play_keeps_the_moves_the_throttle_skipped_once_the_player_stops(
                   lambda: at_idle.append(kept_moves(tmp_path)))
     plain.run(session, typed, io.StringIO())  # type: ignore[arg-type]
     assert at_idle[0][2:] == [f"F{b.row},{b.col}", f"F{c.row},{c.col}"]
+
