@@ -160,3 +160,46 @@ def test_plain_play_keeps_the_moves_the_throttle_skipped_once_the_player_stops(
     plain.run(session, typed, io.StringIO())  # type: ignore[arg-type]
     assert at_idle[0][2:] == [f"F{b.row},{b.col}", f"F{c.row},{c.col}"]
 
+
+def slow_writes(monkeypatch: pytest.MonkeyPatch, which: set[int]) -> None:
+    """From now on, the writes of the kept games numbered in `which` (1: the next) take
+    0.15 s more, as on a disk that stalls."""
+    real, count = Store.keep_playing, [0]
+
+    def keep_playing(self: Store, saved: Any, new: bool) -> bool | None:
+        count[0] += 1
+        if count[0] in which:
+            time.sleep(0.15)
+        return real(self, saved, new)
+
+    monkeypatch.setattr(Store, "keep_playing", keep_playing)
+
+
+def test_one_slow_write_does_not_stop_keeping_the_game(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # One write over a tenth of a second (the disk stalled once, on a Beginner board) kept
+    # the game no more until it was left: a kill then lost every later move.
+    session, _, b, c = flagged_once(tmp_path)
+    slow_writes(monkeypatch, {1})
+    session.play(Move(Action.FLAG, b))
+    session.play(Move(Action.FLAG, c))
+    session.catch_up()  # the idle tick: the move the throttle left for later
+    assert kept_moves(tmp_path)[-2:] == [f"F{b.row},{b.col}", f"F{c.row},{c.col}"]
+    session.play(Move(Action.FLAG, b))  # and the next move is kept at once again
+    assert kept_moves(tmp_path)[-1] == f"F{b.row},{b.col}"
+
+
+def test_two_slow_writes_in_a_row_stop_keeping_until_the_game_is_left(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # As on a huge board: each write would hold the game up, so it is kept when left.
+    session, a, b, c = flagged_once(tmp_path)
+    slow_writes(monkeypatch, {1, 2})
+    session.play(Move(Action.FLAG, b))
+    session.catch_up()
+    session.play(Move(Action.FLAG, c))
+    session.catch_up()
+    assert kept_moves(tmp_path)[-1] == f"F{c.row},{c.col}"  # the second slow write
+    session.play(Move(Action.FLAG, a))
+    session.catch_up()
+    assert kept_moves(tmp_path)[-1] == f"F{c.row},{c.col}"  # not kept as played
+    assert session.save() and kept_moves(tmp_path)[-1] == f"F{a.row},{a.col}"  # but when left

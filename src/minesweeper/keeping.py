@@ -13,8 +13,9 @@ if TYPE_CHECKING:
 
 # A game is kept as it is played (`Session.keep_going`) after every move while keeping it
 # takes at most KEEP_QUICK seconds; past that at most once per KEEP_EVERY times as long as it
-# took (a bigger board), and not at all once it took over KEEP_LONGEST (a huge one).
-KEEP_QUICK, KEEP_EVERY, KEEP_LONGEST = 0.02, 10, 0.1
+# took (a bigger board), and not at all once it took over KEEP_LONGEST SLOW_WRITES times in
+# a row (a huge one: one slow write alone may be the disk's hiccup, not the board's size).
+KEEP_QUICK, KEEP_EVERY, KEEP_LONGEST, SLOW_WRITES = 0.02, 10, 0.1, 2
 
 
 class Keeping:
@@ -33,6 +34,8 @@ class Keeping:
         _kept_at: float
         _keep_cost: float
         _behind: bool
+
+    _slow = 0  # the writes in a row that took over KEEP_LONGEST (see `keep_going`)
 
     @property
     def taken_elsewhere(self) -> bool:
@@ -74,7 +77,7 @@ class Keeping:
         soon = self._keep_cost > KEEP_QUICK and not always \
             and now - self._kept_at < KEEP_EVERY * self._keep_cost
         self._behind = soon and not self._left
-        if self._keep_cost > KEEP_LONGEST or soon or self._left:
+        if self._slow >= SLOW_WRITES or self.taken or soon or self._left:
             return
         saved = self.to_saved()
         if saved is None or self.store is None:
@@ -86,16 +89,16 @@ class Keeping:
         # nor does a wait for another window's write, or a Ctrl-Z meanwhile.)
         cost = time.monotonic() - now - (lock_waits() + signals.time_stopped() - waits)
         self._keep_cost = cost if self._kept_at else 0.0
+        self._slow = self._slow + 1 if self._keep_cost > KEEP_LONGEST else 0
         self._kept_at = now
         if kept is None:  # another window took it up (a lock file gone): it counts it now
-            self.taken = self._counted = True
-            self._keep_cost = KEEP_LONGEST * 2  # kept no more here, nor counted
+            self.taken = self._counted = True  # kept no more here, nor counted
             self.store.notices.tell(wording.TAKEN_ELSEWHERE)
 
     def _fresh_keeping(self) -> None:
         """A new game (or a replay) is this window's to keep, whoever took the last one, and
         is kept as it is played until keeping it is found slow (not the last one's)."""
-        self.taken, self._keep_cost, self._kept_at = False, 0.0, 0.0
+        self.taken, self._keep_cost, self._kept_at, self._slow = False, 0.0, 0.0, 0
 
     def catch_up(self) -> None:
         """Keep the moves `keep_going` left for later, once the player stops a moment (the
