@@ -50,6 +50,22 @@ def input_waiting() -> bool:
         return False
 
 
+def input_hung_up() -> bool:
+    """Whether the terminal behind standard input has gone away (its window closed, with no
+    SIGHUP sent here: no controlling terminal, or a parent shell that kept it): reads then
+    end at once, and curses would return "no key" for ever."""
+    poll = getattr(select, "poll", None)
+    if poll is None:  # (Windows)
+        return False
+    try:
+        poller = poll()
+        poller.register(sys.stdin.fileno(), select.POLLIN)
+        return any(events & (select.POLLHUP | select.POLLERR | select.POLLNVAL)
+                   for _, events in poller.poll(0))
+    except (OSError, ValueError):
+        return False
+
+
 def send(text: str) -> None:
     """Write a control sequence to the terminal now (one curses does not know)."""
     with contextlib.suppress(OSError, ValueError):

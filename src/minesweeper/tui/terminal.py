@@ -17,6 +17,7 @@ from .colours import plain as colours_plain
 from .device import (
     ascii_only,
     disable_key,
+    input_hung_up,
     input_waiting,
     is_utf8,
     reads_sgr,
@@ -212,6 +213,8 @@ class Terminal:
             self.window.clear()
             return self._resized()
         if code == -1:
+            if input_hung_up():  # the window closed without a SIGHUP reaching us
+                raise SystemExit(signals.EXIT_HANGUP)
             size = self.window.getmaxyx()
             return self._resized() if size != self._size else Tick()
         if code == curses.KEY_RESIZE:
