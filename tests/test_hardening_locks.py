@@ -270,3 +270,22 @@ def test_a_lock_that_fails_for_another_reason_is_not_taken_as_no_locks(
     assert [notice for notice in store.take_notices()
             if notice.startswith("results will not be kept")], store.all_notices()
     assert not (tmp_path / "records.json").exists()
+
+
+def test_a_signal_ignored_from_the_start_stays_ignored() -> None:
+    # `nohup minesweeper --plain < moves` went on to end at the hangup nohup is there for.
+    hangup = signal.SIGHUP if hasattr(signal, "SIGHUP") else signals.EXIT_SIGNALS[0]
+    before = signal.signal(hangup, signal.SIG_IGN)
+    try:
+        previous = signals.exit_on_signals()
+        try:
+            assert signal.getsignal(hangup) is signal.SIG_IGN
+            others = [number for number in signals.EXIT_SIGNALS if number != hangup]
+            assert all(signal.getsignal(number) is signals._leave for number in others)
+            with pytest.raises(SystemExit):
+                signals._leave(others[0], None)  # another one still ends the game
+            assert signal.getsignal(hangup) is signal.SIG_IGN
+        finally:
+            signals.restore(previous)
+    finally:
+        signal.signal(hangup, before)

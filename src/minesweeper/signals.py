@@ -40,13 +40,17 @@ def _leave(signum: int, frame: FrameType | None) -> None:
     # Not SIG_IGN: a signal already pending would then be reported as "ignored due to race
     # condition" on stderr.
     for other in EXIT_SIGNALS:
-        signal.signal(other, _ignore)
+        if signal.getsignal(other) is not signal.SIG_IGN:
+            signal.signal(other, _ignore)
     raise SystemExit(128 + signum)
 
 
 def exit_on_signals() -> dict[int, Handler]:
-    """Install the handlers; returns the previous ones, for `restore`."""
-    return {number: signal.signal(number, _leave) for number in EXIT_SIGNALS}
+    """Install the handlers; returns the previous ones, for `restore`. A signal ignored
+    from the start stays ignored: `nohup minesweeper --plain ...` goes on when the terminal
+    that started it closes."""
+    return {number: signal.signal(number, _leave) for number in EXIT_SIGNALS
+            if signal.getsignal(number) is not signal.SIG_IGN}
 
 
 def restore(previous: dict[int, Handler]) -> None:
