@@ -27,7 +27,7 @@ def test_the_distribution_name_is_free_and_the_command_is_minesweeper() -> None:
     """`minesweeper` on PyPI is another project: ours installs as logicsweeper."""
     text = (ROOT / "pyproject.toml").read_text()
     assert re.search(r'^name = "logicsweeper"$', text, re.M)
-    assert re.search(r'^minesweeper = "minesweeper.cli:main"$', text, re.M)
+    assert re.search(r'^minesweeper = "minesweeper.command:main"$', text, re.M)
 
 
 def test_no_source_or_test_file_passes_400_lines() -> None:
