@@ -49,7 +49,8 @@ COMMANDS = (
     Command("chances", "i", "every closed cell's chance of a mine, in whole percent, as a "
             "table (0 and 100 only when proven; marks the game assisted once it tells you "
             "something)"),
-    Command("undo", "u", "take back the move that lost; the game goes on, counted as lost"),
+    Command("undo", "u", "take back the move that lost; the game goes on, unranked, and a "
+            "loss that counted stays counted"),
     Command("export", "e", "write the board of a finished game to a new board file in the "
             "current folder"),
     Command("new", "n", "new game with the same settings (a game in progress that would "
