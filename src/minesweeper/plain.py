@@ -61,7 +61,7 @@ def status_line(session: Session) -> str:
     """What is played, mines left, state and time (and `assisted` after help, deaths after
     an undo): one line, or two cut between parts when one would not fit LINE_WIDTH (only
     a board file's long name makes the first longer). The state keeps the part after it on
-    its line, and a line after the first starts `| `, so `| won |` or `| lost |` is whole.
+    its line, and a line after the first starts `  | `, so `| won |` or `| lost |` is whole.
     A `|` in a board file's name is written `\x7c`: the only bars are those between parts."""
     game = session.game
     title = wording.played_title(session.title, session.fairness.replayed)

@@ -90,7 +90,7 @@ def validate_records(data: Any) -> dict[str, Any]:
     if isinstance(last, str) and len(last) <= 64:  # also when a newer version's own
         valid["last"] = last
     ended = data.get("ended")
-    if ended is not None:  # kept games that ended, where the kept games could not be written
+    if ended is not None:  # kept games that ended (noted with their result: see `Store.ending`)
         tokens = [token for token in ended if is_token(token)] \
             if isinstance(ended, list) else []
         if not isinstance(ended, list) or len(tokens) < len(ended):  # one bad entry costs

@@ -23,7 +23,7 @@ RECORDS_VERSION = 1
 
 
 class Store(KeptRoom):
-    """The player's best times, statistics and saved game."""
+    """The player's best times, statistics and kept games."""
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory if directory is not None else data_dir()

@@ -136,7 +136,8 @@ class SavedGame:
 
     @classmethod
     def from_json(cls, data: Any) -> SavedGame:
-        """Read and check the stored form cheaply; raises ValueError when it is not usable."""
+        """Read and check the stored form cheaply; raises ValueError (CorruptFile), or
+        TypeError or KeyError for a wrong shape, when it is not usable."""
         if not isinstance(data, dict):
             raise CorruptFile("the saved game is not an object")
         rows, cols, mines = (whole_count(value) for value in data["params"])
@@ -366,8 +367,8 @@ def validate_saved(data: Any) -> dict[str, Any]:
 
 
 def least_bytes(saved: SavedGame) -> int:
-    """The fewest bytes `saved` can be written in: its mines, as numbers with a comma each
-    or packed (a game too big for the file is told at once by this)."""
+    """The fewest bytes `saved`'s mines take (numbers with a comma each, or packed): a game
+    whose mines pass the file is told at once; one too big by its moves, only on writing."""
     if saved.mines is not None and len(saved.mines) > PACK_FROM:
         return len(packed(saved))
     return sum(len(str(index)) + 1 for index in saved.mines or ())

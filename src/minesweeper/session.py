@@ -227,7 +227,8 @@ class Session(Helping, Pausing, Keeping):
         return Turn(outcome, finish, notice=finish.lesson or ("" if finish.luck_line else notice))
 
     def undo(self) -> Turn:
-        """Take back the move that lost (the game goes on; it has counted as lost)."""
+        """Take back the move that lost (the game goes on; a game that counts has counted
+        as lost)."""
         game = self.game
         if not game.can_undo:
             return Turn(game.undo())  # refused, in the engine's words

@@ -42,7 +42,7 @@ from .safefiles import (
 from .wording import damage
 
 APP_NAME = "minesweeper"
-MAX_BYTES = 4 * 1024 * 1024  # no file of ours is anywhere near this: bigger means damaged
+MAX_BYTES = 4 * 1024 * 1024  # what a file may hold (a huge board's kept game can near it)
 CACHED_BYTES = 64 * 1024  # a file this big is read once per version (see _State.seen)
 
 

@@ -83,7 +83,7 @@ class Best:
 
 @dataclass
 class Stats:
-    """The record of one level."""
+    """The record of one table (a level and a luck)."""
 
     played: int = 0
     won: int = 0

@@ -54,8 +54,9 @@ def redraw(
     `first_click`: also keep free the cells a first click there keeps clear (see
     `generate.kept_clear`). `known`: the (safe, mines) that `modes.proven` found in this
     very position, which are then taken as given instead of proven again (on a large
-    board most closed cells are proven mines). ModeError when no layout fits, or when
-    the enumeration takes more than `node_limit` steps in all.
+    board most closed cells are proven mines). ModeError when no layout fits; TangledError
+    (a ModeError) when counting one space takes more than `node_limit` steps (with
+    `mine_among`, each of its cells' spaces has that many).
     """
     params = Params(position.rows, position.cols, position.mines)
     free = set(safe)

@@ -1,5 +1,5 @@
-"""The only module that calls curses: set-up and restore, colours, mouse, key decoding,
-Ctrl-Z, resize, and painting spans. Everything above it sees `events` and `Span`s."""
+"""The only module that calls curses (but `device.disable_key`'s ncurses `keyok`): set-up,
+restore, colours, mouse, keys, Ctrl-Z, resize, painting spans. Above it: `events`, `Span`s."""
 
 from __future__ import annotations
 

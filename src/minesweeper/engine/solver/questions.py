@@ -27,8 +27,9 @@ class NothingToHintError(HintError):
 
 def deductions(position: Position, *, node_limit: int = NODE_LIMIT) -> list[Deduction]:
     """Everything provable from `position`, cheapest rule first, each with its reason and
-    every number its proof needs (see `Chain`). From the numbers and the mine count only:
-    a first click known safe (`dealt_for`, `first_open_is_safe`) is `hint`'s to say."""
+    every number its proof needs (see `Chain`). From the numbers, the mine count, the mines
+    seen going off and the cells a deal keeps clear (`Position.dealt_clear`), which prove
+    others but are not listed themselves: saying those is `hint`'s."""
     check_position(position, "deductions")
     solver = Solver.from_position(position, node_limit=node_limit)
     chain = Chain(solver)

@@ -86,7 +86,8 @@ class GameScreen(Screen):
         return self.layout is not None
 
     def timeout_ms(self) -> int:
-        """Wake for the next whole second while the clock runs; otherwise rarely."""
+        """Wake for the next whole second while the clock runs; otherwise every
+        IDLE_TIMEOUT_MS (kept moves catch up on the Tick)."""
         game = self.game
         if game.status is Status.PLAYING and not game.is_paused:
             fraction = game.elapsed % 1.0

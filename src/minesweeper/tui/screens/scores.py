@@ -1,4 +1,4 @@
-"""Best times and statistics, one table per level; Left and Right change the table."""
+"""Best times and statistics, one table per level and luck; Left and Right change the table."""
 
 from __future__ import annotations
 
