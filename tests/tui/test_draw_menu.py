@@ -309,3 +309,31 @@ def test_two_damaged_files_notices_lose_only_the_last_reason(tmp_path: Path) -> 
         assert aside in shown.replace(" ", ""), (aside, lines)
     assert shown.count("(not JSON from line 1)") == 1, lines
     assert "Records were damaged" in shown
+
+
+@pytest.mark.parametrize("width", [40, 44, 48, 50])
+def test_a_damaged_parts_notice_names_the_whole_copy_beside_resume(
+        tmp_path: Path, width: int) -> None:
+    # With Resume the notice has two rows, and below 54 columns "Kept games had a damaged
+    # part, left out: a copy of the file is" filled them: the copy's name was cut off. The
+    # words before the name now give way, whole, to an ellipsis.
+    import json
+
+    from test_records_damage import keep_a_game
+
+    keep_a_game(Store(tmp_path))
+    path = tmp_path / "saved-game.json"
+    document = json.loads(path.read_text())
+    [good] = document["data"]["games"]
+    document["data"]["games"] = [{**good, "token": "0" * 32, "moves": 5}, good]
+    path.write_text(json.dumps(document))
+    keeper = Keeper(tmp_path)
+    assert keeper.kept() is not None
+    message = " ".join(keeper.notices())
+    aside = next(path.name for path in tmp_path.iterdir() if ".damaged-" in path.name)
+    items = menu.menu_items("Beginner, 0 s")
+    lines = [line.strip() for line in Canvas(12, width).paint(
+        menu.menu_spans(12, width, 0, message, items)).lines()]
+    assert any(line.startswith(aside) for line in lines), (width, lines)
+    [above] = [line for line in lines if line.startswith("Kept games had a damaged part")]
+    assert above.endswith("...") and not above.endswith(("o...", ":...")), above

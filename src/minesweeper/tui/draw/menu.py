@@ -214,11 +214,18 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
     hint_y, lines, hints = _below_items(height, width, message, items, short, asking)
     if hints is not None:
         spans += key_hints(hints[1], hints[0], width)
-    if len(lines) > height - hint_y and not asking:  # a notice's reason goes first, then
-        # the end of the text: the name a damaged file went to is what the player needs
+    rows = height - hint_y
+    if len(lines) > rows and not asking:  # a notice's reason goes first, then words
+        # before its last, kept whole: the name a damaged file went to is what the player
+        # needs ("Kept games had a damaged part, left..." over "saved-game.json.dam...")
         lines = balanced(_REASON.sub("", message), width)
-    if len(lines) > height - hint_y:
-        lines = wrap_text(" ".join(lines), width, height - hint_y)
+        *words, last = " ".join(lines).split(" ")
+        if len(lines) > rows > 1 and is_error and words and columns(last) <= width:
+            while len(words) > 1 and len(wrap_text(" ".join(words) + "...", width)) >= rows:
+                words.pop()  # whole words go, not a word's end ("left o...")
+            lines = [*wrap_text(" ".join(words).rstrip(",:;") + "...", width, rows - 1), last]
+    if len(lines) > rows:
+        lines = wrap_text(" ".join(lines), width, rows)
     for index, line in enumerate(lines):
         spans += centred(hint_y + index, line, Style.ERROR if is_error else Style.MESSAGE,
                          width)
