@@ -284,3 +284,53 @@ def test_a_pasted_burst_at_a_terminal_is_not_taken_for_the_player_stopping() -> 
     finally:
         os.close(main)
         os.close(side)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no SIGTERM to send (Windows)")
+@pytest.mark.parametrize("route", ["SIGTERM", "SIGINT"])
+def test_a_signal_ends_plain_play_whose_reader_stopped_reading(
+        tmp_path: Path, route: str) -> None:
+    # A bot's harness that stops reading, then sends SIGTERM (or a pipeline's Ctrl-C):
+    # signals were held while a reply was written, so the game waited in the full pipe.
+    import signal
+    import threading
+    import time
+
+    command = str(Path(sys.executable).parent / "minesweeper")
+    process = subprocess.Popen([command, "--plain", "--beginner", "--seed", "1"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL,
+                               env={**os.environ, "XDG_DATA_HOME": str(tmp_path)})
+    assert process.stdin is not None and process.stdout is not None
+    commands, replies = process.stdin, process.stdout
+
+    def type_on() -> None:  # more commands than the pipe holds replies to
+        try:
+            for _ in range(20_000):
+                commands.write(b"board\n")
+        except (BrokenPipeError, ValueError, OSError):
+            pass
+
+    typing = threading.Thread(target=type_on, daemon=True)
+    typing.start()
+    def waiting() -> int:  # the bytes written that nobody read yet
+        import fcntl
+        import struct
+        import termios
+
+        found = fcntl.ioctl(replies.fileno(), termios.FIONREAD, b"\0" * 4)
+        return int(struct.unpack("i", found)[0])
+
+    try:
+        deadline, last = time.monotonic() + 30, -1
+        while waiting() < 16384 or waiting() != last:  # until the pipe is full
+            assert time.monotonic() < deadline, "the game never filled the pipe"
+            last = waiting()
+            time.sleep(0.2)  # polling another process; not a fixed wait
+        process.send_signal(getattr(signal, route))
+        status = process.wait(10)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert status == {"SIGTERM": 143, "SIGINT": 130}[route]

@@ -12,7 +12,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NoReturn, Sequence
 
-from . import __version__, arguments, signals, wording
+from . import __version__, arguments, signals, streams, wording
 from .engine import (
     BoardFileError,
     Coord,
@@ -373,7 +373,10 @@ def _run_plain(options: Options) -> int:
         rulers = options.rulers or at_terminal
         return plain.run(session, sys.stdin, sys.stdout, prompt=interactive and at_terminal,
                          rulers=rulers)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, SystemExit) as stop:  # Ctrl-C; SIGTERM, SIGHUP, Ctrl-\ (kept)
+        streams.drop_stuck_output()
+        if isinstance(stop, SystemExit):
+            raise
         return signals.EXIT_INTERRUPTED
     except BrokenPipeError:  # the game was cut short: not a success
         silence_stdout()

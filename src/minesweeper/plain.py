@@ -139,8 +139,8 @@ def run(session: Session, lines: TextIO, out: TextIO, *, prompt: bool = False,
     board's rows and columns.
     """
     session.game  # noqa: B018 - a resumed session has one; a new one deals it here
-    # Exit signals get in only while waiting for a line, so one can never cut the save
-    # short, whichever comes first when a terminal closes: its SIGHUP or the failed read.
+    # Exit signals get in only while waiting for a line or writing a reply, never during a
+    # save, whichever comes first when a terminal closes: its SIGHUP or the failed read.
     player = _Player(session, out, prompt, rulers)
     with signals.held():
         try:
@@ -163,8 +163,9 @@ class _Player:
         self.saved = False  # leaving kept the game already
 
     def write(self, text: str) -> None:
-        self.out.write(text + "\n")
-        self.out.flush()
+        with signals.released():  # a reader that stops reading keeps no signal out
+            self.out.write(text + "\n")
+            self.out.flush()
 
     def say(self, text: str) -> None:
         if not text.isascii():  # plain play is ASCII: escaped first (`\u00e9`), then cut

@@ -106,6 +106,21 @@ def write_out(text: str) -> int:
     return 0
 
 
+def drop_stuck_output() -> None:
+    """Leaving on a signal: what a reader no longer takes (a full pipe) is dropped, not
+    waited for at exit (the signal that would end the wait is ignored by then)."""
+    import select
+
+    try:
+        if select.select([], [sys.stdout], [], 0)[1]:
+            return
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nowhere, sys.stdout.fileno())
+        os.close(nowhere)
+    except (OSError, ValueError, AttributeError):  # no such stream, or no select for it
+        pass
+
+
 def silence_stdout() -> None:
     """The reader went away: send what is left (and the interpreter's final flush) nowhere."""
     sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives until the process ends
