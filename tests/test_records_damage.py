@@ -79,6 +79,7 @@ def test_a_piece_of_the_file_is_not_quoted_as_what_was_wrong(tmp_path: Path) -> 
     ("params", [8, 8], "not in the form the game writes"),  # not Python's "not enough
     ("params", [8, 8, 10, 1], "not in the form the game writes"),  # values to unpack"
     ("token", 5, "the token of the saved game is not a short text"),  # (said whole)
+    ("params", [8, 8, 100], "an 8x8 board takes 0 to 63 mines, not 100"),  # the engine's
 ])
 def test_what_was_wrong_is_said_in_the_game_s_own_words(
         tmp_path: Path, field: str, value: object, why: str) -> None:

@@ -28,7 +28,7 @@ def _leaving_out(problems: list[str]) -> Iterator[None]:
     try:
         yield
     except (ValueError, TypeError, KeyError, AttributeError) as error:
-        problems.append(wording.damage(error, isinstance(error, CorruptFile)))
+        problems.append(wording.damage(error))
 
 
 def validate_records(data: Any) -> dict[str, Any]:

@@ -353,7 +353,7 @@ def validate_saved(data: Any) -> dict[str, Any]:
             games.append({**{key: value for key, value in item.items()  # until it is played
                              if key not in _FIELDS}, **game})
         except (ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
-            problems.append(wording.damage(error, isinstance(error, CorruptFile)))
+            problems.append(wording.damage(error))
     # A game kept twice under one token (a file put together by hand, or from a backup) is
     # one game: resumed once, counted once. The later copy stays, in its place.
     tokens = [game["token"] for game in games]

@@ -187,7 +187,7 @@ class JsonFile:
                     self._write(error.clean)
             return error.clean
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as error:
-            self._set_aside("were damaged", damage(error, isinstance(error, CorruptFile)))
+            self._set_aside("were damaged", damage(error))
             return None
 
     def _set_aside(self, what: str, why: str = "", keep_going: bool = False,
@@ -216,7 +216,7 @@ class JsonFile:
 
     def keep_copy(self, error: CorruptFile) -> None:
         """Copy the file aside before a damaged part of it is dropped (see `_set_aside`)."""
-        self._set_aside("had a damaged part", damage(error, own=True), keep_going=True)
+        self._set_aside("had a damaged part", damage(error), keep_going=True)
 
     def _write(self, data: dict[str, Any] | None) -> None:
         if data is None:

@@ -45,11 +45,11 @@ def too_big_to_keep(size: str) -> str:
     return f"the game left in progress is too big to keep: the kept games would need {size}"
 
 
-def damage(error: BaseException, own: bool = False) -> str:
+def damage(error: BaseException) -> str:
     """What was wrong with a data file that is set aside, in a few words (`not JSON from
-    line 3`, `the saved time is not a number of seconds`), said with where it went; `own`:
-    the error's words are the game's own check's (never Python's, such as "not enough
-    values to unpack")."""
+    line 3`, `the saved time is not a number of seconds`), said with where it went: the
+    words of the game's own errors (never Python's, such as "not enough values to
+    unpack")."""
     import json
 
     if isinstance(error, json.JSONDecodeError):
@@ -58,6 +58,7 @@ def damage(error: BaseException, own: bool = False) -> str:
         return "not UTF-8 text"
     if isinstance(error, RecursionError):
         return "nested too deeply"
+    own = type(error).__module__.partition(".")[0] == "minesweeper"
     text = " ".join(str(error).split()) if own else ""
     if text and not set(text) & set("'\"") and len(text) <= 60:  # a check's words, not
         return text  # a piece of the file (a move that cannot be read, quoted)
