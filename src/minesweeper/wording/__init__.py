@@ -283,7 +283,7 @@ def not_made_safe(tangled: bool) -> str:
 
 UNDONE = "the losing move is taken back: play on (counted as a loss, unranked)"
 UNDONE_UNCOUNTED = "the losing move is taken back: play on (this game is not counted)"
-UNDONE_UNRECORDED = "the losing move is taken back: play on (unranked; results cannot be kept)"
+UNDONE_UNRECORDED = "the losing move is taken back: play on (results cannot be kept)"
 
 
 def nothing_to_hint(won: bool, can_undo: bool) -> str:
