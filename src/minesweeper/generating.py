@@ -40,7 +40,7 @@ def generate_boards(options: Options) -> int:
         return fail(f"--out {_shown(out)}: the folder {_shown(parent)} it goes in does not exist")
     taken = next((path for path in paths if os.path.lexists(path)), None)
     if taken is not None and not options.force:
-        return fail(f"{wording.file_name(taken)} already exists (--force writes over it)")
+        return _exists(taken)
     folder = next((path for path in paths if os.path.isdir(path) and not os.path.islink(path)),
                   None)  # refused before any board is written, not halfway through
     if folder is not None:
@@ -63,8 +63,7 @@ def generate_boards(options: Options) -> int:
         finally:  # before anything else is said
             progress.clear()
     except FileExistsError as error:  # made by someone else since the check above
-        return fail(f"{wording.file_name(str(error.filename))} already exists (--force writes "
-                    "over it)")
+        return _exists(str(error.filename))
     except OSError as error:  # the board file that failed, else the folder
         where = f"to {_shown(out)}" if error.filename in (None, out) else _shown(error.filename)
         return fail(f"cannot write {where} ({error.strerror}; {number - 1} written)")
@@ -108,3 +107,8 @@ class Progress:
                 self.stream.write("\r" + " " * len(self.shown) + "\r")
                 self.stream.flush()
         self.shown = ""
+
+
+def _exists(path: str) -> int:
+    """A board file that is there already: refused, and how to write over it."""
+    return fail(f"{wording.file_name(path)} already exists (--force writes over it)")
