@@ -167,16 +167,20 @@ class Session(Helping, Pausing, Keeping):
                            redraws=redraws)
 
     def game_id(self) -> str:
-        """The short ID that deals the current board again (see `engine.gameid`)."""
-        from .engine import GameId
+        """The short ID that deals the current board again (see `engine.gameid`); "" where
+        none can (a kept game whose damaged file lost its seed)."""
+        from .engine import GameId, GameIdError
 
         if self._dealt_id:
             return self._dealt_id
         if self.settings.minefield is not None:
             return GameId(self.params, first_click=self.settings.first_click,
                           minefield=self.settings.minefield).text
-        return GameId(self.params, self.game_seed, self.game.first_click,
-                      self.settings.mode).text
+        try:
+            return GameId(self.params, self.game_seed, self.game.first_click,
+                          self.settings.mode).text
+        except GameIdError:
+            return ""
 
     @property
     def shown_game_id(self) -> str | None:
@@ -337,9 +341,20 @@ class Session(Helping, Pausing, Keeping):
         # Kept as this run's under a new token, not the one the leaver knows (or not kept).
         session._token = saved.token if saved.playing else None
         session._counted = saved.flags.get("counted", False)
-        session._dealt_id = saved.game_id
+        session._dealt_id = saved.game_id if _an_id(saved.game_id) else ""  # else made again
         session.current = saved.restore(clock)
         return session
+
+
+def _an_id(text: str) -> bool:
+    """Whether a kept game's ID is one: a damaged file's may be anything (an escape code, a
+    long board's ID cut short as read), and the ID is made again from the board instead."""
+    from .engine import GameId
+
+    try:
+        return bool(text) and GameId.parse(text).text == text
+    except ValueError:
+        return False
 
 
 def _stream(chosen: int | None) -> random.Random:

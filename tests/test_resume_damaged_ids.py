@@ -1,0 +1,66 @@
+"""A kept game whose damaged file lost or spoilt its board's ID resumes and ends with an ID
+made again from the board, or none: never a traceback, never the file's bytes on screen
+(found by the data file fuzzer)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from minesweeper.engine import Action, Coord, Game, GameId, Level, Move, Params
+from minesweeper.kept import Keeper
+from minesweeper.session import Session
+from minesweeper.settings import Settings
+
+
+def kept(folder: Path, settings: Settings, change: dict[str, object]) -> Session:
+    """A game kept after its first move, its entry in the file changed, resumed."""
+    session = Keeper(folder).session(settings)
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    assert session.save()
+    path = folder / "saved-game.json"
+    document = json.loads(path.read_text())
+    document["data"]["games"][0].update(change)
+    path.write_text(json.dumps(document))
+    resumed = Keeper(folder).resume()
+    assert resumed is not None
+    return resumed
+
+
+def lose(session: Session) -> str:
+    field = session.game.minefield
+    assert field is not None
+    finish = session.play(Move(Action.OPEN, next(field.mines()))).finish
+    assert finish is not None and not finish.won
+    return finish.game_id
+
+
+@pytest.mark.parametrize("spoilt", ["\ud800", "\x1b[2J\x1b[31mPWNED\x1b]0;title\x07", "b-1z 3"])
+def test_a_kept_id_that_is_no_id_is_made_again_from_the_seed(tmp_path: Path, spoilt: str) -> None:
+    # A lone surrogate ended the game in a traceback; escape codes reached the terminal.
+    session = kept(tmp_path, Settings.of_params(Level.BEGINNER.params), {"game_id": spoilt})
+    made = lose(session)
+    assert made.isascii() and made.isprintable() and GameId.parse(made).params.cells == 64
+
+
+def test_a_kept_random_game_with_no_seed_and_no_id_ends_with_no_id(tmp_path: Path) -> None:
+    # GameIdError ("a game ID names either a seed or a minefield") was a traceback.
+    session = kept(tmp_path, Settings.of_params(Level.BEGINNER.params),
+                   {"game_id": "", "seed": None})
+    assert lose(session) == ""
+
+
+def test_a_long_board_s_id_comes_back_whole_after_a_resume(tmp_path: Path) -> None:
+    # The file's ID was cut to 200 characters as it was read: the end showed an ID that
+    # could not be read back.
+    game = Game.random(Params(60, 60, 700), random.Random(1))
+    game.open(Coord(30, 30))
+    assert game.minefield is not None
+    field = game.minefield
+    whole = GameId(field.params, minefield=field).text
+    assert len(whole) > 200
+    session = kept(tmp_path, Settings.of_board(field, "big.in"), {})
+    assert session.game_id() == whole
