@@ -72,3 +72,15 @@ def test_a_newer_versions_last_table_is_kept_and_times_opens_on_a_known_one(
     assert Store(tmp_path).stats()["intermediate"].played == 1  # it counts as lost
     assert json.loads((tmp_path / "records.json").read_text())["data"]["last"] \
         == "beginner-blitz"
+
+
+def test_a_big_file_holding_a_lone_surrogate_is_written_back_as_read(tmp_path: Path) -> None:
+    # A file near the size limit is written without spaces and not in ASCII; a string read
+    # as "\ud800" (a lone half of a pair, which UTF-8 cannot hold) ended the write in a
+    # traceback at the end of the next game (found by the data file fuzzer).
+    write(tmp_path / "records.json", {**NEWER, "zz_newer": [0] * 700_000, "zz_name": "\ud800é"})
+    store = Store(tmp_path)
+    assert store.record("beginner", beginner_win(FakeClock(), 4), fair=True) == 1
+    assert store.take_notices() == []
+    data = json.loads((tmp_path / "records.json").read_text(encoding="utf-8"))["data"]
+    assert data["zz_name"] == "\ud800é" and data["stats"]["beginner"]["played"] == 4

@@ -236,6 +236,7 @@ class JsonFile:
         if len(text) <= MAX_BYTES:
             return text
         text = json.dumps(document, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+        text = text.encode("utf-8", "backslashreplace").decode()  # (a lone \ud800, read: so)
         size = len(text.encode("utf-8"))  # as written (no \u escapes: no longer than read)
         if size > MAX_BYTES:  # written, it would be read as damaged and set aside
             raise TooBig(f"{size / 2**20:.1f} MB, more than the {MAX_BYTES // 2**20} "
