@@ -36,3 +36,23 @@ def test_a_window_closed_while_a_shell_keeps_its_hangup_ends_the_game_kept(
     finally:
         with contextlib.suppress(ProcessLookupError):  # the shell and the game, if it spins
             os.killpg(terminal.process.pid, signal.SIGKILL)
+
+
+def test_a_stop_from_outside_comes_back_paused_in_the_game_s_own_modes(spawn) -> None:  # type: ignore[no-untyped-def]
+    # `kill -STOP`, and the terminal's line mode and echo changed meanwhile (as a shell does
+    # when it takes the terminal back), then `kill -CONT`: keys were echoed onto the board
+    # and waited for Enter for the rest of the game (found by the pipes tester). The game
+    # now sees it at its next tick. Ctrl-Z, which the game sees coming, was always fine.
+    import termios
+
+    terminal = spawn("--beginner", "--seed", "3", wait="Mines  10")
+    terminal.send(" ")
+    terminal.wait_for(lambda: "Playing" in terminal.text)
+    os.kill(terminal.process.pid, signal.SIGSTOP)
+    modes = termios.tcgetattr(terminal.process.fd)  # (a pty's master sets its terminal's)
+    modes[3] |= termios.ICANON | termios.ECHO
+    termios.tcsetattr(terminal.process.fd, termios.TCSANOW, modes)
+    os.kill(terminal.process.pid, signal.SIGCONT)
+    terminal.wait_for(lambda: "Paused" in terminal.text)
+    terminal.send("p")  # read at once, as a key: the game's own modes are back
+    terminal.wait_for(lambda: "Playing" in terminal.text)

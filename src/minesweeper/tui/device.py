@@ -66,6 +66,17 @@ def input_hung_up() -> bool:
         return False
 
 
+def modes_lost() -> bool:
+    """Whether the terminal reads lines again (canonical mode) while the game runs: a stop
+    the game did not make (`kill -STOP`), and the shell's modes left after `fg`."""
+    try:
+        import termios  # not on Windows
+
+        return bool(termios.tcgetattr(sys.stdin.fileno())[3] & termios.ICANON)
+    except (ImportError, termios.error, OSError, ValueError):
+        return False
+
+
 def send(text: str) -> None:
     """Write a control sequence to the terminal now (one curses does not know)."""
     with contextlib.suppress(OSError, ValueError):

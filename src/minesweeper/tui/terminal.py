@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import curses
+import functools
 import os
 import signal
 import sys
@@ -20,6 +21,7 @@ from .device import (
     input_hung_up,
     input_waiting,
     is_utf8,
+    modes_lost,
     reads_sgr,
     send,
     set_flow_control,
@@ -41,22 +43,15 @@ ESC = 27
 CTRL_L = 12  # redraw the screen, as terminal programs do
 
 BUTTONS = mouse_buttons(curses)  # report states -> meanings (see `sequences.MOUSE_STATES`)
-
-
-def mouse_mask() -> int:
-    """The mouse reports to ask for (see `sequences.mouse_mask`)."""
-    return sequences_mouse_mask(curses)
-
+mouse_mask = functools.partial(sequences_mouse_mask, curses)  # the reports to ask for
 
 # Key codes -> the names screens see (`events.Key`); printable characters are themselves.
 KEY_NAMES: dict[int, str] = {
     curses.KEY_UP: "Up", curses.KEY_DOWN: "Down", curses.KEY_LEFT: "Left",
     curses.KEY_RIGHT: "Right", curses.KEY_PPAGE: "PgUp", curses.KEY_NPAGE: "PgDn",
-    curses.KEY_HOME: "Home", curses.KEY_END: "End", curses.KEY_F1: "F1",
-    curses.KEY_F2: "F2",
-    10: "Enter", 13: "Enter", curses.KEY_ENTER: "Enter", ESC: "Esc",
-    9: "Tab", curses.KEY_BTAB: "BackTab",
-    curses.KEY_BACKSPACE: "Backspace", 127: "Backspace", 8: "Backspace",
+    curses.KEY_HOME: "Home", curses.KEY_END: "End", curses.KEY_F1: "F1", curses.KEY_F2: "F2",
+    10: "Enter", 13: "Enter", curses.KEY_ENTER: "Enter", ESC: "Esc", 9: "Tab", 8: "Backspace",
+    curses.KEY_BTAB: "BackTab", curses.KEY_BACKSPACE: "Backspace", 127: "Backspace",
 }
 KEY_NAMES.update(keypad_names(curses, KEY_NAMES))  # (PDCurses' keypad codes)
 
@@ -89,6 +84,7 @@ def unusable_reason(term: str) -> str | None:
 
 class Terminal:
     """A curses window: events in, spans out."""
+    ours = False  # set up by `opened`: its line modes are the game's (not a test's window)
 
     def __init__(self, window: curses.window, flow_control: bool = False) -> None:
         self.window = window
@@ -135,6 +131,7 @@ class Terminal:
             curses.def_prog_mode()
             window.keypad(True)
             terminal = cls(window, flow_control)
+            terminal.ours = True
             terminal.set_up()
             signals.on_stop(terminal.suspend)
             if early:
@@ -155,8 +152,7 @@ class Terminal:
             signals.on_stop(previous)
 
     def set_up(self) -> None:
-        """Short Esc delay, no cursor until something has the focus, the mouse without
-        click delay, and the colours."""
+        """Short Esc delay, no cursor until something has the focus, no click delay, colours."""
         if hasattr(curses, "set_escdelay"):  # not in windows-curses (no Esc delay there)
             curses.set_escdelay(25)
         with contextlib.suppress(curses.error):
@@ -215,6 +211,10 @@ class Terminal:
         if code == -1:
             if input_hung_up():  # the window closed without a SIGHUP reaching us
                 raise SystemExit(signals.EXIT_HANGUP)
+            if self.ours and modes_lost():  # stopped from outside, then fg: as after Ctrl-Z
+                self.on_suspend()
+                curses.reset_prog_mode()
+                return self._after_resume()
             size = self.window.getmaxyx()
             return self._resized() if size != self._size else Tick()
         if code == curses.KEY_RESIZE:
