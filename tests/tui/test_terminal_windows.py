@@ -91,3 +91,18 @@ def test_ctrl_break_leaves_the_game_as_the_other_exit_signals_do(
     finally:
         monkeypatch.undo()
         importlib.reload(signals)
+
+
+def test_with_no_termios_and_no_poll_a_tick_finds_the_terminal_well(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Windows has neither: the checks made at every tick (a window closed, modes changed
+    # behind the game's back) must say "all well", not fail (the except clause named
+    # termios.error, unbound where the import failed).
+    import select
+    import sys
+
+    from minesweeper.tui import device
+
+    monkeypatch.setitem(sys.modules, "termios", None)  # import termios: ImportError
+    monkeypatch.delattr(select, "poll", raising=False)
+    assert device.modes_lost() is False and device.input_hung_up() is False

@@ -71,9 +71,11 @@ def modes_lost() -> bool:
     the game did not make (`kill -STOP`), and the shell's modes left after `fg`."""
     try:
         import termios  # not on Windows
-
+    except ImportError:
+        return False
+    try:
         return bool(termios.tcgetattr(sys.stdin.fileno())[3] & termios.ICANON)
-    except (ImportError, termios.error, OSError, ValueError):
+    except (termios.error, OSError, ValueError):
         return False
 
 
