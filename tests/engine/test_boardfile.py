@@ -91,12 +91,12 @@ def test_the_error_keeps_its_parts() -> None:
         (
             "picture_bad_character.in",
             2,
-            "'o' in a picture row (use * for a mine, . for a safe cell)",
+            "'o' at row 1, column 1 of the picture (use * for a mine, . for a safe cell)",
         ),
         (
             "picture_bad_first_character.in",
             2,
-            "'x' in a picture row (use * for a mine, . for a safe cell)",
+            "'x' at row 0, column 0 of the picture (use * for a mine, . for a safe cell)",
         ),
         ("picture_too_wide.in", 1, "a board has at most 1000 columns"),
         ("picture_too_tall.in", 1001, "a board has at most 1000 rows"),

@@ -104,9 +104,9 @@ def test_a_long_comment_of_dots_is_looked_at_once() -> None:
 
 def test_a_hash_inside_a_row_is_a_bad_cell_not_a_comment() -> None:
     # `..#..` had read as `..`: a 3x5 board drawn with a column of `#` became 3x2, silently.
-    with pytest.raises(BoardFileError, match=r"^c.in, line 1: '#' in a picture row"):
+    with pytest.raises(BoardFileError, match=r"^c.in, line 1: '#' at row 0, column 2 of"):
         parse("..#..\n.*#..\n..#..\n", "c.in")
-    with pytest.raises(BoardFileError, match=r"^e.in, line 1: '#' in a picture row"):
+    with pytest.raises(BoardFileError, match=r"^e.in, line 1: '#' at row 0, column 4 of"):
         parse("....#\n.*...\n", "e.in")  # it had blamed line 2 as the longer row
     with pytest.raises(BoardFileError, match=r"2#.*is not a whole number"):
         parse("3 3\n1 2# a mine\n")

@@ -295,10 +295,9 @@ def _parse_picture(
     last = first[0]
     for row, (number, line) in enumerate(_chain(first, lines)):
         if not _PICTURE.fullmatch(line):
-            bad = next(char for char in line if char not in "*.")
-            raise BoardFileError(
-                source, number, f"{bad!r} in a picture row (use * for a mine, . for a safe cell)"
-            )
+            col, bad = next((col, char) for col, char in enumerate(line) if char not in "*.")
+            raise BoardFileError(source, number, f"{bad!r} at row {row}, column {col} of the "
+                                 "picture (use * for a mine, . for a safe cell)")
         if len(line) != width:
             raise BoardFileError(
                 source, number, f"this row has {len(line)} cells, the first row has {width}"
