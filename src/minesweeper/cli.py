@@ -26,6 +26,7 @@ from .engine import (
 from .session import Session
 from .settings import Mode, Settings
 from .streams import EXIT_USAGE, error_line, fail, guard_streams, say, silence_stdout, write_out
+from .wording.folders import NO_SUCH_FILE, output_failed
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -195,7 +196,7 @@ def find_board(name: str) -> tuple[bytes, str]:
     if os.path.islink(name):
         target = _shown(os.readlink(name))
         raise BoardFileError(shown, None, f"is a link to {target}, which does not exist")
-    raise BoardFileError(shown, None, f"no such file (bundled boards: {', '.join(names)})")
+    raise BoardFileError(shown, None, f"{NO_SUCH_FILE} (bundled boards: {', '.join(names)})")
 
 
 def _file_in_path(name: str) -> str:
@@ -206,7 +207,7 @@ def _file_in_path(name: str) -> str:
         part = os.path.dirname(part.rstrip("/"))
     if part and not os.path.isdir(part):
         return wording.not_a_folder(_shown(part))
-    return "no such file"
+    return NO_SUCH_FILE
 
 
 def _shown(name: str) -> str:
@@ -384,7 +385,7 @@ def _run_plain(options: Options) -> int:
     except OSError as error:
         silence_stdout()
         if error.errno in _FULL:  # the output is a file on a full disk: stderr can say so
-            return fail(f"cannot write the output ({error.strerror})")
+            return fail(output_failed(error.strerror))
         if error.errno != errno.EIO:  # (standard input opened for writing only, say)
             return fail(f"{wording.STREAM_FAILED} ({error.strerror})")
         # The terminal went away (its window closed: reads and writes fail with EIO); the

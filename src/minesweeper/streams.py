@@ -10,6 +10,7 @@ import os
 import sys
 
 from .engine import ascii_escaped
+from .wording.folders import output_failed
 
 EXIT_USAGE = 2
 
@@ -95,14 +96,14 @@ def fail(message: str) -> int:
 def write_out(text: str) -> int:
     """Print `text` on standard output; a closed pipe or a full disk is one line, not a trace."""
     if sys.stdout is None:  # started with standard output closed (`>&-`): print() drops it
-        return fail("cannot write the output (standard output is closed)")
+        return fail(output_failed("standard output is closed"))
     try:
         print(text, flush=True)
     except BrokenPipeError:
         silence_stdout()
     except OSError as error:
         silence_stdout()
-        return fail(f"cannot write the output ({error.strerror})")
+        return fail(output_failed(error.strerror))
     return 0
 
 

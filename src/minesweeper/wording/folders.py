@@ -5,6 +5,13 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+NO_SUCH_FILE = "no such file"
+
+
+def output_failed(reason: str | None) -> str:
+    """Standard output that cannot be written (a full disk, a closed stream): `reason`."""
+    return f"cannot write the output ({reason})"
+
 
 def unkept(losing: str, folder: str, reason: str, blocker: str = "") -> str:
     """A data folder that cannot be made or written to: what the player loses (`results`),
