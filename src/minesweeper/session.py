@@ -121,7 +121,10 @@ class Session(Helping, Pausing, Keeping):
         self._fresh_keeping()
         self.fairness = Fairness(settings.is_ranked, replayed=fixed is not None and
                                  not self._first)
-        self._dealt_id = settings.name if settings.source is Source.GAME_ID else ""
+        # An ID with no first click (`b-5`) names no board until that click: the game's ID
+        # is then made from its seed and click, as a random game's is.
+        self._dealt_id = settings.name if settings.source is Source.GAME_ID \
+            and fixed is not None else ""
         if fixed is None:
             self.game_seed = self.seed if self._first else self._seeds.getrandbits(32)
         self._first = False
