@@ -64,3 +64,27 @@ def test_a_long_board_s_id_comes_back_whole_after_a_resume(tmp_path: Path) -> No
     assert len(whole) > 200
     session = kept(tmp_path, Settings.of_board(field, "big.in"), {})
     assert session.game_id() == whole
+
+
+def deals(game_id: str, session: Session) -> bool:
+    """Whether `game_id` deals the board of the session's game."""
+    dealt = GameId.parse(game_id).deal()
+    field = session.game.minefield
+    return dealt is not None and field is not None and dealt.mine_indices == field.mine_indices
+
+
+def test_a_long_shared_id_keeps_its_first_click_after_a_resume(tmp_path: Path) -> None:
+    # Cut to 200 characters as it was read, it lost its click (the resumed game's ID had
+    # none), and the next game of the session showed the cut text: "the board data is
+    # damaged" when pasted (found by the game ID tester).
+    game = Game.random(Params(60, 60, 500), random.Random(7))
+    game.open(Coord(0, 0))  # (where kept() opens)
+    assert game.minefield is not None
+    whole = GameId(game.minefield.params, first_click=Coord(0, 0),
+                   minefield=game.minefield).text
+    assert len(whole) > 200 and whole.endswith("-0.0")
+    session = kept(tmp_path, Settings.of_game_id(GameId.parse(whole)), {})
+    assert lose(session) == whole
+    session.new_game()
+    assert lose(session) == whole
+

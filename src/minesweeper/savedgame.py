@@ -171,7 +171,7 @@ class SavedGame:
         return cls(params, indices, seed, moves, float(elapsed),
                    readable(str(data.get("title", ""))),  # (kept raw before names were escaped)
                    bool(data.get("marks", False)), dict(flags), token,
-                   str(data.get("game_id", ""))[:200], _safe_cell(data.get("dealt_for"),
+                   str(data.get("game_id", "")), _safe_cell(data.get("dealt_for"),
                                                                  params, mined),
                    _short_text(data.get("name", "")), _run(data.get("playing")),
                    _packed=data["mines"] if isinstance(data["mines"], str) else "")

@@ -351,7 +351,7 @@ class Session(Helping, Pausing, Keeping):
 
 def _an_id(text: str) -> bool:
     """Whether a kept game's ID is one: a damaged file's may be anything (an escape code, a
-    long board's ID cut short as read), and the ID is made again from the board instead."""
+    long board's ID cut short), and the ID is made again from the board instead."""
     from .engine import GameId
 
     try:
