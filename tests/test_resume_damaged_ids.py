@@ -88,3 +88,12 @@ def test_a_long_shared_id_keeps_its_first_click_after_a_resume(tmp_path: Path) -
     session.new_game()
     assert lose(session) == whole
 
+
+def test_a_shared_game_s_spoilt_id_is_made_again_for_later_games_too(tmp_path: Path) -> None:
+    # The next game of the session took the file's text as its ID: escape codes on screen.
+    session = kept(tmp_path, Settings.of_game_id(GameId.parse("b-5-0.0")),
+                   {"game_id": "\x1b[2Jb-5-0.0"})
+    assert deals(lose(session), session)
+    session.new_game()
+    made = lose(session)
+    assert made.isascii() and made.isprintable() and deals(made, session)

@@ -345,6 +345,8 @@ class Session(Helping, Pausing, Keeping):
         session._token = saved.token if saved.playing else None
         session._counted = saved.flags.get("counted", False)
         session._dealt_id = saved.game_id if _an_id(saved.game_id) else ""  # else made again
+        if not session._dealt_id and session.settings.source is Source.GAME_ID:
+            session.settings = replace(session.settings, name="")  # (later games' too)
         session.current = saved.restore(clock)
         return session
 
