@@ -177,7 +177,7 @@ class MenuScreen(Screen):
             return Transition(to=context.scores.opened())
         if label == "Custom":
             return Transition(to=context.form.opened())
-        level = Level[label.upper()]
+        level = next(level for level in Level if level.title == label)  # (as the menu says)
         return Transition(to=start_game(context, settings_for(context, level.params)))
 
     def next_luck(self, step: int) -> None:
