@@ -28,7 +28,9 @@ _LETTERS = {Level.BEGINNER: "b", Level.INTERMEDIATE: "i", Level.ADVANCED: "a"}
 _LEVELS = {letter: level for level, letter in _LETTERS.items()}
 _PREFIXES = {Luck.NO_GUESS: "n-", Luck.FORGIVING: "fg-", Luck.STRICT: "st-"}
 _BY_PREFIX = {prefix: luck for luck, prefix in _PREFIXES.items()}
-_RANDOM = re.compile(r"(n-|fg-|st-)?([bia]|\d+x\d+x\d+)-([0-9a-z]{1,13})(?:-(\d{1,7})\.(\d{1,7}))?",
+# Built from the tables above, so that a level or a mode cannot be left out of either.
+_RANDOM = re.compile(rf"({'|'.join(_BY_PREFIX)})?([{''.join(_LEVELS)}]|\d+x\d+x\d+)-"
+                     r"([0-9a-z]{1,13})(?:-(\d{1,7})\.(\d{1,7}))?",
                      re.ASCII)  # (\d would take other scripts' digits: ３)
 # Where a screen wrapped a long ID: a line break and the spaces and tabs around it.
 _WRAPPED = re.compile(r"[ \t]*(?:\r\n|\r|\n)[ \t]*")
