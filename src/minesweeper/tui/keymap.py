@@ -86,7 +86,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Action.PAGE_DOWN, ("PgDn",), "one screen down", "Move"),
     Binding(Action.ROW_START, ("Home",), "first column", "Move"),
     Binding(Action.ROW_END, ("End",), "last column", "Move"),
-    # Kept short: help fits in two columns at 80 x 24.
+    # Kept short: help's two columns fit side by side in 80 columns.
     Binding(Action.TIP, ("t",), "tip: best move", ASSIST),
     Binding(Action.OVERLAY, ("i",), "mine chance map", ASSIST),
     Binding(Action.DESCRIBE, ("x",), "cell in words", ASSIST),
