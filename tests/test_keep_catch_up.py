@@ -6,15 +6,14 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import signal
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Callable, Iterator
 
 import pytest
 
-from minesweeper import keeping, plain, signals
+from minesweeper import keeping, plain
 from minesweeper.engine import Action, Coord, Level, Move
 from minesweeper.records import Store
 from minesweeper.safefiles import locked
@@ -108,27 +107,6 @@ def test_one_keep_slowed_by_another_window_does_not_stop_keeping_this_game(
     assert game["moves"][-1] == f"F{b.row},{b.col}"
 
 
-@pytest.mark.skipif(signals.STOP is None, reason="no job control (Windows)")
-def test_a_stop_during_a_keep_is_not_its_cost(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # Ctrl-Z landing in a write of the game (the handler runs there) made its cost the
-    # time stopped, over the tenth of a second past which the game is no longer kept.
-    session, _, b, c = flagged_once(tmp_path)
-    real = Store.keep_playing
-    monkeypatch.setattr(signals.os, "kill", lambda pid, number: time.sleep(0.3))  # fg later
-
-    def stopped_meanwhile(self: Store, saved: Any, new: bool) -> bool | None:
-        signals.stop_now(signal.getsignal(signals.STOP or 0))  # Ctrl-Z during the write
-        return real(self, saved, new)
-
-    monkeypatch.setattr(Store, "keep_playing", stopped_meanwhile)
-    session.play(Move(Action.FLAG, b))
-    monkeypatch.setattr(Store, "keep_playing", real)
-    session.play(Move(Action.FLAG, c))
-    session.catch_up()
-    assert kept_moves(tmp_path)[-1] == f"F{c.row},{c.col}"
-
-
 class Typed:
     """Input as a player types it: the lines come together (a paste), then nothing more
     comes for a while, when `idle` runs (a kill could come then), then the input ends."""
@@ -159,47 +137,3 @@ def test_plain_play_keeps_the_moves_the_throttle_skipped_once_the_player_stops(
                   lambda: at_idle.append(kept_moves(tmp_path)))
     plain.run(session, typed, io.StringIO())  # type: ignore[arg-type]
     assert at_idle[0][2:] == [f"F{b.row},{b.col}", f"F{c.row},{c.col}"]
-
-
-def slow_writes(monkeypatch: pytest.MonkeyPatch, which: set[int]) -> None:
-    """From now on, the writes of the kept games numbered in `which` (1: the next) take
-    0.15 s more, as on a disk that stalls."""
-    real, count = Store.keep_playing, [0]
-
-    def keep_playing(self: Store, saved: Any, new: bool) -> bool | None:
-        count[0] += 1
-        if count[0] in which:
-            time.sleep(0.15)
-        return real(self, saved, new)
-
-    monkeypatch.setattr(Store, "keep_playing", keep_playing)
-
-
-def test_one_slow_write_does_not_stop_keeping_the_game(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # One write over a tenth of a second (the disk stalled once, on a Beginner board) kept
-    # the game no more until it was left: a kill then lost every later move.
-    session, _, b, c = flagged_once(tmp_path)
-    slow_writes(monkeypatch, {1})
-    session.play(Move(Action.FLAG, b))
-    session.play(Move(Action.FLAG, c))
-    session.catch_up()  # the idle tick: the move the throttle left for later
-    assert kept_moves(tmp_path)[-2:] == [f"F{b.row},{b.col}", f"F{c.row},{c.col}"]
-    session.play(Move(Action.FLAG, b))  # and the next move is kept at once again
-    assert kept_moves(tmp_path)[-1] == f"F{b.row},{b.col}"
-
-
-def test_two_slow_writes_in_a_row_stop_keeping_until_the_game_is_left(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # As on a huge board: each write would hold the game up, so it is kept when left.
-    session, a, b, c = flagged_once(tmp_path)
-    slow_writes(monkeypatch, {1, 2})
-    session.play(Move(Action.FLAG, b))
-    session.catch_up()
-    session.play(Move(Action.FLAG, c))
-    session.catch_up()
-    assert kept_moves(tmp_path)[-1] == f"F{c.row},{c.col}"  # the second slow write
-    session.play(Move(Action.FLAG, a))
-    session.catch_up()
-    assert kept_moves(tmp_path)[-1] == f"F{c.row},{c.col}"  # not kept as played
-    assert session.save() and kept_moves(tmp_path)[-1] == f"F{a.row},{a.col}"  # but when left
