@@ -226,7 +226,9 @@ def test_a_chosen_seed_still_deals_the_same_games_in_turn() -> None:
             played.append(session.game_seed)
         return played
 
-    assert seeds() == seeds()
+    first = seeds()
+    assert first == seeds()
+    assert None not in first and len(set(first)) == 3  # the games in turn are not one game
 
 
 def test_a_replay_of_a_game_recovered_after_a_kill_is_not_called_recovered() -> None:
