@@ -36,8 +36,13 @@ def private_data_folder(tmp_path_factory: pytest.TempPathFactory,
                         monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """Point XDG_DATA_HOME (and so platformdirs and every child process) at a fresh folder.
     Afterwards this process plays in no folder (as a run that ends: see `runs`)."""
+    from minesweeper import storage
+
     folder = tmp_path_factory.mktemp("xdg-data")
     monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    # Windows, and macOS with an older platformdirs, ignore XDG_DATA_HOME: stop rather than
+    # play in the player's own folder.
+    assert storage.data_dir().is_relative_to(folder), "XDG_DATA_HOME is not honoured here"
     yield folder
     runs.let_go()
 
