@@ -77,3 +77,14 @@ def test_the_longest_id_offered_for_game_is_the_longest_argument_linux_takes() -
     subprocess.run([sys.executable, "-c", "", longest], check=True)  # it can be given
     with pytest.raises(OSError):  # one byte more cannot (E2BIG)
         subprocess.run([sys.executable, "-c", "", longest + "x"], check=True)
+
+
+def test_a_big_id_refused_for_its_mode_says_only_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "dealing the game ID's board..." came first, for a board never dealt (found by the
+    # game ID tester).
+    from minesweeper import cli
+
+    monkeypatch.setattr(sys, "stderr", Terminal())
+    with pytest.raises(cli.UsageError, match="40,000 cells"):
+        cli.parse_options(["--game", "st-600x600x1000-1-5.5"])
+    assert sys.stderr.getvalue() == ""  # (the refusal is the only line, said by main)

@@ -249,11 +249,11 @@ def _settings(args: argparse.Namespace) -> Settings:
             first = first_click_comment(data)
             return Settings.of_board(field, args.board, marks=args.marks, first_click=first)
         if args.game is not None:
-            if args.game.first_click is not None and sys.stderr.isatty() and \
-                    args.game.params.cells >= (2000 if args.game.no_guess else 250_000):
-                say(wording.DEALING_ID)  # seconds, maybe, before anything else shows
-            try:
-                return Settings.of_game_id(args.game, marks=args.marks)
+            slow = args.game.first_click is not None and sys.stderr.isatty() and \
+                args.game.params.cells >= (2000 if args.game.no_guess else 250_000)
+            try:  # (seconds, maybe, before anything else shows: said once the ID is taken)
+                return Settings.of_game_id(args.game, marks=args.marks, dealing=(
+                    lambda: say(wording.DEALING_ID)) if slow else None)
             except ValueError as error:  # a no-guess ID too dense to deal
                 raise UsageError(f"game ID {args.game.text}: {error}") from None
         params = args.level.params if args.level is not None else args.custom

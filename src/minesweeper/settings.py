@@ -16,6 +16,8 @@ from . import wording
 from .engine import Coord, Level, Luck, Minefield, Params, describe
 
 if TYPE_CHECKING:
+    from typing import Callable
+
     from .engine import Game, GameId
 
 
@@ -89,15 +91,19 @@ class Settings:
                    first_click=first_click)
 
     @classmethod
-    def of_game_id(cls, game_id: GameId, *, marks: bool = False) -> Settings:
+    def of_game_id(cls, game_id: GameId, *, marks: bool = False,
+                   dealing: Callable[[], None] | None = None) -> Settings:
         """Exactly the board a game ID names, dealt once here (NoGuessError when a no-guess
         ID names a board too dense to deal; ModeError, before dealing, when a forgiving or
-        strict one names a board too big for its play).
+        strict one names a board too big for its play); `dealing` is called just before
+        the dealing starts.
         """
         if game_id.luck.redraws:
             from .engine import check_mode_size
 
             check_mode_size(game_id.params)
+        if dealing is not None:
+            dealing()
         return cls(game_id.params, Source.GAME_ID, game_id.deal(), game_id.text,
                    seed=game_id.seed, marks=marks, mode=game_id.luck,
                    first_click=game_id.first_click)
