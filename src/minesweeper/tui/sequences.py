@@ -4,8 +4,11 @@ not list for the terminal type, and SGR mouse reports where ncurses expects X10 
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from .events import Button, Mouse
+
+ESC = 27
 
 # What a few keys send when terminfo does not list them (Home and End under vt100...).
 FALLBACK_SEQUENCES: dict[str, str] = {
@@ -17,6 +20,27 @@ FALLBACK_SEQUENCES: dict[str, str] = {
     # F1 and F2 as xterm, the vt220 (PuTTY's default, rxvt) and the Linux console send them
     "OP": "F1", "OQ": "F2", "[11~": "F1", "[12~": "F2", "[[A": "F1", "[[B": "F2",
 }
+
+
+def read_sequence(getch: Callable[[], int], is_csi: bool) -> tuple[str, int | None]:
+    """The rest of `ESC [` (parameters, a final byte) or `ESC O` (one byte), read with
+    `getch`; an ESC in it starts the next one (returned, to be read again): this one is
+    dropped."""
+    text = ""
+    while True:
+        code = getch()
+        if not 0 <= code < 0x80 or code == ESC:
+            return text + "?", code if code == ESC else None
+        text += chr(code)
+        if text == "[" and is_csi:  # ESC [ [ A: the Linux console's F1 (to F5: E)
+            continue
+        if 0x40 <= code <= 0x7E or not is_csi:
+            break
+    if is_csi and text == "M":  # (ESC O M is the keypad's Enter)
+        for _ in range(3):  # an X10 mouse report this terminal type does not read
+            getch()
+    return text, None
+
 
 # Where ncurses reads X10 mouse reports (screen, tmux: `ESC [ M` and three bytes), it takes a
 # `;` among those bytes (row or column 27) for a separator: the report comes apart into

@@ -35,6 +35,7 @@ from .sequences import (
     SGR_ON,
     keypad_names,
     mouse_buttons,
+    read_sequence,
     sgr_mouse,
 )
 from .sequences import mouse_mask as sequences_mouse_mask
@@ -250,7 +251,10 @@ class Terminal:
             self._pushed.append(first)  # not part of a sequence: Esc alone, then this
             return Key("Esc")
         if first in (ord("["), ord("O")):
-            sequence = chr(first) + self._read_sequence(first == ord("["))
+            self.window.timeout(100)  # (a report may come in two reads)
+            rest, again = read_sequence(self._getch, first == ord("["))
+            self._pushed.extend([] if again is None else [again])
+            sequence = chr(first) + rest
             name = FALLBACK_SEQUENCES.get(sequence)
             return Key(name) if name is not None else sgr_mouse(sequence)
         if first == ESC:
@@ -260,26 +264,6 @@ class Terminal:
                 if not 0x80 <= self._getch() < 0xC0:
                     break
         return None
-
-    def _read_sequence(self, is_csi: bool) -> str:
-        """The rest of `ESC [` (parameters, a final byte) or `ESC O` (one byte), waited for (a
-        report may come in two reads); an ESC in it starts the next one: this one is dropped."""
-        self.window.timeout(100)
-        text = ""
-        while True:
-            code = self._getch()
-            if not 0 <= code < 0x80 or code == ESC:
-                self._pushed.extend([code] if code == ESC else [])
-                return text + "?"
-            text += chr(code)
-            if text == "[" and is_csi:  # ESC [ [ A: the Linux console's F1 (to F5: E)
-                continue
-            if 0x40 <= code <= 0x7E or not is_csi:
-                break
-        if is_csi and text == "M":  # (ESC O M is the keypad's Enter)
-            for _ in range(3):  # an X10 mouse report this terminal type does not read
-                self._getch()
-        return text
 
     # Ctrl-Z --------------------------------------------------------------------------
 
