@@ -1,45 +1,34 @@
-"""Keys under terminal types whose terminfo does not list what the terminal sends (found by
-playing under each TERM): the keypad's Enter, and F1 in its other usual forms."""
+"""The numeric keypad types digits in a real terminal (tmux), before and after Ctrl-Z
+(found by the keyboard tester)."""
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
-from conftest import DATA
+from test_e2e_terminal import _tmux, tmux_shell, waiter
 
-BOARD = str(DATA / "tui_small.in")
+from conftest import minesweeper_command
 
-
-@pytest.mark.parametrize("term", ["screen", "tmux-256color", "xterm-mono"])
-def test_the_keypads_enter_starts_a_game_and_opens(spawn, term: str) -> None:  # type: ignore[no-untyped-def]
-    # The game turns on the keypad's application mode (smkx has ESC =), so its Enter sends
-    # ESC O M; these entries have no kent, and it did nothing (tmux 3.3a, KPEnter).
-    terminal = spawn(env={"TERM": term}, wait="M I N E S W E E P E R")
-    terminal.send("\x1bOM")  # the menu opens on Beginner
-    terminal.wait_for("Mines  10")
-    terminal.send("\x1bOM")  # the cursor starts on a closed cell
-    terminal.wait_for("Playing")
+__all__ = ["tmux_shell"]  # (the fixture, used by name)
 
 
-@pytest.mark.parametrize("term", ["screen", "tmux-256color"])
-def test_keys_right_after_the_keypads_enter_count(spawn, term: str) -> None:  # type: ignore[no-untyped-def]
-    # ESC O M was taken for an X10 mouse report and the next three bytes for its button
-    # and position: the p after it (or a whole arrow key) was lost.
-    terminal = spawn("--board", BOARD, env={"TERM": term}, wait="Board")
-    terminal.key("left", 3)
-    terminal.key("up", 3)
-    terminal.send(" ")
-    terminal.wait_for("Playing")
-    terminal.send("\x1bOMp")  # Enter on an open cell (a note), then pause
-    terminal.wait_for("Paused")
+def test_keypad_digits_type_in_the_custom_form_before_and_after_ctrl_z(
+        tmux_shell: Path) -> None:
+    # ncurses turns the keypad's application mode on, where its digits send ESC O q...:
+    # the form took none of them.
+    socket = tmux_shell
+    wait = waiter(socket)
+    wait("$")
+    _tmux(socket, "send-keys", minesweeper_command(), "Enter")
+    wait("Custom")
+    _tmux(socket, "send-keys", "c")
+    wait("Custom board")
+    _tmux(socket, "send-keys", "KP1", "KP2")
+    wait("Rows       12")
+    _tmux(socket, "send-keys", "C-z")
+    wait("Stopped")
+    _tmux(socket, "send-keys", "fg", "Enter")
+    wait("Custom board")
+    _tmux(socket, "send-keys", "Tab", "KP3", "KP0")
+    wait("Columns    30")
 
-
-@pytest.mark.parametrize(("term", "sequence"), [
-    ("xterm-256color", "\x1b[11~"),  # PuTTY's default F1, with TERM=xterm
-    ("xterm-mono", "\x1bOP"),  # a real xterm under an entry whose kf1 is ESC [ 11 ~
-    ("xterm-256color", "\x1b[[A"),  # the Linux console's F1 under another TERM
-])
-def test_f1_in_its_other_usual_forms_opens_help(spawn, term: str, sequence: str) -> None:  # type: ignore[no-untyped-def]
-    terminal = spawn("--board", BOARD, env={"TERM": term}, wait="Board")
-    terminal.send(sequence)
-    terminal.wait_for("Move")

@@ -11,6 +11,7 @@ import pytest
 from minesweeper.tui import device, terminal
 from minesweeper.tui.draw.theme import Span, Style
 from minesweeper.tui.events import Button, Key, Mouse, Resize, Tick
+from minesweeper.tui.sequences import PROGRAM_MODES
 from minesweeper.tui.terminal import Terminal
 
 ESC = 27
@@ -352,7 +353,7 @@ def test_sgr_mouse_reports_are_read_here_where_ncurses_expects_x10_or_can_be_tol
     monkeypatch.setattr(terminal, "make_attributes", dict)
     screen = Terminal(FakeWindow())  # type: ignore[arg-type]
     screen.set_up()
-    assert screen.sgr is asked and (sent == ["\x1b[?1006h"]) is asked
+    assert screen.sgr is asked and sent == [PROGRAM_MODES + ("\x1b[?1006h" if asked else "")]
     assert told == ([curses.KEY_MOUSE] if kmous == b"\x1b[<" else [])
     assert events(ESC, "[<0;12;27m", "f") == [Mouse(26, 11, Button.LEFT), Key("f")]
 

@@ -4,6 +4,7 @@ not list for the terminal type, and SGR mouse reports where ncurses expects X10 
 from __future__ import annotations
 
 import re
+import sys
 from typing import Callable
 
 from .events import Button, Mouse
@@ -20,6 +21,12 @@ FALLBACK_SEQUENCES: dict[str, str] = {
     # F1 and F2 as xterm, the vt220 (PuTTY's default, rxvt) and the Linux console send them
     "OP": "F1", "OQ": "F2", "[11~": "F1", "[12~": "F2", "[[A": "F1", "[[B": "F2",
 }
+
+# Modes asked for once ncurses has set its own (and again after Ctrl-Z): the numeric keypad
+# sends its digits (`ESC >`: ncurses turns on its application mode, where they came as
+# ESC O p to ESC O y, swallowed, or read as Home, End, PgUp and PgDn, so the custom form
+# took no digit typed there).
+PROGRAM_MODES = "" if sys.platform == "win32" else "\x1b>"  # (no VT there)
 
 
 def read_sequence(getch: Callable[[], int], is_csi: bool) -> tuple[str, int | None]:

@@ -31,6 +31,7 @@ from .draw.theme import Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
 from .sequences import (
     FALLBACK_SEQUENCES,
+    PROGRAM_MODES,
     SGR_OFF,
     SGR_ON,
     keypad_names,
@@ -165,7 +166,7 @@ class Terminal:
             else None  # (no terminfo there)
         self.sgr = reads_sgr(kmous, curses.KEY_MOUSE)
         self.told_ncurses = self.sgr and kmous == b"\x1b[<"  # not to read them itself
-        send(SGR_ON if self.sgr else "")
+        send(PROGRAM_MODES + (SGR_ON if self.sgr else ""))
         self.attributes = make_attributes()
 
     @property
@@ -297,6 +298,7 @@ class Terminal:
 
     def _after_resume(self) -> Resize:
         self._resumed = False
+        send(PROGRAM_MODES)  # (after ncurses' own, which its first refresh sent again)
         self.window.clear()  # the shell wrote over the screen: repaint all of it
         return self._resized()
 
