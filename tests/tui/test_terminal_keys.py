@@ -43,3 +43,16 @@ def test_f1_and_f2_in_their_other_usual_forms_are_read(sequence: str, name: str)
 def test_the_linux_consoles_other_function_keys_leave_no_letter_behind() -> None:
     # ESC [ [ C (F3) ended at the second "[" and left "C": at the menu, c chose Custom.
     assert events(ESC, "[[C", ESC, "[[E", "f") == [Key("f")]
+
+
+def test_pasted_text_is_ignored_and_keys_after_it_are_read() -> None:
+    # Pasted text came in as keys: a game ID pasted on the end screen wrote a file (its
+    # `e`), and a board file pasted on the menu started a game and played its characters
+    # (found by the keyboard tester).
+    pasted = "f-8x10-eNpjEGBoEWCQ4WRgAQAFJQDO\n3 3\n0 1\n\x1b[A q y"
+    assert events(ESC, "[200~", pasted, ESC, "[201~", "f", ESC, "[A") == [Key("f"), Key("Up")]
+
+
+def test_a_paste_cut_short_ends_where_nothing_more_comes() -> None:
+    assert events(ESC, "[200~", "qy") == []
+

@@ -22,11 +22,15 @@ FALLBACK_SEQUENCES: dict[str, str] = {
     "OP": "F1", "OQ": "F2", "[11~": "F1", "[12~": "F2", "[[A": "F1", "[[B": "F2",
 }
 
-# Modes asked for once ncurses has set its own (and again after Ctrl-Z): the numeric keypad
-# sends its digits (`ESC >`: ncurses turns on its application mode, where they came as
-# ESC O p to ESC O y, swallowed, or read as Home, End, PgUp and PgDn, so the custom form
-# took no digit typed there).
-PROGRAM_MODES = "" if sys.platform == "win32" else "\x1b>"  # (no VT there)
+# Modes asked for once ncurses has set its own (and again after Ctrl-Z), and given up at the
+# end: the numeric keypad sends its digits (`ESC >`: ncurses turns on its application mode,
+# where they came as ESC O p to ESC O y, swallowed, or read as Home, End, PgUp and PgDn, so
+# the custom form took no digit typed there); and pasted text comes marked (bracketed
+# paste), to be ignored: typed as keys, a pasted game ID's `e` wrote a file on the end
+# screen, and a board file pasted on the menu started a game and played its characters.
+PROGRAM_MODES = "" if sys.platform == "win32" else "\x1b>\x1b[?2004h"  # (no VT there)
+PROGRAM_MODES_OFF = "" if sys.platform == "win32" else "\x1b[?2004l"
+PASTE_START, PASTE_END = "[200~", "\x1b[201~"
 
 
 def read_sequence(getch: Callable[[], int], is_csi: bool) -> tuple[str, int | None]:
@@ -47,6 +51,15 @@ def read_sequence(getch: Callable[[], int], is_csi: bool) -> tuple[str, int | No
         for _ in range(3):  # an X10 mouse report this terminal type does not read
             getch()
     return text, None
+
+
+def skip_paste(getch: Callable[[], int]) -> None:
+    """Read past pasted text, to its end mark or until nothing more comes (-1)."""
+    tail = ""
+    while (code := getch()) != -1:
+        tail = (tail + chr(code))[-len(PASTE_END):] if 0 <= code < 0x110000 else ""
+        if tail == PASTE_END:
+            return
 
 
 # Where ncurses reads X10 mouse reports (screen, tmux: `ESC [ M` and three bytes), it takes a

@@ -31,13 +31,16 @@ from .draw.theme import Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
 from .sequences import (
     FALLBACK_SEQUENCES,
+    PASTE_START,
     PROGRAM_MODES,
+    PROGRAM_MODES_OFF,
     SGR_OFF,
     SGR_ON,
     keypad_names,
     mouse_buttons,
     read_sequence,
     sgr_mouse,
+    skip_paste,
 )
 from .sequences import mouse_mask as sequences_mouse_mask
 
@@ -145,7 +148,8 @@ class Terminal:
             # way out. Killed while stopped (Ctrl-Z), curses was left: no second endwin.
             with contextlib.suppress(curses.error):
                 window.keypad(False)
-            send("" if curses.isendwin() or sys.platform == "win32" else SGR_OFF)  # (no VT there)
+            send("" if curses.isendwin() or sys.platform == "win32" else SGR_OFF
+                 + PROGRAM_MODES_OFF)  # (no VT there)
             for restore in () if curses.isendwin() else (curses.nocbreak, curses.echo,
                                                           curses.endwin):
                 with contextlib.suppress(curses.error):
@@ -241,8 +245,8 @@ class Terminal:
 
         ncurses gives Esc for a sequence it does not know (`ESC [ 99 ~`, Home under vt100)
         and for Alt-x (`ESC x`); the rest of it is already waiting. A few common keys are
-        read from their usual sequences; anything else is swallowed whole and ignored
-        rather than taken for Esc (which leaves a game).
+        read from their usual sequences; anything else (pasted text too) is swallowed whole
+        and ignored rather than taken for Esc (which leaves a game).
         """
         self.window.timeout(0)
         first = self._getch()
@@ -256,6 +260,9 @@ class Terminal:
             rest, again = read_sequence(self._getch, first == ord("["))
             self._pushed.extend([] if again is None else [again])
             sequence = chr(first) + rest
+            if sequence == PASTE_START:  # pasted text: ignored
+                skip_paste(self._getch)
+                return None
             name = FALLBACK_SEQUENCES.get(sequence)
             return Key(name) if name is not None else sgr_mouse(sequence)
         if first == ESC:
@@ -272,7 +279,7 @@ class Terminal:
         """Ctrl-Z: leave curses, stop for real, and come back with keys, mouse and size
         (ncurses' own handler loses keypad mode and a resize made while stopped)."""
         self.on_suspend()
-        send(SGR_OFF if self.sgr else "")
+        send(PROGRAM_MODES_OFF + (SGR_OFF if self.sgr else ""))
         curses.endwin()
         set_flow_control(sys.stdout.fileno(), self.flow_control)  # the shell's, while stopped
         signals.stop_now(self.suspend)  # stopped here until `fg`
