@@ -4,9 +4,10 @@ Under CI (`CI` set, as `.ci/run` does) hypothesis draws the same examples every 
 rare example cannot turn one submission red and the next green; runs elsewhere keep
 exploring new ones.
 
-Started in the background by a script (`nohup pytest &`), the tests inherit Ctrl-C
-ignored, and so would every game they start: the Ctrl-C tests then fail. It is given back
-its default here, which the games inherit.
+Started in the background by a script (`nohup pytest &`), the tests inherit Ctrl-C, the
+hangup and Ctrl-\\ ignored, and so would every game they start (a game keeps an exit signal
+ignored from the start: nohup's way): the signal tests then fail. Each is given back its
+default here, which the games inherit.
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ settings.register_profile("ci", settings.get_profile("untimed"), derandomize=Tru
 settings.load_profile("ci" if os.environ.get("CI") else "untimed")
 if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
+for _name in ("SIGHUP", "SIGQUIT"):  # (not on Windows)
+    if getattr(signal, _name, None) and signal.getsignal(getattr(signal, _name)) is signal.SIG_IGN:
+        signal.signal(getattr(signal, _name), signal.SIG_DFL)
 
 
 @pytest.fixture(autouse=True)
