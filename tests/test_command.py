@@ -34,3 +34,20 @@ def test_the_command_runs_the_program(monkeypatch: pytest.MonkeyPatch,
     with pytest.raises(SystemExit) as done:
         command.main()
     assert done.value.code == 0 and capsys.readouterr().out.startswith("minesweeper ")
+
+
+def test_python_m_minesweeper_interrupted_while_loading_exits_130(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # `python -m minesweeper` is the command too: Ctrl-C as it loads is status 130, quietly.
+    import runpy
+
+    monkeypatch.delitem(sys.modules, "minesweeper.cli", raising=False)
+    monkeypatch.delitem(sys.modules, "minesweeper.__main__", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [InterruptedImport(), *sys.meta_path])
+    try:
+        with pytest.raises(SystemExit) as done:
+            runpy.run_module("minesweeper", run_name="__main__")
+    except KeyboardInterrupt:  # (not let out: it would stop the test run)
+        pytest.fail("Ctrl-C while loading came out of `python -m minesweeper` as a traceback")
+    assert done.value.code == 130
+    assert capsys.readouterr() == ("", "")

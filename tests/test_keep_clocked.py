@@ -167,3 +167,71 @@ def test_a_wait_for_another_window_s_lock_is_not_a_write_s_cost(
     assert kept_moves(tmp_path)[-1] == name(b)
     session.play(Move(Action.FLAG, c))
     assert kept_moves(tmp_path)[-1] == name(c)  # at once: the wait was not its cost
+
+
+def test_slow_writes_that_are_not_in_a_row_do_not_stop_keeping(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, clock: Clock) -> None:
+    # Two stalls of the disk with a quick write between them are two hiccups, not a huge
+    # board: the game is still kept as it is played (found by the mutation tester).
+    session, a, b, c = flagged_once(tmp_path, monkeypatch, clock)
+    write_costs(monkeypatch, clock, {1: SLOW, 3: SLOW})
+    session.play(Move(Action.FLAG, b))  # slow
+    session.play(Move(Action.FLAG, c))  # left for the idle tick after a slow write
+    session.catch_up()  # quick
+    session.play(Move(Action.FLAG, a))  # slow again
+    session.play(Move(Action.FLAG, b))  # (the flag taken back)
+    session.catch_up()
+    assert kept_moves(tmp_path)[-2:] == [name(a), name(b)]
+    assert session.kept_as_played
+
+
+def test_a_slow_first_write_and_one_more_do_not_stop_keeping(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, clock: Clock) -> None:
+    # A game's first write also opens the files and takes a lock: its time says nothing
+    # of the board's size, so with one slow write after it keeping goes on.
+    write_costs(monkeypatch, clock, {1: SLOW, 2: SLOW})
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=1), store=Store(tmp_path))
+    session.play(Move(Action.OPEN, Coord(4, 4)))  # slow, the first
+    a, b = [Coord(r, col) for r in range(8) for col in range(8)
+            if not session.game.tile(Coord(r, col)).is_open][:2]
+    session.play(Move(Action.FLAG, a))  # slow
+    session.catch_up()
+    session.play(Move(Action.FLAG, b))
+    session.catch_up()
+    assert kept_moves(tmp_path)[-1] == name(b)
+
+
+def test_a_new_game_is_kept_as_played_after_keeping_stopped_for_the_last(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, clock: Clock) -> None:
+    # Keeping stops for a game whose writes are slow (a huge board), not for the games
+    # after it: a kill must not take the next one back to its start.
+    session, a, b, c = flagged_once(tmp_path, monkeypatch, clock)
+    write_costs(monkeypatch, clock, {1: SLOW, 2: SLOW})
+    session.play(Move(Action.FLAG, b))
+    session.catch_up()
+    session.play(Move(Action.FLAG, c))
+    session.catch_up()
+    session.play(Move(Action.FLAG, a))
+    session.catch_up()
+    assert kept_moves(tmp_path)[-1] == name(c)  # kept no more as played
+    session.new_game()
+    session.play(Move(Action.OPEN, Coord(4, 4)))
+    session.catch_up()
+    assert session.kept_as_played and kept_moves(tmp_path) == ["O4,4"]
+
+
+def test_a_resumed_game_is_kept_as_it_is_played(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, clock: Clock) -> None:
+    # Resumed, the game is this window's to keep at every move: a kill then loses none.
+    from minesweeper.kept import Keeper
+
+    write_costs(monkeypatch, clock, {})
+    first = Keeper(tmp_path).session(Settings.of_params(Level.BEGINNER.params, seed=1))
+    first.play(Move(Action.OPEN, Coord(4, 4)))
+    assert first.save()
+    resumed = Keeper(tmp_path).resume()
+    assert resumed is not None
+    closed = next(Coord(r, c) for r in range(8) for c in range(8)
+                  if not resumed.game.tile(Coord(r, c)).is_open)
+    resumed.play(Move(Action.FLAG, closed))
+    assert resumed.kept_as_played and kept_moves(tmp_path) == ["O4,4", name(closed)]

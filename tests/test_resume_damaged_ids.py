@@ -97,3 +97,20 @@ def test_a_shared_game_s_spoilt_id_is_made_again_for_later_games_too(tmp_path: P
     session.new_game()
     made = lose(session)
     assert made.isascii() and made.isprintable() and deals(made, session)
+
+
+@pytest.mark.parametrize("change", ["upper", "wrapped"])
+def test_a_kept_id_read_only_loosely_is_made_again_in_its_own_form(
+        tmp_path: Path, change: str) -> None:
+    # GameId.parse forgives what a player types (capitals, a line break where a screen
+    # wrapped it); a kept file's ID in such a form is not the one the game writes, and the
+    # end of the game says the ID in the game's own form, on one line (found by the
+    # mutation tester).
+    settings = Settings.of_params(Level.BEGINNER.params, seed=5)
+    session = Keeper(tmp_path / "first").session(settings)
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    real = session.game_id()
+    spoilt = real.upper() if change == "upper" else f"{real[:3]}\n  {real[3:]}"
+    assert GameId.parse(spoilt).text == real  # read as the same ID
+    resumed = kept(tmp_path / "second", settings, {"game_id": spoilt})
+    assert lose(resumed) == real

@@ -206,6 +206,22 @@ def test_a_game_taken_by_another_window_is_neither_put_back_nor_counted_here(
     assert Store(tmp_path).stats()["beginner"].played == 0
 
 
+def test_a_game_taken_by_another_window_is_not_put_back_at_later_moves(
+        tmp_path: Path) -> None:
+    # Once another window took the game, this one keeps it no more: when the other
+    # window's game ends (its entry gone), a move here must not bring it back.
+    session, path = taken_by_another_window(tmp_path)
+    assert session.taken
+    document = json.loads(path.read_text())
+    document["data"]["games"] = []  # the other window finished it
+    path.write_text(json.dumps(document))
+    closed = next(Coord(r, c) for r in range(8) for c in range(8)
+                  if not session.game.tile(Coord(r, c)).is_open)
+    session.play(Move(Action.FLAG, closed))  # (the flag taken back)
+    session.catch_up()
+    assert json.loads(path.read_text())["data"]["games"] == []
+
+
 def test_a_game_whose_file_was_set_aside_is_kept_again_at_the_next_move(
         tmp_path: Path) -> None:
     session = Session(Settings.of_params(Level.BEGINNER.params), store=Store(tmp_path))

@@ -217,3 +217,5 @@ def test_an_undo_where_results_cannot_be_kept_does_not_say_the_loss_is_counted(
 
     assert undone(tmp_path / "kept") == wording.UNDONE
     assert undone(blocked(tmp_path)) == wording.UNDONE_UNRECORDED  # it said "counted"
+    assert "count" not in wording.UNDONE_UNRECORDED  # (the words the player reads)
+    assert wording.UNDONE_UNRECORDED.endswith("play on (results cannot be kept)")
