@@ -22,6 +22,17 @@ _CHOOSE = tuple(tuple(comb(n, x) for x in range(n + 1)) for n in range(9))
 def enumerate_component(
     part: Component, by_cell: dict[int, list[int]], needs: dict[int, int], node_limit: int
 ) -> None:
+    """Fill `part.ways` and `part.mine_ways` by backtracking over groups of cells; where
+    that takes more than `node_limit` steps, count by the needs still open instead
+    (`_count_by_states`), and only where that too is over the limit, estimate."""
+    _backtrack(part, by_cell, needs, node_limit)
+    if part.capped:
+        _count_by_states(part, by_cell, needs, node_limit)
+
+
+def _backtrack(
+    part: Component, by_cell: dict[int, list[int]], needs: dict[int, int], node_limit: int
+) -> None:
     """Fill `part.ways` and `part.mine_ways` by backtracking over groups of cells."""
     groups: dict[tuple[int, ...], list[int]] = {}
     for cell in part.cells:
@@ -175,6 +186,110 @@ def enumerate_component(
             per_cell.extend([row[g] // sizes[g]] * sizes[g])
         mine_ways[mines] = per_cell
     part.mine_ways = mine_ways
+
+
+def _count_by_states(
+    part: Component, by_cell: dict[int, list[int]], needs: dict[int, int], node_limit: int
+) -> None:
+    """Count a component exactly by dynamic programming over its groups in connected order:
+    after the first d groups, what is left to count depends only on the mines still needed
+    by the numbers touched both before and after (the open needs), so layouts that leave
+    the same needs are counted once. A long thin frontier, whose layouts are far too many
+    to visit one by one, has few such states. Forward counts reach each state, backward
+    counts finish from it; a group's mines are credited from both. Leaves `part` as it is
+    (capped) when the work (sums of counts by mine total) passes `node_limit`, so that it
+    takes about as long as the backtracking that came first at most."""
+    groups: dict[tuple[int, ...], list[int]] = {}
+    for cell in part.cells:
+        groups.setdefault(tuple(sorted(by_cell[cell])), []).append(cell)
+    keys = _connected_order(list(groups))
+    sizes = [len(groups[key]) for key in keys]
+    count = len(keys)
+    first: dict[int, int] = {}
+    last: dict[int, int] = {}
+    for g, key in enumerate(keys):
+        for number in key:
+            first.setdefault(number, g)
+            last[number] = g
+    # open_at[d]: the numbers touched by a group before d and by one at d or after.
+    open_at = [tuple(sorted(n for n in first if first[n] < d <= last[n]))
+               for d in range(count + 1)]
+    room = [dict.fromkeys(first, 0) for _ in range(count + 1)]  # cells from group d on
+    for d in range(count - 1, -1, -1):
+        room[d] = dict(room[d + 1])
+        for number in keys[d]:
+            room[d][number] += sizes[d]
+    forward: list[dict[tuple[int, ...], dict[int, int]]] = [{(): {0: 1}}]
+    steps: list[list[tuple[tuple[int, ...], int, tuple[int, ...]]]] = []
+    work = 0
+    for g, key in enumerate(keys):
+        size = sizes[g]
+        here, after = open_at[g], open_at[g + 1]
+        nxt: dict[tuple[int, ...], dict[int, int]] = {}
+        moves: list[tuple[tuple[int, ...], int, tuple[int, ...]]] = []
+        for state, by_mines in forward[g].items():
+            need = dict(zip(here, state, strict=True))
+            for x in range(size + 1):
+                left = {}
+                fits = True
+                for number in key:
+                    still = need.get(number, needs[number]) - x
+                    if still < 0 or still > room[g + 1][number] \
+                            or (last[number] == g and still):
+                        fits = False
+                        break
+                    left[number] = still
+                if not fits:
+                    continue
+                target = tuple(left[n] if n in left else need[n] for n in after)
+                moves.append((state, x, target))
+                work += len(by_mines)
+                if work > node_limit:
+                    return
+                into = nxt.get(target)
+                if into is None:
+                    into = nxt[target] = {}
+                weight = comb(size, x)
+                for mines, ways in by_mines.items():
+                    into[mines + x] = into.get(mines + x, 0) + ways * weight
+        forward.append(nxt)
+        steps.append(moves)
+    backward: list[dict[tuple[int, ...], dict[int, int]]] = [{} for _ in range(count + 1)]
+    backward[count] = {(): {0: 1}}
+    credit: list[dict[int, int]] = [{} for _ in range(count)]
+    for g in range(count - 1, -1, -1):
+        back, ahead, weights = backward[g], backward[g + 1], sizes[g]
+        for state, x, target in steps[g]:
+            rest = ahead.get(target)
+            if not rest:
+                continue
+            work += len(rest) * (1 + (len(forward[g][state]) if x else 0))
+            if work > node_limit:
+                return
+            weight = comb(weights, x)
+            into = back.setdefault(state, {})
+            for mines, ways in rest.items():
+                into[mines + x] = into.get(mines + x, 0) + ways * weight
+            if x:
+                mined = credit[g]
+                for before, reach in forward[g][state].items():
+                    for mines, ways in rest.items():
+                        total = before + x + mines
+                        mined[total] = mined.get(total, 0) + reach * weight * x * ways
+    totals = backward[0].get((), {})
+    cells: list[int] = []
+    for key in keys:
+        cells.extend(groups[key])
+    mine_ways: dict[int, list[int]] = {}
+    for mines in totals:
+        per_cell: list[int] = []
+        for g in range(count):
+            per_cell.extend([credit[g].get(mines, 0) // sizes[g]] * sizes[g])
+        mine_ways[mines] = per_cell
+    part.cells = cells
+    part.ways = {mines: n for mines, n in totals.items() if n}
+    part.mine_ways = {mines: row for mines, row in mine_ways.items() if mines in part.ways}
+    part.capped = False
 
 
 def _connected_order(keys: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
