@@ -114,3 +114,18 @@ def test_a_kept_id_read_only_loosely_is_made_again_in_its_own_form(
     assert GameId.parse(spoilt).text == real  # read as the same ID
     resumed = kept(tmp_path / "second", settings, {"game_id": spoilt})
     assert lose(resumed) == real
+
+
+def test_a_kept_id_of_a_million_spaces_is_read_in_bounded_time(tmp_path: Path) -> None:
+    # The pattern that joins a wrapped ID went over a long run of spaces from each of its
+    # starts: a kept ID of 60,000 spaces held a resume 11 s, a 4 MB one would have held it
+    # for hours (found by the regression tester). The deadline is a bound, not a measure.
+    import subprocess
+    import sys
+
+    code = ("from minesweeper.engine import GameId, GameIdError\n"
+            "try:\n    GameId.parse('b-' + ' ' * 1_000_000 + 'x')\n"
+            "except GameIdError as error:\n    print(str(error)[-40:])\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert "is not a game ID" in done.stdout

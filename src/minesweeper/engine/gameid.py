@@ -33,7 +33,9 @@ _RANDOM = re.compile(rf"({'|'.join(_BY_PREFIX)})?([{''.join(_LEVELS)}]|\d+x\d+x\
                      r"([0-9a-z]{1,13})(?:-(\d{1,7})\.(\d{1,7}))?",
                      re.ASCII)  # (\d would take other scripts' digits: ３)
 # Where a screen wrapped a long ID: a line break and the spaces and tabs around it.
-_WRAPPED = re.compile(r"[ \t]*(?:\r\n|\r|\n)[ \t]*")
+# (Split, then stripped: `[ \t]*` before the break, as one pattern, went over a long run of
+# spaces from each of its starts: minutes for a damaged kept ID of spaces.)
+_WRAPPED = re.compile(r"\r\n|\r|\n")
 # The board's bits, then the click it was dealt for if known ("." is not in base 64).
 _FIXED = re.compile(r"f-(\d+)x(\d+)-([A-Za-z0-9_-]+?)(?:-(\d{1,7})\.(\d{1,7}))?", re.ASCII)
 _MAX_BITMAP = 1000 * 1000 // 8 + 1
@@ -134,7 +136,7 @@ class GameId:
         """
         if not isinstance(text, str):
             raise TypeError(f"GameId.parse takes the ID's text, not {type(text).__name__}")
-        text = _WRAPPED.sub("", text.strip())
+        text = "".join(line.strip(" \t") for line in _WRAPPED.split(text.strip()))
         fixed = _FIXED.fullmatch(text)
         if fixed is not None:
             return cls._parse_fixed(text, fixed)
