@@ -85,6 +85,9 @@ def test_a_big_id_refused_for_its_mode_says_only_why(monkeypatch: pytest.MonkeyP
     from minesweeper import cli
 
     monkeypatch.setattr(sys, "stderr", Terminal())
-    with pytest.raises(cli.UsageError, match="40,000 cells"):
-        cli.parse_options(["--game", "st-600x600x1000-1-5.5"])
-    assert sys.stderr.getvalue() == ""  # (the refusal is the only line, said by main)
+    for game_id, why in (("st-600x600x1000-1-5.5", "40,000 cells"),
+                         ("n-1000x1000x999000-abc-1.1", "100,000 cells"),  # (the regression
+                         ("n-100x100x9000-abc-1.1", "at most 2,800 mines")):  # tester)
+        with pytest.raises(cli.UsageError, match=why):
+            cli.parse_options(["--game", game_id])
+        assert sys.stderr.getvalue() == ""  # (the refusal is the only line, said by main)

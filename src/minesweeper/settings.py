@@ -102,6 +102,10 @@ class Settings:
             from .engine import check_mode_size
 
             check_mode_size(game_id.params)
+        if game_id.no_guess and game_id.first_click is not None:  # refused before the notice
+            from .engine import check_no_guess_size
+
+            check_no_guess_size(game_id.params)
         if dealing is not None:
             dealing()
         return cls(game_id.params, Source.GAME_ID, game_id.deal(), game_id.text,
