@@ -56,3 +56,18 @@ def test_pasted_text_is_ignored_and_keys_after_it_are_read() -> None:
 def test_a_paste_cut_short_ends_where_nothing_more_comes() -> None:
     assert events(ESC, "[200~", "qy") == []
 
+
+
+def test_a_paste_that_pauses_is_skipped_to_its_end() -> None:
+    # Over ssh or on a loaded machine a paste may come in pieces: after 100 ms without a
+    # byte the rest was taken as keys (a `?` in it opened help; found by the regression
+    # tester). A pause of a few hundred milliseconds is now waited out.
+    from test_tui_terminal import SlowWindow
+
+    from minesweeper.tui.terminal import Terminal
+
+    class Pausing(SlowWindow):
+        NEEDS = 500  # (a pause only a read waiting that long sits out)
+
+    screen = Terminal(Pausing(ESC, "[200~", "ab", Pausing.GAP, "?q", ESC, "[201~", "f"))  # type: ignore[arg-type]
+    assert screen.read_event(0) == Key("f")

@@ -363,6 +363,7 @@ class SlowWindow(FakeWindow):
     a read that does not wait gets nothing there, and one that waits gets it."""
 
     GAP = -2
+    NEEDS = 1  # the wait (ms) that sits the gap out
 
     def __init__(self, *codes: int | str) -> None:
         super().__init__(*codes)
@@ -373,7 +374,7 @@ class SlowWindow(FakeWindow):
 
     def getch(self) -> int:
         if self.codes and self.codes[0] == self.GAP:
-            if self.wait == 0:
+            if self.wait < self.NEEDS:
                 return -1
             self.codes.pop(0)
         return super().getch()

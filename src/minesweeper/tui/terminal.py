@@ -260,7 +260,8 @@ class Terminal:
             rest, again = read_sequence(self._getch, first == ord("["))
             self._pushed.extend([] if again is None else [again])
             sequence = chr(first) + rest
-            if sequence == PASTE_START:  # pasted text: ignored
+            if sequence == PASTE_START:  # pasted text: ignored, however slowly it comes
+                self.window.timeout(1000)  # (over ssh, on a loaded machine)
                 skip_paste(self._getch)
                 return None
             name = FALLBACK_SEQUENCES.get(sequence)
