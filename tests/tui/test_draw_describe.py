@@ -36,6 +36,8 @@ def test_a_closed_cell_names_the_numbers_next_to_it_and_its_chance() -> None:
     assert describe_cell(game, Coord(4, 0), {28: 0.058}).endswith("; 5.8% chance of a mine")
     assert describe_cell(game, Coord(4, 0), {28: 0.0004}).endswith(
         "; under 0.1% chance of a mine")
+    assert describe_cell(game, Coord(4, 0), {28: 0.058}, estimated=True).endswith(
+        "; 5.8% chance of a mine (an estimate: the map holds some)")
     assert describe_cell(game, Coord(4, 0), {28: 0.0}).endswith("and 3; proven safe")
     assert describe_cell(game, Coord(4, 0), {28: 1.0}).endswith("and 3; proven a mine")
     fresh = Game.fixed(SMALL)

@@ -39,6 +39,7 @@ class GameUI:
     end_cursor: Coord | None = None  # where the loss left the cursor (moved since: no pull)
     overlay: dict[int, float] | None = None
     overlay_after_undo: bool = False  # the overlay was on at a loss: undo shows it again
+    overlay_estimated: bool = False  # some of its figures are estimates
     rank: int | None = None  # the best-times rank a win earned
     pressed: tuple[int, int] | None = None  # where the left button went down (y, x)
     both: bool = False  # the right one went down while the left was held: a chord at release

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import wording
 from ..engine import Coord, Game, Tile, neighbours
+from .chances import ESTIMATE_HEDGE
 
 SEEN = {
     Tile.CLOSED: "closed", Tile.FLAG: "flagged", Tile.MARK: "marked ?", Tile.EMPTY: "empty",
@@ -14,10 +15,12 @@ SEEN = {
 UNOPENED = (Tile.CLOSED, Tile.FLAG, Tile.MARK)
 
 
-def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = None) -> str:
+def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = None,
+                  estimated: bool = False) -> str:
     """`Row 3, column 5: 2; 1 flag and 3 closed around it`: the cell's name (0-based, as
     the rulers), what it shows, its flagged and closed neighbours; a cell not yet opened
-    also names the numbers next to it, and its chance of a mine while the chance map shows."""
+    also names the numbers next to it, and its chance of a mine while the chance map shows
+    (hedged where the map holds estimates: `estimated`)."""
     tile = game.tile(coord)
     count = tile.count
     around = [game.tile(other) for other in neighbours(coord, game.rows, game.cols)]
@@ -55,5 +58,6 @@ def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = N
             # The map is on, so the solver is loaded already; the tip says chances so too.
             from ..engine import chance_figure
 
-            parts.append(f"{chance_figure(chance)} chance of a mine")
+            hedge = f" {ESTIMATE_HEDGE}" if estimated else ""
+            parts.append(f"{chance_figure(chance)} chance of a mine{hedge}")
     return wording.sentence("; ".join(parts))

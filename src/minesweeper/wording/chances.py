@@ -10,6 +10,8 @@ CHANCES_NOT_YET = "No chances before the first click: it places the mines, never
 CHANCES_HEAD = ("chances: each closed cell's chance of a mine (0% and 100% only when proven); "
                 "F a flag, open cells as on the board")
 CHANCES_ESTIMATED = "Some chances are estimates: part of the frontier has too many layouts"
+# After a chance in words while the map holds estimates (`x`: the note above is long gone).
+ESTIMATE_HEDGE = "(an estimate: the map holds some)"
 
 
 def no_chance_map(reason: str) -> str:

@@ -121,6 +121,7 @@ def update_overlay(screen: GameScreen, announce: bool = False) -> Dirty:
         return Dirty(board=True) | STATUS | screen.say(found.refusal)
     ui.overlay = found.chances
     note = found.note
+    ui.overlay_estimated = note == wording.CHANCES_ESTIMATED
     if found.pending:
         message = found.pending
     else:
@@ -149,7 +150,8 @@ def describe(screen: GameScreen, action: Action) -> Result:
     """Say what the cell under the cursor shows and what is around it (nothing hidden);
     the same key again shows the next page of words too long for the message rows."""
     ui = screen.ui
-    turn_page(ui, describe_cell(screen.game, ui.cursor, ui.overlay), key_for(action))
+    words = describe_cell(screen.game, ui.cursor, ui.overlay, ui.overlay_estimated)
+    turn_page(ui, words, key_for(action))
     ui.is_error = False
     return STATUS
 
