@@ -71,3 +71,22 @@ def test_a_paste_that_pauses_is_skipped_to_its_end() -> None:
 
     screen = Terminal(Pausing(ESC, "[200~", "ab", Pausing.GAP, "?q", ESC, "[201~", "f"))  # type: ignore[arg-type]
     assert screen.read_event(0) == Key("f")
+
+
+def test_an_arrow_whose_bytes_come_apart_is_still_the_arrow() -> None:
+    # Over a slow link ESC came alone, past ncurses' Esc delay, and `O B` after it: on the
+    # menu the B started a Beginner game, and a split F2 (ESC, then O Q) quit (found by the
+    # keyboard tester, with 50 ms between the pieces). A key that starts no sequence is
+    # still Esc and then itself.
+    from test_tui_terminal import SlowWindow
+
+    from minesweeper.tui.terminal import Terminal
+
+    def read(*codes: int | str) -> list[object]:
+        screen = Terminal(SlowWindow(*codes))  # type: ignore[arg-type]
+        return [screen.read_event(0) for _ in range(2)]
+
+    gap = SlowWindow.GAP
+    assert read(ESC, gap, "OB", "f") == [Key("Down"), Key("f")]
+    assert read(ESC, gap, "OQ", "f") == [Key("F2"), Key("f")]
+    assert read(ESC, gap, "y", "f") == [Key("Esc"), Key("y")]

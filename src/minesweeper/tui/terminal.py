@@ -250,8 +250,12 @@ class Terminal:
         """
         self.window.timeout(0)
         first = self._getch()
-        if first == -1:
-            return Key("Esc")
+        if first == -1:  # a moment more: over a slow link an arrow's bytes come apart
+            self.window.timeout(60)
+            first = self._getch()
+            if first not in (ord("["), ord("O")):  # (only a sequence's start is waited for)
+                self._pushed.extend([] if first == -1 else [first])
+                return Key("Esc")
         if first in (curses.KEY_RESIZE, curses.KEY_MOUSE):
             self._pushed.append(first)  # not part of a sequence: Esc alone, then this
             return Key("Esc")
