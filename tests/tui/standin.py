@@ -1,8 +1,15 @@
 """A stand-in terminal for in-process tests of the curses front end: scripted events in,
-spans painted onto a Canvas out."""
+spans painted onto a Canvas out.
+
+Outside pytest (a maintainer trying a screen from a script) it plays in a folder of its
+own, not the player's, unless XDG_DATA_HOME names one: the tests' own folders are set by
+conftest.py."""
 
 from __future__ import annotations
 
+import os
+import sys
+import tempfile
 from typing import Any, Callable, Iterable
 
 from canvas import Canvas
@@ -14,6 +21,9 @@ from minesweeper.tui.draw.theme import Span
 from minesweeper.tui.events import Button, Event, Key, Mouse, Resize
 from minesweeper.tui.screens.game import GameScreen
 from minesweeper.tui.state import FULL
+
+if "_pytest" not in sys.modules and "XDG_DATA_HOME" not in os.environ:  # (a folder chosen
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="standin-")  # stays: a test's)
 
 
 class StandIn:
