@@ -73,9 +73,14 @@ def wait_exit(process: PtyProcessUnicode) -> int | None:
         except EOFError:
             break
     if process.isalive():
+        # What the game was doing and which signals it blocked, ignored or caught (hex
+        # masks; SIGHUP is 0x1): one full run saw a SIGHUP not end the game, not seen since.
+        status = Path(f"/proc/{process.pid}/status")
+        state = [line for line in status.read_text().splitlines()
+                 if line.startswith(("State", "Sig"))] if status.exists() else []
         process.kill(signal.SIGKILL)
         process.wait()
-        raise AssertionError("the game did not exit within 10 seconds")
+        raise AssertionError(f"the game did not exit within 10 seconds: {state}")
     process.wait()
     return process.exitstatus if process.exitstatus is not None else process.signalstatus
 
