@@ -130,6 +130,7 @@ def test_a_tip_brackets_its_cells_and_the_overlay_shades_chances() -> None:
     (0.5, "▓", "50%"), (0.994, "█", "99%"), (0.996, "█", ">99%"), (1.0, "!", "100%"),
     (0.125, "░", "13%"), (0.625, "▓", "63%"),  # halves up, as the tip's 12.5% reads
     (23 / 40, "▓", "58%"), (0.145, "░", "15%"),  # floats a hair under the half (57.4999...)
+    (0.246, "▒", "25%"), (0.2449, "░", "24%"), (0.745, "█", "75%"),  # shaded as they read
 ])
 def test_a_chance_is_a_proof_only_when_certain(probability: float, glyph: str,
                                                percent: str) -> None:

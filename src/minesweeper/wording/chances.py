@@ -25,6 +25,11 @@ def chance_percent(probability: float) -> str:
     and `>99%` for what rounds to them (a 1-in-320 chance, which `x` calls 0.3%, read 1%)."""
     if probability <= 0.0 or probability >= 1.0:
         return f"{round(probability * 100)}%"
-    # To a millionth first: 23/40 as a float is 57.49999...%, and the tip says 57.5%.
-    percent = int(round(probability * 100, 6) + 0.5)
+    percent = whole_percent(probability)
     return "<1%" if percent < 1 else ">99%" if percent > 99 else f"{percent}%"
+
+
+def whole_percent(probability: float) -> int:
+    """A probability in whole percent, halves up; to a millionth first: 23/40 as a float
+    is 57.49999...%, and the tip says 57.5%."""
+    return int(round(probability * 100, 6) + 0.5)

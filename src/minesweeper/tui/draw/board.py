@@ -7,6 +7,7 @@ import itertools
 
 from ... import wording
 from ...engine import Coord, Game, Tile
+from ...wording.chances import whole_percent
 from ..keymap import Action, key_for
 from ..state import GameUI
 from .layout import Layout
@@ -48,8 +49,9 @@ def chance_glyph(probability: float, glyphs: Glyphs) -> tuple[str, Style]:
         level = 0
     elif probability >= 1.0:
         level = 5
-    else:
-        level = 1 + sum(probability >= bound for bound in CHANCE_BANDS)
+    else:  # by the percent the cursor shows: 24.6% reads 25%, and is shaded so
+        percent = whole_percent(probability)
+        level = 1 + sum(percent >= round(bound * 100) for bound in CHANCE_BANDS)
     return glyphs.chances[level], CHANCE_STYLES[level]
 
 
