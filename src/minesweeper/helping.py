@@ -117,4 +117,5 @@ class Helping:
         if is_informative(position):
             self.fairness = replace(self.fairness, assisted=True)
             self.keep_going(always=True)  # a kill must not take back the help
-        return Chances(found.chances, wording.CHANCES_ESTIMATED if found.is_estimate else "")
+        return Chances(found.chances, wording.CHANCES_ESTIMATED if found.is_estimate else "",
+                       estimated=found.is_estimate)

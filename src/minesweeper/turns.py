@@ -153,6 +153,7 @@ class Chances:
 
     chances: dict[int, float]
     note: str = ""  # said with the map (some figures are estimates)
+    estimated: bool = False  # some figures are estimates
     refusal: str = ""
     pending: str = ""  # why the map is empty for now (said when it is turned on)
 

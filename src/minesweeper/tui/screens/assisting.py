@@ -121,7 +121,7 @@ def update_overlay(screen: GameScreen, announce: bool = False) -> Dirty:
         return Dirty(board=True) | STATUS | screen.say(found.refusal)
     ui.overlay = found.chances
     note = found.note
-    ui.overlay_estimated = note == wording.CHANCES_ESTIMATED
+    ui.overlay_estimated = found.estimated
     if found.pending:
         message = found.pending
     else:
