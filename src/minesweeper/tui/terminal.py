@@ -30,6 +30,7 @@ from .device import (
 from .draw.theme import Span, Style
 from .events import Button, Event, Key, Mouse, Resize, Tick
 from .sequences import (
+    ESC,
     FALLBACK_SEQUENCES,
     PASTE_START,
     PROGRAM_MODES,
@@ -44,7 +45,6 @@ from .sequences import (
 )
 from .sequences import mouse_mask as sequences_mouse_mask
 
-ESC = 27
 CTRL_L = 12  # redraw the screen, as terminal programs do
 
 BUTTONS = mouse_buttons(curses)  # report states -> meanings (see `sequences.MOUSE_STATES`)
