@@ -133,7 +133,7 @@ def test_the_form_starts_a_custom_board() -> None:
     assert form.error == "Rows: type a number" and "Rows: type a number" in player.text
     player.press("9", "Tab", "Backspace", "Backspace", "12", "BackTab", "Down", "Down")
     assert form.selected == 2 and form.values[:2] == ["9", "12"]
-    player.press("Backspace", "Backspace", "Backspace", "x", "200", " ")
+    player.press("Backspace", "Backspace", "Backspace", "x", "200", "Enter")
     assert "mines" in form.error.lower()  # 200 mines do not fit 9 x 12
     player.press("Backspace", "Backspace", "Enter")
     assert player.game.game.params == Params(9, 12, 2)
