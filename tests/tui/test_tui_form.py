@@ -18,3 +18,19 @@ def test_a_space_between_numbers_moves_to_the_next_field_and_enter_plays() -> No
     assert isinstance(player.app.screen, FormScreen)
     player.press("Enter")
     assert player.game.game.params == Params(9, 40, 150)
+
+
+def test_a_click_on_a_field_while_the_form_asks_answers_no_and_picks_that_field() -> None:
+    # The form asks whether to give up the game left for the menu; a player clicks Columns
+    # to change it and types 5. The click picked Columns under the question, and the 5 was
+    # taken as the answer: the question went and Columns kept its old value.
+    player = Player(seed=None).press("b", " ", "Esc", "y", "c")
+    player.press("Enter")
+    form = player.app.screen
+    assert isinstance(form, FormScreen) and "(y/n)" in player.text
+    lines = player.text.splitlines()
+    y = next(row for row, line in enumerate(lines) if "Columns" in line)
+    player.click(y, lines[y].index("Columns"))
+    assert "(y/n)" not in player.text and form.form.selected == 1
+    player.press("5")
+    assert form.form.values[1] == "5" and isinstance(player.app.screen, FormScreen)

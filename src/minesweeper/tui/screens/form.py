@@ -55,6 +55,7 @@ class FormScreen(Screen):
                                          event.y, event.x)
             if field is None or event.button not in (Button.LEFT, Button.LEFT_DOWN):
                 return Transition(NOTHING)
+            self.form.question = ""  # a click answers no, as on the menu, and picks the field
             self.select(field)
             return Transition(FULL)
         return super().handle(event)
