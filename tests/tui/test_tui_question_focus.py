@@ -45,3 +45,16 @@ def test_the_wheel_under_a_question_leaves_the_cursor_on_it() -> None:
     asked = after(player, "(y/n)")
     player.click(8, 40, Button.WHEEL_DOWN).click(8, 40, Button.WHEEL_UP)
     assert "(y/n)" in player.text and player.terminal.canvas.focus == asked
+
+
+def test_the_custom_forms_question_has_the_cursor_until_it_is_answered() -> None:
+    # The cursor stayed in the field typed last, where a screen reader would not find the
+    # question; the README says a question has the cursor.
+    player = Player(seed=None).press("b", " ", "Esc", "y", "c", "Enter")
+    assert player.terminal.canvas.focus == after(player, "(y/n)")
+    player.press("n")  # answered: back in the field, after its digits
+    lines = player.text.splitlines()
+    y = next(row for row, line in enumerate(lines) if "Rows" in line)
+    value = lines[y].split()[-1]
+    assert "(y/n)" not in player.text
+    assert player.terminal.canvas.focus == (y, lines[y].rindex(value) + len(value))

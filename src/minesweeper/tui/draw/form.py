@@ -7,7 +7,7 @@ from ...wording import fitting
 from .. import keymap
 from ..state import Form
 from .menu import MENU_WIDTH
-from .text import balanced, centred, key_at, key_hints, too_small_spans, wrap_text
+from .text import balanced, centred, focus_after, key_at, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
 FORM_FIELDS = ("Rows", "Columns", "Mines")
@@ -59,6 +59,8 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
     style = Style.MESSAGE if form.question else Style.ERROR
     for index, line in enumerate(error):
         spans += centred(top + 9 - len(error) + index, line, style, width)
+    if form.question:  # the cursor just after the question, as on the menu (screen readers)
+        spans.append(focus_after(top + 8, error[-1], width))
     spans += key_hints(_keys(form), top + 9, width)
     return spans
 
