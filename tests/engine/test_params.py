@@ -63,6 +63,10 @@ def test_limits_are_one_to_one_thousand() -> None:
         ("16x30x99", Params(16, 30, 99)),
         (" 2 X 3 x 1 ", Params(2, 3, 1)),
         ("1x1x0", Params(1, 1, 0)),
+        # Pasted with a no-break space or a tab on the end, as --seed and --game are read:
+        # refused with a quote that looked right ("got '5x5x3'").
+        ("5x5x3\u00a0", Params(5, 5, 3)),
+        ("\u20025x5x3\t", Params(5, 5, 3)),
     ],
 )
 def test_parse_reads_rows_cols_mines(text: str, expected: Params) -> None:

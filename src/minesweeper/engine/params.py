@@ -54,7 +54,8 @@ class Params:
         if not isinstance(text, str):
             raise TypeError(f"Params.parse takes text such as '16x30x99', not "
                             f"{type(text).__name__}")
-        match = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)\s*", text, re.ASCII)
+        # Any space around it goes, as for --seed and --game (a pasted no-break space too).
+        match = re.fullmatch(r"(\d+)\s*[xX]\s*(\d+)\s*[xX]\s*(\d+)", text.strip(), re.ASCII)
         if match is None:
             raise ParamsError(f"expected ROWSxCOLSxMINES such as 16x30x99, got {text!r}")
         rows, cols, mines = (_whole(group, text) for group in match.groups())
