@@ -143,13 +143,24 @@ def test_a_long_option_may_be_shortened_while_nothing_else_starts_so(
                                       "--stats, --seed (see minesweeper --help)\n"
 
 
-def test_a_no_guess_size_refused_names_its_limit_without_pointing_to_help(
-        capsys: pytest.CaptureFixture[str]) -> None:
-    # --help says nothing of no-guess limits: the refusal itself says the most that fits.
-    assert cli.main(["--custom", "316x316x15977", "--no-guess", "--plain"]) == 2
-    err = capsys.readouterr().err
-    assert err == ("minesweeper: a no-guess 316x316 board takes at most 15,976 mines (16%), "
-                   "not 15,977: denser ones take too long to make\n")
+@pytest.mark.parametrize(("args", "message"), [
+    (["--custom", "316x316x15977", "--no-guess"], "a no-guess 316x316 board takes at most "
+     "15,976 mines (16%), not 15,977: denser ones take too long to make"),
+    (["--custom", "300x300x10", "--mode", "forgiving"], "forgiving and strict play go up to "
+     "40,000 cells; 300x300 has 90,000"),
+    # the same sizes from a game ID (a friend's, or one typed in): the same line
+    (["--game", "n-316x316x15977-5"], "game ID n-316x316x15977-5: a no-guess 316x316 board "
+     "takes at most 15,976 mines (16%), not 15,977: denser ones take too long to make"),
+    (["--game", "st-300x300x10-5"], "game ID st-300x300x10-5: forgiving and strict play go "
+     "up to 40,000 cells; 300x300 has 90,000"),
+])
+def test_a_size_too_big_for_its_mode_names_the_limit_without_pointing_to_help(
+        args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # --help says nothing of the modes' limits: the refusal itself says the most that fits.
+    # ('(see minesweeper --help)' followed the forgiving and strict refusals, and a game
+    # ID's, but not no-guess's own.)
+    assert cli.main([*args, "--plain"]) == 2
+    assert capsys.readouterr().err == f"minesweeper: {message}\n"
 
 
 @pytest.mark.parametrize(("args", "message"), [

@@ -255,16 +255,17 @@ def _settings(args: argparse.Namespace) -> Settings:
                 return Settings.of_game_id(args.game, marks=args.marks, dealing=(
                     lambda: say(wording.DEALING_ID)) if slow else None)
             except ValueError as error:  # a no-guess ID too dense to deal
-                raise UsageError(f"game ID {args.game.text}: {error}") from None
+                raise UsageError(f"game ID {args.game.text}: {error}", help=False) from None
         params = args.level.params if args.level is not None else args.custom
         return Settings.of_params(params or Level.BEGINNER.params, marks=args.marks,
                                   mode=Mode(args.mode or "classic"), seed=args.seed)
     except BoardFileError:
         raise
     except ValueError as error:  # SettingsError, or the NoGuessError of a no-guess size
-        from .engine import NoGuessError  # (it names the limit itself: --help does not)
+        from .engine import ModeError, NoGuessError  # (they name the limit: --help does not)
 
-        raise UsageError(str(error), help=not isinstance(error, NoGuessError)) from None
+        raise UsageError(str(error), help=not isinstance(error, (ModeError, NoGuessError))
+                         ) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
