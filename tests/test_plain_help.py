@@ -64,6 +64,15 @@ def test_a_long_line_never_parts_a_row_or_column_from_its_number() -> None:
     assert shown == ["a" * 72, "  column 23 is safe"]
 
 
+def test_a_long_line_never_parts_seconds_from_their_number() -> None:
+    # A resumed custom game's greeting ended a line on "(resumed, 12" and began the next
+    # with "s played)."
+    for length in range(50, 80):
+        lines = plain.fitted("a" * length + " (resumed, 12 s played).").split("\n")
+        assert any("12 s" in line for line in lines), lines
+    assert plain.fitted("a" * 75 + " in 9 s").split("\n") == ["a" * 75 + " in", "  9 s"]
+
+
 def test_a_command_may_end_in_a_comment_as_a_board_file_s_line_may() -> None:
     # `open 0 9 # why` was "open takes a row and a column": only whole lines were comments.
     from test_plain import play

@@ -384,12 +384,12 @@ NO_BREAK = "\u00a0"
 def wrap_units(text: str, width: int = 0) -> list[str]:
     """The words of `text` for wrapping it over lines of `width` (0: any): a cell's name,
     "row 10, column 23", is one word, never split over two lines (nor two pages); so are
-    "and 2" (a list's last number) and a one-character word with the word after it ("! a
+    "and 2" (a list's last number), "12 s", and a one-character word with the next ("! a
     mine") and words joined by NO_BREAK, unless together they are longer than a line."""
     kept = re.sub(r"\b([Rr]ow|[Cc]olumn|and) (?=\d)", "\\1\0", text.replace(NO_BREAK, "\1"))
-    # Looser: a whole cell's name, and a lone character with what follows.
-    kept = re.sub(r"(\b[Rr]ow\0\d+,) (?=column\0)", "\\1\1", kept)
-    kept = re.sub(r"(?<!\S)(\S) (?=\S)", "\\1\1", kept)
+    kept = re.sub(r"(?<=\d) (?=s\b)", "\1", kept)  # looser: "12 s", a whole cell's name, and
+    kept = re.sub(r"(\b[Rr]ow\0\d+,) (?=column\0)", "\\1\1", kept)  # a lone character
+    kept = re.sub(r"(?<!\S)(\S) (?=\S)", "\\1\1", kept)  # with what follows
     units: list[str] = []
     for unit in kept.split():
         parts = unit.split("\1") if width and len(unit) > width else [unit]
