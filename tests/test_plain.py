@@ -148,6 +148,9 @@ def test_new_deals_a_fresh_random_board() -> None:
         ("open 1.0 2", "error: open takes a row and a column, for example: open 3 4"),
         ("open \u0661 2", "error: open takes a row and a column, for example: open 3 4"),
         ("quit now", "error: quit takes nothing after it"),
+        # a bot writer's guess at a new size: how to get one, not only that this is not it
+        ("new 16x30x99", "error: new takes nothing after it: the size is chosen when plain "
+                         "play starts"),
         ("open 3 0", "error: cell 3 0 is outside the 3x4 board (rows 0-2, columns 0-3)"),
         ("open -1 0", "error: cell -1 0 is outside the 3x4 board (rows 0-2, columns 0-3)"),
         ("flag 0 99999999999999999999", "error: cell 0 99999999999999999999 is outside"),

@@ -130,6 +130,9 @@ def parse_command(line: str) -> tuple[Command, Coord | str | None]:
     if not command.takes_cell:
         if args and command.name == "help":
             raise CommandError("help takes nothing after it, or a command's name: help open")
+        if args and command.name == "new":  # `new 16x30x99`, `new advanced`
+            raise CommandError("new takes nothing after it: the size is chosen when plain play "
+                               "starts (--advanced, --custom 16x30x99)")
         if args:
             raise CommandError(f"{command.name} takes nothing after it")
         return command, None
