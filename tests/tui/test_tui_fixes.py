@@ -223,3 +223,24 @@ def test_giving_up_where_results_cannot_be_written_says_nothing_is_recorded() ->
         said = " ".join(player.text.split())
         assert "Give up this game for a new one? Results cannot be kept (y/n)" in said, said
         assert "counts as lost" not in said
+
+
+def test_a_board_file_lost_on_its_first_click_is_not_replayed_from_that_mine() -> None:
+    # A board file that names no first click, opened first on a mine: `r` put the cursor
+    # back on the mine and said it was "the first click of this board"; Space lost again.
+    from minesweeper.engine import Coord, Status, parse
+    from minesweeper.settings import Settings
+    from minesweeper.tui.screens.game import REPLAY_HERE
+
+    field = parse("*....\n.....\n.....\n.....\n....*\n")
+    played = Player(settings=Settings.of_board(field, "corners.in"))
+    played.press("Up", "Up", "Left", "Left")
+    assert played.game.ui.cursor == Coord(0, 0)
+    played.press(" ")
+    assert played.game.game.status is Status.LOST
+    played.press("r")
+    assert played.game.ui.cursor != Coord(0, 0) and REPLAY_HERE not in played.text
+    played.press(" ")  # the centre: it opens the whole board
+    assert played.game.game.status is Status.WON
+    played.press("r")  # begun on the centre this time: replayed from there
+    assert played.game.ui.cursor == Coord(2, 2) and REPLAY_HERE in played.text
