@@ -121,3 +121,19 @@ def test_a_new_game_after_a_resumed_one_deals_other_mines(tmp_path: Path) -> Non
     again = back.game.minefield
     assert again is not None and back.game_seed != 7
     assert sorted(again.mines()) != sorted(field.mines())
+
+
+def test_a_fixed_board_is_a_replay_only_once_it_was_played() -> None:
+    # `new` on a board file (or a shared board) not yet opened said "New game: Replay,
+    # Board ...", while `r` said there was nothing to replay yet.
+    from minesweeper.engine import parse
+
+    session = Session(Settings.of_board(parse("*..\n...\n..*\n"), "b.in"), lambda: 0.0)
+    assert session.game.status is Status.NOT_STARTED and not session.fairness.replayed
+    session.new_game()  # `new` before a click: still the board's first play
+    assert not session.fairness.replayed
+    session.play(Move(Action.OPEN, Coord(0, 2)))
+    session.new_game()  # the board played once: the same board again is a replay
+    assert session.fairness.replayed
+    session.new_game()  # and stays one, opened or not
+    assert session.fairness.replayed

@@ -113,14 +113,16 @@ class Session(Helping, Pausing, Keeping):
     def new_game(self) -> Game:
         """A fresh game: the fixed board from the start, or a new random layout. A game in
         progress is given up (see `abandon`)."""
+        previous = self.current  # a fixed board is played again once it was played
+        again = previous is not None and (previous.status is not Status.NOT_STARTED
+                                          or self.fairness.replayed)
         self.abandon()
         settings = self.settings
         fixed = settings.minefield
         self._token = None
         self._counted = False
         self._fresh_keeping()
-        self.fairness = Fairness(settings.is_ranked, replayed=fixed is not None and
-                                 not self._first)
+        self.fairness = Fairness(settings.is_ranked, replayed=fixed is not None and again)
         # An ID with no first click (`b-5`) names no board until that click: the game's ID
         # is then made from its seed and click, as a random game's is.
         self._dealt_id = settings.name if settings.source is Source.GAME_ID \
