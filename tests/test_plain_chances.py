@@ -87,3 +87,17 @@ def test_wide_tables_come_in_bands_as_even_as_can_be(cols: int, bands: list[int]
     heads = table[::4]  # each band: its column numbers, then the 3 rows
     assert [len(head.split()) for head in heads] == bands
     assert [int(head.split()[0]) for head in heads] == [sum(bands[:i]) for i in range(len(bands))]
+
+
+def test_the_map_of_a_board_file_nothing_opened_on_does_not_mark_the_game_assisted() -> None:
+    # Every cell then shows the mine count over the cells (13% here), as the status line
+    # says already; the game was marked assisted for it. Once a cell is open it tells more.
+    from minesweeper.engine import parse
+
+    field = parse("*.......\n........\n......*.\n........\n")
+    session = Session(Settings.of_board(field, "two.in"), lambda: 0.0)
+    lines = _play(session, "flag 1 1\nchances\nboard\n")
+    assert set(_table(lines, 4).values()) == {"6%", "F"} and not session.assisted
+    assert not lines[-1].endswith("assisted")
+    lines = _play(session, "open 3 0\nchances\nboard\n")
+    assert session.assisted and lines[-1].endswith("| assisted")

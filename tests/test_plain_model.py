@@ -283,7 +283,7 @@ class PlainMachine(RuleBasedStateMachine):
             return
         head, _, table = reply.partition("\n  F a flag, open cells as on the board\n")
         assert head.startswith("chances: "), reply
-        m.assisted |= not (self.dealt_for is not None and "o" not in m.state)
+        m.assisted |= not ("o" not in m.state and (self.dealt_for is not None or not m.deaths))
         view = m.view().replace("\n", "")
         for i, text in table_cells(table, self.rows, self.cols).items():  # README: sound
             assert text == view[i] if view[i] not in "#?" else re.fullmatch(

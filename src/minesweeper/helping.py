@@ -114,7 +114,7 @@ class Helping:
             found: ProbabilityMap = probability_map(position)
         except (HintError, InconsistentError, PositionError) as error:
             return Chances({}, refusal=wording.no_chance_map(str(error)))
-        if is_informative(position):
+        if is_informative(position, chances=True):
             self.fairness = replace(self.fairness, assisted=True)
             self.keep_going(always=True)  # a kill must not take back the help
         return Chances(found.chances, wording.CHANCES_ESTIMATED if found.is_estimate else "",

@@ -24,17 +24,22 @@ from .solver.questions import dealt_hint
 BUDGET_CELLS = 40_000
 
 
-def is_informative(position: Position, given: Hint | None = None) -> bool:
+def is_informative(position: Position, given: Hint | None = None, *, chances: bool = False
+                   ) -> bool:
     """Whether help here (the tip `given`, if it is one) tells the player something the
     screen does not already say.
 
     Before the first click every cell of a random board is safe, and a shared board names
     the click it was dealt for: help then adds nothing; nor does a tip naming that click
-    later, to open or as a wrong flag (the deal promised it).
+    later, to open or as a wrong flag (the deal promised it). With `chances`, whether the
+    chance map does: on a board with nothing open and no mine seen it says only what the
+    mine count does (every cell mines / cells), where a tip still picks a cell.
     """
     check_position(position, "is_informative")
     if position.first_open_is_safe or (position.dealt_for is not None
                                        and position.is_untouched):
+        return False
+    if chances and position.is_untouched and not position.known_mines:
         return False
     return given is None or given.kind not in (HintKind.SAFE, HintKind.WRONG_FLAG) \
         or given.cell != position.dealt_for
