@@ -23,6 +23,11 @@ ODD = [("", ""), ("   ", ""), ("\t", ""), ("# a comment", ""), ("  # open 0 0", 
          for n in (8193, 9000, 20000)]]
 
 
+# How a wrong flag's hint ends, by whether marks are on (F, then ?, then closed).
+FLAG_OFF = {False: "(flag on a flagged cell takes the flag off)",
+            True: "(flag on a flagged cell makes it a ?, which counts as closed)"}
+
+
 def around(i: int, rows: int, cols: int) -> list[int]:
     r, c = divmod(i, cols)
     return [y * cols + x for y in range(r - 1, r + 2) for x in range(c - 1, c + 2)

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from minesweeper import wording
-from minesweeper.engine import Coord, Level, Params, parse_bytes
+from minesweeper.engine import Coord, Level, Params, Tile, parse_bytes
 from minesweeper.plain import fitted
 from minesweeper.session import Session
 from minesweeper.settings import Settings
@@ -144,6 +144,19 @@ def test_a_hint_to_take_a_wrong_flag_off_says_that_flag_takes_it_off() -> None:
     [line] = [line for line in output.splitlines() if line.startswith("hint:")]
     assert line.startswith("hint: flag 6 4 - the flag at row 6, column 4 is wrong: ")
     assert line.endswith("(flag on a flagged cell takes the flag off)")
+
+
+def test_with_marks_a_hint_to_take_a_wrong_flag_off_says_flag_leaves_a_question_mark() -> None:
+    # With --marks `flag` turns F into ?, not into a closed cell: the hint said it took
+    # the flag off, and the board then showed a ? where it had promised nothing.
+    session = Session(Settings.of_params(Level.BEGINNER.params, seed=5, marks=True),
+                      lambda: 0.0)
+    _, output = play("open 3 3\nflag 6 4\nhint\nflag 6 4\n", session=session)
+    [line] = [line for line in output.replace("\n  ", " ").splitlines()
+              if line.startswith("hint:")]
+    assert line.startswith("hint: flag 6 4 - the flag at row 6, column 4 is wrong: ")
+    assert line.endswith("(flag on a flagged cell makes it a ?, which counts as closed)")
+    assert session.game.tile(Coord(6, 4)) is Tile.MARK  # as the hint said
 
 
 def test_a_hint_naming_a_mine_left_unflagged_gives_way_to_the_next_move() -> None:

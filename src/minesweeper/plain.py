@@ -34,7 +34,7 @@ from .plaincommands import (
     parse_command,
 )
 from .session import Session, Turn
-from .wording.cellwords import describe_cell
+from .wording.cellwords import FLAG_TO_MARK, describe_cell
 
 
 def fitted(text: str) -> str:
@@ -127,7 +127,7 @@ def hint_line(session: Session) -> str:
         line += f" ({wording.every_number(tip.numbers)})"
     tile = session.game.tile(move.coord)  # (on a ?, the session says two flags are needed)
     if move.action is Action.FLAG and tile is Tile.FLAG:  # `flag` read as "flag it"
-        line += f" ({wording.FLAG_TAKEN_OFF})"
+        line += f" ({FLAG_TO_MARK if session.settings.marks else wording.FLAG_TAKEN_OFF})"
     return line
 
 

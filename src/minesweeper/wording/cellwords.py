@@ -13,6 +13,8 @@ SEEN = {
     Tile.WRONG_FLAG: "a wrong flag",
 }
 UNOPENED = (Tile.CLOSED, Tile.FLAG, Tile.MARK)
+# After a hint to flag a flagged cell (a wrong flag): what `flag` does there, marks on.
+FLAG_TO_MARK = "flag on a flagged cell makes it a ?, which counts as closed"
 
 
 def describe_cell(game: Game, coord: Coord, overlay: dict[int, float] | None = None,
