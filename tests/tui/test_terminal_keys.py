@@ -45,6 +45,12 @@ def test_the_linux_consoles_other_function_keys_leave_no_letter_behind() -> None
     assert events(ESC, "[[C", ESC, "[[E", "f") == [Key("f")]
 
 
+def test_a_function_key_with_a_modifier_in_ss3_form_leaves_no_letter_behind() -> None:
+    # ESC O 2 P (Shift-F1 where terminfo does not list it) ended after the 2 and left P;
+    # ESC O 1 ; 5 Q (Ctrl-F2) left ; 5 Q.
+    assert events(ESC, "O2P", ESC, "O1;5Q", "f", ESC, "OB") == [Key("f"), Key("Down")]
+
+
 def test_pasted_text_is_ignored_and_keys_after_it_are_read() -> None:
     # Pasted text came in as keys: a game ID pasted on the end screen wrote a file (its
     # `e`), and a board file pasted on the menu started a game and played its characters

@@ -34,9 +34,9 @@ PASTE_START, PASTE_END = "[200~", "\x1b[201~"
 
 
 def read_sequence(getch: Callable[[], int], is_csi: bool) -> tuple[str, int | None]:
-    """The rest of `ESC [` (parameters, a final byte) or `ESC O` (one byte), read with
-    `getch`; an ESC in it starts the next one (returned, to be read again): this one is
-    dropped."""
+    """The rest of `ESC [` (parameters, a final byte) or `ESC O` (one byte, after any
+    parameters: `ESC O 2 P`, Shift-F1 on some terminals), read with `getch`; an ESC in it
+    starts the next one (returned, to be read again): this one is dropped."""
     text = ""
     while True:
         code = getch()
@@ -45,7 +45,7 @@ def read_sequence(getch: Callable[[], int], is_csi: bool) -> tuple[str, int | No
         text += chr(code)
         if text == "[" and is_csi:  # ESC [ [ A: the Linux console's F1 (to F5: E)
             continue
-        if 0x40 <= code <= 0x7E or not is_csi:
+        if 0x40 <= code <= 0x7E or not is_csi and not 0x30 <= code <= 0x3F:
             break
     if is_csi and text == "M":  # (ESC O M is the keypad's Enter)
         for _ in range(3):  # an X10 mouse report this terminal type does not read
