@@ -118,7 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--ascii", action="store_true",
                         help="draw the full-screen game with ASCII only (plain play is "
                         "ASCII anyway)")
-    parser.add_argument("--marks", action="store_true", help="allow ? marks on closed cells")
+    parser.add_argument("--marks", action="store_true", help="allow ? marks: f then goes "
+                        "round flag, ?, closed, and m marks a closed or flagged cell")
     luck = parser.add_mutually_exclusive_group()
     luck.add_argument(
         "--mode", choices=[mode.value for mode in Mode], metavar="MODE", action=arguments.Once,

@@ -3,6 +3,7 @@ complete."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -87,3 +88,17 @@ def test_help_lists_every_binding() -> None:
 
 def test_readme_controls_match_the_table() -> None:
     assert keymap.controls_markdown() in README.read_text(encoding="utf-8")
+
+
+def test_help_in_a_game_with_marks_says_f_goes_round_flag_mark_closed() -> None:
+    # With --marks, f on a flag makes a ?, but help said "flag or unflag" for f and the
+    # right click, as in a game without marks.
+    from standin import Player
+
+    from minesweeper.engine import Level
+
+    for marks, said in ((True, "flag, then ?, then closed"), (False, "flag or unflag")):
+        player = Player(Level.BEGINNER.params, settings_of={"marks": marks}).press("?")
+        lines = player.text.splitlines()
+        assert any(re.search(rf"\bf +{re.escape(said)}$", line) for line in lines), marks
+        assert any(re.search(rf"right click +{re.escape(said)}$", line) for line in lines)

@@ -104,6 +104,9 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Action.HELP, ("?", "F1"), "this help", "Game"),
 )
 
+# What f and a right click do with --marks on (help says so in such a game).
+FLAG_WITH_MARKS = "flag, then ?, then closed"
+
 # Keys kept free for planned actions: nothing else may bind them (none at the moment).
 RESERVED: dict[str, str] = {}
 
@@ -210,11 +213,12 @@ CONFIRM_YES = ("y", "Y")
 CONFIRM_KEYS = (("y", "yes"), ("n", "no"))  # the key hints while a y/n question is asked
 
 
-def help_lines(width: int | None = None) -> list[str]:
+def help_lines(width: int | None = None, marks: bool = False) -> list[str]:
     """The full help screen, one string per line, generated from the table.
 
     With a `width`, a line too long for it (or for `HELP_COLUMN`) goes on below, under its
-    own description.
+    own description. With `marks` (the game's `--marks`), f and a right click go round
+    flag, ?, closed.
     """
     if width is not None:
         width = min(width, HELP_COLUMN)
@@ -247,13 +251,14 @@ def help_lines(width: int | None = None) -> list[str]:
             group = binding.group
             heading(group if group != ASSIST else f"{ASSIST} ({key_for(Action.TIP)}, "
                     f"{key_for(Action.OVERLAY)}: no best time)")
-        entry(", ".join(binding.keys), binding.help)
+        entry(", ".join(binding.keys), FLAG_WITH_MARKS if marks and binding.action is
+              Action.FLAG else binding.help)
     for title, entries in (("Mouse", MOUSE_HELP), ("Terminal", TERMINAL_HELP),
                            ("Luck (menu, --mode)", LUCK_HELP)):
         lines.append("")
         heading(title)
         for name, text in entries:
-            entry(name, text)
+            entry(name, FLAG_WITH_MARKS if marks and name == "right click" else text)
     return [line.rstrip() for line in lines]
 
 

@@ -41,16 +41,16 @@ SCORE_HELP = (("3BV", "the fewest clicks that clear the board, without flags or 
               ("3BV/s", "3BV per second"))
 
 
-def help_page(height: int, width: int, game_id: str = "") -> HelpPage:
+def help_page(height: int, width: int, game_id: str = "", marks: bool = False) -> HelpPage:
     """The key table flowed into as many columns as fit the width: the fewest rows, and of
     those the narrowest. When no way fits the height, help scrolls. The game ID goes on the
     bottom line when it fits there beside `HELP_BACK`, otherwise below the table, whole
-    (wrapped if need be). The table ends with what 3BV means."""
-    page = _key_page(height, width)
+    (wrapped if need be). The table ends with what 3BV means; `marks`: see `help_lines`."""
+    page = _key_page(height, width, marks=marks)
     if not game_id or _id_on_bottom_line(page, width, game_id):
         return page
     below = [""] + wrap_text(_id_label(game_id), width)
-    page = _key_page(height, width, len(below))
+    page = _key_page(height, width, len(below), marks)
     return HelpPage(page.columns, page.widths, page.usable, below)
 
 
@@ -63,9 +63,9 @@ def _id_on_bottom_line(page: HelpPage, width: int, game_id: str) -> bool:
     return not page.max_scroll and len(_id_label(game_id)) + 3 + len(HELP_BACK) + 2 <= width
 
 
-def _key_page(height: int, width: int, extra_rows: int = 0) -> HelpPage:
+def _key_page(height: int, width: int, extra_rows: int = 0, marks: bool = False) -> HelpPage:
     """The key table alone; `extra_rows` more rows will follow it."""
-    lines = keymap.help_lines(width) + ["", "Scores"]
+    lines = keymap.help_lines(width, marks) + ["", "Scores"]
     # Descriptions start where the key table's do; on a narrow screen, below their names.
     indent = next((match.end() for line in lines if (match := re.match(r"  \S.*?  +\S", line))),
                   0) - 1
@@ -137,11 +137,11 @@ def _scroll_keys(width: int) -> tuple[tuple[str, str], ...]:
     return (keys, "scroll"), ("other keys" if width >= 33 else "Esc", "back")
 
 
-def help_key_at(height: int, width: int, game_id: str, scroll: int, y: int, x: int
-                ) -> str | None:
+def help_key_at(height: int, width: int, game_id: str, scroll: int, y: int, x: int,
+                marks: bool = False) -> str | None:
     """The key a click at (y, x) on help stands for, or None: on help that scrolls, a
     key's hint, and the lines that say how much more lies above (PgUp) and below (PgDn)."""
-    page = help_page(height, width, game_id)
+    page = help_page(height, width, game_id, marks)
     if not page.max_scroll:
         return None
     scroll = max(0, min(scroll, page.max_scroll))
@@ -155,10 +155,10 @@ def help_key_at(height: int, width: int, game_id: str, scroll: int, y: int, x: i
 
 
 def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
-               glyphs: Glyphs = UNICODE) -> list[Span]:
+               glyphs: Glyphs = UNICODE, marks: bool = False) -> list[Span]:
     """The full key table and the game's ID; when it does not fit, the part from row
-    `scroll` on, saying how much lies above and below."""
-    page = help_page(height, width, game_id)
+    `scroll` on, saying how much lies above and below (`marks`: see `help_lines`)."""
+    page = help_page(height, width, game_id, marks)
     scroll = max(0, min(scroll, page.max_scroll))
     above, below = scroll, page.max_scroll - scroll
     title = "Help"

@@ -31,7 +31,12 @@ class HelpScreen(Screen):
 
     def page(self) -> HelpPage:
         context = self.context
-        return draw.help_page(context.height, context.width, self.game_id())
+        return draw.help_page(context.height, context.width, self.game_id(), self.marks)
+
+    @property
+    def marks(self) -> bool:
+        """Whether the game has `?` marks (then f goes round flag, ?, closed)."""
+        return self.game.session.settings.marks
 
     def game_id(self) -> str:
         """The board's ID, once it gives nothing away (never during a ranked game)."""
@@ -39,7 +44,7 @@ class HelpScreen(Screen):
 
     def handle(self, event: Event) -> Transition:
         if isinstance(event, Resize):  # the same part of the text stays on top
-            old = draw.help_page(self.size[0], self.size[1], self.game_id())
+            old = draw.help_page(self.size[0], self.size[1], self.game_id(), self.marks)
             self.size = (self.context.height, self.context.width)
             self.game.relayout(showing=False)
             self.scroll = draw.same_place(old, self.scroll, self.page())
@@ -54,7 +59,7 @@ class HelpScreen(Screen):
                 return Transition(NOTHING)
             context = self.context
             name = draw.help_key_at(context.height, context.width, self.game_id(),
-                                    self.scroll, event.y, event.x)
+                                    self.scroll, event.y, event.x, self.marks)
             if name is None:  # a click elsewhere goes back, as any key does
                 return self.close()
             event = Key(name)
@@ -82,4 +87,4 @@ class HelpScreen(Screen):
     def draw(self, dirty: Dirty) -> list[Span]:
         context = self.context
         return draw.help_spans(context.height, context.width, self.game_id(), self.scroll,
-                                 context.glyphs)
+                                 context.glyphs, self.marks)
