@@ -26,8 +26,9 @@ def test_statistics_and_best_times_in_rank_order() -> None:
 
 
 def test_an_empty_table_says_which_games_count() -> None:
-    assert scores.NO_WINS == "No wins yet: only random games count (no seeds, IDs, replays " \
-        "or files)"  # (a shared game ID deals a random board, and counts nothing either)
+    assert scores.NO_WINS == "No wins yet: only random games count (no seed, ID, replay, " \
+        "file, undo)"  # (a shared game ID deals a random board, and counts nothing either;
+    # a win after an undo is not one: the loss taken back was counted)
     text = Canvas(24, 80).paint(scores.scores_spans(24, 80, "Expert", Stats(), [],
                                                     "records could not be read")).text()
     assert "Played 0   Won 0" in text and "(0%)" not in text  # no share of no games
@@ -45,13 +46,13 @@ def test_wins_without_a_best_time_say_so_whole_on_the_narrowest_table() -> None:
         assert scores.NO_TIMES in " ".join(text.split())
     lines = [line.strip() for line in Canvas(24, 48).paint(
         scores.scores_spans(24, 48, "Beginner", stats, [])).lines() if "No best" in line
-        or "replay" in line]
+        or "chance map" in line]
     assert len(lines) == 2 and all(len(line.split()) >= 3 for line in lines)  # no word alone
     for height, width in ((12, 40), (12, 44), (12, 50), (16, 60), (12, 80)):
         small = Canvas(height, width).paint(scores.scores_spans(height, width, "Beginner",
                                                                 stats, [])).text()
         said = " ".join(small.split())
-        assert "No best times yet: only wins with no hints, undo or replay" in said, (width, said)
+        assert "No best times yet: only wins with no tip or chance map" in said, (width, said)
 
 
 def test_a_screen_too_small_for_the_table_asks_for_more_room() -> None:

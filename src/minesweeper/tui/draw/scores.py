@@ -18,10 +18,11 @@ SMALL_HEIGHT = 8
 SMALL_WIDTH = 40
 KEYS = (("Left/Right", "table"), ("other keys", "back"))  # a level and luck each
 # No game won that counts (board files, game IDs, seeded games and replays count nothing:
-# "Played 0" after seeded wins puzzled a play-tester).
-NO_WINS = "No wins yet: only random games count (no seeds, IDs, replays or files)"
-# Games won, but none fairly (a hint, an undo, a replay): no best time to show.
-NO_TIMES = "No best times yet: only wins with no hints, undo or replay"
+# "Played 0" after seeded wins puzzled a play-tester; a loss taken back counted as lost).
+NO_WINS = "No wins yet: only random games count (no seed, ID, replay, file, undo)"
+# Games won, but none fairly (a tip or the map told something, or recovered after a kill):
+# no best time to show (a win after an undo or in a replay is not counted as one at all).
+NO_TIMES = "No best times yet: only wins with no tip or chance map"
 # Where results cannot be written (a read-only folder): what shows lasts only this run.
 UNKEPT = "This session's results will not be kept"
 COLUMNS = f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}"
