@@ -77,7 +77,7 @@ def test_a_hint_begins_with_the_command_that_carries_it_out() -> None:
 
 def test_a_hint_after_a_loss_points_to_undo_and_after_a_win_says_it_is_over() -> None:
     lost = play("open 2 0\nhint\n")[1]
-    assert "hint: the game is lost: undo takes back the move that lost\n" in lost  # no error
+    assert "hint: the game is lost: u (undo) takes back the move that lost\n" in lost  # no error
     won = play("open 0 0\nopen 2 3\nhint\n")[1]
     assert "hint: the game is won: there is nothing left to hint\n" in won  # an answer too
 

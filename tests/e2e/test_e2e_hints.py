@@ -60,7 +60,7 @@ def test_tip_is_refused_while_paused_and_after_the_end(spawn) -> None:  # type: 
     terminal.click(*glyph_position(terminal, 5, 3))  # a mine
     terminal.wait_for("You lost")
     terminal.send("t")
-    terminal.wait_for("The game is lost: undo takes back the move that lost")
+    terminal.wait_for("The game is lost: u (undo) takes back the move that lost")
 
 
 def test_overlay_shows_chances_and_follows_the_game(spawn) -> None:  # type: ignore[no-untyped-def]

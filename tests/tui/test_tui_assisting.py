@@ -109,7 +109,7 @@ def test_a_tip_before_the_first_click_is_not_help() -> None:
 def test_a_tip_on_a_lost_game_points_to_undo() -> None:
     player = opened().press("End", "J", " ", "t")
     ui = player.game.ui
-    assert ui.message == "The game is lost: undo takes back the move that lost"
+    assert ui.message == "The game is lost: u (undo) takes back the move that lost"
     assert not ui.is_error  # a way on, not a refusal
 
 

@@ -289,7 +289,7 @@ UNDONE_UNRECORDED = "the losing move is taken back: play on (results cannot be k
 def nothing_to_hint(won: bool, can_undo: bool) -> str:
     """A hint asked for once the game is over: after a loss that can be taken back, how."""
     if can_undo:
-        return "the game is lost: undo takes back the move that lost"
+        return "the game is lost: u (undo) takes back the move that lost"  # (both front ends)
     return f"the game is {'won' if won else 'lost'}: there is nothing left to hint"
 
 
