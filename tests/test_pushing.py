@@ -132,3 +132,12 @@ def test_a_note_written_twice_counts_its_game_once(tmp_path: Path) -> None:
     (tmp_path / "saved-game.json").write_text(json.dumps(document))
     Keeper(tmp_path).resume(clock=FakeClock())
     assert Store(tmp_path).stats()["intermediate"].played == 1
+
+
+def test_the_note_of_games_pushed_off_agrees_in_number() -> None:
+    # "(1 count as lost)" when one of several games given up counted.
+    from minesweeper.wording.folders import pushed_off
+
+    assert pushed_off(["Beginner, 3 s", "Beginner, 9 s"], 1).endswith(
+        "2 other kept games were given up (1 counts as lost)")
+    assert pushed_off(["a", "b", "c"], 2).endswith("(2 count as lost)")

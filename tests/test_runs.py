@@ -272,7 +272,7 @@ def test_the_quit_question_counts_every_kept_game_leaving_gives_up(tmp_path: Pat
     session.play(Move(Action.OPEN, Coord(4, 4)))
     wide, narrow = keeper.leave_question(session)
     assert wide == "Quit? The game is kept, but the 3 oldest kept games are given up, as lost (y/n)"
-    assert narrow == "Quit? Kept; 3 older games are given up (y/n)"
+    assert narrow == "Quit? Kept; 3 older games go, 3 lost (y/n)"  # (it left out "lost")
     assert session.save()
     assert Store(tmp_path).stats()["beginner"].played == 3
 

@@ -41,8 +41,8 @@ def pushed_off(named: Sequence[str], lost: int) -> str:
         counted = ": it counts as lost" if lost else ""
         return f"to keep the game you left, an older kept game ({named[0]}) was given up" \
                f"{counted}"
-    counted = "" if not lost else f" ({lost} count as lost)" if lost < len(named) else \
-        " (they count as lost)"
+    counted = "" if not lost else f" ({lost} {'counts' if lost == 1 else 'count'} as lost)" \
+        if lost < len(named) else " (they count as lost)"
     return f"to keep the game you left, {len(named)} other kept games were given up{counted}"
 
 

@@ -22,8 +22,9 @@ def keeping_gives_up(menu: bool, named: str, lost: bool, width: int = 0, gone: i
     leave = "Go to the menu" if menu else "Quit"
     if gone > 1:
         as_lost = ", as lost" if losses == gone else f", {losses} as lost" if losses else ""
-        if width and width < 80:
-            return f"{leave}? Kept; {gone} older games are given up (y/n)"
+        if width and width < 80:  # (all, or some, counting as lost: said in fewer words)
+            return f"{leave}? Kept; {gone} older games " + (
+                f"go, {losses} lost (y/n)" if losses else "are given up (y/n)")
         return f"{leave}? The game is kept, but the {gone} oldest kept games are given " \
                f"up{as_lost} (y/n)"
     if width and width < 80:
