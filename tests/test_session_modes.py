@@ -37,7 +37,7 @@ def test_a_player_who_follows_the_hints_wins_every_forgiving_game() -> None:
         guesses = [tip for tip in tips if "guess is needed" in tip]
         assert len(guesses) >= finish.made_safe  # a guess's tip says it is made safe:
         for tip in guesses:  # no risk that is not taken, but why the tip names that cell:
-            made, why = tip.split("; it is the guess the tip would name in classic play, where ")
+            made, why = tip.split("; it is the best guess in classic play, where ")
             assert "in forgiving play it is made safe: open row" in made and "%" not in made
             cell = made.split(": open ")[1]
             assert cell in why and "chance of a mine" in why, tip

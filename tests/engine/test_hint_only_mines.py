@@ -69,7 +69,7 @@ def test_forgiving_play_says_the_same_before_the_guess_it_makes_safe() -> None:
     assert said.startswith("no cell can be proven safe (row 6, column 5 and 7 other cells are "
                            "proven mines; flagging them changes nothing), so a guess is needed, "
                            "and in forgiving play it is made safe: open row 7, column 0; it is "
-                           "the guess the tip would name in classic play, where opening row 7")
+                           "the best guess in classic play, where opening row 7")
     assert "nothing can be proven" not in said
 
 

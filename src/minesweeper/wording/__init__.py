@@ -366,8 +366,8 @@ def hint_clause(given: Hint, luck: Luck = Luck.CLASSIC, flagged: bool = False) -
         if luck.redraws:
             lead, _, why = given.reason.partition(GUESS_NEEDED)
             return (f"{lead}, so a guess is needed, and in {luck.label} play "
-                    f"it is made safe: open {given.cell.name}{flag}; it is the guess the tip "
-                    f"would name in classic play, where {why}")
+                    f"it is made safe: open {given.cell.name}{flag}; it is the best guess in "
+                    f"classic play, where {why}")  # (a tip, or plain play's hint)
         return given.reason + flag
     verdict = {
         HintKind.SAFE: f"{given.cell.name} is safe",
