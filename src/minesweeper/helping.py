@@ -14,6 +14,10 @@ if TYPE_CHECKING:
     from .engine import Coord, Game, Params, ProbabilityMap
     from .settings import Settings
 
+# From this many cells the chance map may take long enough to say that it is working (a
+# 100 x 100 board with thousands of cells opened here and there: half a second).
+SLOW_CHANCES_CELLS = 10_000
+
 
 class Helping:
     """Tips and the chance map of the current game (`Session` is one)."""
@@ -43,6 +47,14 @@ class Helping:
         from .engine import BUDGET_CELLS
 
         return self.params.cells > BUDGET_CELLS
+
+    @property
+    def chances_may_be_slow(self) -> bool:
+        """Whether the chance map may take a moment: a board of `SLOW_CHANCES_CELLS` or
+        more, but within the exact-counting budget (past it the map is refused at once)."""
+        from .engine import BUDGET_CELLS
+
+        return SLOW_CHANCES_CELLS <= self.params.cells <= BUDGET_CELLS
 
     def hint(self) -> Tip:
         """A sure move and why, or the least risky guess. Marks the game assisted, but

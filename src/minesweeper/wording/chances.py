@@ -10,6 +10,8 @@ CHANCES_NOT_YET = "No chances before the first click: it places the mines, never
 CHANCES_HEAD = ("chances: each closed cell's chance of a mine (0% and 100% only when proven); "
                 "F a flag, open cells as on the board")
 CHANCES_ESTIMATED = "Some chances are estimates: part of the frontier has too many layouts"
+# Shown while a big board's chance map is worked out (a second or more at 200 x 200).
+CHANCES_WORKING = "working out the mine chances..."
 # After a chance in words while the map holds estimates (`x`: the note above is long gone).
 ESTIMATE_HEDGE = "(an estimate: the map holds some)"
 

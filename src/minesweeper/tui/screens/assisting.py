@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ... import wording
 from ...engine import Coord
 from ...wording.cellwords import describe_cell
+from ...wording.chances import CHANCES_WORKING
 from ..draw import board, status
 from ..draw.layout import Layout, follow
 from ..keymap import Action, key_for
@@ -115,7 +116,16 @@ def update_overlay(screen: GameScreen, announce: bool = False) -> Dirty:
         ui.overlay_after_undo = ui.overlay is not None and game.can_undo
         ui.overlay = None
         return NOTHING
+    # A big board's map may take a second or more: it says so first (and says again what it
+    # said before, once the map is made: the move's words, say).
+    slow = screen.session.chances_may_be_slow and game.minefield is not None \
+        and not game.is_over and not game.is_paused
+    shown, was_error = ui.message, ui.is_error
+    if slow:
+        screen.context.paint_now(screen, screen.say(CHANCES_WORKING, error=False))
     found = screen.session.probabilities()  # marks the game assisted if it tells anything
+    if slow:
+        ui.message, ui.is_error = shown, was_error
     if found.refusal:
         ui.overlay = None
         return Dirty(board=True) | STATUS | screen.say(found.refusal)
