@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import gcd
 from typing import Sequence
 
 from .binomial import comb
 from .enumeration import enumerate_component
+from .shapes import shapes_of, spread_over, weights_of
 
 # Enumeration steps allowed per component before it is reported as capped.
 NODE_LIMIT = 200_000
@@ -207,13 +209,6 @@ def convolve(a: list[int], b: list[int]) -> list[int]:
     return out
 
 
-def _polynomial(part: Component) -> list[int]:
-    poly = [0] * (max(part.ways) + 1)
-    for mines, ways in part.ways.items():
-        poly[mines] = ways
-    return poly
-
-
 def binomials(free: int, remaining: int, most: int) -> list[int]:
     """[C(free, remaining - m) for m in 0..most], 0 where out of range.
 
@@ -244,56 +239,43 @@ def _combine(
     density: Fraction = Fraction(1, 2),
 ) -> Counting:
     free = len(rest)
-    polys = [_polynomial(part) for part in exact]
-    # spread[m]: ways to put the mines not on the frontier into the rest when the exact
-    # components hold m. Tabled once: these binomials are large and asked for many times.
-    most = sum(len(poly) - 1 for poly in polys)
-    spread = binomials(free, remaining, most) if use_count else [1] * (most + 1)
-
-    prefix = [[1]]
-    for poly in polys:
-        prefix.append(convolve(prefix[-1], poly))
-    everything = prefix[-1]
-    total = sum(ways * spread[mines] for mines, ways in enumerate(everything) if ways)
+    least, most, fixed, shapes = shapes_of(exact)
+    # spread[k]: ways to put the mines not on the frontier into the rest when the exact
+    # parts hold k more than their least, over their greatest common divisor `scale` (most
+    # of their digits: what is left multiplies several times faster).
+    spread = binomials(free, remaining - least, most) if use_count else [1] * (most + 1)
+    scale = gcd(*spread) or 1
+    later = spread_over(shapes, [ways // scale for ways in spread])
+    total = fixed * scale * later[0]
     if total == 0 and use_count and len(exact) < len(components):
         # The estimate for a capped part did not fit the count: drop the count, keep going.
         return _combine(exact, components, rest, remaining, use_count=False, density=density)
     if total == 0:
         raise InconsistentError("no layout fits the numbers together with the mine count")
-    # weights[i][m]: the ways of the other parts and of the rest together, when part i
-    # holds m mines. `later[k]`, the ways of the parts after i and of the rest when the
-    # parts up to i hold k mines (the sum over j of their ways with j mines times
-    # spread[k + j]), is carried from the last part back, one part at a time: each part
-    # is spared the product of all the others (the cost grows with the parts, not with
-    # their square), and only one such row of large numbers is held at a time.
-    weights: list[dict[int, int]] = [{} for _ in exact]
-    later = spread
-    for i in range(len(exact) - 1, -1, -1):
-        before, poly = prefix[i], polys[i]
-        weights[i] = {mines: sum(ways * later[mines + j] for j, ways in enumerate(before) if ways)
-                      for mines in exact[i].ways}
-        later = [sum(ways * later[k + t] for t, ways in enumerate(poly) if ways)
-                 for k in range(len(before))]
     mine_ways: dict[int, int] = {}
-    for i, part in enumerate(exact):
-        weight = weights[i]
-        sums = [0] * len(part.cells)
-        for mines, per_cell in part.mine_ways.items():
-            w = weight[mines]
-            if w:
-                for c, ways in enumerate(per_cell):
-                    if ways:
-                        sums[c] += ways * w
-        for cell, ways in zip(part.cells, sums, strict=True):
-            mine_ways[cell] = ways
+    beyond = 0  # the mines the parts hold beyond their least, summed over the layouts
+    for shape, parts in shapes.items():
+        by_shape = [scale * ways for ways in weights_of(shape, later)]
+        beyond += len(parts) * sum(x * shape[x] * ways for x, ways in enumerate(by_shape))
+        weights: dict[int, list[int]] = {}
+        for common, part in parts:
+            weight = weights.get(common)
+            if weight is None:
+                weight = weights[common] = [ways * (fixed // common) for ways in by_shape]
+            low = min(mines for mines, ways in part.ways.items() if ways)
+            cell_ways = [0] * len(part.cells)
+            for mines, per_cell in part.mine_ways.items():
+                w = weight[mines - low] if 0 <= mines - low < len(weight) else 0
+                if w:
+                    for c, ways in enumerate(per_cell):
+                        if ways:
+                            cell_ways[c] += ways * w
+            mine_ways.update(zip(part.cells, cell_ways, strict=True))
     if rest and use_count:
-        # Layouts with one given rest cell mined: the other mines fill free - 1 cells.
-        # C(free - 1, left - 1) = C(free, left) * left / free, exactly.
-        ways_rest = sum(
-            ways * spread[mines] * (remaining - mines) // free
-            for mines, ways in enumerate(everything)
-            if ways and spread[mines]
-        )
+        # Layouts with one given rest cell mined: the other mines fill free - 1 cells,
+        # C(free - 1, left - 1) = C(free, left) * left / free exactly, summed over the
+        # layouts of the parts: `left` is remaining - least less the mines beyond.
+        ways_rest = ((remaining - least) * total - fixed * beyond) // free
         for cell in rest:
             mine_ways[cell] = ways_rest
     capped = [part for part in components if part.capped]
