@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import compress
 
 from .position import CLOSED, FLAG, Position
-from .probability import NODE_LIMIT, Counting, InconsistentError, count_layouts
+from .probability import NODE_LIMIT, ComponentCache, Counting, InconsistentError, count_layouts
 from .sizecache import by_size
 
 # Flags are claims, not facts: a flagged cell is closed like any other.
@@ -60,9 +60,10 @@ def chance_map(position: Position, *, node_limit: int = NODE_LIMIT, every_number
     about the closed cells, so the chances alone do not need it checked."""
     if position.known_mines or position.dealt_clear:
         return _through_solver(position, node_limit, every_number)
-    mines, safe, counting = _count(position, node_limit, every_number)
+    cache: ComponentCache = {}
+    mines, safe, counting = _count(position, node_limit, every_number, cache)
     if counting.capped:  # the pair rule first cuts parts too big to count, often small
-        return _through_solver(position, node_limit, every_number)
+        return _through_solver(position, node_limit, every_number, cache)
     rest, chance, frontier = _shares(counting)
     out = dict.fromkeys(rest, chance)
     out.update(frontier)
@@ -75,9 +76,10 @@ def mine_chance_rows(position: Position, *, node_limit: int = NODE_LIMIT) -> lis
     """`mine_chances` row by row, 0.0 for open cells."""
     if position.known_mines or position.dealt_clear:
         return _rows(_through_solver(position, node_limit)[0], position)
-    mines, _, counting = _count(position, node_limit)
+    cache: ComponentCache = {}
+    mines, _, counting = _count(position, node_limit, cache=cache)
     if counting.capped:  # as in `chance_map`
-        return _rows(_through_solver(position, node_limit)[0], position)
+        return _rows(_through_solver(position, node_limit, cache=cache)[0], position)
     rest, chance, frontier = _shares(counting)
     flat = [0.0] * (position.rows * position.cols)
     for cell in rest:
@@ -99,23 +101,27 @@ def _rows(chances: dict[int, float], position: Position) -> list[list[float]]:
     return [flat[start:start + cols] for start in range(0, len(flat), cols)]
 
 
-def _through_solver(position: Position, node_limit: int, every_number: bool = False
-                    ) -> tuple[dict[int, float], bool]:
+def _through_solver(position: Position, node_limit: int, every_number: bool = False,
+                    cache: ComponentCache | None = None) -> tuple[dict[int, float], bool]:
     """`chance_map` by the solver, which takes the position's known mines (cells seen to
     go off in a move taken back) and the cells its deal keeps clear (a replay opened
-    elsewhere first): rare, so the whole-board shortcuts below leave them out."""
+    elsewhere first): rare, so the whole-board shortcuts below leave them out. Also where
+    `_count` found a part too big to count (the pair rule may cut it): its `cache` then
+    holds the parts it counted, and those the pair rule leaves as they were are not
+    counted again."""
     from .solver import Solver  # imported here: the solver package imports this module
     from .solver.marks import MINE, SAFE, UNKNOWN
+    from .solver.playout import settle_by_rules
 
     solver = Solver.from_position(position, node_limit=node_limit)
     solver.explain = False
-    while solver.single() or solver.pair():
-        pass
+    settle_by_rules(solver)
     if every_number:
         from .solver.questions import check_plainly_possible
 
         check_plainly_possible(solver)
-    counting = solver.count()
+    counting = count_layouts(solver.constraints(), solver.unknown_cells(),
+                             solver.mines - solver.known_mines, node_limit, cache)
     total, ways = counting.total, counting.mine_ways
     # An estimate is never a proof: a cell the rules leave unknown is not said 0 or 1 (a
     # bot writer found mines at 0% in a part too big to count).
@@ -142,8 +148,8 @@ def _shares(counting: Counting) -> tuple[list[int], float, list[tuple[int, float
     return rest, chance, frontier
 
 
-def _count(position: Position, node_limit: int, every_number: bool = False
-           ) -> tuple[list[int], list[int], Counting]:
+def _count(position: Position, node_limit: int, every_number: bool = False,
+           cache: ComponentCache | None = None) -> tuple[list[int], list[int], Counting]:
     """The cells the single-number rule proves mines and safe, and the counting of the
     closed cells still unknown (`every_number`: see `chance_map`).
 
@@ -205,8 +211,9 @@ def _count(position: Position, node_limit: int, every_number: bool = False
         elif needs[number] != 8:
             raise _unsatisfied(position, flat_of[number])
     still = list(compress(flat_of, unknown))
+    # (exact only: an estimate is made through the solver)
     counting = count_layouts(constraints, still, position.mines - len(mines), node_limit,
-                             exact_only=True)  # (an estimate is made through the solver)
+                             cache, exact_only=True)
     return mines, safe, counting
 
 

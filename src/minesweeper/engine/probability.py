@@ -102,9 +102,11 @@ def count_layouts(
     a component's figures depend only on its own constraints, and successive counts of
     a game, or of a board and its repairs, share most of them. With `exact_only`, a
     counting that a capped component would make an estimate stops before its figures are
-    put together (total 0, no mine_ways): the caller counts another way.
+    put together (total 0, no mine_ways): the caller counts another way (and the parts
+    after the first capped one are not counted at all).
     """
-    components = enumerated(constraints, check_limit(node_limit), cache)
+    components = enumerated(constraints, check_limit(node_limit), cache,
+                            until_capped=exact_only)
     in_frontier = {cell for part in components for cell in part.cells}
     rest = [cell for cell in unknown if cell not in in_frontier]
     exact = [part for part in components if not part.capped]
@@ -125,9 +127,12 @@ def enumerated(
     constraints: Sequence[Constraint],
     node_limit: int = NODE_LIMIT,
     cache: ComponentCache | None = None,
+    *,
+    until_capped: bool = False,
 ) -> list[Component]:
     """The independent parts of the frontier that `constraints` make, each enumerated (its
-    layouts by how many mines it holds: no mine count is assumed); see `count_layouts`."""
+    layouts by how many mines it holds: no mine count is assumed); see `count_layouts`.
+    With `until_capped`, none after the first capped one is (the count is dropped)."""
     components = _components(constraints)
     by_cell: dict[int, list[int]] = {}
     for number, cells, _ in constraints:
@@ -148,6 +153,8 @@ def enumerated(
                 components[i] = part = known
         if not part.ways and not part.capped:
             raise InconsistentError("no layout of mines fits the numbers of one frontier part")
+        if until_capped and part.capped:
+            break
     return components
 
 

@@ -7,6 +7,7 @@ and give no explanations.
 from __future__ import annotations
 
 from collections import OrderedDict
+from heapq import heappop, heappush
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..probability import InconsistentError
@@ -181,3 +182,83 @@ def _pair_pass(solver: Solver, dirty: OrderedDict[int, None]) -> tuple[list[int]
         del dirty[a]
     return None
 
+
+
+def settle_by_rules(solver: Solver) -> None:
+    """`while solver.single() or solver.pair(): pass`, with the same end, the same cells
+    proven in the same order and the same refusal, without `pair` building every number's
+    cells again to find each proof (200 x 200 with hundreds of them took seconds).
+
+    `pair` proves by the first pair of numbers, in order of the first number, then of the
+    second, that proves anything; a pair proves the same while neither number changes. So
+    a number is looked at again only once it, or a number sharing a closed cell with it,
+    has lost a closed cell; the others are passed over as `pair` would pass them.
+    """
+    counts, cols = solver._unknown, solver.cols
+    waiting = sorted(number for number in solver._active if counts[number])
+    dirty = set(waiting)  # `waiting` is a heap of these, each at least once
+    while True:
+        settled = [deduction.cell.row * cols + deduction.cell.col
+                   for deduction in solver.single()]
+        if settled:
+            _changed(solver, settled, dirty, waiting)
+        found = None
+        while waiting and found is None:
+            a = heappop(waiting)
+            if a in dirty:
+                dirty.discard(a)
+                if counts[a]:
+                    found = _pair_from(solver, a)
+        if found is None:
+            return
+        cells, is_mine = found
+        dirty.add(a)
+        heappush(waiting, a)
+        for cell in cells:
+            solver._settle(cell, is_mine)
+        _changed(solver, cells, dirty, waiting)
+
+
+def _changed(solver: Solver, cells: list[int], dirty: set[int], waiting: list[int]) -> None:
+    """Mark to be looked at again the numbers beside `cells` (just settled) and every
+    number that shares a closed cell with one of them."""
+    state, around = solver.state, solver.around
+    for cell in cells:
+        for number in around[cell]:
+            if state[number] < UNKNOWN:
+                # (A number with no closed cell left is in no pair: it is not marked.)
+                for q in around[number]:
+                    if state[q] == UNKNOWN:
+                        for other in around[q]:
+                            if state[other] < UNKNOWN and other not in dirty:
+                                dirty.add(other)
+                                heappush(waiting, other)
+
+
+def _pair_from(solver: Solver, a: int) -> tuple[list[int], bool] | None:
+    """What `Solver.pair` proves with `a` as its first number: the cells and whether they
+    are mines, or None (InconsistentError as `pair` raises it)."""
+    state, around, mined = solver.state, solver.around, solver._mined
+    a_cells = frozenset(q for q in around[a] if state[q] == UNKNOWN)
+    a_need = state[a] - mined[a]
+    partners = {b for q in a_cells for b in around[q] if state[b] < UNKNOWN}
+    partners.discard(a)
+    for b in sorted(partners):
+        b_cells = frozenset(q for q in around[b] if state[q] == UNKNOWN)
+        b_need = state[b] - mined[b]
+        shared = len(a_cells & b_cells)
+        b_only = b_cells - a_cells
+        if not b_only:
+            continue
+        low = max(0, a_need - (len(a_cells) - shared), b_need - len(b_only))
+        high = min(shared, a_need, b_need)
+        if low > high:
+            raise InconsistentError(
+                f"the numbers at {where(a, solver.cols)} and {where(b, solver.cols)} "
+                "cannot both be satisfied"
+            )
+        if low == b_need:
+            return sorted(b_only), False
+        if b_need - high == len(b_only):
+            return sorted(b_only), True
+    return None
