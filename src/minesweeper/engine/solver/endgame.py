@@ -30,6 +30,9 @@ from .core import Solver
 # time: the searches are exact already, and seldom start earlier with more room.
 ENDGAME_LAYOUTS = 2000
 SEARCH_BUDGET = 100_000
+# The search goes at most this many moves deep (each a few Python calls): one mine among
+# 500 closed cells and nothing open went 500 deep, past Python's recursion limit.
+SEARCH_DEPTH = 150
 
 
 class SearchTooBig(Exception):
@@ -172,7 +175,7 @@ class Search:
         least = min((self.mine[i].bit_count() for i in order), default=0)
         safest, safest_wins = -1, -1
         for i in order:
-            wins = self._open(i, everything)
+            wins = self._open(i, everything, 0)
             if wins > best_wins:
                 best_cell, best_wins = i, wins
             if self.mine[i].bit_count() == least and wins > safest_wins:
@@ -186,23 +189,23 @@ class Search:
         live = [i for i in range(len(mine)) if (mine[i] & layouts) not in (0, layouts)]
         return sorted(live, key=lambda i: ((mine[i] & layouts).bit_count(), i))
 
-    def _open(self, i: int, layouts: int) -> int:
+    def _open(self, i: int, layouts: int, depth: int) -> int:
         wins = 0
         for part in self.shows[i]:
             part &= layouts
             if part:
-                wins += self.wins(part)
+                wins += self.wins(part, depth + 1)
         return wins
 
-    def wins(self, layouts: int) -> int:
-        """In how many of `layouts` best play wins."""
+    def wins(self, layouts: int, depth: int = 0) -> int:
+        """In how many of `layouts` best play wins (`depth`: the moves made to get here)."""
         if layouts & (layouts - 1) == 0:
             return 1 if layouts else 0
         memo = self.memo
         known = memo.get(layouts)
         if known is not None:
             return known
-        if len(memo) >= self.budget:
+        if len(memo) >= self.budget or depth > SEARCH_DEPTH:
             raise SearchTooBig
         mine = self.mine
         shows = self.shows
@@ -212,7 +215,8 @@ class Search:
             for part in shows[i]:  # the first number it shows in some of them: in all?
                 if part & layouts:
                     if part & layouts != layouts:  # no: opening it splits them
-                        result = sum(self.wins(p & layouts) for p in shows[i] if p & layouts)
+                        result = sum(self.wins(p & layouts, depth + 1)
+                                     for p in shows[i] if p & layouts)
                         memo[layouts] = result
                         return result
                     break
@@ -221,7 +225,7 @@ class Search:
         for i in self._order(layouts):
             if size - (mine[i] & layouts).bit_count() <= best:
                 break  # safest first: no later cell can beat the best
-            result = self._open(i, layouts)
+            result = self._open(i, layouts, depth)
             if result > best:
                 best = result
         memo[layouts] = best
