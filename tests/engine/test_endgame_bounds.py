@@ -28,3 +28,28 @@ def test_plain_play_answers_hint_on_such_a_board_file() -> None:
     out = io.StringIO()
     assert plain.run(session, io.StringIO("hint\nquit\n"), out) == 0
     assert "hint: open 0 " in out.getvalue() and "Traceback" not in out.getvalue()
+
+
+def strips(closed: list[int], rows: int, cols: int) -> Position:
+    """Closed rows (`closed`), a mine at every third column of each, everything else open:
+    few layouts, but in reading order a closed row's choices were all tried before the
+    numbers below it were checked (2 ** (cols / 3) of them)."""
+    from minesweeper.engine import Coord, Game, Minefield
+
+    game = Game.fixed(Minefield(rows, cols, [(r, c) for r in closed for c in range(cols)
+                                             if c % 3 == 0]))
+    for r in range(rows):
+        for c in range(cols):
+            if r not in closed or c % 3 == 2:
+                game.open(Coord(r, c))
+    return game.position()
+
+
+@pytest.mark.timeout(60)  # (a second or two; it ran for more than 12 minutes)
+@pytest.mark.parametrize(("closed", "rows", "cols"), [([0, 2], 4, 98), ([0, 3, 6], 7, 998)])
+def test_listing_the_endgames_layouts_ends_soon_on_a_board_of_closed_strips(
+        closed: list[int], rows: int, cols: int) -> None:
+    # 4x98: a tip that never came (and plain play holds Ctrl-C while it answers); 7x998:
+    # RecursionError, one call per frontier cell.
+    found = player_hint(strips(closed, rows, cols))
+    assert found.kind in (HintKind.GUESS, HintKind.SAFE, HintKind.MINE)

@@ -30,6 +30,10 @@ from .core import Solver
 # time: the searches are exact already, and seldom start earlier with more room.
 ENDGAME_LAYOUTS = 2000
 SEARCH_BUDGET = 100_000
+# Listing the layouts tries at most this many cells' choices, and at most this many
+# frontier cells deep (each a Python call): past either, the search is given up.
+LIST_BUDGET = 200_000
+LIST_DEPTH = 400
 # The search goes at most this many moves deep (each a few Python calls): one mine among
 # 500 closed cells and nothing open went 500 deep, past Python's recursion limit.
 SEARCH_DEPTH = 150
@@ -51,13 +55,17 @@ class EndgameMove:
     safest_wins: int = 0
 
 
-def list_layouts(solver: Solver, limit: int) -> tuple[list[int], list[int]] | None:
+def list_layouts(solver: Solver, limit: int, budget: int = LIST_BUDGET
+                 ) -> tuple[list[int], list[int]] | None:
     """(the unknown cells, each fitting layout as a bit mask over them), or None when
-    more than `limit` layouts fit."""
+    more than `limit` layouts fit, or listing them would take more than `budget` steps or
+    a frontier deeper than LIST_DEPTH."""
     constraints = solver.constraints()
     unknown = solver.unknown_cells()
     slot = {cell: i for i, cell in enumerate(unknown)}
-    frontier = sorted({slot[q] for _, cells, _ in constraints for q in cells})
+    frontier = _closing_order(constraints, slot)
+    if len(frontier) > LIST_DEPTH:
+        return None
     on_frontier = set(frontier)
     rest = [i for i in range(len(unknown)) if i not in on_frontier]
     remaining = solver.mines - solver.known_mines
@@ -71,10 +79,14 @@ def list_layouts(solver: Solver, limit: int) -> tuple[list[int], list[int]] | No
     found: list[int] = []
     mask = 0
     mines = 0
+    steps = budget
 
     def place(depth: int) -> None:
-        nonlocal mask, mines
-        if len(found) > limit:
+        nonlocal mask, mines, steps
+        if len(found) > limit or steps < 0:
+            return
+        steps -= 1
+        if steps < 0:
             return
         if depth == len(frontier):
             spare = remaining - mines
@@ -111,9 +123,39 @@ def list_layouts(solver: Solver, limit: int) -> tuple[list[int], list[int]] | No
                 need[k] += is_mine
 
     place(0)
-    if len(found) > limit:
+    if len(found) > limit or steps < 0:
         return None
     return unknown, found
+
+
+def _closing_order(constraints: Sequence[tuple[int, list[int], int]], slot: dict[int, int]
+                   ) -> list[int]:
+    """The frontier cells' slots, each number's cells together, numbers in breadth-first
+    order over shared cells: a number's need is checked as soon as its last cell is
+    placed (in reading order, a row of numbers between two closed rows waited for the
+    whole of the first row before any was checked: 2 ** width choices)."""
+    by_cell: dict[int, list[int]] = {}
+    for k, (_, cells, _) in enumerate(constraints):
+        for q in cells:
+            by_cell.setdefault(q, []).append(k)
+    order: list[int] = []
+    placed: set[int] = set()
+    seen = [False] * len(constraints)
+    for start in range(len(constraints)):
+        if seen[start]:
+            continue
+        seen[start] = True
+        queue = [start]
+        for k in queue:
+            for q in constraints[k][1]:
+                if q not in placed:
+                    placed.add(q)
+                    order.append(slot[q])
+                for other in by_cell[q]:
+                    if not seen[other]:
+                        seen[other] = True
+                        queue.append(other)
+    return order
 
 
 def best_endgame_move(
