@@ -240,3 +240,14 @@ def test_a_fixed_board_s_id_refuses_a_luck_its_text_cannot_carry(luck: Luck) -> 
 def test_a_minefield_that_is_not_one_is_a_game_id_error() -> None:
     with pytest.raises(GameIdError, match="minefield is a Minefield, not 'x'"):
         GameId(Level.BEGINNER.params, minefield="x")  # type: ignore[arg-type]
+
+
+def test_a_board_s_id_is_read_with_its_letters_in_capitals_as_a_random_id_is() -> None:
+    # A chat that capitalises the first letter of a line sent "F-3x3-...": refused as not
+    # a game ID, where "B-5" was read. The board's data stays as it was written.
+    board = GameId.parse("f-3x3-eNpjZAQAAAUAAw")
+    for text in ("F-3x3-eNpjZAQAAAUAAw", "f-3X3-eNpjZAQAAAUAAw", "F-3X3-eNpjZAQAAAUAAw-1.1"):
+        assert GameId.parse(text).minefield == board.minefield, text
+    with pytest.raises(GameIdError):
+        GameId.parse("f-3x3-ENPJZAQAAAUAAW")
+

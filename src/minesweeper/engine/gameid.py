@@ -37,7 +37,9 @@ _RANDOM = re.compile(rf"({'|'.join(_BY_PREFIX)})?([{''.join(_LEVELS)}]|\d+x\d+x\
 # spaces from each of its starts: minutes for a damaged kept ID of spaces.)
 _WRAPPED = re.compile(r"\r\n|\r|\n")
 # The board's bits, then the click it was dealt for if known ("." is not in base 64).
-_FIXED = re.compile(r"f-(\d+)x(\d+)-([A-Za-z0-9_-]+?)(?:-(\d{1,7})\.(\d{1,7}))?", re.ASCII)
+# (F and X in capitals too, as a random ID's letters: a chat capitalises a line's first.)
+_FIXED = re.compile(r"[fF]-(\d+)[xX](\d+)-([A-Za-z0-9_-]+?)(?:-(\d{1,7})\.(\d{1,7}))?",
+                    re.ASCII)
 _MAX_BITMAP = 1000 * 1000 // 8 + 1
 
 
