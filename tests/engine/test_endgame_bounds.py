@@ -53,3 +53,17 @@ def test_listing_the_endgames_layouts_ends_soon_on_a_board_of_closed_strips(
     # RecursionError, one call per frontier cell.
     found = player_hint(strips(closed, rows, cols))
     assert found.kind in (HintKind.GUESS, HintKind.SAFE, HintKind.MINE)
+
+
+def test_the_search_still_finishes_where_it_did_and_gives_up_when_called_deep() -> None:
+    # 20 x 20 with one mine goes 360 moves deep: a bound of 150 made its tip fall back to
+    # the other guessing rules (found by the regression tester). Called from deep in a
+    # program's own calls, the same search runs out of Python's depth: it gives up then.
+    position = Position(20, 20, 1, bytes([9]) * 400)
+    found = player_hint(position)
+    assert found.cell.row == found.cell.col == 0 and "no other guess is needed" in found.reason
+
+    def deep(levels: int) -> HintKind:
+        return deep(levels - 1) if levels else player_hint(position).kind
+
+    assert deep(600) is HintKind.GUESS

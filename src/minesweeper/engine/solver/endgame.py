@@ -34,9 +34,11 @@ SEARCH_BUDGET = 100_000
 # frontier cells deep (each a Python call): past either, the search is given up.
 LIST_BUDGET = 200_000
 LIST_DEPTH = 400
-# The search goes at most this many moves deep (each a few Python calls): one mine among
-# 500 closed cells and nothing open went 500 deep, past Python's recursion limit.
-SEARCH_DEPTH = 150
+# The search goes at most this many moves deep (two Python calls each): one mine among
+# 1,000 closed cells and nothing open went 500 deep, past Python's recursion limit, where
+# 20 x 20 goes 360 deep; a caller deep in calls of its own may still run out first (then
+# the search gives up as it does past its budget).
+SEARCH_DEPTH = 400
 
 
 class SearchTooBig(Exception):
@@ -171,7 +173,7 @@ def best_endgame_move(
     unknown, layouts = listed
     try:
         return Search(solver, unknown, layouts, budget).best(candidates)
-    except SearchTooBig:
+    except (SearchTooBig, RecursionError):
         return None
 
 
