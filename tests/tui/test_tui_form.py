@@ -20,6 +20,12 @@ def test_a_space_between_numbers_moves_to_the_next_field_and_enter_plays() -> No
     assert player.game.game.params == Params(9, 40, 150)
 
 
+def test_two_spaces_between_numbers_skip_no_field() -> None:
+    # "9  40 150": the second space jumped over Columns, and 150 went round into Rows.
+    player = Player().press("c", "9", " ", " ", "40", "  ", "150", "Enter")
+    assert player.game.game.params == Params(9, 40, 150)
+
+
 def test_a_click_on_a_field_while_the_form_asks_answers_no_and_picks_that_field() -> None:
     # The form asks whether to give up the game left for the menu; a player clicks Columns
     # to change it and types 5. The click picked Columns under the question, and the 5 was

@@ -71,6 +71,8 @@ class FormScreen(Screen):
             return Transition(to=self.context.menu.again())
         if name in keymap.FORM_PREVIOUS:
             self.select(form.selected - 1)
+        elif name == " " and not self.editing:
+            pass  # a space ends a number typed: a second one skips no field ("9  40 150")
         elif name in keymap.FORM_NEXT:
             self.select(form.selected + 1)
         elif name == "Backspace":
