@@ -119,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="draw the full-screen game with ASCII only (plain play is "
                         "ASCII anyway)")
     parser.add_argument("--marks", action="store_true", help="allow ? marks: f then goes "
-                        "round flag, ?, closed, and m marks a closed or flagged cell")
+                        "round flag, ?, closed, and m puts a ? on a cell or takes it off")
     luck = parser.add_mutually_exclusive_group()
     luck.add_argument(
         "--mode", choices=[mode.value for mode in Mode], metavar="MODE", action=arguments.Once,
