@@ -65,19 +65,23 @@ def play_some(data: Path) -> tuple[PtyProcessUnicode, str]:
 def wait_exit(process: PtyProcessUnicode) -> int | None:
     _pending.pop(process.fd, None)
     deadline = time.monotonic() + 10
+    said = ""
     while process.isalive() and time.monotonic() < deadline:
         if not select.select([process.fd], [], [], 0.2)[0]:
             continue
         try:
-            process.read(4096)
+            said += process.read(4096)
         except EOFError:
             break
     if process.isalive():
-        # What the game was doing and which signals it blocked, ignored or caught (hex
-        # masks; SIGHUP is 0x1): one full run saw a SIGHUP not end the game, not seen since.
-        status = Path(f"/proc/{process.pid}/status")
-        state = [line for line in status.read_text().splitlines()
-                 if line.startswith(("State", "Sig"))] if status.exists() else []
+        # What the game was doing (the kernel function it sleeps in, what it said last)
+        # and which signals it blocked, ignored, caught or has pending (hex masks; SIGHUP
+        # is 0x1): two full runs saw an exit signal not end the game (SIGHUP, SIGTERM).
+        proc = Path(f"/proc/{process.pid}")
+        state = [line for line in (proc / "status").read_text().splitlines()
+                 if line.startswith(("State", "Sig", "ShdPnd"))] if proc.exists() else []
+        state += [f"wchan {(proc / 'wchan').read_text()}" if proc.exists() else "",
+                  f"said {said[-200:]!r}"]
         process.kill(signal.SIGKILL)
         process.wait()
         raise AssertionError(f"the game did not exit within 10 seconds: {state}")
