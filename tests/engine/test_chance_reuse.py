@@ -9,27 +9,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_combine_shapes import scattered
 
-from minesweeper.engine import Coord, Game, Minefield, Position
+from minesweeper.engine import Position
 from minesweeper.engine.position import CLOSED
 from minesweeper.engine.probability import Constraint, InconsistentError, enumerated
 from minesweeper.engine.solver import Solver
 from minesweeper.engine.solver.playout import settle_by_rules
-
-
-def scattered(rows: int, cols: int, mines: int, opens: int, seed: int) -> Position:
-    """A board with `opens` or more cells opened at random safe places (a bot's position)."""
-    rng = random.Random(seed)
-    field = Minefield.from_indices(rows, cols, rng.sample(range(rows * cols), mines))
-    game = Game.fixed(field)
-    safe = [i for i in range(rows * cols) if i not in field.mine_indices]
-    rng.shuffle(safe)
-    opened = 0
-    for index in safe:
-        if opened >= opens:
-            break
-        opened += len(game.open(Coord(*divmod(index, cols))).changed)
-    return game.position()
 
 
 def pair_loop(position: Position, quick: bool) -> tuple[object, list[tuple[int, bool]]]:
