@@ -12,6 +12,8 @@ import os
 import select
 from typing import Callable, TextIO
 
+from . import signals
+
 # No command is near this long; a longer line is one error, read and dropped a piece at a time.
 MAX_LINE = 8192
 _CHUNK = 8192
@@ -73,7 +75,8 @@ def _chunks(stream: TextIO) -> Callable[[], str]:
     stream would, but a byte its encoding refuses is kept as an escape (it ended play in a
     traceback where the locale's errors are strict, as in en_US.UTF-8), a UTF-8 byte-order
     mark at the start is skipped in any encoding (a file from a Windows tool), and input
-    that does not block waits for more rather than ending."""
+    that does not block waits for more rather than ending. An exit signal ends a wait for
+    input whenever it comes (`signals.wait_readable`)."""
     raw = getattr(stream, "buffer", None)
     read1 = getattr(raw, "read1", None)
     if read1 is None:
@@ -81,8 +84,13 @@ def _chunks(stream: TextIO) -> Callable[[], str]:
     encoding = stream.encoding or "utf-8"
     decoder = codecs.getincrementaldecoder(encoding)("surrogateescape")
     start: bytes | None = b""  # the first bytes, until a byte-order mark can be told
+    try:
+        fd = stream.fileno()
+    except (OSError, ValueError):  # not a file: a test's stream
+        fd = -1
 
     def read() -> bytes:
+        signals.wait_readable(fd)  # (read1 reads the file itself: nothing waits in a buffer)
         data: bytes = read1(_CHUNK)
         if not data and _waits_not(stream):  # nothing yet is not the end: wait for some
             select.select([stream], [], [])

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import signal
 import time
 from types import FrameType
@@ -72,6 +73,46 @@ def _masked(how: str) -> Iterator[None]:
         yield
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+_wakeup: list[int] = []  # the pipe signals write a byte to while `wait_readable` waits
+
+
+def wait_readable(fd: int) -> None:
+    """Wait until `fd` can be read, acting on the signals that come meanwhile (an exit
+    signal's handler raises SystemExit); at once where this cannot be done (Windows, not the
+    main thread, no file).
+
+    A blocking read alone can miss a signal: one that comes just before the read starts runs
+    the low-level half of its handler then, and the read, not interrupted, waits on for input
+    that may never come (a SIGTERM to a plain game at its prompt, a few times in a thousand
+    under load). Through `signal.set_wakeup_fd`, every signal wakes this wait, whenever it
+    came. (The caller reads nothing through a buffer: data held there would not wake it.)
+    """
+    if os.name != "posix" or fd < 0:
+        return
+    if not _wakeup:
+        _wakeup.extend(os.pipe())  # (not inherited by programs started: os.pipe's default)
+        for end in _wakeup:
+            os.set_blocking(end, False)
+    wake, woken = _wakeup
+    try:
+        previous = signal.set_wakeup_fd(woken, warn_on_full_buffer=False)
+    except ValueError:  # not the main thread, which alone runs Python's signal handlers
+        return
+    try:
+        while True:  # (each turn lets the handlers of signals that came run)
+            try:
+                ready = select.select([fd, wake], [], [])[0]
+            except (OSError, ValueError):  # a closed file, or one select cannot watch
+                return
+            with contextlib.suppress(BlockingIOError):
+                while os.read(wake, 256):
+                    pass
+            if fd in ready:
+                return
+    finally:
+        signal.set_wakeup_fd(previous)
 
 
 def held() -> contextlib.AbstractContextManager[None]:
