@@ -33,6 +33,7 @@ from ..probability import (
 from . import playout
 from .marks import MINE, SAFE, UNKNOWN
 from .neighbours import neighbour_counts, neighbour_table
+from .pairrule import pair_rule
 from .premises import Premises, is_local
 from .reasons import a_figure, pair_reason, single_reason, where
 
@@ -309,24 +310,11 @@ class Solver:
             partners.discard(a_slot)
             for b_slot in sorted(partners):
                 b_number, _, b_need = constraints[b_slot]
-                b_cells = sets[b_slot]
-                shared = len(a_cells & b_cells)
-                b_only = b_cells - a_cells
-                if not b_only:
+                paired = pair_rule(a_number, a_cells, a_need, b_number, sets[b_slot], b_need,
+                                   self.cols)
+                if paired is None:
                     continue
-                low = max(0, a_need - (len(a_cells) - shared), b_need - len(b_only))
-                high = min(shared, a_need, b_need)
-                if low > high:
-                    raise InconsistentError(
-                        f"the numbers at {where(a_number, self.cols)} and "
-                        f"{where(b_number, self.cols)} cannot both be satisfied"
-                    )
-                if low == b_need:
-                    is_mine = False
-                elif b_need - high == len(b_only):
-                    is_mine = True
-                else:
-                    continue
+                b_only, low, high, is_mine = paired
                 reason = pair_reason(
                     self.state, self.cols, a_number, a_need, b_number, b_need, low, high,
                     is_mine,

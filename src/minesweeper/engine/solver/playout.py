@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..probability import InconsistentError
 from .marks import MINE, UNKNOWN
+from .pairrule import pair_rule
 from .reasons import where
 
 if TYPE_CHECKING:
@@ -162,23 +163,11 @@ def _pair_pass(solver: Solver, dirty: OrderedDict[int, None]) -> tuple[list[int]
             b_cells = closed_of.get(b)
             if b_cells is None:
                 b_cells = closed_of[b] = {q for q in around[b] if state[q] == UNKNOWN}
-            shared = len(a_cells & b_cells)
             b_need = state[b] - mined[b]
-            a_free = len(a_cells) - shared
-            b_free = len(b_cells) - shared
-            # Mines in the shared cells lie between low and high; each number puts
-            # the rest of its need on the cells only it touches.
-            low = max(0, a_need - a_free, b_need - b_free)
-            high = min(shared, a_need, b_need)
-            if low > high:
-                raise InconsistentError(
-                    f"the numbers at {where(a, solver.cols)} and {where(b, solver.cols)} "
-                    "cannot both be satisfied"
-                )
-            if b_free and (low == b_need or b_need - high == b_free):
-                return sorted(b_cells - a_cells), low != b_need
-            if a_free and (low == a_need or a_need - high == a_free):
-                return sorted(a_cells - b_cells), low != a_need
+            paired = pair_rule(a, a_cells, a_need, b, b_cells, b_need, solver.cols) \
+                or pair_rule(b, b_cells, b_need, a, a_cells, a_need, solver.cols)
+            if paired is not None:
+                return sorted(paired.cells), paired.mines
         del dirty[a]
     return None
 
@@ -245,20 +234,7 @@ def _pair_from(solver: Solver, a: int) -> tuple[list[int], bool] | None:
     partners.discard(a)
     for b in sorted(partners):
         b_cells = frozenset(q for q in around[b] if state[q] == UNKNOWN)
-        b_need = state[b] - mined[b]
-        shared = len(a_cells & b_cells)
-        b_only = b_cells - a_cells
-        if not b_only:
-            continue
-        low = max(0, a_need - (len(a_cells) - shared), b_need - len(b_only))
-        high = min(shared, a_need, b_need)
-        if low > high:
-            raise InconsistentError(
-                f"the numbers at {where(a, solver.cols)} and {where(b, solver.cols)} "
-                "cannot both be satisfied"
-            )
-        if low == b_need:
-            return sorted(b_only), False
-        if b_need - high == len(b_only):
-            return sorted(b_only), True
+        paired = pair_rule(a, a_cells, a_need, b, b_cells, state[b] - mined[b], solver.cols)
+        if paired is not None:
+            return sorted(paired.cells), paired.mines
     return None
