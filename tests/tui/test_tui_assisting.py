@@ -269,7 +269,7 @@ def test_the_shortest_chance_legend_keeps_the_safe_glyph_as_the_map_draws_it() -
 def test_a_capital_letter_whose_small_one_is_a_key_asks_about_caps_lock() -> None:
     player = opened().press("T")
     assert player.game.ui.message == \
-        "T does nothing: the keys are small letters (is Caps Lock on?)"
+        "T does nothing; t is the key (is Caps Lock on?)"
     assert not player.game.ui.highlight  # no tip was given
     cursor = player.game.ui.cursor
     player.press("J")  # a capital that is a key of its own: jump down

@@ -89,7 +89,7 @@ TAKEN_NOT_COUNTED = ("the resumed game could not be taken out of the kept games,
 
 def caps_lock(key: str) -> str:
     """A capital letter pressed whose small letter is a key: most likely Caps Lock."""
-    return f"{key} does nothing: the keys are small letters (is Caps Lock on?)"
+    return f"{key} does nothing; {key.lower()} is the key (is Caps Lock on?)"
 
 
 def unbound_key(key: str, help_key: str) -> str:
