@@ -65,7 +65,7 @@ def _id_on_bottom_line(page: HelpPage, width: int, game_id: str) -> bool:
 
 def _key_page(height: int, width: int, extra_rows: int = 0, marks: bool = False) -> HelpPage:
     """The key table alone; `extra_rows` more rows will follow it."""
-    lines = keymap.help_lines(width, marks) + ["", "Scores"]
+    lines = keymap.help_lines(width, marks) + ["", "Times"]  # (the menu's name for them)
     # Descriptions start where the key table's do; on a narrow screen, below their names.
     indent = next((match.end() for line in lines if (match := re.match(r"  \S.*?  +\S", line))),
                   0) - 1
