@@ -66,7 +66,6 @@ REFUSED: list[tuple[list[str], str]] = [
     (["--out", "x"], "--out, --first-click and --force go with --generate"),
     (["--first-click", "0", "0"], "--out, --first-click and --force go with --generate"),
     (["--force", "--beginner"], "--out, --first-click and --force go with --generate"),
-    ([*GENERATE, "--first-click", "9", "9"], "--first-click 9 9 is outside the 8x8 board"),
     # an option given twice: its first value would be ignored
     *[(args, f"argument {option}: is given twice (the first would be ignored); give it once")
       for option, args in (
@@ -161,6 +160,15 @@ def test_a_size_too_big_for_its_mode_names_the_limit_without_pointing_to_help(
     # ID's, but not no-guess's own.)
     assert cli.main([*args, "--plain"]) == 2
     assert capsys.readouterr().err == f"minesweeper: {message}\n"
+
+
+def test_a_first_click_off_the_board_names_the_board_s_rows_and_columns(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # As plain play's `open 9 9` does; --help names no board's range (it pointed there).
+    assert cli.main([*GENERATE[:-1], str(tmp_path), "--first-click", "9", "9"]) == 2
+    assert capsys.readouterr().err == "minesweeper: --first-click 9 9 is outside the 8x8 " \
+                                      "board (rows 0-7, columns 0-7)\n"
+    assert not any(tmp_path.iterdir())
 
 
 @pytest.mark.parametrize(("args", "message"), [

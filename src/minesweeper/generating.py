@@ -19,7 +19,7 @@ def generate_boards(options: Options) -> int:
     first = options.first_click or Coord(params.rows // 2, params.cols // 2)
     if not (0 <= first.row < params.rows and 0 <= first.col < params.cols):
         return fail(f"--first-click {first} is outside the {params.rows}x{params.cols} board "
-                    "(see minesweeper --help)")
+                    f"(rows 0-{params.rows - 1}, columns 0-{params.cols - 1})")
     seed = settings.seed if settings.seed is not None else random.SystemRandom().getrandbits(32)
     rng = random.Random(seed)
     place = dealer(settings.no_guess)
