@@ -9,7 +9,7 @@ import curses
 import pytest
 from test_tui_terminal import events
 
-from minesweeper.tui.events import Key
+from minesweeper.tui.events import Key, Paste
 
 ESC = 27
 
@@ -51,16 +51,22 @@ def test_a_function_key_with_a_modifier_in_ss3_form_leaves_no_letter_behind() ->
     assert events(ESC, "O2P", ESC, "O1;5Q", "f", ESC, "OB") == [Key("f"), Key("Down")]
 
 
-def test_pasted_text_is_ignored_and_keys_after_it_are_read() -> None:
+def test_pasted_text_is_one_paste_not_keys_and_keys_after_it_are_read() -> None:
     # Pasted text came in as keys: a game ID pasted on the end screen wrote a file (its
     # `e`), and a board file pasted on the menu started a game and played its characters
     # (found by the keyboard tester).
     pasted = "f-8x10-eNpjEGBoEWCQ4WRgAQAFJQDO\n3 3\n0 1\n\x1b[A q y"
-    assert events(ESC, "[200~", pasted, ESC, "[201~", "f", ESC, "[A") == [Key("f"), Key("Up")]
+    assert events(ESC, "[200~", pasted, ESC, "[201~", "f", ESC, "[A") == \
+        [Paste(pasted), Key("f"), Key("Up")]  # (no screen but the custom form takes it)
+
+
+def test_a_long_paste_hands_on_its_start_and_what_is_not_ascii_as_question_marks() -> None:
+    assert events(ESC, "[200~", "9" * 200, ESC, "[201~", "f") == [Paste("9" * 64), Key("f")]
+    assert events(ESC, "[200~", "16\xc3\x9730", ESC, "[201~") == [Paste("16??30")]  # (× in UTF-8)
 
 
 def test_a_paste_cut_short_ends_where_nothing_more_comes() -> None:
-    assert events(ESC, "[200~", "qy") == []
+    assert events(ESC, "[200~", "qy") == [Paste("qy")]
 
 
 
@@ -76,6 +82,7 @@ def test_a_paste_that_pauses_is_skipped_to_its_end() -> None:
         NEEDS = 500  # (a pause only a read waiting that long sits out)
 
     screen = Terminal(Pausing(ESC, "[200~", "ab", Pausing.GAP, "?q", ESC, "[201~", "f"))  # type: ignore[arg-type]
+    assert screen.read_event(0) == Paste("ab?q")
     assert screen.read_event(0) == Key("f")
 
 

@@ -10,7 +10,7 @@ import pytest
 from test_tui_terminal import FakeWindow, events
 
 from minesweeper.tui import terminal
-from minesweeper.tui.events import Key, Resize
+from minesweeper.tui.events import Key, Paste, Resize
 from minesweeper.tui.terminal import Terminal
 
 ESC = 27
@@ -29,7 +29,7 @@ def no_initscr(monkeypatch: pytest.MonkeyPatch) -> None:
 ])
 def test_only_the_paste_s_own_end_mark_ends_it(pasted: str) -> None:
     # What follows a false end was read as keys: `?` opened help, `q` left the game.
-    assert events(ESC, "[200~", pasted, ESC, "[201~", "f") == [Key("f")]
+    assert events(ESC, "[200~", pasted, ESC, "[201~", "f") == [Paste(pasted), Key("f")]
 
 
 def test_ctrl_z_gives_up_bracketed_paste_while_stopped_and_fg_asks_for_its_modes_again(

@@ -40,3 +40,48 @@ def test_a_click_on_a_field_while_the_form_asks_answers_no_and_picks_that_field(
     assert "(y/n)" not in player.text and form.form.selected == 1
     player.press("5")
     assert form.form.values[1] == "5" and isinstance(player.app.screen, FormScreen)
+
+
+def paste(player: Player, text: str) -> Player:
+    from minesweeper.tui.events import Paste
+
+    player.running = player.app.feed(Paste(text))
+    return player
+
+
+def test_a_size_pasted_into_the_form_fills_its_fields_and_does_not_start_a_game() -> None:
+    # Pasted text was dropped whole: "16x30x99" copied from --custom (or "16 30 99", or a
+    # line of a note with its end) left the form as it was.
+    for text in ("16x30x99", "16 30 99\n", " 16, 30, 99 "):
+        player = paste(Player().press("c"), text)
+        form = player.app.screen
+        assert isinstance(form, FormScreen) and form.form.values == ["16", "30", "99"], text
+        player.press("Enter")
+        assert player.game.game.params == Params(16, 30, 99)
+
+
+def test_a_paste_goes_on_from_the_field_selected_and_stops_at_a_letter() -> None:
+    player = Player().press("c", "12", "Tab")
+    paste(player, "40 7a 5")
+    form = player.app.screen
+    assert isinstance(form, FormScreen)
+    assert form.form.values[:2] == ["12", "40"] and form.form.values[2] == "7"
+    assert "Mines: digits only" in player.text
+
+
+def test_a_paste_answers_no_to_the_form_s_question() -> None:
+    # A "y" in what was pasted must not give up the game left for the menu.
+    player = Player(seed=None).press("b", " ", "Esc", "y", "c", "Enter")
+    assert "(y/n)" in player.text
+    paste(player, "y")
+    assert "(y/n)" not in player.text and isinstance(player.app.screen, FormScreen)
+
+
+def test_a_paste_on_the_menu_or_in_a_game_plays_nothing() -> None:
+    # A game ID or a board pasted where it is not wanted: not keys (its `q` quit, its `e`
+    # wrote a file, its digits and spaces opened cells).
+    player = paste(Player(), "f-8x10-eNpjEGBoEWCQ4WRgAQAFJQDO q y")
+    assert player.running and "Beginner" in player.text
+    in_game = player.press("b").text
+    paste(player, " 3 3 f q y e")
+    assert player.running and not player.game.game.moves and player.text == in_game

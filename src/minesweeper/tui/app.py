@@ -13,7 +13,7 @@ from ..streams import error_line
 from . import keymap
 from .draw.text import answer_at, centred, question_spans, quit_hint_at, shows_whole
 from .draw.theme import ASCII, UNICODE, Span, Style
-from .events import Button, Event, Key, Mouse, Resize
+from .events import Button, Event, Key, Mouse, Paste, Resize
 from .screens.base import QUIT, Context, Screen, Transition
 from .screens.start import resume_game, start_game
 from .state import FULL, NOTHING, Dirty
@@ -168,7 +168,7 @@ class App:
                 return Transition(FULL)
         if isinstance(event, Resize):
             self.context.height, self.context.width = event.height, event.width
-        elif isinstance(event, (Key, Mouse)) and not self.screen.fits():
+        elif isinstance(event, (Key, Mouse, Paste)) and not self.screen.fits():
             # Keys act on nothing unseen: they wait for a bigger screen, except q, which
             # quits (a game in progress is kept, as always; where it cannot be, it asks
             # first) and Ctrl-C.

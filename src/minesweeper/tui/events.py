@@ -50,4 +50,11 @@ class Tick(NamedTuple):
     """Nothing happened within the timeout: time to update the clock."""
 
 
-Event = Union[Key, Mouse, Resize, Tick]
+class Paste(NamedTuple):
+    """Text pasted (the terminal marks it): only the custom form takes it, as typed digits.
+    Elsewhere it is not keys: a game ID or a board pasted must not play."""
+
+    text: str
+
+
+Event = Union[Key, Mouse, Resize, Tick, Paste]

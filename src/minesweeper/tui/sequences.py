@@ -53,13 +53,20 @@ def read_sequence(getch: Callable[[], int], is_csi: bool) -> tuple[str, int | No
     return text, None
 
 
-def skip_paste(getch: Callable[[], int]) -> None:
-    """Read past pasted text, to its end mark or until nothing more comes (-1)."""
-    tail = ""
+PASTE_KEPT = 64  # the pasted characters handed on (a custom size is at most 23)
+
+
+def read_paste(getch: Callable[[], int]) -> str:
+    """Read pasted text to its end mark or until nothing more comes (-1); its first
+    PASTE_KEPT characters (one not ASCII as `?`: a screen takes digits at most)."""
+    tail, text = "", list[str]()
     while (code := getch()) != -1:
         tail = (tail + chr(code))[-len(PASTE_END):] if 0 <= code < 0x110000 else ""
         if tail == PASTE_END:
-            return
+            return "".join(text).removesuffix(PASTE_END[:-1])[:PASTE_KEPT]
+        if len(text) < PASTE_KEPT + len(PASTE_END):  # (room for the end mark's start)
+            text.append(chr(code) if 0 <= code < 0x80 else "?")
+    return "".join(text)[:PASTE_KEPT]
 
 
 # Where ncurses reads X10 mouse reports (screen, tmux: `ESC [ M` and three bytes), it takes a

@@ -28,7 +28,7 @@ from .device import (
     use_locale,
 )
 from .draw.theme import Span, Style
-from .events import Button, Event, Key, Mouse, Resize, Tick
+from .events import Button, Event, Key, Mouse, Paste, Resize, Tick
 from .sequences import (
     ESC,
     FALLBACK_SEQUENCES,
@@ -39,9 +39,9 @@ from .sequences import (
     SGR_ON,
     keypad_names,
     mouse_buttons,
+    read_paste,
     read_sequence,
     sgr_mouse,
-    skip_paste,
 )
 from .sequences import mouse_mask as sequences_mouse_mask
 
@@ -264,10 +264,9 @@ class Terminal:
             rest, again = read_sequence(self._getch, first == ord("["))
             self._pushed.extend([] if again is None else [again])
             sequence = chr(first) + rest
-            if sequence == PASTE_START:  # pasted text: ignored, however slowly it comes
+            if sequence == PASTE_START:  # pasted text: not keys, however slowly it comes
                 self.window.timeout(1000)  # (over ssh, on a loaded machine)
-                skip_paste(self._getch)
-                return None
+                return Paste(read_paste(self._getch))
             name = FALLBACK_SEQUENCES.get(sequence)
             return Key(name) if name is not None else sgr_mouse(sequence)
         if first == ESC:

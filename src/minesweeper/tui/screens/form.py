@@ -9,13 +9,15 @@ from ...settings import Source
 from .. import keymap
 from ..draw import form as draw
 from ..draw.theme import Span
-from ..events import Button, Event, Key, Mouse
+from ..events import Button, Event, Key, Mouse, Paste
 from ..state import FULL, NOTHING, Dirty, Form
 from .base import Context, Screen, Transition
 from .menu import give_up_question
 from .start import settings_for, start_game
 
 MAX_DIGITS = 7
+# Between numbers pasted: "16 30 99", "16x30x99" (as --custom takes it), "16, 30, 99".
+PASTE_BETWEEN = frozenset(" \t\r\nxX,;")
 
 
 class FormScreen(Screen):
@@ -58,7 +60,24 @@ class FormScreen(Screen):
             self.form.question = ""  # a click answers no, as on the menu, and picks the field
             self.select(field)
             return Transition(FULL)
+        if isinstance(event, Paste):
+            return self.paste(event.text)
         return super().handle(event)
+
+    def paste(self, text: str) -> Transition:
+        """Pasted text typed into the form: its digits, each run of them ending at a space,
+        `x` or comma as a space ends a number typed; not Enter (a line end pasted does not
+        start a game), nor y to a question (a paste answers no, as a click does)."""
+        self.form.question = ""
+        for char in text.strip():
+            if char in PASTE_BETWEEN:
+                self.key(" ")
+            elif "0" <= char <= "9":
+                self.key(char)
+            elif char.isprintable():  # the field says "digits only"; the rest is dropped
+                self.key(char)
+                break
+        return Transition(FULL)
 
     def key(self, name: str) -> Transition:
         form = self.form

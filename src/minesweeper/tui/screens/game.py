@@ -14,7 +14,7 @@ from ..draw.game import focus_spans, game_spans
 from ..draw.layout import Layout
 from ..draw.text import shows_whole, too_small_spans
 from ..draw.theme import Span
-from ..events import Event, Key, Mouse, Resize, Tick
+from ..events import Event, Key, Mouse, Paste, Resize, Tick
 from ..keymap import Action
 from ..state import FULL, MESSAGE, NOTHING, STATUS, Dirty, GameUI
 from . import assisting, ending, pointer
@@ -135,6 +135,8 @@ class GameScreen(Screen):
             return Transition(FULL)
         if isinstance(event, Mouse):
             return pointer.handle(self, event)
+        if isinstance(event, Paste):  # not keys: a game ID pasted must not play
+            return Transition()
         return self.key(event)
 
     def key(self, key: Key) -> Transition:
