@@ -350,3 +350,22 @@ def test_q_on_a_screen_too_small_asks_before_keeping_gives_up_the_oldest_kept_ga
     assert player.running and player.text == notice
     player.press("q", "y")
     assert not player.running
+
+
+def test_a_paste_answers_the_quit_question_no(unwritable: Path) -> None:
+    # A "y" in the pasted text must not quit and lose the game; the question stayed.
+    from minesweeper.tui.events import Paste
+
+    player = Player(Level.BEGINNER.params).press(" ", "q")
+    assert "Quit? The game cannot be kept (y/n)" in player.text
+    assert player.app.feed(Paste("y"))
+    assert "(y/n)" not in player.text and player.game.game.status is Status.PLAYING
+
+
+def test_a_paste_answers_the_quit_question_of_a_screen_too_small_no(unwritable: Path) -> None:
+    from minesweeper.tui.events import Paste
+
+    player = Player(Level.BEGINNER.params).press(" ").resize(10, 20).press("q")
+    assert player.app.asking_quit
+    assert player.app.feed(Paste("y"))
+    assert not player.app.asking_quit and player.game.game.status is Status.PLAYING

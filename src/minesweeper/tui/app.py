@@ -156,7 +156,7 @@ class App:
         if isinstance(event, Mouse) and not (0 <= event.y < context.height
                                              and 0 <= event.x < context.width):
             return Transition(NOTHING)  # off the screen (a report from past its edge)
-        if self.asking_quit and isinstance(event, (Key, Mouse, Resize)):
+        if self.asking_quit and isinstance(event, (Key, Mouse, Resize, Paste)):
             if isinstance(event, Mouse) and event.button is Button.LEFT_DOWN:
                 return Transition(NOTHING)  # a click is answered as it is let go
             yes = isinstance(event, Key) and event.name in keymap.CONFIRM_YES or isinstance(

@@ -136,7 +136,10 @@ class GameScreen(Screen):
         if isinstance(event, Mouse):
             return pointer.handle(self, event)
         if isinstance(event, Paste):  # not keys: a game ID pasted must not play
-            return Transition()
+            if self.pending is None:
+                return Transition()
+            self.pending, self.ui.confirm = None, ""  # nor say yes: it answers no
+            return Transition(STATUS)
         return self.key(event)
 
     def key(self, key: Key) -> Transition:
