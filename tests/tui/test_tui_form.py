@@ -6,6 +6,7 @@ from standin import Player
 
 from minesweeper.engine import Params
 from minesweeper.tui.screens.form import FormScreen
+from minesweeper.tui.screens.menu import MenuScreen
 
 
 def test_a_space_between_numbers_moves_to_the_next_field_and_enter_plays() -> None:
@@ -85,3 +86,13 @@ def test_a_paste_on_the_menu_or_in_a_game_plays_nothing() -> None:
     in_game = player.press("b").text
     paste(player, " 3 3 f q y e")
     assert player.running and not player.game.game.moves and player.text == in_game
+
+
+def test_a_paste_answers_the_menu_s_give_up_question_no() -> None:
+    from minesweeper.tui.events import Paste
+
+    player = Player(seed=None).press("i", " ", "Esc", "y", "b")
+    assert "Give up the game you left?" in " ".join(player.text.split())
+    assert player.app.feed(Paste("y"))  # (a y pasted is no yes)
+    assert "Give up the game you left" not in player.text and "Resume" in player.text
+    assert isinstance(player.app.screen, MenuScreen)

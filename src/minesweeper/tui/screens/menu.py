@@ -10,7 +10,7 @@ from ...settings import Mode
 from .. import keymap
 from ..draw import menu as draw
 from ..draw.theme import Span
-from ..events import Button, Event, Key, Mouse
+from ..events import Button, Event, Key, Mouse, Paste
 from ..state import FULL, NOTHING, Dirty
 from .base import QUIT, Context, Screen, Transition
 
@@ -91,6 +91,9 @@ class MenuScreen(Screen):
             return self.key(event.name)
         if isinstance(event, Mouse):
             return self.click(event)
+        if isinstance(event, Paste) and self.pending is not None:  # (not keys: it answers no)
+            self.pending, self.message = None, ""
+            return Transition(FULL)
         return super().handle(event)
 
     def key(self, name: str) -> Transition:
