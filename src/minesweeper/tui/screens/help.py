@@ -7,7 +7,7 @@ from ..draw import help as draw
 from ..draw import status
 from ..draw.help import HelpPage
 from ..draw.theme import Span
-from ..events import Button, Event, Key, Mouse, Resize
+from ..events import Button, Event, Key, Mouse, Resize, Tick
 from ..state import FULL, NOTHING, Dirty
 from . import pointer
 from .base import Context, Screen, Transition
@@ -49,7 +49,9 @@ class HelpScreen(Screen):
             self.game.relayout(showing=False)
             self.scroll = draw.same_place(old, self.scroll, self.page())
             return Transition(FULL)
-        if not isinstance(event, (Key, Mouse)):  # a Tick: nothing to do (the page costs ~1 ms)
+        if isinstance(event, Tick):  # the player reads: moves left unkept are kept
+            self.game.session.catch_up()
+        if not isinstance(event, (Key, Mouse)):  # (the page is not redrawn: it costs ~1 ms)
             return Transition(NOTHING)
         page = self.page()
         if isinstance(event, Mouse):
