@@ -191,3 +191,15 @@ def test_a_no_guess_board_too_big_to_make_quickly_is_refused_at_once() -> None:
 
     with pytest.raises(NoGuessError, match="no-guess boards go up to 100,000 cells; 400x400"):
         no_guess_minefield(Params(400, 400, 100), Coord(0, 0), random.Random(1))
+
+
+def test_a_board_the_pair_rule_clears_is_no_guess_when_every_count_gives_up() -> None:
+    # With node_limit=1 the exact count gives up on the frontier's parts and proves
+    # nothing there: clearing this board rests on the pair rule, each of the two numbers
+    # of a pair proving the cells only the other touches (the generator's pass once
+    # looked one way only: found by mutation testing).
+    from minesweeper.engine import Coord, Minefield
+    from minesweeper.engine.noguess import is_no_guess
+
+    field = Minefield.from_indices(9, 9, [3, 6, 21, 23, 42, 55, 59, 61, 62, 63, 64, 66, 73, 79])
+    assert is_no_guess(field, Coord(4, 4), node_limit=1)
