@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from standin import Player
 
+from minesweeper import wording
 from minesweeper.engine import Params
 from minesweeper.tui.screens.form import FormScreen
 from minesweeper.tui.screens.menu import MenuScreen
@@ -61,13 +63,34 @@ def test_a_size_pasted_into_the_form_fills_its_fields_and_does_not_start_a_game(
         assert player.game.game.params == Params(16, 30, 99)
 
 
-def test_a_paste_goes_on_from_the_field_selected_and_stops_at_a_letter() -> None:
-    player = Player().press("c", "12", "Tab")
-    paste(player, "40 7a 5")
-    form = player.app.screen
-    assert isinstance(form, FormScreen)
-    assert form.form.values[:2] == ["12", "40"] and form.form.values[2] == "7"
-    assert "Mines: digits only" in player.text
+def test_a_pasted_size_fills_the_fields_from_rows_whatever_was_selected_or_typed() -> None:
+    # A paste was typed into the field selected: after Tab, 16x30x99 gave 99 rows of 16
+    # columns with 30 mines, a second paste went on from the first (Rows 999), and a digit
+    # typed first stayed in front (Rows 116). Found by the regression tester.
+    player = Player().press("c", "1", "Tab")
+    form = paste(player, "16x30x99").app.screen
+    assert isinstance(form, FormScreen) and form.form.values == ["16", "30", "99"]
+    paste(player, "9 x 9")  # two numbers: rows and columns, the mines kept
+    assert form.form.values == ["9", "9", "99"] and form.form.selected == 1
+    paste(player, "16 \u00d7 30 \u00d7 99")  # as web pages write it
+    assert form.form.values == ["16", "30", "99"]
+    player.press("Enter")
+    assert player.game.game.params == Params(16, 30, 99)
+
+
+def test_one_number_pasted_replaces_the_field_selected() -> None:
+    player = Player().press("c", "9", "Tab", "9", "Tab", "10", "Up")
+    form = paste(player, " 40\n").app.screen
+    assert isinstance(form, FormScreen) and form.form.values == ["9", "40", "10"]
+
+
+@pytest.mark.parametrize("text", ["abc", "16x30xq99", "16x30x99x5", "12345678", "-5"])
+def test_a_paste_that_is_not_a_size_changes_no_field_and_says_how_to_paste_one(
+        text: str) -> None:
+    player = Player().press("c", "9", "Tab", "9", "Tab", "10")
+    form = paste(player, text).app.screen
+    assert isinstance(form, FormScreen) and form.form.values == ["9", "9", "10"]
+    assert wording.PASTE_NOT_A_SIZE in player.text
 
 
 def test_a_paste_answers_no_to_the_form_s_question() -> None:
@@ -76,6 +99,10 @@ def test_a_paste_answers_no_to_the_form_s_question() -> None:
     assert "(y/n)" in player.text
     paste(player, "y")
     assert "(y/n)" not in player.text and isinstance(player.app.screen, FormScreen)
+    player.press("Enter")  # asked again; a size pasted now answers no and fills the fields
+    paste(player, "16x30x99")
+    assert "(y/n)" not in player.text and isinstance(player.app.screen, FormScreen)
+    assert player.app.screen.form.values == ["16", "30", "99"]
 
 
 def test_a_paste_on_the_menu_or_in_a_game_plays_nothing() -> None:

@@ -51,8 +51,8 @@ class Tick(NamedTuple):
 
 
 class Paste(NamedTuple):
-    """Text pasted (the terminal marks it): only the custom form takes it, as typed digits.
-    Elsewhere it is not keys: a game ID or a board pasted must not play."""
+    """Text pasted (the terminal marks it): only the custom form takes it, as a size. It is
+    never keys: a game ID or a board pasted must not play (a y in it answers no question)."""
 
     text: str
 

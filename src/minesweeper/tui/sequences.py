@@ -58,15 +58,16 @@ PASTE_KEPT = 64  # the pasted characters handed on (a custom size is at most 23)
 
 def read_paste(getch: Callable[[], int]) -> str:
     """Read pasted text to its end mark or until nothing more comes (-1); its first
-    PASTE_KEPT characters (one not ASCII as `?`: a screen takes digits at most)."""
-    tail, text = "", list[str]()
+    PASTE_KEPT characters, its bytes read as UTF-8 (one that is not, as U+FFFD)."""
+    tail, data = "", bytearray()
     while (code := getch()) != -1:
         tail = (tail + chr(code))[-len(PASTE_END):] if 0 <= code < 0x110000 else ""
         if tail == PASTE_END:
-            return "".join(text).removesuffix(PASTE_END[:-1])[:PASTE_KEPT]
-        if len(text) < PASTE_KEPT + len(PASTE_END):  # (room for the end mark's start)
-            text.append(chr(code) if 0 <= code < 0x80 else "?")
-    return "".join(text)[:PASTE_KEPT]
+            data = bytearray(data.removesuffix(PASTE_END[:-1].encode()))
+            break
+        if 0 <= code < 0x100 and len(data) < 4 * PASTE_KEPT + len(PASTE_END):
+            data.append(code)  # (room for the end mark's start, and 4 bytes a character)
+    return data.decode("utf-8", "replace")[:PASTE_KEPT]
 
 
 # Where ncurses reads X10 mouse reports (screen, tmux: `ESC [ M` and three bytes), it takes a

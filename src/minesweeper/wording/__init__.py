@@ -33,6 +33,9 @@ from .ids import PLAY_AGAIN as PLAY_AGAIN
 from .ids import game_id_line as game_id_line
 from .ids import game_id_parts as game_id_parts
 from .ids import id_offer as id_offer
+from .keys import PASTE_NOT_A_SIZE as PASTE_NOT_A_SIZE
+from .keys import caps_lock as caps_lock
+from .keys import unbound_key as unbound_key
 from .leaving import MENU_KEPT as MENU_KEPT
 from .leaving import MENU_TOO_BIG as MENU_TOO_BIG
 from .leaving import MENU_UNKEPT as MENU_UNKEPT
@@ -85,16 +88,6 @@ def give_up_question(question: str, as_loss: bool, recorded: bool = True) -> str
 
 TAKEN_NOT_COUNTED = ("the resumed game could not be taken out of the kept games, so it is "
                      "still offered there and this play of it is not counted")
-
-
-def caps_lock(key: str) -> str:
-    """A capital letter pressed whose small letter is a key: most likely Caps Lock."""
-    return f"{key} does nothing; {key.lower()} is the key (is Caps Lock on?)"
-
-
-def unbound_key(key: str, help_key: str) -> str:
-    """A character pressed that is no key of the game screen."""
-    return f"{key} does nothing here: {help_key} lists the keys"
 
 
 SEEDED = "seeded"  # a title's part for games dealt from a chosen seed: "Beginner, seeded"

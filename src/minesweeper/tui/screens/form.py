@@ -3,6 +3,8 @@ replaces its text (the size shown first, or what it held); Backspace edits it in
 
 from __future__ import annotations
 
+import re
+
 from ... import wording
 from ...engine import Params
 from ...settings import Source
@@ -16,8 +18,9 @@ from .menu import give_up_question
 from .start import settings_for, start_game
 
 MAX_DIGITS = 7
-# Between numbers pasted: "16 30 99", "16x30x99" (as --custom takes it), "16, 30, 99".
-PASTE_BETWEEN = frozenset(" \t\r\nxX,;")
+# Between numbers pasted: "16 30 99", "16x30x99" (as --custom takes it), "16, 30, 99",
+# "16 × 30 × 99" (as web pages write it).
+PASTE_BETWEEN = re.compile(r"[\s,;xX\u00d7*]+")
 
 
 class FormScreen(Screen):
@@ -65,18 +68,24 @@ class FormScreen(Screen):
         return super().handle(event)
 
     def paste(self, text: str) -> Transition:
-        """Pasted text typed into the form: its digits, each run of them ending at a space,
-        `x` or comma as a space ends a number typed; not Enter (a line end pasted does not
-        start a game), nor y to a question (a paste answers no, as a click does)."""
-        self.form.question = ""
-        for char in text.strip():
-            if char in PASTE_BETWEEN:
-                self.key(" ")
-            elif "0" <= char <= "9":
-                self.key(char)
-            elif char.isprintable():  # the field says "digits only"; the rest is dropped
-                self.key(char)
-                break
+        """Pasted text: a size of two or three numbers (`16x30x99`, `16 30 99`, `16, 30, 99`)
+        fills the fields from Rows on, whichever is selected; one number replaces the field
+        selected. Not Enter (a line end pasted does not start a game), nor y to a question
+        (a paste answers no, as a click does)."""
+        form = self.form
+        form.question = ""
+        numbers = [part for part in PASTE_BETWEEN.split(text) if part]
+        if not numbers:
+            return Transition(FULL)
+        if len(numbers) > len(form.values) or not all(
+                part.isascii() and part.isdigit() and len(part) <= MAX_DIGITS
+                for part in numbers):
+            form.error = wording.PASTE_NOT_A_SIZE
+            return Transition(FULL)
+        first = form.selected if len(numbers) == 1 else 0
+        form.values[first:first + len(numbers)] = numbers
+        form.selected, form.error = first + len(numbers) - 1, ""
+        self.editing = True  # (a digit typed next goes on the number pasted last)
         return Transition(FULL)
 
     def key(self, name: str) -> Transition:
