@@ -42,6 +42,7 @@ def test_custom_boards_inside_the_limits(rows: int, cols: int, mines: int) -> No
         (3, 3, 9, "a 3x3 board takes 0 to 8 mines, not 9"),
         (3, 3, -1, "a 3x3 board takes 0 to 8 mines, not -1"),
         (1, 1, 1, "a 1x1 board takes no mines, not 1"),  # (not "0 to 0")
+        (1000, 1000, 1000000, "a 1000x1000 board takes 0 to 999,999 mines, not 1,000,000"),
     ],
 )
 def test_custom_boards_outside_the_limits_say_what_is_allowed(

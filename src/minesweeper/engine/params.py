@@ -31,9 +31,9 @@ class Params:
         if not 0 <= self.mines <= limit:
             from .solver.reasons import a_figure  # the solver imports this module
 
-            takes = f"0 to {limit} mines" if limit else "no mines"  # (1x1: not "0 to 0")
-            raise ParamsError(
-                f"{a_figure(f'{self.rows}x{self.cols}')} board takes {takes}, not {self.mines}")
+            takes = f"0 to {limit:,} mines" if limit else "no mines"  # (1x1: not "0 to 0")
+            raise ParamsError(  # (999,999 as the other refusals write big numbers)
+                f"{a_figure(f'{self.rows}x{self.cols}')} board takes {takes}, not {self.mines:,}")
 
     @property
     def cells(self) -> int:
