@@ -9,7 +9,7 @@ still allows.
 from __future__ import annotations
 
 from math import comb
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 if TYPE_CHECKING:
     from .probability import Component
@@ -312,23 +312,27 @@ def _count_by_states(
 
 def _connected_order(keys: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
     """Keys in breadth-first order over shared numbers, starting from the first."""
-    if not keys:
-        return keys
-    by_number: dict[int, list[int]] = {}
-    for i, key in enumerate(keys):
-        for number in key:
-            by_number.setdefault(number, []).append(i)
-    seen = [False] * len(keys)
-    order: list[tuple[int, ...]] = []
-    for start in range(len(keys)):
+    return [keys[i] for i in breadth_first(keys)]
+
+
+def breadth_first(groups: Sequence[Sequence[int]]) -> list[int]:
+    """The indices of `groups` in breadth-first order, two groups linked when they share a
+    member: from the first group, then from the first one not reached yet, and so on."""
+    by_member: dict[int, list[int]] = {}
+    for i, group in enumerate(groups):
+        for member in group:
+            by_member.setdefault(member, []).append(i)
+    seen = [False] * len(groups)
+    order: list[int] = []
+    for start in range(len(groups)):
         if seen[start]:
             continue
         seen[start] = True
         queue = [start]
         for i in queue:
-            order.append(keys[i])
-            for number in keys[i]:
-                for j in by_number[number]:
+            order.append(i)
+            for member in groups[i]:
+                for j in by_member[member]:
                     if not seen[j]:
                         seen[j] = True
                         queue.append(j)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Sequence
 
+from ..enumeration import breadth_first
 from .core import Solver
 
 # Search exactly when at most this many layouts fit, and at most this many positions. 6,000
@@ -136,27 +137,13 @@ def _closing_order(constraints: Sequence[tuple[int, list[int], int]], slot: dict
     order over shared cells: a number's need is checked as soon as its last cell is
     placed (in reading order, a row of numbers between two closed rows waited for the
     whole of the first row before any was checked: 2 ** width choices)."""
-    by_cell: dict[int, list[int]] = {}
-    for k, (_, cells, _) in enumerate(constraints):
-        for q in cells:
-            by_cell.setdefault(q, []).append(k)
     order: list[int] = []
     placed: set[int] = set()
-    seen = [False] * len(constraints)
-    for start in range(len(constraints)):
-        if seen[start]:
-            continue
-        seen[start] = True
-        queue = [start]
-        for k in queue:
-            for q in constraints[k][1]:
-                if q not in placed:
-                    placed.add(q)
-                    order.append(slot[q])
-                for other in by_cell[q]:
-                    if not seen[other]:
-                        seen[other] = True
-                        queue.append(other)
+    for k in breadth_first([cells for _, cells, _ in constraints]):
+        for q in constraints[k][1]:
+            if q not in placed:
+                placed.add(q)
+                order.append(slot[q])
     return order
 
 
