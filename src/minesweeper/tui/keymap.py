@@ -178,16 +178,19 @@ def key_for(action: Action) -> str:
     return next(binding.keys[0] for binding in BINDINGS if binding.action is action)
 
 
-def unbound_note(name: str, *, generic: bool = True) -> str | None:
+def unbound_note(name: str, *, generic: bool = True, marks: bool = True) -> str | None:
     """What pressing a key that does nothing on the game screen says, if anything: what a
     reserved key is kept for, that Caps Lock may be on, or (`generic`) for any other ASCII
     character, where the keys are listed (other named keys, such as Insert, say nothing;
-    so do other characters: a terminal whose encoding is not ours sends their bytes)."""
+    so do other characters: a terminal whose encoding is not ours sends their bytes). In a
+    game without ? marks (`marks` False), M says so, as m would."""
     if name in RESERVED:
         return f"{name}: {RESERVED[name]}"
     if len(name) != 1 or not name.isprintable() or name.isspace():
         return None
     if name.isupper() and action_for(name.lower()) is not None:
+        if action_for(name.lower()) is Action.MARK and not marks:
+            return wording.does_nothing(name, wording.MARKS_OFF)
         return wording.caps_lock(name)
     return wording.unbound_key(name, key_for(Action.HELP)) if generic and name.isascii() \
         else None

@@ -35,6 +35,7 @@ from .ids import game_id_parts as game_id_parts
 from .ids import id_offer as id_offer
 from .keys import PASTE_NOT_A_SIZE as PASTE_NOT_A_SIZE
 from .keys import caps_lock as caps_lock
+from .keys import does_nothing as does_nothing
 from .keys import unbound_key as unbound_key
 from .leaving import MENU_KEPT as MENU_KEPT
 from .leaving import MENU_TOO_BIG as MENU_TOO_BIG

@@ -8,7 +8,12 @@ PASTE_NOT_A_SIZE = "Paste a size as numbers: 16x30x99"
 
 def caps_lock(key: str) -> str:
     """A capital letter pressed whose small letter is a key: most likely Caps Lock."""
-    return f"{key} does nothing; {key.lower()} is the key (is Caps Lock on?)"
+    return does_nothing(key, f"{key.lower()} is the key (is Caps Lock on?)")
+
+
+def does_nothing(key: str, why: str) -> str:
+    """A key that does nothing in this game, and `why`."""
+    return f"{key} does nothing; {why}"
 
 
 def unbound_key(key: str, help_key: str) -> str:

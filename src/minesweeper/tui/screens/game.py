@@ -162,7 +162,8 @@ class GameScreen(Screen):
             return Transition(cleared | STATUS)
         action = keymap.action_for(key.name)
         if action is None:  # over, the end's own note stays; paused, it says how to resume
-            note = keymap.unbound_note(key.name, generic=not self.game.is_over)
+            note = keymap.unbound_note(key.name, generic=not self.game.is_over,
+                                        marks=self.game.marks)
             if note is not None and self.game.is_paused:
                 cleared |= self.say(wording.paused(keymap.key_for(Action.PAUSE)))
             elif note is not None:
