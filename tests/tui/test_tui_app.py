@@ -95,6 +95,24 @@ def test_a_screen_too_small_waits_for_keys_but_q_quits() -> None:
     assert not player.running
 
 
+def test_the_form_and_times_too_small_say_esc_goes_back_and_a_click_on_it_does() -> None:
+    # Esc went back to the menu from a form too small to show, but only "q quits" was said.
+    player = Player(None).press("c").resize(9, 30)
+    assert "Esc back  q quits" in player.text
+    player.press("Esc")
+    assert isinstance(player.app.screen, MenuScreen) and player.running
+    player.resize(24, 80).press("t").resize(9, 30)
+    assert "Times" not in player.text and "Esc back" in player.text
+    y = next(row for row, line in enumerate(player.text.splitlines()) if "Esc back" in line)
+    x = player.text.splitlines()[y].index("Esc back")
+    player.click(y, x + 7)  # its last letter
+    assert isinstance(player.app.screen, MenuScreen) and player.running
+    player.press("c").resize(9, 12)  # no room for both: q quits is the one said
+    assert "q quits" in player.text and "Esc" not in player.text
+    player.resize(9, 30).press("q")
+    assert not player.running
+
+
 def test_ctrl_z_stops_the_clock() -> None:
     player = Player(BEGINNER).press(" ")
     game = player.app.screen.game_screen

@@ -11,7 +11,7 @@ from ..kept import Keeper
 from ..settings import Settings
 from ..streams import error_line
 from . import keymap
-from .draw.text import answer_at, centred, question_spans, quit_hint_at, shows_whole
+from .draw.text import BACK_HINT, answer_at, centred, question_spans, quit_hint_at, shows_whole
 from .draw.theme import ASCII, UNICODE, Span, Style
 from .events import Button, Event, Key, Mouse, Paste, Resize
 from .screens.base import QUIT, Context, Screen, Transition
@@ -175,8 +175,11 @@ class App:
             is_quit = isinstance(event, Key) and event.name in keymap.QUIT or (
                 isinstance(event, Mouse) and event.button is Button.LEFT
                 and quit_hint_at(self.screen.draw(FULL), event.y, event.x))
-            if isinstance(event, Key) and event.name == "Esc" and self.screen.leaves_when_small:
-                return self.screen.handle(event)
+            if self.screen.leaves_when_small and (
+                    isinstance(event, Key) and event.name == "Esc" or isinstance(event, Mouse)
+                    and event.button is Button.LEFT
+                    and quit_hint_at(self.screen.draw(FULL), event.y, event.x, BACK_HINT)):
+                return self.screen.handle(Key("Esc"))
             if is_quit:
                 self.asking_quit = self.quit_question()
                 if self.asking_quit:

@@ -37,7 +37,7 @@ def form_fits(height: int, width: int) -> bool:
 def form_spans(height: int, width: int, form: Form) -> list[Span]:
     """The custom-board form."""
     if not form_fits(height, width):
-        return too_small_spans(height, width, (MENU_WIDTH, FORM_HEIGHT))
+        return too_small_spans(height, width, (MENU_WIDTH, FORM_HEIGHT), back=True)
     top, left = form_origin(height, width)
     spans = centred(top, "Custom board", Style.TITLE, width)
     for index, name in enumerate(FORM_FIELDS):

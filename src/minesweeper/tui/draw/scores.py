@@ -59,7 +59,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     and below says how many more there are, and the key that shows them). Unless `kept`, a
     line under the figures says they will not be kept."""
     if not scores_fits(height, width):
-        return too_small_spans(height, width, (SMALL_WIDTH, SMALL_HEIGHT))
+        return too_small_spans(height, width, (SMALL_WIDTH, SMALL_HEIGHT), back=True)
     from ...tables import time_text
 
     figures = _figures(stats)

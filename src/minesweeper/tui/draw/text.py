@@ -277,17 +277,22 @@ def question_spans(height: int, width: int, question: str) -> list[Span]:
 
 
 QUIT_HINT = "q quits"  # under "Enlarge the terminal": a click on it presses q
+BACK_HINT = "Esc back"  # beside it where Esc leaves (the form, Times): a click presses Esc
 
 
-def quit_hint_at(spans: Iterable[Span], y: int, x: int) -> bool:
-    """Whether (y, x) is on the QUIT_HINT among `spans` (a screen too small to show)."""
-    return any(span.text == QUIT_HINT and span.y == y and span.x <= x < span.x + len(QUIT_HINT)
+def quit_hint_at(spans: Iterable[Span], y: int, x: int, hint: str = QUIT_HINT) -> bool:
+    """Whether (y, x) is on the QUIT_HINT (or another `hint`, such as BACK_HINT) among
+    `spans` (a screen too small to show)."""
+    return any(span.text == hint and span.y == y and span.x <= x < span.x + len(hint)
                for span in spans)
 
 
-def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span]:
+def too_small_spans(height: int, width: int, need: tuple[int, int], back: bool = False
+                    ) -> list[Span]:
     """Asks for a bigger terminal, wrapped to fit even a very small one; shorter forms on a
-    tiny one, so that what shows is whole. Keys other than q wait for a bigger screen."""
+    tiny one, so that what shows is whole. Keys other than q (and, with `back`, Esc, which
+    goes back to a screen that may fit: "Esc back" is said where there is room) wait for a
+    bigger screen."""
     need_text = f"(need {need[0]} x {need[1]})"
     # The size is one piece when it fits: "(need 34" over "x 8)" reads badly.
     candidates = [
@@ -308,14 +313,20 @@ def too_small_spans(height: int, width: int, need: tuple[int, int]) -> list[Span
                 lines.append(word)
         if len(lines) <= height and all(len(line) <= width for line in lines):
             break
-    hint = QUIT_HINT
+    hint = f"{BACK_HINT}  {QUIT_HINT}"
+    if not back or len(hint) > width:
+        hint = QUIT_HINT
     if len(lines) + 2 <= height and len(hint) <= width:
         lines += ["", hint]
     top = max(0, (height - len(lines)) // 2)
     spans: list[Span] = []
     for index, line in enumerate(lines[:height]):
-        style = Style.DIM if line == hint else Style.ERROR
-        spans += centred(top + index, line, style, width)
+        spans += centred(top + index, line, Style.DIM if line == hint else Style.ERROR, width)
+        if line == hint != QUIT_HINT:  # each hint a span of its own, for its click
+            x = centred_x(hint, width)
+            spans[-1:] = [Span(top + index, x, BACK_HINT, Style.DIM),
+                          Span(top + index, x + len(hint) - len(QUIT_HINT), QUIT_HINT,
+                               Style.DIM)]
     return spans
 
 
