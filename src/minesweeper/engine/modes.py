@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Collection, Literal
 
+from .excerpt import brief
 from .minefield import Minefield
 from .params import Params
 from .position import CLOSED, Position, check_position
@@ -102,12 +103,7 @@ def judge(position: Position, opened: Collection[int], *,
     a cell is off the board or open.
     """
     check_position(position, "judge")
-    cells = sorted(set(opened))
-    if not cells:
-        raise ModeError("a move must open at least one cell")
-    for index in cells:
-        if not 0 <= index < len(position.cells) or position.cells[index] < CLOSED:
-            raise ModeError(f"cell {index} is not a closed cell of the board")
+    cells = _closed_cells(position, opened)
     if position.first_open_is_safe:
         return Judgement(Verdict.SAFE, frozenset(), frozenset())
     if _is_safe_nearby(position, cells):
@@ -122,6 +118,25 @@ def judge(position: Position, opened: Collection[int], *,
     else:
         verdict = Verdict.FORCED
     return Judgement(verdict, safe, mines)
+
+
+def _closed_cells(position: Position, opened: Collection[int]) -> list[int]:
+    """`opened`, sorted, each once; ModeError unless they are flat indices of closed cells
+    (a Coord is the easy mistake: the game's moves take them)."""
+    try:
+        given = set(opened)
+    except TypeError:  # a bare number, or cells that are lists
+        raise ModeError(f"the cells a move opens are flat indices (row * columns + column) "
+                        f"in a list or a set, not {brief(opened)}") from None
+    for index in given:
+        if type(index) is not int:
+            raise ModeError(f"cell {brief(index)} is not a flat index (row * columns + "
+                            "column)")
+        if not 0 <= index < len(position.cells) or position.cells[index] < CLOSED:
+            raise ModeError(f"cell {index} is not a closed cell of the board")
+    if not given:
+        raise ModeError("a move must open at least one cell")
+    return sorted(given)
 
 
 def _is_safe_nearby(position: Position, cells: list[int]) -> bool:
@@ -193,6 +208,7 @@ def respond(position: Position, opened: Collection[int], rng: random.Random, *,
     `unmade`). ModeError when the move cannot be judged.
     """
     check_position(position, "respond")
+    opened = _closed_cells(position, opened)  # (read once: an iterator would be used up)
     judgement = judge(position, opened, node_limit=node_limit)
     field = None
     forced = judgement.verdict is Verdict.FORCED
