@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from typing import Collection
 
 from .chances import chance_map
-from .coords import Coord, on_board
+from .coords import Coord, OffBoardError, check_flat, on_board
+from .excerpt import brief
 from .params import Params
 from .position import FLAG, Position, check_position
 from .probability import InconsistentError, check_limit
@@ -162,6 +163,7 @@ def proof_of_safety(position: Position, among: frozenset[int]) -> Hint | None:
     saw, flags not trusted: the cheapest proof the solver finds, else the deal's promise
     (`dealt_hint`). None if there is neither.
     """
+    among = _flat_cells(position, among, "proof_of_safety")
     found = _proof(position, among, mine=False)
     if found is None and among & position.dealt_clear:
         found = dealt_hint(position)
@@ -172,6 +174,7 @@ def proof_of_mine(position: Position, among: frozenset[int]) -> Hint | None:
     """Why one of the cells `among` (flat indices, proven mines) is a mine, as
     `proof_of_safety` says why a cell is safe. A mine the player saw go off before an undo
     needs no proof to the solver, so the numbers' proof of it is looked for without it."""
+    among = _flat_cells(position, among, "proof_of_mine")
     found = _proof(position, among, mine=True)
     if found is None and among & position.known_mines:
         numbers_only = Position(position.rows, position.cols, position.mines, position.cells,
@@ -183,8 +186,21 @@ def proof_of_mine(position: Position, among: frozenset[int]) -> Hint | None:
     return found
 
 
+def _flat_cells(position: Position, among: frozenset[int], asker: str) -> frozenset[int]:
+    """`among` as a frozenset (a list or a set will do); OffBoardError for a cell that is not
+    a flat index of the board (a Coord would match none, and the proof say nothing)."""
+    check_position(position, asker)
+    try:
+        cells = frozenset(among)
+    except TypeError:
+        raise OffBoardError(f"{asker} takes the cells as flat indices in a set, not "
+                            f"{brief(among)}") from None
+    for index in cells:
+        check_flat(index, position.rows, position.cols)
+    return cells
+
+
 def _proof(position: Position, among: frozenset[int], mine: bool) -> Hint | None:
-    check_position(position, "proof_of_mine" if mine else "proof_of_safety")
     try:  # the solver takes flags for closed cells; its words count them as the counter does
         chain = Chain(Solver.from_position(position))
         for found in chain.deductions():
