@@ -107,33 +107,6 @@ class Game(GameView):
         return cls(params, minefield=minefield, clock=clock, marks=marks,
                    luck=luck, redraws=redraws, dealt_for=dealt_for, dealt_opening=dealt_opening)
 
-    # Questions about the game -------------------------------------------------------
-
-    @property
-    def dealt(self) -> Minefield | None:
-        """The mines as first dealt (the current ones differ after a redraw)."""
-        return self._dealt
-
-    @property
-    def made_safe(self) -> int:
-        """How many forced guesses a redraw made safe (forgiving and strict play)."""
-        return self._made_safe
-
-    @property
-    def deaths(self) -> int:
-        """How many losing moves were taken back (see `undo`)."""
-        return self._deaths
-
-    @property
-    def can_undo(self) -> bool:
-        """Whether the game was just lost (only the losing move can be taken back)."""
-        return self._status is Status.LOST
-
-    @property
-    def elapsed(self) -> float:
-        """Seconds played: from the first open to the end, not counting pauses."""
-        return self._watch.elapsed
-
     # Actions -----------------------------------------------------------------------
 
     def open(self, coord: Coord) -> Outcome:

@@ -13,6 +13,7 @@ from .moves import Action, Move
 from .outcome import Status, Tile
 from .params import Params
 from .position import CLOSED, FLAG, Position, PositionError
+from .stopwatch import Stopwatch
 
 # Player state -> Position cell value, for every cell that is not open (open cells: 0).
 _CLOSED_PART = bytes([CLOSED, 0, FLAG, CLOSED]) + bytes(252)
@@ -35,6 +36,10 @@ class GameView:
     _dealt_for: Coord | None
     _dealt_opening: bool
     _paused: bool
+    _dealt: Minefield | None
+    _made_safe: int
+    _deaths: int
+    _watch: Stopwatch
 
     @property
     def rows(self) -> int:
@@ -104,6 +109,31 @@ class GameView:
         """The first click a fixed board was dealt for (a replay's, a shared ID's), if
         any: not necessarily the first cell opened in this game."""
         return self._dealt_for
+
+    @property
+    def dealt(self) -> Minefield | None:
+        """The mines as first dealt (the current ones differ after a redraw)."""
+        return self._dealt
+
+    @property
+    def made_safe(self) -> int:
+        """How many forced guesses a redraw made safe (forgiving and strict play)."""
+        return self._made_safe
+
+    @property
+    def deaths(self) -> int:
+        """How many losing moves were taken back (see `Game.undo`)."""
+        return self._deaths
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether the game was just lost (only the losing move can be taken back)."""
+        return self._status is Status.LOST
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds played: from the first open to the end, not counting pauses."""
+        return self._watch.elapsed
 
     def tile(self, coord: Coord) -> Tile:
         """What the player sees at `coord` (after a loss: mines, the exploded one, wrong flags)."""
