@@ -7,6 +7,7 @@ from random import Random
 from typing import TYPE_CHECKING, Callable
 
 from .coords import Coord, check_on_board, neighbour_indices, on_board
+from .excerpt import brief
 from .flood import CLOSED as CLOSED_STATE
 from .flood import FLAG as FLAG_STATE
 from .flood import MARK, OPEN, flood
@@ -55,6 +56,9 @@ class Game(GameView):
                                   (dealt_opening, bool, "dealt_opening")):
             if not isinstance(value, kind) and (value is not None or kind in (Params, Luck, bool)):
                 raise GameError(f"{name} must be a {kind.__name__}, not {value!r}"[:200])
+        for part, name in ((clock, "clock"), (placement, "placement")):
+            if not callable(part):  # (called only later: at the first open, or for a time)
+                raise GameError(f"{name} must be a function, not {brief(part)}")
         if dealt_for is not None:
             dealt_for = on_board(dealt_for, params.rows, params.cols)  # (a pair will do)
         if minefield is not None:
@@ -124,13 +128,15 @@ class Game(GameView):
             assert self._rng is not None
             drawn = self._rng.getstate()  # a refused deal draws nothing (as the game ID deals)
             try:
-                field = self._minefield = self._placement(self.params, Coord(*coord),
-                                                          self._rng)
+                field = self._placement(self.params, Coord(*coord), self._rng)
             except ValueError:  # such as a no-guess board that cannot start there
                 self._rng.setstate(drawn)
                 self.refused_starts.append(Coord(*coord))
                 raise
-            self._dealt = field
+            if not isinstance(field, Minefield) or field.params != self.params:  # (a bot's own)
+                raise GameError(f"the placement dealt {brief(field)}, not a minefield of "
+                                f"{self.params}")
+            self._minefield = self._dealt = field
         else:
             field = self._judge([index])
         if self._status is Status.NOT_STARTED:
