@@ -279,6 +279,8 @@ class Game(GameView):
                  dealt_opening: bool = False) -> Game:
         """A game dealt `minefield`, with `moves` replayed (redraws included: give the same
         `redraws` stream) and `elapsed` seconds on its clock."""
+        if type(elapsed) not in (int, float) or not 0 <= elapsed < float("inf"):
+            raise GameError(f"elapsed must be seconds played, 0 or more, not {brief(elapsed)}")
         game = cls.fixed(minefield, clock=clock, marks=marks, luck=luck, redraws=redraws,
                          dealt_for=dealt_for, dealt_opening=dealt_opening)
         for move in moves:
