@@ -119,7 +119,19 @@ def first_click_comments(data: bytes) -> Iterator[tuple[int, Coord | None]]:
     board's do, after a UTF-8 byte-order mark if there is one). Found one at a time: a
     file of a million such lines costs no more memory than one; the lines between them are
     skipped at C speed (16 MB of blank lines had taken seconds, line by line)."""
-    data = data.removeprefix(b"\xef\xbb\xbf")
+    return _first_click_comments(_file_bytes(data, "first_click_comments"))
+
+
+def _file_bytes(data: bytes, asker: str) -> bytes:
+    """`data` without a UTF-8 byte-order mark; a TypeError that says what to pass unless it
+    is bytes (text gave one that said `removeprefix()` must be given text)."""
+    if not isinstance(data, (bytes, bytearray)):
+        raise TypeError(f"{asker} takes a file's bytes, not {type(data).__name__}"
+                        f"{' (text.encode() gives them)' if isinstance(data, str) else ''}")
+    return bytes(data).removeprefix(b"\xef\xbb\xbf")
+
+
+def _first_click_comments(data: bytes) -> Iterator[tuple[int, Coord | None]]:
     number, counted, done = 1, 0, 0  # lines are counted up to `counted`, looked at to `done`
     for found in _FIRST_CLICK_ANYWHERE.finditer(data):
         if found.start() < done:
@@ -153,7 +165,7 @@ def rows_in_comments(data: bytes) -> Iterator[int]:
     """The numbers (from 1) of the comment lines of a picture board file drawn like one of
     its rows, as wide as its first row (`#...#`, a closed cell or a mine drawn `#`): read
     as comments, they leave the board a row short without a word. None in a pairs file."""
-    text = data.removeprefix(b"\xef\xbb\xbf").replace(b"\r\n", b"\n").replace(b"\r", b"\n")
+    text = _file_bytes(data, "rows_in_comments").replace(b"\r\n", b"\n").replace(b"\r", b"\n")
     first = next(_meaningful_lines(text.decode("utf-8", "replace")), None)
     if first is None or not _looks_like_picture(first[1]):
         return
