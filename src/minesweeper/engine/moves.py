@@ -6,7 +6,7 @@ import enum
 import re
 from typing import NamedTuple
 
-from .coords import Coord
+from .coords import Coord, as_coord
 from .excerpt import excerpt
 
 
@@ -36,8 +36,10 @@ class Move(NamedTuple):
 
     @property
     def text(self) -> str:
-        """The short form, such as `F3,4`."""
-        return f"{self.action.value}{self.coord.row},{self.coord.col}"
+        """The short form, such as `F3,4` (the cell may be a plain pair, as a game takes it;
+        OffBoardError for one that is no row and column)."""
+        row, col = as_coord(self.coord)
+        return f"{self.action.value}{row},{col}"
 
     @classmethod
     def parse(cls, text: str) -> Move:
