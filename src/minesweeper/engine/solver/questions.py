@@ -139,7 +139,8 @@ def check_plainly_possible(solver: Solver) -> None:
     closed = len(solver.unknown_cells())
     if not 0 <= left <= closed:
         if left < 0:
-            raise InconsistentError(f"{-left} more mines proven than the board holds")
+            raise InconsistentError(f"{-left} more {'mine' if left == -1 else 'mines'} proven "
+                                    "than the board holds")
         room = "no closed cell" if not closed else f"only {closed} closed " \
             f"{'cell' if closed == 1 else 'cells'}"
         raise InconsistentError(f"{left} {'mine' if left == 1 else 'mines'} left, but {room} "
