@@ -52,7 +52,8 @@ def test_wins_without_a_best_time_say_so_whole_on_the_narrowest_table() -> None:
         small = Canvas(height, width).paint(scores.scores_spans(height, width, "Beginner",
                                                                 stats, [])).text()
         said = " ".join(small.split())
-        assert "No best times yet: only wins with no tip or chance map" in said, (width, said)
+        assert "No best times yet: only wins with no tip or chance map are ranked" in said, \
+            (width, said)
 
 
 def test_a_screen_too_small_for_the_table_asks_for_more_room() -> None:

@@ -22,7 +22,7 @@ KEYS = (("Left/Right", "table"), ("other keys", "back"))  # a level and luck eac
 NO_WINS = "No wins yet: only random games count (no seed, ID, replay, file, undo)"
 # Games won, but none fairly (a tip or the map told something, or recovered after a kill):
 # no best time to show (a win after an undo or in a replay is not counted as one at all).
-NO_TIMES = "No best times yet: only wins with no tip or chance map"
+NO_TIMES = "No best times yet: only wins with no tip or chance map are ranked"
 # Where results cannot be written (a read-only folder): what shows lasts only this run.
 UNKEPT = "This session's results will not be kept"
 COLUMNS = f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}"
