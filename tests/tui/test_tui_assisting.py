@@ -317,6 +317,17 @@ def test_a_character_that_is_no_key_leaves_the_end_s_note_in_place() -> None:
     assert "is Caps Lock on?" in player.game.ui.message
 
 
+def test_a_move_on_a_finished_game_gives_the_end_s_note_its_place_back() -> None:
+    # x's words stayed over the end's note whatever was pressed next (f, Space, c).
+    player = opened().press("End", "J", " ")  # the mine at row 5, column 6: lost
+    note = player.game.ui.end_words()
+    player.press("x")
+    assert player.game.ui.message.startswith("Row 5, column 6")
+    for key in ("f", " "):
+        player.press(key)
+        assert player.game.ui.end_words() == note and "Row 5, column 6" not in player.text
+
+
 def test_the_chance_legend_takes_as_many_words_as_a_new_size_holds() -> None:
     # Shown at 80x24 and shrunk to 40x12, the longest legend stayed, cut, and pushed out the
     # keys' row; back at 80x24 the long one returns.

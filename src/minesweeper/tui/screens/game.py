@@ -306,7 +306,10 @@ class GameScreen(Screen):
         assert view is not None
         if not turn.applied:
             if self.game.is_over:  # the end screen says so, and its note stays in view
-                return NOTHING
+                # (a reply to the key before, such as x's words, gives it back its place)
+                cleared = STATUS if self.ui.message else NOTHING
+                self.ui.message = ""
+                return cleared
             return self.say(turn.reason)
         self.ui.message = ""
         if turn.finish is not None:
