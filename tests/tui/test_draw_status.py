@@ -111,6 +111,10 @@ def test_a_narrow_header_keeps_the_mode_and_replay_longest() -> None:
     assert header("Replay, Advanced, no guess", 50).endswith(":-) Time   0 Replay, Advanced, "
                                                              "no guess")
     assert header("Replay, Advanced, no guess", 40).endswith(":-) Time   0 Replay, no guess")
+    # The mode outlasts Replay and seeded: it says what a guess costs ("Replay" alone was
+    # left of "Replay, Beginner, strict", beside Deaths 1, at 40 columns).
+    assert header("Replay, Beginner, strict", 30).endswith(":-) Time   0 strict")
+    assert header("Beginner, strict, seeded", 30).endswith(":-) Time   0 strict")
     assert header("Custom 6x6, 8 mines", 46).endswith(":-) Time   0 Custom 6x6, 8 mines")  # classic
     # A replayed board file keeps as much of its name as fits, cut, beside Replay.
     assert header("Replay, Board my-very-long-board-file-name.in", 60).endswith(

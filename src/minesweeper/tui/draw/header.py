@@ -109,18 +109,21 @@ def _joined_length(parts: Sequence[tuple[str, Style]], gap: str) -> int:
 
 # Title parts that a narrow header keeps longest: what the board alone does not show.
 KEPT_PARTS = frozenset({"Replay", wording.SEEDED} | {luck.label for luck in Luck})
+# Of those, the order they go in: the mode last, since it says what a guess costs.
+KEPT_LAST = (wording.SEEDED, "Replay")
 
 
 def _short_title(title: str, room: int) -> str:
     """`title` in at most `room` characters: whole, without its trailing `, ...` parts (but
-    `Replay`, the mode and `seeded` go last: the board shows its size, not those), or cut with `..`;
-    empty when even that does not fit (four characters)."""
+    `seeded`, `Replay` and the mode go last, in that order: the board shows its size, not
+    those), or cut with `..`; empty when even that does not fit (four characters)."""
     if columns(title) <= room:
         return title
     pieces = title.split(", ")
     dropped = [piece for piece in pieces if piece not in KEPT_PARTS]
     while len(pieces) > 1:
-        piece = dropped.pop() if dropped else pieces[-1]
+        piece = dropped.pop() if dropped else next(
+            (kept for kept in KEPT_LAST if kept in pieces), pieces[-1])
         at = pieces.index(piece)
         pieces.remove(piece)
         rest = ", ".join(pieces)
