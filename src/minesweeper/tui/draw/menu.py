@@ -148,16 +148,19 @@ def menu_item_at(height: int, width: int, y: int, x: int,
 
 
 KEYS = (("arrows", "choose"), ("Enter", "start"), ("letter", "pick"))
+# While Luck is selected: Enter and Left and Right change it (Right and Enter to the next).
+LUCK_KEYS = (("Up/Down", "choose"), ("Left/Right/Enter", "change"))
 
 
 _REASON = re.compile(r" \([^()]*\)(?=\.?$)")  # a notice's closing '(why)'
 
 
 def _below_items(height: int, width: int, message: str, items: Sequence[MenuItem],
-                 short: str, asking: bool
+                 short: str, asking: bool, selected: int = -1
                  ) -> tuple[int, list[str], tuple[int, Sequence[tuple[str, str]]] | None]:
     """Under the items: the row the message starts on, its lines, and the key hints' row
-    and hints, or None when the message takes their row (see `menu_spans`)."""
+    and hints (Luck's own while it is `selected`), or None when the message takes their
+    row (see `menu_spans`)."""
     hint_y = _items_top(height, width, items) + len(items) + _spacing(height, items)[1]
     rows = height - hint_y - 1
     if asking:  # the question whole where it can be: its answers under it, as in the game,
@@ -173,17 +176,19 @@ def _below_items(height: int, width: int, message: str, items: Sequence[MenuItem
         lines = balanced(short, width)
     if len(lines) > rows:
         return hint_y, lines, None
-    return hint_y + 1, lines, (hint_y, KEYS)
+    luck = 0 <= selected < len(items) and items[selected].label == LUCK_LABEL
+    return hint_y + 1, lines, (hint_y, LUCK_KEYS if luck else KEYS)
 
 
 def menu_key_at(height: int, width: int, y: int, x: int, message: str = "",
                 items: Sequence[MenuItem] = MENU_ITEMS, short: str = "",
-                asking: bool = False) -> str | None:
+                asking: bool = False, selected: int = -1) -> str | None:
     """The key whose hint the menu shows at (y, x) (a click there presses it), or None;
     the arguments as for `menu_spans`."""
     if not menu_fits(height, width, items):
         return None
-    start, lines, hints = _below_items(height, width, message, items, short, asking)
+    start, lines, hints = _below_items(height, width, message, items, short, asking,
+                                       selected)
     if asking and 0 <= y - start < len(lines):  # a question's own "(y/n)" answers too
         return answer_at(lines[y - start], width, x)
     return key_at(hints[1], width, x) if hints is not None and y == hints[0] else None
@@ -211,7 +216,8 @@ def menu_spans(height: int, width: int, selected: int, message: str = "",
         spans.append(Span(y, left, line, Style.SELECTED if index == selected
                           else Style.TEXT, index == selected, focus=2 if index == selected else -1))
         spans.append(Span(y, left + 2, item.label[0], Style.KEY, index == selected))
-    hint_y, lines, hints = _below_items(height, width, message, items, short, asking)
+    hint_y, lines, hints = _below_items(height, width, message, items, short, asking,
+                                        selected)
     if hints is not None:
         spans += key_hints(hints[1], hints[0], width)
     rows = height - hint_y

@@ -123,7 +123,8 @@ class MenuScreen(Screen):
     def _key_at(self, y: int, x: int) -> str | None:
         context = self.context
         return draw.menu_key_at(context.height, context.width, y, x, self.said()[0],
-                                self.items(), self._short(), asking=self.pending is not None)
+                                self.items(), self._short(), asking=self.pending is not None,
+                                selected=self.selected)
 
     def click(self, mouse: Mouse) -> Transition:
         context = self.context
