@@ -45,6 +45,13 @@ def logical(reply: str) -> list[str]:
     return lines
 
 
+def one(reply: str, start: str) -> str:
+    """The reply's one logical line, which starts with `start`."""
+    lines = logical(reply)
+    assert len(lines) == 1 and lines[0].startswith(start), (reply, start)
+    return lines[0]
+
+
 class Feed:
     """Standard input: a line handed over when the test types it; the player asking for
     more is the sign that its reply is whole."""
@@ -69,9 +76,13 @@ class Model:
         self.rows, self.cols, self.total, self.marks = rows, cols, total, marks
         self.state, self.mines, self.undo_to = ["#"] * (rows * cols), mines, [""]
         self.status, self.exploded, self.deaths, self.assisted = "not started", [], 0, False
+        self.exported: set[int] | None = None  # the mines of the board exported last
+
+    def around(self, i: int) -> list[int]:
+        return around(i, self.rows, self.cols)
 
     def count(self, i: int) -> int:
-        return sum(o in self.mines for o in around(i, self.rows, self.cols))
+        return sum(o in self.mines for o in self.around(i))
 
     def move(self, name: str, i: int) -> bool:
         """Play a move; whether it changed anything."""

@@ -188,3 +188,26 @@ def test_an_exported_board_reads_back_without_a_warning_from_its_own_title(
     assert session.export()[0]
     [written] = tmp_path.glob("minesweeper-*.in")
     assert list(first_click_comments(written.read_bytes())) == [(2, Coord(0, 0))]
+
+
+def test_export_again_of_the_same_board_says_where_it_is_and_writes_nothing_more(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A second e wrote a second file, the same board under the next second's name.
+    monkeypatch.chdir(tmp_path)
+    output = play("open 0 0\no 2 3\nexport\nexport\nquit\n")
+    [written] = tmp_path.glob("minesweeper-*.in")
+    assert f"note: board written to {written}" in output
+    assert f"note: board already written to {written}" in output
+    written.unlink()  # gone (moved, or deleted): written again
+    session = Session(Settings.of_board(ring(), "ring"), lambda: 0.0)
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    session.play(Move(Action.OPEN, Coord(2, 3)))  # a mine: the game is over
+    assert session.export()[1].startswith("board written to")
+    [first] = tmp_path.glob("minesweeper-*.in")
+    first.unlink()
+    assert session.export()[1] == f"board written to {first}"
+    session.new_game()  # another game's board is another file
+    session.play(Move(Action.OPEN, Coord(0, 0)))
+    session.play(Move(Action.OPEN, Coord(2, 3)))
+    assert session.export()[1].startswith("board written to")
+    assert len(list(tmp_path.glob("minesweeper-*.in"))) == 2

@@ -27,7 +27,7 @@ from minesweeper.kept import Keeper
 from minesweeper.plaincommands import COMMANDS, help_text
 from minesweeper.session import Session
 from minesweeper.settings import Mode
-from plainmodel import FLAG_OFF, ODD, Feed, Model, around, choose, logical, ruled, table_cells
+from plainmodel import FLAG_OFF, ODD, Feed, Model, choose, logical, one, ruled, table_cells
 
 XDG = ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME")
 ENDS = st.sampled_from(["\n", "\n", "\r\n", "\r"])
@@ -101,7 +101,7 @@ class PlainMachine(RuleBasedStateMachine):
         assert reply.isascii() and reply[-1:] in ("", "\n"), reply  # README: plain is ASCII
         for line in reply.split("\n"):  # README: every line fits 80 columns, but a long name
             assert len(line) <= 80 or "x" * 40 in line or line.startswith(
-                ("Game ID: ", "note: board written")), line
+                ("Game ID: ", "note: board ")), line
         return reply
 
     def type(self, line: str | None) -> str:
@@ -150,11 +150,6 @@ class PlainMachine(RuleBasedStateMachine):
         assert parts == " | ".join(expected), (status, expected)
         return rest
 
-    def one(self, reply: str, start: str) -> str:
-        lines = logical(reply)
-        assert len(lines) == 1 and lines[0].startswith(start), (reply, start)
-        return lines[0]
-
     @rule(name=st.sampled_from(list(MOVES)), short=st.booleans(), at=st.data(), end=ENDS,
           form=st.sampled_from(["{} {} {}", "{} {},{}", "{}\t{} , {}  # a", " {} {} {} ",
                                 "{} 0{} {}"]))
@@ -180,7 +175,7 @@ class PlainMachine(RuleBasedStateMachine):
             else [i for i in cells if m.state[i] != "o" and (i in m.mines) == mine]
         i = (picks or list(cells))[pick % len(picks or cells)]
         if name == "chord":  # its mines flagged first: sometimes a wrong one
-            for bit, o in enumerate(around(i, self.rows, cols)):
+            for bit, o in enumerate(m.around(i)):
                 if m.state[o] != "o" and (o in m.mines) != bool(wrong >> bit & 1) \
                         and (m.state[o] == "F") != (o in m.mines):
                     self.do("flag", o // cols, o % cols, f"f {o // cols} {o % cols}\n")
@@ -209,16 +204,16 @@ class PlainMachine(RuleBasedStateMachine):
                 and 0 <= col < self.cols and reply.startswith("nothing happened: ? marks are off"):
             pass  # (off the board with marks off too: its error, below)
         elif not (0 <= row < self.rows and 0 <= col < self.cols):
-            line = self.one(reply, "error: ")
+            line = one(reply, "error: ")
             assert f"{row} {col}" in line and f"{self.rows}x{self.cols} board" in line, line
         elif m.status in OVER:
             kinds = "undo, export" if m.status == "lost" else "export"
             assert reply == f"error: the game is over ({m.status}); type {kinds}, new or " \
                 "quit\n", reply
         elif reply.startswith("error: ") and m.status == "not started":
-            self.one(reply, "error: ")  # a no-guess first click no board works for
+            one(reply, "error: ")  # a no-guess first click no board works for
         elif not m.move(name, row * self.cols + col):
-            self.one(reply, "nothing happened: ")
+            one(reply, "nothing happened: ")
         else:
             event(f"{name} applied")
             lines = logical(self.after_board(reply))
@@ -246,8 +241,8 @@ class PlainMachine(RuleBasedStateMachine):
     def look(self, at: st.DataObject) -> None:
         row, col = at.draw(st.integers(-1, self.rows)), at.draw(st.integers(-1, self.cols))
         on = 0 <= row < self.rows and 0 <= col < self.cols
-        self.one(self.type(f"look {row} {col}\n"), f"Row {row}, column {col}: " if on
-                 else "error: cell ")
+        one(self.type(f"look {row} {col}\n"), f"Row {row}, column {col}: " if on
+            else "error: cell ")
 
     @rule(word=st.sampled_from(["hint", "t", "HINT", "chances", "i", "undo", "u", "export",
                                 "e", "new", "n", "New", "board", "b"]))
@@ -255,7 +250,7 @@ class PlainMachine(RuleBasedStateMachine):
         getattr(self, "on_" + NAMES[word.lower()])(self.type(word + "\n"))
 
     def on_hint(self, reply: str) -> None:
-        m, line = self.model, self.one(reply, "hint: ")
+        m, line = self.model, one(reply, "hint: ")
         if m.status in OVER or m.status == "not started" and self.fixed is None:
             assert re.match(rf"hint: the game is {m.status}: |hint: open (anywhere|a cell): "
                             "the first click is never a mine|hint: open another cell: could not "
@@ -279,7 +274,7 @@ class PlainMachine(RuleBasedStateMachine):
         m = self.model
         if m.status in OVER or m.status == "not started" and self.fixed is None:
             assert reply == "error: the game is over: the mines are shown\n" \
-                if m.status in OVER else self.one(reply, "note: "), reply  # (nothing yet)
+                if m.status in OVER else one(reply, "note: "), reply  # (nothing yet)
             return
         head, _, table = reply.partition("\n  F a flag, open cells as on the board\n")
         assert head.startswith("chances: "), reply
@@ -298,15 +293,17 @@ class PlainMachine(RuleBasedStateMachine):
                 m.state[mine] = "F"
             assert all(line.startswith("note: ") for line in logical(self.after_board(reply)))
         elif m.status == "won":
-            assert self.one(reply, "error: ").endswith("; type export, new or quit")
+            assert one(reply, "error: ").endswith("; type export, new or quit")
         else:
-            self.one(reply, "nothing happened: ")
+            one(reply, "nothing happened: ")
 
     def on_export(self, reply: str) -> None:
-        path = self.one(reply, "note: board written to " if self.model.status in OVER
-                        else "error: ")[len("note: board written to "):]
-        if self.model.status not in OVER:
+        m = self.model  # README: the same board asked for again is not written again
+        said = f"note: board {'already ' * (m.exported == m.mines)}written to "
+        path = one(reply, said if m.status in OVER else "error: ")[len(said):]
+        if m.status not in OVER:
             return
+        m.exported = set(m.mines)
         with open(path, "rb") as file:  # README: the mines as they lie (after redraws)
             assert parse_bytes(file.read(), path).mine_indices == frozenset(self.model.mines)
 
@@ -362,14 +359,14 @@ class PlainMachine(RuleBasedStateMachine):
     @rule(case=st.sampled_from(ODD), end=ENDS)
     def odd_line(self, case: tuple[str, str], end: str) -> None:
         reply, said = self.type(case[0] + end), case[1]
-        assert reply == said if said.endswith("\n") or not said else self.one(reply, said)
+        assert reply == said if said.endswith("\n") or not said else one(reply, said)
         self.asked_new = self.asked_new or self.was_asked and not said  # (blank: skipped)
 
     @rule(line=st.text(st.characters(blacklist_characters="\r\n#"), min_size=1, max_size=30))
     def garbage(self, line: str) -> None:
         words = line.replace(",", " ").split()
         if words and words[0].lower() not in NAMES:
-            self.one(self.type(line + "\n"), "error: unknown command ")
+            one(self.type(line + "\n"), "error: unknown command ")
 
     @rule(word=st.sampled_from([None, "quit", "q", "QUIT"]))
     def leave(self, word: str | None) -> None:

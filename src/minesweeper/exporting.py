@@ -19,18 +19,31 @@ def export_game(session: Session, directory: str = ".") -> tuple[bool, str]:
     game = session.game
     if not game.is_over or game.minefield is None:
         return False, "export the board once the game is over"
+    done = session.exported  # the same board, written before: said again, not written twice
+    if done is not None and done[:3] == (game, game.minefield, directory) \
+            and os.path.isfile(done[3]):
+        return True, f"board already written to {readable(done[3])}"
     click = session.settings.dealt_click(game)  # as --generate writes it, to be read back
     dealt = (first_click_line(click),) if click is not None else ()
     named = f"{session.title}; game ID {session.game_id()}"
     if game.dealt is not None and game.dealt != game.minefield:  # forgiving or strict play
         named += " (the mines as play redrew them, not as that ID deals them)"
-    return export_board(game.minefield, (named, *dealt), directory)
+    written, said, path = _export(game.minefield, (named, *dealt), directory)
+    if written:
+        session.exported = (game, game.minefield, directory, path)
+    return written, said
 
 
 def export_board(field: Minefield, comments: tuple[str, ...], directory: str = "."
                  ) -> tuple[bool, str]:
     """Write `field` (with `comments`) to a new `minesweeper-DATE-TIME.in` in `directory`,
     never over a file or through a planted link; whether it worked, and what to say."""
+    return _export(field, comments, directory)[:2]
+
+
+def _export(field: Minefield, comments: tuple[str, ...], directory: str
+            ) -> tuple[bool, str, str]:
+    """As `export_board`, and the path written (or tried last)."""
     from .safefiles import write_new
 
     text = format_pairs(field, comments)
@@ -41,12 +54,12 @@ def export_board(field: Minefield, comments: tuple[str, ...], directory: str = "
             path = os.path.abspath(path)  # asks for the current folder: it may be gone
         except OSError:
             return False, (f"could not write {readable(path)}: the folder the game started "
-                           "in is gone")
+                           "in is gone"), path
         try:
             write_new(path, text)
         except FileExistsError:
             continue
         except OSError as error:
-            return False, f"could not write {readable(path)}: {error.strerror}"
-        return True, f"board written to {readable(path)}"  # escapes shown, not obeyed
-    return False, "could not find a free file name to export to"
+            return False, f"could not write {readable(path)}: {error.strerror}", path
+        return True, f"board written to {readable(path)}", path  # escapes shown, not obeyed
+    return False, "could not find a free file name to export to", path

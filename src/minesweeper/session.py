@@ -69,6 +69,8 @@ class Session(Helping, Pausing, Keeping):
         self.taken = False  # another window took the game up while this one played it
         self._kept_at, self._keep_cost = 0.0, 0.0  # see `keep_going`
         self._behind = False  # a move `keep_going` left for later (see `catch_up`)
+        # The last board exported: its game, mines, folder and file (see `export`).
+        self.exported: tuple[Game, Minefield, str, str] | None = None
 
     @property
     def store(self) -> Store | None:
@@ -277,7 +279,8 @@ class Session(Helping, Pausing, Keeping):
     # What is kept ------------------------------------------------------------------
 
     def export(self, directory: str = ".") -> tuple[bool, str]:
-        """Write a finished game's board to a new file; whether it worked, and what to say."""
+        """Write a finished game's board to a new file; whether it worked, and what to say
+        (the same board asked for again, while its file is there: where it was written)."""
         from .exporting import export_game
 
         return export_game(self, directory)
