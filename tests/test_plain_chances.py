@@ -67,6 +67,8 @@ def test_no_table_before_the_first_click_or_after_the_end() -> None:
     lines = _play(session, "open 0 0\nopen 1 1\nchances\n")
     assert session.game.status is Status.WON
     assert "error: the game is over: the mines are shown" in lines
+    session = Session(Settings.of_params(Params(1, 1, 0)))  # (it said the mines are shown)
+    assert "error: the game is over: the board has no mines" in _play(session, "o 0 0\ni\n")
 
 
 def test_bands_are_as_even_as_can_be() -> None:

@@ -273,7 +273,8 @@ class PlainMachine(RuleBasedStateMachine):
     def on_chances(self, reply: str) -> None:
         m = self.model
         if m.status in OVER or m.status == "not started" and self.fixed is None:
-            assert reply == "error: the game is over: the mines are shown\n" \
+            shown = "the mines are shown" if m.mines else "the board has no mines"
+            assert reply == f"error: the game is over: {shown}\n" \
                 if m.status in OVER else one(reply, "note: "), reply  # (nothing yet)
             return
         head, _, table = reply.partition("\n  F a flag, open cells as on the board\n")

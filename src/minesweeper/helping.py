@@ -114,7 +114,7 @@ class Helping:
         """
         game = self.game
         if game.is_over:
-            return Chances({}, refusal=wording.CHANCES_GAME_OVER)
+            return Chances({}, refusal=wording.chances_game_over(game.params.mines))
         if game.is_paused:  # (the board is hidden: the map would show it)
             return Chances({}, refusal=wording.GAME_PAUSED)
         if game.minefield is None:  # the first click places the mines, never on itself

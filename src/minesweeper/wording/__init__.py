@@ -16,10 +16,10 @@ from .boardfiles import first_click_warnings as first_click_warnings
 from .boardfiles import row_comment_warnings as row_comment_warnings
 from .chances import CHANCES_AFTER_FIRST_CLICK as CHANCES_AFTER_FIRST_CLICK
 from .chances import CHANCES_ESTIMATED as CHANCES_ESTIMATED
-from .chances import CHANCES_GAME_OVER as CHANCES_GAME_OVER
 from .chances import CHANCES_HEAD as CHANCES_HEAD
 from .chances import CHANCES_NOT_YET as CHANCES_NOT_YET
 from .chances import chance_percent as chance_percent
+from .chances import chances_game_over as chances_game_over
 from .chances import no_chance_map as no_chance_map
 from .folders import damage as damage
 from .folders import first_of as first_of

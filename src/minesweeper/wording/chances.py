@@ -4,7 +4,6 @@ from __future__ import annotations
 
 # The chance map asked for before the first click: it is on, and fills in with the click.
 CHANCES_AFTER_FIRST_CLICK = "The mine chances will show from the first click: it is never a mine"
-CHANCES_GAME_OVER = "The game is over: the mines are shown"
 # Plain play's `chances` before the first click, and the line over its table.
 CHANCES_NOT_YET = "No chances before the first click: it places the mines, never on itself"
 CHANCES_HEAD = ("chances: each closed cell's chance of a mine (0% and 100% only when proven); "
@@ -14,6 +13,11 @@ CHANCES_ESTIMATED = "Some chances are estimates: part of the frontier has too ma
 CHANCES_WORKING = "working out the mine chances..."
 # After a chance in words while the map holds estimates (`x`: the note above is long gone).
 ESTIMATE_HEDGE = "(an estimate: the map holds some)"
+
+
+def chances_game_over(mines: int) -> str:
+    """The chance map asked for once the game is over, on a board of `mines` mines."""
+    return f"The game is over: {'the mines are shown' if mines else 'the board has no mines'}"
 
 
 def no_chance_map(reason: str) -> str:
