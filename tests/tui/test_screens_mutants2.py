@@ -12,6 +12,7 @@ from standin import Player
 from minesweeper.engine import Coord, Level, Params, Status
 from minesweeper.settings import Mode
 from minesweeper.tui.draw.theme import Style
+from minesweeper.tui.screens.game import GameScreen
 from minesweeper.tui.screens.help import HelpScreen
 from minesweeper.tui.screens.menu import MenuScreen
 from minesweeper.tui.screens.note import BACK, NoteScreen
@@ -244,3 +245,27 @@ def test_redrawing_the_times_reads_the_records_once_a_table_and_keeps_the_scroll
     assert played.text == scrolled and len(reads) == 1  # drawn again, read once
     played.press("Right")
     assert len(reads) == 2 and reads[1] != reads[0] and "more above" not in played.text
+
+
+def test_a_kept_game_gone_says_when_resume_now_offers_another() -> None:
+    # Resume stayed on the menu for an older kept game, unsaid: it read as the same game.
+    Player(Level.BEGINNER.params).press(" ", "Esc", "y")
+    Player(Level.INTERMEDIATE.params).press(" ", "Esc", "y")  # two games kept
+    first, second = Player(), Player()
+    assert "Intermediate" in first.text and "Intermediate" in second.text  # the newest
+    first.press("r")
+    second.press("r")
+    assert isinstance(second.app.screen, MenuScreen)
+    said = " ".join(second.text.split())
+    assert "in another window. Resume now offers another kept game." in said
+    assert "Resume Beginner" in said
+    second.resize(12, 40)  # in fewer words where they do not fit: the first sentence whole
+    said = " ".join(second.text.split())
+    assert said.endswith("The kept game is gone: it was finished or resumed in another window")
+    second.resize(24, 80)
+    third = Player().press("r")  # the last kept game: gone, and no other is offered
+    assert isinstance(third.app.screen, GameScreen)
+    second.press("r")
+    said = " ".join(second.text.split())
+    assert "The kept game is gone" in said and "another kept game" not in said
+    assert "Resume" not in said

@@ -119,6 +119,8 @@ RESUME_NEEDS_TERMINAL = "--resume needs a terminal: kept games are played there,
 NOTHING_TO_RESUME = "there is no kept game to resume"
 # The kept game to resume was finished or taken up in another window meanwhile.
 KEPT_GAME_GONE = "the kept game is gone: it was finished or resumed in another window"
+# After that, where another kept game takes its place on the menu.
+ANOTHER_KEPT_GAME = "Resume now offers another kept game"
 # Said after a terminal type that this machine does not know (or none set).
 TRY_XTERM = "most terminals play full-screen as TERM=xterm-256color minesweeper"
 STREAM_CLOSED = "the game needs standard input and output, and one is closed"

@@ -46,6 +46,7 @@ class MenuScreen(Screen):
         self.is_error = True  # a notice; False for a word of explanation
         self.pending: int | None = None  # the choice that waits for a yes (see `choose`)
         self.pressed: tuple[int, int] | None = None  # where the left button went down
+        self.shorter: tuple[str, str] = ("", "")  # a message, and the fewer words it takes
 
     def shown(self) -> MenuScreen:
         """The menu as it opens: it offers the game kept last and says what the kept files
@@ -172,6 +173,10 @@ class MenuScreen(Screen):
             game = resume_game(context)
             if game is None:  # taken by another window, or found damaged (a notice says so)
                 self.message = context.notices() or wording.sentence(wording.KEPT_GAME_GONE)
+                if context.saved is not None:  # Resume is still there, for an older game
+                    gone = self.message
+                    self.message = f"{gone.rstrip('.')}. {wording.ANOTHER_KEPT_GAME}."
+                    self.shorter = (self.message, gone)
                 return Transition(FULL)
             return Transition(to=game)
         if label == draw.LUCK_LABEL:
@@ -201,8 +206,10 @@ class MenuScreen(Screen):
 
     def _short(self) -> str:
         """The message in fewer words, for a narrow screen, or "" (it has none)."""
-        mode = self.context.mode
-        return short_luck_words(mode) if self.said()[0] == luck_words(mode) else ""
+        mode, said = self.context.mode, self.said()[0]
+        if said == self.shorter[0]:
+            return self.shorter[1]
+        return short_luck_words(mode) if said == luck_words(mode) else ""
 
     def draw(self, dirty: Dirty) -> list[Span]:
         context = self.context
