@@ -65,8 +65,10 @@ def test_pages_fit_end_in_the_marker_and_read_the_same(pieces: list[str], width:
     lines = [line for page in shown for line in page]
     assert all(len(line) <= width for line in lines)
     assert all(1 <= len(page) <= rows for page in shown) or shown == [[]]
-    if width - len(marker) - 1 < 10:
-        assert shown == [text.wrap_text(source, width, rows)]
+    if width - len(marker) - 1 < 10:  # (one page: as even as can be where it fits)
+        fits = len(text.wrap_text(source, width)) <= rows
+        assert shown == [text.balanced(source, width) if fits
+                         else text.wrap_text(source, width, rows)]
         return
     assert all(page[-1].endswith(" " + marker) for page in shown[:-1])
     assert not shown[-1] or not shown[-1][-1].endswith(marker)
@@ -136,7 +138,9 @@ def test_a_cell_s_name_is_never_split_over_two_pages() -> None:
 
 def test_a_text_that_fits_is_one_page_without_the_marker() -> None:
     assert text.pages("one two three", 20, 2, "(t: more)") == [["one two three"]]
-    assert text.pages(LONG_NOTE, 120, 2, "(t: more)") == [text.wrap_text(LONG_NOTE, 120)]
+    assert text.pages(LONG_NOTE, 120, 2, "(t: more)") == [text.balanced(LONG_NOTE, 120)]
+    # (as even as can be: a tip's few last words stood alone under full lines)
+    assert [len(line) for line in text.balanced(LONG_NOTE, 120)] == [92, 93]  # not 120, 65
     first, *rest = text.pages(LONG_NOTE, 40, 2, "(t: more)")
     assert len(first) == 2 and first[1].endswith(" (t: more)") and rest
 

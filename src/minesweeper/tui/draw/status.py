@@ -199,10 +199,13 @@ def _end_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
 
 def message_lines(ui: GameUI, width: int, rows: int = 2) -> list[str]:
     """The message in at most `rows` lines of `width`: a tip a page at a time (see
-    `GameUI.page`), anything else cut (the last line ending in ...)."""
+    `GameUI.page`), anything else cut (the last line ending in ...); one that fits, in lines
+    as even as can be (centred, a short last line stood apart from the ones above)."""
     if ui.paged and ui.paged == ui.message:
         shown = pages(ui.message, width, rows, _more(ui))
         return shown[ui.page % len(shown)]
+    if len(wrap_text(ui.message, width)) <= rows:
+        return balanced(ui.message, width) or [""]
     return wrap_text(ui.message, width, rows) or [""]
 
 

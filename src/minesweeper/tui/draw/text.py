@@ -156,10 +156,12 @@ def pages(text: str, width: int, rows: int, marker: str) -> list[list[str]]:
     ending in `marker` (the key that shows the next), each but the first starting `... `
     (alone, a page read as a sentence of its own) where a line has room for it beside a
     cell's name. Where the marker leaves too little room on a line, one page, its last line
-    ending in `...`."""
+    ending in `...`. Text that fits one page is wrapped as evenly as it can be (`balanced`)."""
     lines, broken = _wrapped(text, width)
     room = width - len(marker) - 1
-    if len(lines) <= rows or room < 10:
+    if len(lines) <= rows:
+        return [balanced(text, width)]
+    if room < 10:
         return [wrap_text(text, width, rows)]
     shown: list[list[str]] = []
     previous = ""
