@@ -76,8 +76,8 @@ def test_several_mines_that_went_off_are_listed_as_cells_are_elsewhere() -> None
     position = Position(seen.rows, seen.cols, seen.mines, seen.cells,
                         known_mines=frozenset({0, 1, 2}))
     assert player_hint(position).reason.endswith(
-        "its other neighbours are safe; the mines at row 0, column 0; row 0, column 1 and "
-        "row 0, column 2 went off before the undo")
+        "all 3 of its mines at row 0, column 0; row 0, column 1 and row 0, column 2, so its "
+        "other neighbours are safe; those mines went off before the undo")
 
 
 def played(board: str, first: Coord, moves: str) -> Game:

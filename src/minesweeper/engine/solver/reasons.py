@@ -15,6 +15,12 @@ from ..coords import Coord, neighbour_indices
 from .marks import MINE, SAFE
 
 
+def cells_listed(names: Sequence[str]) -> str:
+    """Cells' names in a list: `row 1, column 0; row 2, column 2 and row 3, column 1` (a
+    name has a comma in it: ";" between)."""
+    return "; ".join(names[:-1]) + " and " + names[-1] if names[1:] else names[0]
+
+
 def where(index: int, cols: int) -> str:
     """`row R, column C` for a flat index (see `Coord.name`)."""
     return Coord(*divmod(index, cols)).name
@@ -50,11 +56,12 @@ def single_reason(
             return f"the empty cell at {at} touches no mine, so its neighbours are safe"
         its = "its mine" if value == 1 else "both of its mines" if value == 2 else \
             f"all {value} of its mines"
-        # Named, when one or two: a wrong flag beside the number reads as "its mine" else.
-        known = [q for q in neighbour_indices(number, len(state) // cols, cols)
+        # Named: a wrong flag beside the number reads as "its mine" else, and "all 3 of its
+        # mines" beside one flag and four closed cells says not which they are.
+        known = [where(q, cols) for q in neighbour_indices(number, len(state) // cols, cols)
                  if state[q] == MINE]
-        if value <= 2 and len(known) == value:
-            its += f" at {' and '.join(where(q, cols) for q in known)}"
+        if len(known) == value:
+            its += f" at {cells_listed(known)}"
         return f"the {value} at {at} already touches {its}, so its other neighbours are safe"
     # Closed neighbours proven safe (not opened yet) are not counted: say so, as the
     # screen shows them closed.
@@ -205,8 +212,8 @@ def went_off_reason(reason: str, went_off: Sequence[int], cols: int) -> str:
     flag there, set by the game): `; that mine went off before the undo` when the reason
     names it already."""
     seen = list(dict.fromkeys(went_off))
-    names = [where(q, cols) for q in seen]  # "row 1, column 0": ";" between
-    named = "; ".join(names[:-1]) + " and " + names[-1] if seen[1:] else names[0]
+    names = [where(q, cols) for q in seen]
+    named = cells_listed(names)
     if set(names) == set(named_cells(reason)):  # "its mine at ..."
         the, named = ("that mine" if len(seen) == 1 else "those mines"), ""
     else:
