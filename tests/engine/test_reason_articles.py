@@ -59,7 +59,8 @@ def test_a_riskier_guess_gives_both_chances_to_a_tenth_of_a_percent() -> None:
 
 
 def test_a_guess_picked_for_its_long_term_risk_gives_that_reason_not_new_ground() -> None:
-    later = "and it could end up a 50/50 anyway, so it is better guessed now"
+    later = "and it may end up among cells that only a guess can ever tell apart, so it is " \
+        "better guessed now"
     riskier = guess_reason("row 3, column 5", "outlook", 0.259, 0.25, influenced=True)
     assert riskier.endswith("row 3, column 5 has a 25.9% chance of a mine (the least risky "
                             f"cell has 25.0%), {later}")

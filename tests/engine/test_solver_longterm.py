@@ -192,8 +192,8 @@ def test_a_guess_picked_for_its_long_term_risk_says_so_in_the_tip() -> None:
     tip = hint(Position.from_game(game))
     assert (tip.cell.row, tip.cell.col) in {(0, 29), (15, 0), (15, 29)}
     assert tip.reason.endswith(
-        "is as little risky as any cell, with a 20.6% chance of a mine, and it could end up "
-        "a 50/50 anyway, so it is better guessed now")
+        "is as little risky as any cell, with a 20.6% chance of a mine, and it may end up "
+        "among cells that only a guess can ever tell apart, so it is better guessed now")
     assert "new ground" not in tip.reason
 
 

@@ -311,7 +311,9 @@ def guess_reason(cell: str, how: str, risk: float, lowest: float, wins: float = 
     if how == "pseudo":
         return (f"{start}{cell} is either safe or in a 2x2 block of closed cells whose mines "
                 f"only a guess can ever tell apart, so guess it now: {chance}{riskier}")
-    later = "it could end up a 50/50 anyway, so it is better guessed now"
+    # ("50/50" read as jargon, and as if the cell itself were one of two.)
+    later = "it may end up among cells that only a guess can ever tell apart, so it is better " \
+        "guessed now"
     if risk <= lowest and tied:
         if influenced:
             return (f"{start}{cell} is as little risky as any cell, with {chance}, and {later}")
