@@ -1,5 +1,6 @@
-"""A number that already touches all its mines names them, however many: "all 3 of its
-mines" beside one flag and four closed cells did not say which cells they were."""
+"""Tips' words that name cells: a number that already touches all its mines names them,
+however many ("all 3 of its mines" beside one flag and four closed cells did not say which
+they were), and one cell away from the numbers is not written as a number."""
 
 from __future__ import annotations
 
@@ -20,3 +21,17 @@ def test_all_of_a_number_s_mines_are_named_when_it_touches_them_all() -> None:
     reason = single_reason(state, 3, 4, mines=2, need=0, closed=5, is_mine=False)
     assert reason.endswith("both of its mines at row 0, column 0 and row 1, column 0, so its "
                            "other neighbours are safe")
+
+
+def test_one_cell_away_from_the_numbers_is_not_written_as_a_number() -> None:
+    # "leaves the 1 closed cell away from the numbers safe" read "the 1" as a number.
+    from minesweeper.engine.solver.reasons import rest_reason
+
+    state = [1, UNKNOWN, UNKNOWN, UNKNOWN]
+    safe = rest_reason(state, 2, [0], False, "1 mine left in all", 1, mines=1)
+    assert safe.endswith("fits the 1 at row 0, column 0 leaves the only closed cell away "
+                         "from the numbers safe"), safe
+    mine = rest_reason(state, 2, [0], True, "2 mines left in all", 1)
+    assert mine.endswith("puts a mine in the only closed cell away from the numbers"), mine
+    many = rest_reason(state, 2, [0], False, "1 mine left in all", 2, mines=1)
+    assert many.endswith("leaves the 2 closed cells away from the numbers safe"), many

@@ -191,9 +191,11 @@ def rest_reason(
         return f"{left}, so the {cells} are all safe" if rest > 1 else f"{left}, so it is safe"
     if not numbers:
         return f"{left} and {cells} to hold {them}: all are {verdict}"
-    # "leaves the 2 closed cells away from the numbers mines" read as a list.
-    away = f"the {cells} away from the numbers"
-    ending = f"puts mines in {away}" if is_mine else f"leaves {away} safe"
+    # "leaves the 2 closed cells away from the numbers mines" read as a list; "the 1 closed
+    # cell" beside "the 1 at row 0, column 2" as a number.
+    away = f"the {cells if rest > 1 else 'only closed cell'} away from the numbers"
+    ending = f"puts {'mines' if rest > 1 else 'a mine'} in {away}" if is_mine \
+        else f"leaves {away} safe"
     return f"{left}, and every way to place {them} that fits {listed(state, cols, numbers)} " \
         f"{ending}"
 
