@@ -35,3 +35,19 @@ def test_one_cell_away_from_the_numbers_is_not_written_as_a_number() -> None:
     assert mine.endswith("puts a mine in the only closed cell away from the numbers"), mine
     many = rest_reason(state, 2, [0], False, "1 mine left in all", 2, mines=1)
     assert many.endswith("leaves the 2 closed cells away from the numbers safe"), many
+
+
+def test_a_count_names_the_few_numbers_it_needs_not_the_whole_frontier() -> None:
+    # Found by the hint reviewer (Beginner, seed 13): the tip named "the 2 at row 0,
+    # column 2, the 3 at row 1, column 2, the 1 at row 0, column 3 and 11 more numbers",
+    # where three numbers and the 3 mines left prove it (single numbers were dropped only
+    # from at most 12).
+    from minesweeper.engine import Position, proof_of_safety
+
+    position = Position.from_text("##211111\n##3##1##\n#3#21111\n1211....\n........\n"
+                                  ".12321..\n12##F21.\n1#333#1.", mines=10)
+    tip = proof_of_safety(position, frozenset({1}))
+    assert tip is not None and "more number" not in tip.reason
+    assert tip.reason.startswith("in every way to place mines that fits the 1 at row 0, "
+                                 "column 3, the 3 at row 2, column 1 and the 1 at row 0, "
+                                 "column 6 with 3 mines left in all"), tip.reason
