@@ -12,7 +12,7 @@ from minesweeper.engine import Coord, first_click_comment, first_click_comments,
 
 READERS: list[tuple[str, Callable[[Any], object]]] = [
     ("first_click_comments", lambda data: list(first_click_comments(data))),
-    ("first_click_comments", first_click_comment),
+    ("first_click_comment", first_click_comment),  # (it named the one it calls)
     ("rows_in_comments", lambda data: list(rows_in_comments(data))),
 ]
 TEXT = "# first click: 1 2\n#...\n*...\n....\n"
@@ -21,7 +21,7 @@ TEXT = "# first click: 1 2\n#...\n*...\n....\n"
 @pytest.mark.parametrize(("name", "reader"), READERS, ids=["comments", "comment", "rows"])
 def test_text_given_for_bytes_is_told_to_be_bytes(name: str,
                                                   reader: Callable[[Any], object]) -> None:
-    with pytest.raises(TypeError, match=rf"{name} takes a file's bytes, not str \(text.encode"):
+    with pytest.raises(TypeError, match=rf"^{name} takes a file's bytes, not str \(text.encode"):
         reader(TEXT)
 
 

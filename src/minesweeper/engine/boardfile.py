@@ -105,7 +105,8 @@ _FIRST_CLICK = re.compile(
 
 def first_click_comment(data: bytes) -> Coord | None:
     """The cell the first `# first click: R C` line of a board file names, or None."""
-    return next((cell for _, cell in first_click_comments(data) if cell is not None), None)
+    found = _first_click_comments(_file_bytes(data, "first_click_comment"))
+    return next((cell for _, cell in found if cell is not None), None)
 
 
 # A comment meant as `# first click: R C`, in that form or not (where a comment starts: at
