@@ -28,6 +28,12 @@ def test_a_bare_number_for_the_cells_is_refused_as_not_a_list_of_them() -> None:
         judge(POSITION, 3)  # type: ignore[arg-type]
 
 
+def test_one_coord_for_the_cells_is_refused_not_read_as_two_flat_indices() -> None:
+    # Coord(0, 1) was read as the cells {0, 1}: "cell 0 is not a closed cell".
+    with pytest.raises(ModeError, match=r"in a list or a set, not Coord\(row=0, col=1\)"):
+        judge(POSITION, Coord(0, 1))
+
+
 def test_a_bool_is_not_taken_for_cell_1() -> None:
     with pytest.raises(ModeError, match="True is not a flat index"):
         judge(POSITION, [True])

@@ -33,3 +33,12 @@ def test_a_cell_that_is_not_a_flat_index_of_the_board_is_refused(
 def test_cells_that_are_not_a_collection_are_refused_saying_what_to_pass() -> None:
     with pytest.raises(OffBoardError, match="proof_of_safety takes the cells as flat indices"):
         proof_of_safety(POSITION, 4)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("prover", "cell"), PROVERS, ids=["safety", "mine"])
+def test_one_coord_for_the_cells_is_refused_not_read_as_two_flat_indices(
+        prover: Callable[[Position, Any], object], cell: int) -> None:
+    # Coord(0, 4) was read as the cells {0, 4}: a proof about another cell, or None.
+    with pytest.raises(OffBoardError, match=r"takes the cells as flat indices in a set, not "
+                                            r"Coord\(row=0, col=4\)"):
+        prover(POSITION, Coord(0, 4))

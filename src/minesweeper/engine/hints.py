@@ -191,6 +191,8 @@ def _flat_cells(position: Position, among: frozenset[int], asker: str) -> frozen
     a flat index of the board (a Coord would match none, and the proof say nothing)."""
     check_position(position, asker)
     try:
+        if isinstance(among, Coord):  # one cell, not the set of its row and column
+            raise TypeError
         cells = frozenset(among)
     except TypeError:
         raise OffBoardError(f"{asker} takes the cells as flat indices in a set, not "

@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Collection, Literal
 
+from .coords import Coord
 from .excerpt import brief
 from .minefield import Minefield
 from .params import Params
@@ -124,6 +125,8 @@ def _closed_cells(position: Position, opened: Collection[int]) -> list[int]:
     """`opened`, sorted, each once; ModeError unless they are flat indices of closed cells
     (a Coord is the easy mistake: the game's moves take them)."""
     try:
+        if isinstance(opened, Coord):  # one cell, not the cells of its row and column
+            raise TypeError
         given = set(opened)
     except TypeError:  # a bare number, or cells that are lists
         raise ModeError(f"the cells a move opens are flat indices (row * columns + column) "
