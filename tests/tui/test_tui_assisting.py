@@ -276,16 +276,6 @@ def test_a_capital_letter_whose_small_one_is_a_key_asks_about_caps_lock() -> Non
     assert player.game.ui.cursor != cursor and "Caps Lock" not in player.game.ui.message
 
 
-def test_capital_m_says_marks_are_off_in_a_game_without_them_as_m_does() -> None:
-    # It said "m is the key (is Caps Lock on?)", and m then only said marks are off.
-    player = opened().press("M")
-    assert player.game.ui.message == \
-        "M does nothing; ? marks are off (start the game with --marks to use them)"
-    marked = Player(settings=Settings.of_board(SMALL, "small", marks=True))
-    assert marked.press("Home", "K", " ", "M").game.ui.message == \
-        "M does nothing; m is the key (is Caps Lock on?)"
-
-
 def test_a_character_that_is_no_key_says_where_the_keys_are_listed() -> None:
     # Before, `Z` or `7` did nothing and said nothing: a newcomer could not tell a key the
     # game does not have from one it ignored.

@@ -189,8 +189,8 @@ def unbound_note(name: str, *, generic: bool = True, marks: bool = True) -> str 
     if len(name) != 1 or not name.isprintable() or name.isspace():
         return None
     if name.isupper() and action_for(name.lower()) is not None:
-        if action_for(name.lower()) is Action.MARK and not marks:
-            return wording.does_nothing(name, wording.MARKS_OFF)
+        if action_for(name.lower()) is Action.MARK and not marks:  # (over: m says nothing)
+            return wording.does_nothing(name, wording.MARKS_OFF) if generic else None
         return wording.caps_lock(name)
     return wording.unbound_key(name, key_for(Action.HELP)) if generic and name.isascii() \
         else None
