@@ -56,6 +56,16 @@ def test_wins_without_a_best_time_say_so_whole_on_the_narrowest_table() -> None:
             (width, said)
 
 
+def test_the_note_in_place_of_best_times_stays_within_the_table_on_a_wide_screen() -> None:
+    # At 160 columns it ran on one line past the table's right edge.
+    stats = Stats(played=1, won=1, streak=1, longest=1, win_ms=9000)
+    lines = Canvas(50, 160).paint(scores.scores_spans(50, 160, "Beginner", stats, [])).lines()
+    table = next(line for line in lines if "3BV/s" in line)
+    right = table.index("3BV/s") + len("3BV/s")
+    noted = [line for line in lines if "No best" in line or "are ranked" in line]
+    assert len(noted) == 2 and all(len(line.rstrip()) <= right for line in noted), noted
+
+
 def test_a_screen_too_small_for_the_table_asks_for_more_room() -> None:
     assert not scores.scores_fits(7, 80) and not scores.scores_fits(24, 39)
     text = Canvas(7, 40).paint(scores.scores_spans(7, 40, "Beginner", Stats(), [])).text()
@@ -81,9 +91,9 @@ def test_a_small_screen_shows_the_same_in_fewer_rows() -> None:
     assert "records could not be read" in empty
 
 
-def test_the_note_of_an_empty_table_starts_under_its_hash_and_wraps_to_the_screen() -> None:
+def test_the_note_of_an_empty_table_starts_under_its_hash_and_wraps_within_the_table() -> None:
     for height, width in ((24, 80), (24, 120), (19, 48), (24, 60), (12, 40), (12, 80),
-                          (8, 40)):
+                          (8, 40), (12, 160), (50, 160)):
         lines = Canvas(height, width).paint(scores.scores_spans(
             height, width, "Beginner", Stats(), [])).lines()
         header = next(y for y, line in enumerate(lines) if line.strip().startswith("#"))
@@ -92,8 +102,8 @@ def test_the_note_of_an_empty_table_starts_under_its_hash_and_wraps_to_the_scree
         assert all(len(line) - len(line.lstrip()) == column for line in note), (width, note)
         said = " ".join(" ".join(note).split())
         assert said == scores.NO_WINS, (width, said)
-        one_line = width - column >= len(scores.NO_WINS)  # room to its right: never wrapped
-        assert len(note) == (1 if one_line else 2), (width, note)
+        assert len(note) == 2, (width, note)  # as wide as the table (48), or the screen
+        assert all(len(line) <= column - 2 + scores.SCORES_WIDTH for line in note), note
 
 
 def test_a_long_note_shows_whole_at_every_size_or_ends_in_dots() -> None:

@@ -81,8 +81,9 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         spans.append(Span(top + 5, left, COLUMNS, Style.DIM))
         for rank, line in enumerate(times, start=1):
             spans.append(Span(top + 5 + rank, left, line, Style.TEXT))
-        note = left + TEXT_INDENT  # under `#`, as wide as the screen leaves it
-        for y, line in enumerate([] if times else balanced(none, width - note), start=top + 6):
+        note = left + TEXT_INDENT  # under `#`, as wide as the table (or the screen leaves)
+        room = min(width - note, SCORES_WIDTH - TEXT_INDENT)
+        for y, line in enumerate([] if times else balanced(none, room), start=top + 6):
             spans.append(Span(y, note, line, Style.DIM))
         for y, line in enumerate(notes, start=top + SCORES_HEIGHT - 2):
             spans += centred(y, line, Style.ERROR, width)
@@ -96,9 +97,9 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
             for line in wrap_text(message, width, max(1, height - len(head) - 3))]
     room = _small_room(height, width, stats, message, kept)
     left = (width - len(COLUMNS)) // 2  # where the table's lines start
-    rows = [(line, Style.TEXT) for line in times] or [  # under `#`, to the screen's edge
+    rows = [(line, Style.TEXT) for line in times] or [  # under `#`, as wide as the table
         (" " * TEXT_INDENT + line, Style.DIM)
-        for line in balanced(none, width - left - TEXT_INDENT)]
+        for line in balanced(none, min(width - left, SCORES_WIDTH) - TEXT_INDENT)]
     if len(times) > room:
         rows = _scrolled(times, room, scroll)
     rows = rows[:room]
