@@ -137,12 +137,19 @@ def _piece(word: str, width: int) -> str:
 def balanced(text: str, width: int) -> list[str]:
     """`text` in as few lines of at most `width` as `wrap_text` gives, but as even as can be
     (no last word left alone on a line)."""
-    lines = wrap_text(text, width)
+    count = len(wrap_text(text, width))
     longest = max((columns(word) for word in wording.wrap_units(text)), default=0)
-    narrowest = width
-    while narrowest > longest and len(wrap_text(text, narrowest - 1)) == len(lines):
-        narrowest -= 1
-    return wrap_text(text, narrowest)
+    # The narrowest width (not below the longest word) that needs no more lines: a wider
+    # one never needs more, so it is found by halving (each try wraps the whole text; a
+    # tip is drawn again at every key).
+    narrowest, widest = min(longest, width), width
+    while narrowest < widest:
+        middle = (narrowest + widest) // 2
+        if len(wrap_text(text, middle)) == count:
+            widest = middle
+        else:
+            narrowest = middle + 1
+    return wrap_text(text, widest)
 
 
 # How a page that goes on from the one before starts.
