@@ -79,3 +79,19 @@ def test_a_forgiving_or_strict_id_too_big_for_its_play_is_refused_before_it_is_d
     for luck in (Luck.FORGIVING, Luck.STRICT):
         with pytest.raises(ModeError, match="go up to 40,000 cells; 1000x1000 has"):
             Settings.of_game_id(GameId(Params(1000, 1000, 500_000), 5, Coord(0, 0), luck))
+
+
+def test_one_rule_says_when_dealing_may_be_slow_for_both_the_game_and_a_game_id() -> None:
+    # The curses game and a game ID on the command line say "Dealing..." first from the
+    # same size on: they counted from 2,001 and 2,000 cells before.
+    from minesweeper.session import Session
+    from minesweeper.settings import SLOW_DEAL, SLOW_NO_GUESS_DEAL, deal_may_be_slow
+
+    assert (SLOW_NO_GUESS_DEAL, SLOW_DEAL) == (40 * 50, 500 * 500)
+    for at, below, no_guess in ((Params(40, 50, 10), Params(39, 51, 10), True),
+                                (Params(500, 500, 10), Params(499, 501, 10), False)):
+        assert deal_may_be_slow(at, no_guess) and not deal_may_be_slow(below, no_guess)
+        mode = Mode.NO_GUESS if no_guess else Mode.CLASSIC
+        assert Session(Settings.of_params(at, mode=mode)).deal_may_be_slow
+        assert not Session(Settings.of_params(below, mode=mode)).deal_may_be_slow
+    assert not deal_may_be_slow(Params(40, 50, 10), False)

@@ -24,7 +24,7 @@ from .engine import (
     rows_in_comments,
 )
 from .session import Session
-from .settings import Mode, Settings
+from .settings import Mode, Settings, deal_may_be_slow
 from .streams import EXIT_USAGE, error_line, fail, guard_streams, say, silence_stdout, write_out
 from .wording.folders import NO_SUCH_FILE, output_failed
 
@@ -251,7 +251,7 @@ def _settings(args: argparse.Namespace) -> Settings:
             return Settings.of_board(field, args.board, marks=args.marks, first_click=first)
         if args.game is not None:
             slow = args.game.first_click is not None and sys.stderr.isatty() and \
-                args.game.params.cells >= (2000 if args.game.no_guess else 250_000)
+                deal_may_be_slow(args.game.params, args.game.no_guess)
             try:  # (seconds, maybe, before anything else shows: said once the ID is taken)
                 return Settings.of_game_id(args.game, marks=args.marks, dealing=(
                     lambda: say(wording.DEALING_ID)) if slow else None)

@@ -31,7 +31,7 @@ from .engine import (
 from .helping import Helping
 from .keeping import Keeping
 from .pausing import Pausing
-from .settings import Mode, Settings, Source
+from .settings import Mode, Settings, Source, deal_may_be_slow
 from .turns import Chances, Fairness, Finish, Tip, Turn, lesson
 
 if TYPE_CHECKING:
@@ -95,6 +95,11 @@ class Session(Helping, Pausing, Keeping):
     def no_guess(self) -> bool:
         """Whether random boards are dealt so logic alone clears them."""
         return self.settings.no_guess
+
+    @property
+    def deal_may_be_slow(self) -> bool:
+        """Whether dealing this session's random boards may take a moment (say so first)."""
+        return deal_may_be_slow(self.params, self.no_guess)
 
     @property
     def first_click(self) -> Coord | None:

@@ -28,6 +28,17 @@ class SettingsError(ValueError):
 # How much luck a game asks (classic, no guess, forgiving, strict): the engine's Luck.
 Mode = Luck
 
+# Boards of these many cells or more take a while to deal (a million cells: a second or
+# so; a no-guess board is searched for), and the front ends say so before dealing one.
+SLOW_NO_GUESS_DEAL = 2000
+SLOW_DEAL = 250_000
+
+
+def deal_may_be_slow(params: Params, no_guess: bool) -> bool:
+    """Whether dealing a board of `params` (a no-guess one, with `no_guess`) may take a
+    moment: long enough that a player should be told before the screen waits."""
+    return params.cells >= (SLOW_NO_GUESS_DEAL if no_guess else SLOW_DEAL)
+
 
 class Source(enum.Enum):
     """Where the board comes from."""

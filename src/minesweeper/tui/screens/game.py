@@ -33,10 +33,6 @@ GIVE_UP_TEXT = {Action.NEW: wording.GIVE_UP_FOR_NEW, Action.REPLAY: wording.GIVE
 # Leaving a game in progress asks first (`Keeper.leave_question` words it).
 LEAVING = frozenset({Action.MENU, Action.QUIT})
 
-# Boards past these many cells take a while to deal and open at the first click.
-SLOW_NO_GUESS_DEAL = 2000
-SLOW_DEAL = 250_000
-
 # What still works while the game is paused; anything else says how to resume.
 WHILE_PAUSED = frozenset({Action.QUIT, Action.MENU, Action.EXPORT, Action.NEW, Action.REPLAY,
                           Action.HELP, Action.PAUSE})
@@ -288,9 +284,7 @@ class GameScreen(Screen):
     def act(self, action: Action, coord: Coord) -> Dirty:
         """Open, flag, chord or mark `coord`; redraw what the move changed."""
         game = self.game
-        if action is Action.OPEN and game.minefield is None and game.params.cells > (
-                SLOW_NO_GUESS_DEAL if self.session.no_guess else SLOW_DEAL):
-            # Big ones take a while (a million cells: a second or so): say so before dealing.
+        if action is Action.OPEN and game.minefield is None and self.session.deal_may_be_slow:
             self.context.paint_now(self, self.say(
                 wording.DEALING_NO_GUESS if self.session.no_guess else wording.DEALING, False))
         turn = self.session.play(Move(MOVE_KINDS[action], coord))
