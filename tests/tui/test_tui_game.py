@@ -193,6 +193,27 @@ def test_the_clock_redraws_the_header_once_a_second() -> None:
     assert 10 <= player.game.timeout_ms() <= 500
 
 
+def test_the_header_shows_the_second_the_clock_tick_compares_with(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The clock was read twice a frame, once for the header and once to note the second
+    # shown: a second turning in between left the header a second behind until the next.
+    from minesweeper.kept import Keeper
+    from minesweeper.tui.state import FULL, Dirty
+
+    now = [100.0]
+
+    def clock() -> float:  # every reading finds the time a little later
+        now[0] += 0.3
+        return now[0]
+
+    monkeypatch.setattr(Keeper.session, "__defaults__", (clock,))
+    player = small().press("Home", "K", " ")
+    for dirty in [FULL, Dirty(header=True)] * 6:
+        player.app.redraw(dirty)
+        header = player.text.splitlines()[player.game.layout.header_y]
+        assert f"Time {player.game.shown_seconds:>3}" in header, header
+
+
 def test_a_resize_keeps_the_cursor_in_view() -> None:
     player = Player(Level.ADVANCED.params).press("End", "J", "J", "J")
     player.resize(12, 40)

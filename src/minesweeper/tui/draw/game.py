@@ -13,9 +13,10 @@ from .theme import Glyphs, Span
 
 
 def game_spans(game: Game, ui: GameUI, layout: Layout, glyphs: Glyphs, title: str,
-               assisted: bool = False) -> list[Span]:
-    """The whole game screen."""
-    spans = header_spans(game, title, layout.width, assisted, layout.header_y)
+               assisted: bool = False, *, elapsed: float | None = None) -> list[Span]:
+    """The whole game screen (`elapsed`: the seconds the header shows, see `header_spans`)."""
+    spans = header_spans(game, title, layout.width, assisted, layout.header_y,
+                         elapsed=elapsed)
     spans += border_spans(ui, layout, glyphs, legend=not game.is_paused)
     spans += caption_spans(game, ui, layout)
     spans += paused_spans(layout) if game.is_paused else board_spans(game, ui, layout, glyphs)

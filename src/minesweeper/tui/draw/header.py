@@ -31,11 +31,12 @@ def state_words(game: Game) -> tuple[str, Style]:
     return f"{face} {word}", style
 
 
-def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: int = 0
-                 ) -> list[Span]:
+def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: int = 0,
+                 *, elapsed: float | None = None) -> list[Span]:
     """Mines left, state, whole seconds, the level, deaths taken back (if any) and
     `Assisted`, centred on row y; the state's words take a fixed room, so that nothing
-    moves sideways as they change.
+    moves sideways as they change. `elapsed`: the seconds to show, as the screen read them
+    for this frame (the game's clock, read now, if not given).
 
     When the row is narrow the gaps close, then the state keeps only its face (its word
     says the same) before the title loses a part; then the title drops its `, ...` parts,
@@ -47,7 +48,8 @@ def header_spans(game: Game, title: str, width: int, assisted: bool = False, y: 
     state, state_style = state_words(game)
     state = state.ljust(STATE_WIDTH)
     mines = (f"Mines {game.mines_left:>3}", Style.COUNTER)
-    seconds = wording.clock_seconds(game.elapsed, game.status is Status.WON)
+    played = game.elapsed if elapsed is None else elapsed
+    seconds = wording.clock_seconds(played, game.status is Status.WON)
     clock = (f"Time {seconds:>3}", Style.COUNTER)
     # `Deaths 1`, labelled first as the counter and the clock are: `Time   1 1 death` read
     # as a time of "1 1" where a narrow row drops the title between them.

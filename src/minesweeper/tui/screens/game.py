@@ -333,14 +333,23 @@ class GameScreen(Screen):
 
     # Drawing ---------------------------------------------------------------------------
 
+    def read_clock(self) -> float:
+        """The seconds played, read once for a frame: the header shows them and the Tick
+        compares the next second with them (read twice, a second turning in between left
+        the clock a second behind until the next one)."""
+        elapsed = self.game.elapsed
+        self.shown_seconds = int(elapsed)
+        return elapsed
+
     def draw(self, dirty: Dirty) -> list[Span]:
         game, ui, view, glyphs = self.game, self.ui, self.layout, self.context.glyphs
         if dirty.full:
             if view is None:
                 return too_small_spans(self.context.height, self.context.width,
                                        layout.needed_size(game.rows, game.cols))
-            self.shown_seconds = int(game.elapsed)
-            return game_spans(game, ui, view, glyphs, self.title, self.session.assisted)
+            elapsed = self.read_clock()
+            return game_spans(game, ui, view, glyphs, self.title, self.session.assisted,
+                              elapsed=elapsed)
         spans: list[Span] = []
         if view is None:
             return spans
@@ -359,8 +368,7 @@ class GameScreen(Screen):
                     spans.append(span)
         if dirty.header:
             spans += header.header_spans(game, self.title, view.width, self.session.assisted,
-                                         view.header_y)
-            self.shown_seconds = int(game.elapsed)
+                                         view.header_y, elapsed=self.read_clock())
         if dirty.message:
             spans += status.message_spans(game, ui, view)
             spans += status.footer_spans(game, ui, view)
