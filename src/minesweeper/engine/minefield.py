@@ -11,6 +11,7 @@ from .coords import (
     neighbour_indices,
 )
 from .excerpt import brief
+from .flood import flood
 from .params import Params, ParamsError, check_size
 
 
@@ -205,21 +206,12 @@ class Minefield:
     def _compute_three_bv(self) -> int:
         rows, cols = self.rows, self.cols
         mine, counts = self._mine, self._counts
-        covered = bytearray(rows * cols)
+        covered = bytearray(rows * cols)  # opened by a click counted so far (flood's OPEN)
         clicks = 0
         for start in range(rows * cols):
-            if covered[start] or mine[start] or counts[start]:
-                continue
-            clicks += 1
-            covered[start] = 1
-            stack = [start]
-            while stack:
-                index = stack.pop()
-                for other in neighbour_indices(index, rows, cols):
-                    if not covered[other]:
-                        covered[other] = 1
-                        if counts[other] == 0:
-                            stack.append(other)
+            if not (covered[start] or mine[start] or counts[start]):
+                clicks += 1  # an opening: the one flood fill opens it with its border
+                flood(covered, counts, rows, cols, [start])
         for index in range(rows * cols):
             if not covered[index] and not mine[index]:
                 clicks += 1
