@@ -45,7 +45,7 @@ if TYPE_CHECKING:
         proof_of_mine,
         proof_of_safety,
     )
-    from .modes import ModeError, Verdict, judge, respond
+    from .modes import Judgement, ModeError, Response, Verdict, judge, respond
     from .modes import check_size as check_mode_size
     from .noguess import NoGuessError, is_no_guess, no_guess_minefield
     from .noguess import check_size as check_no_guess_size
@@ -75,7 +75,8 @@ _LATER: dict[str, tuple[str, str]] = {
     **{name: (".hints", name) for name in ("BUDGET_CELLS", "ProbabilityMap",
                                            "is_informative", "player_hint", "probability_map",
                                            "proof_of_mine", "proof_of_safety")},
-    **{name: (".modes", name) for name in ("ModeError", "Verdict", "judge", "respond")},
+    **{name: (".modes", name) for name in ("Judgement", "ModeError", "Response", "Verdict",
+                                           "judge", "respond")},
     **{name: (".noguess", name) for name in ("NoGuessError", "is_no_guess",
                                              "no_guess_minefield")},
     "InconsistentError": (".probability", "InconsistentError"),
@@ -94,6 +95,11 @@ def __getattr__(name: str) -> Any:
     value = getattr(importlib.import_module(where[0], __name__), where[1])
     globals()[name] = value
     return value
+
+
+def __dir__() -> list[str]:
+    """Every name, those loaded on first use too: `help()` and completion list them all."""
+    return sorted(set(globals()) | set(_LATER))
 
 
 __all__ = [
@@ -136,6 +142,7 @@ __all__ = [
     "is_informative",
     "is_no_guess",
     "judge",
+    "Judgement",
     "kept_clear",
     "Level",
     "LimitError",
@@ -171,6 +178,7 @@ __all__ = [
     "readable",
     "redraw_stream",
     "respond",
+    "Response",
     "Rule",
     "Solver",
     "Status",
