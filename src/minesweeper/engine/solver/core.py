@@ -48,17 +48,21 @@ class Rule(enum.Enum):
 
 @dataclass(frozen=True)
 class Deduction:
-    """A cell proven safe or a mine, the numbers that prove it and why, in plain words."""
+    """A cell proven safe or a mine, the numbers that prove it and why, in plain words.
+
+    `cell` is a mine if `is_mine`, else safe; `numbers`: the open numbers the proof rests
+    on; `rule`: the kind of proof; `reason`: the proof in words. The premises besides
+    `numbers`: `given`, the mines proven before (flags, in a hint) that the proof takes as
+    given, and `mines_left`, the mines left among the other closed cells when the proof
+    counts them (None when it does not). What the player is told names the numbers that
+    prove those mines too (`premises.Chain.complete`).
+    """
 
     cell: Coord
     is_mine: bool
     numbers: tuple[Coord, ...]
     rule: Rule
     reason: str
-    # The premises besides `numbers`: the mines proven before (flags, in a hint) that the
-    # proof takes as given, and the mines left among the other closed cells when the proof
-    # counts them (None when it does not). What the player is told names the numbers that
-    # prove those mines too (`premises.Chain.complete`).
     given: tuple[Coord, ...] = ()
     mines_left: int | None = None
 

@@ -80,7 +80,9 @@ def exact_probabilities(
 
 
 class HintKind(enum.Enum):
-    """What a hint tells the player to do."""
+    """What a hint tells the player to do; the value names the move: `open` a proven safe
+    cell, `flag` a proven mine, `unflag` a flag on a cell proven safe (take it off, then
+    open it) and `guess`: open a cell that nothing proves safe."""
 
     SAFE = "open"
     MINE = "flag"
@@ -90,14 +92,20 @@ class HintKind(enum.Enum):
 
 @dataclass(frozen=True)
 class Hint:
-    """One suggested move, the numbers that prove it and why; or the least risky guess."""
+    """One suggested move, the numbers that prove it and why; or the policy's guess.
+
+    `cell`: where to act, as `kind` says; `numbers`: the open numbers the proof rests on
+    (none for a guess); `reason`: why, in the words the game shows; `probability`: the
+    cell's chance of a mine (0 proven safe, 1 a proven mine, between for a guess);
+    `given`: the mines the proof takes as proven on the way (by `numbers` too);
+    `mines_left`: the mines left that a proof by the mine count counts, else None.
+    """
 
     cell: Coord
     kind: HintKind
     numbers: tuple[Coord, ...]
     reason: str
-    probability: float  # the cell's mine probability: 0 safe, 1 mine
-    # The mines proven on the way (by `numbers` too), and the mines left it counts, if any.
+    probability: float
     given: tuple[Coord, ...] = ()
     mines_left: int | None = None
 
