@@ -28,6 +28,7 @@ from .minepack import PACK_FROM, pack, unpacked
 from .runs import is_run
 from .settings import Settings, Source
 from .storage import CorruptFile, PartlyDamaged, whole_count
+from .turns import Fairness
 
 # 1: one saved game; 2: a list of them (each window keeps its own); 3: mines may be packed
 # (PACK_FROM). Older ones are still read; a version that reads only 2 leaves a 3 alone.
@@ -288,10 +289,9 @@ class SavedGame:
 
 
 def counts_as_lost(flags: dict[str, Any]) -> bool:
-    """Whether a kept game with these flags counts as lost when given up (`counts`)."""
-    flag = flags.get
-    return bool(flag("ranked", False) and not flag("replayed", False)
-                and not flag("counted", False))
+    """Whether a kept game with these flags counts as lost when given up (`counts`): as
+    the session decides it (`Fairness.counts`), unless counted already."""
+    return bool(Fairness.from_flags(flags, ranked=False).counts and not flags.get("counted"))
 
 
 def make_room(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
