@@ -88,9 +88,13 @@ class Keeper:
             self._earlier = self.last_table
         self._current = Session(settings, clock, self.store if self._store else self._opened)
         if settings.source is Source.CUSTOM:
-            params = settings.params
-            self.store.remember_custom(params.rows, params.cols, params.mines)
+            self.remember_custom(settings.params)
         return self._current
+
+    def remember_custom(self, params: Params) -> None:
+        """The size the custom form starts from next time (a custom game's, or a level's
+        typed into the form)."""
+        self.store.remember_custom(params.rows, params.cols, params.mines)
 
     @property
     def in_progress(self) -> Session | None:

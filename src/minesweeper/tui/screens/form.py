@@ -142,7 +142,7 @@ class FormScreen(Screen):
         # The size typed is the next form's; the keeper keeps it as it starts a custom
         # game, and here only a level's size (8x8x10) needs keeping too.
         if settings.source is not Source.CUSTOM:
-            self.context.keeper.store.remember_custom(rows, cols, mines)
+            self.context.keeper.remember_custom(settings.params)
         return Transition(to=start_game(self.context, settings))
 
     def draw(self, dirty: Dirty) -> list[Span]:
