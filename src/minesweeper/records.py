@@ -14,7 +14,7 @@ from .recordcheck import count_game, ended_tokens, rank_time, validate_records, 
 from .savedgame import SAVE_VERSION, least_bytes, make_room, new_token, validate_saved, with_game
 from .savedgame import SavedGame as SavedGame  # kept games are read and saved through a Store
 from .storage import CorruptFile, JsonFile, TooBig, data_dir
-from .tables import TABLES, Best, Stats, table_for
+from .tables import TABLES, Best, Stats, kept_ms, table_for
 
 if TYPE_CHECKING:
     import datetime
@@ -57,7 +57,7 @@ class Store(KeptRoom):
                 or game.minefield is None:
             return None
         won = game.status is Status.WON
-        ms = int(round(game.elapsed * 1000))
+        ms = kept_ms(game.elapsed)
         import datetime  # dates only when a game is counted
 
         entry = Best(ms, (today or datetime.date.today()).isoformat(), game.minefield.three_bv)

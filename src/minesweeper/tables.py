@@ -42,6 +42,12 @@ def three_bv_rate(three_bv: int, seconds: float) -> float | None:
     return three_bv / seconds if seconds >= MIN_RATED_SECONDS else None
 
 
+def kept_ms(seconds: float) -> int:
+    """A game's time as best times keep it, and every figure said of a win is cut from: to
+    the nearest millisecond."""
+    return int(round(seconds * 1000))
+
+
 def time_text(ms: int, gap: str = "") -> str:
     """A best time as the tables show it, seven characters and its unit (`gap` before
     it): hundredths (`   6.08s`) under 10,000 s, whole seconds (`  12345s`, cut as the

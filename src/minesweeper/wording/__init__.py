@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..engine import Coord, Luck, readable
+from ..tables import kept_ms
 from .boardfiles import first_click_warnings as first_click_warnings
 from .boardfiles import row_comment_warnings as row_comment_warnings
 from .chances import CHANCES_AFTER_FIRST_CLICK as CHANCES_AFTER_FIRST_CLICK
@@ -185,7 +186,7 @@ def _hundredths(seconds: float) -> int:
     """A won game's time in hundredths, as its win line gives it (kept to the millisecond
     first, as best times are): every coarser figure is cut from this one, not rounded again
     (12.96 s is 12.9 s in tenths, beside a clock's 12)."""
-    return int(f"{round(seconds * 1000) / 1000:.2f}".replace(".", ""))
+    return int(f"{kept_ms(seconds) / 1000:.2f}".replace(".", ""))
 
 
 def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
@@ -194,7 +195,7 @@ def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
     `kept` (a read-only folder), a best time is said to last only this session."""
     hundredths = _hundredths(seconds)
     tenths = f"{hundredths // 100}.{hundredths // 10 % 10}"
-    seconds = int(round(seconds * 1000)) / 1000  # as best times keep it: the table's figure
+    seconds = kept_ms(seconds) / 1000  # as best times keep it: the table's figure
     figures = rate(three_bv, seconds)
     best = short_best = ""
     if rank is not None:
