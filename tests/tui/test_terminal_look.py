@@ -4,6 +4,7 @@ tall cells, the cursor's look on faint cells, and a palette whose numbers differ
 from __future__ import annotations
 
 import curses
+import itertools
 
 import pytest
 
@@ -174,3 +175,44 @@ def test_the_chance_map_and_a_tip_s_cells_read_on_their_backgrounds(colours: int
             shown.append(foreground + 8)
         for colour in shown:
             assert contrast(rgb(colour), rgb(background)) >= 3, (style, colour, background)
+
+
+# Machado, Oliveira and Fernandes (2009): how protanopes and deuteranopes see linear RGB.
+COLOUR_BLIND = {
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+}
+
+
+def lab(colour: tuple[int, int, int], seen: str = "") -> tuple[float, float, float]:
+    """CIE L*a*b* of an sRGB colour, as seen with full `seen` colour blindness, if given."""
+    linear = [value / 255 / 12.92 if value <= 10 else ((value / 255 + 0.055) / 1.055) ** 2.4
+              for value in colour]
+    if seen:
+        linear = [min(1.0, max(0.0, sum(m * v for m, v in zip(row, linear, strict=True))))
+                  for row in COLOUR_BLIND[seen]]
+    red, green, blue = linear
+    x = (0.4124 * red + 0.3576 * green + 0.1805 * blue) / 0.95047
+    y = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+    z = (0.0193 * red + 0.1192 * green + 0.9505 * blue) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+@pytest.mark.parametrize("seen", ["", "protanopia", "deuteranopia"])
+def test_with_256_colours_every_two_numbers_differ_for_colour_blind_players_too(
+        seen: str) -> None:
+    # The violet 4 (99) and orange 5 (130) had looked as the 1 and the 3 do to a
+    # deuteranope, the teal 6 (30) as the grey 8 to a protanope (colour differences of 3.7,
+    # 1.0 and 4.5, where 10 tells apart at a glance).
+    import math
+
+    palette = terminal.palette(256, -1)
+    coloured = (Style.N1, Style.N2, Style.N3, Style.N4, Style.N5, Style.N6, Style.N8)
+    for first, second in itertools.combinations(coloured, 2):
+        apart = math.dist(lab(rgb(palette[first][0]), seen), lab(rgb(palette[second][0]), seen))
+        assert apart >= 10, (first, second, round(apart, 1))

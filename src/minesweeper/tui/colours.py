@@ -23,8 +23,11 @@ def plain(bold: int, reverse: int, underline: int, normal: int) -> dict[Style, i
 def palette(colours: int, background: int, bold: int, dim: int, underline: int
             ) -> dict[Style, tuple[int, int, int]]:
     """(foreground, background, extra attributes) per style for a terminal of `colours`
-    colours, chosen to read on dark and light backgrounds alike: no dark blue (the 4 is
-    violet or magenta), 1/4 and 3/5 apart by hue (not by bold) even in 8 colours, closed
+    colours, chosen to read on dark and light backgrounds alike with 256 (with 8 or 16 the
+    terminal's own green, yellow and cyan may be faint on white): no dark blue (the 4 is
+    violet or magenta), 1/4 and 3/5 apart by hue (not by bold) even in 8 colours, and with
+    256 every two numbers apart for red-green colour blindness too (a violet 4, a light
+    brown 5 and a blue-green 6: the 99, 130 and 30 looked as the 1, the 3 and the 8), closed
     and empty cells in grey (dimmer than any number), the chance map on backgrounds that no
     number uses. -1 is the terminal's own colour (`background` is -1 where the terminal
     keeps its own); `bold`, `dim` and `underline` are the curses attributes."""
@@ -45,9 +48,9 @@ def palette(colours: int, background: int, bold: int, dim: int, underline: int
         Style.N1: (33 if many else 12 if sixteen else blue, on, 0 if sixteen else bold),
         Style.N2: (28 if many else green, on, 0),
         Style.N3: (red_256 if many else 9 if sixteen else red, on, 0 if sixteen else bold),
-        Style.N4: (99 if many else 13 if sixteen else magenta, on, 0),
-        Style.N5: (130 if many else yellow, on, 0),
-        Style.N6: (30 if many else cyan, on, 0),
+        Style.N4: (93 if many else 13 if sixteen else magenta, on, 0),
+        Style.N5: (137 if many else yellow, on, 0),
+        Style.N6: (31 if many else cyan, on, 0),
         Style.N7: (-1, on, bold),
         Style.N8: (grey, on, faint),
     }
