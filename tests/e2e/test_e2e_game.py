@@ -64,7 +64,7 @@ def test_lost_game_shows_mines_exploded_and_wrong_flag(spawn) -> None:  # type: 
         "│ ✹  ✹  ✗  ✹  ■  ■  ✹ │",
     ]
     exploded = terminal.cell(*glyph_position(terminal, 5, 3))
-    assert exploded.bg == "red" and exploded.bold
+    assert (exploded.fg, exploded.bg, exploded.bold) == ("ffffff", "d70000", True)  # 231 on 160
     other_mine = terminal.cell(*glyph_position(terminal, 5, 0))
     assert other_mine.bg == "default"
     assert "X-( Lost" in terminal.text

@@ -21,7 +21,7 @@ def test_tip_moves_to_the_proven_mine_and_highlights_its_number(spawn) -> None: 
     cursor = terminal.cell(*glyph_position(terminal, 4, 0))
     assert cursor.data == "■" and cursor.reverse
     number = terminal.cell(*glyph_position(terminal, 3, 1))
-    assert (number.data, number.fg, number.bg, number.reverse) == ("1", "black", "brown", False)
+    assert (number.data, number.fg, number.bg, number.reverse) == ("1", "000000", "ffd700", False)
     assert "Assisted" in header_line(terminal)
     terminal.send("f")  # take the tip: the highlight goes, the flag shows, Assisted stays
     terminal.wait_for(lambda: "Mines   4" in terminal.text and board_lines(terminal)[4:6] == [

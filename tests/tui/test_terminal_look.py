@@ -145,6 +145,14 @@ def test_with_256_colours_everything_reads_on_white_and_on_black() -> None:
                 assert contrast(rgb(foreground), paper) >= 3, (style, foreground, paper)
 
 
+def test_with_256_colours_no_style_takes_a_colour_that_themes_change() -> None:
+    # The first 16 colours are the theme's: a tip's cells (black on yellow), the mine that
+    # went off (white on red) and the chance map's figures (15) took theirs, 3.3:1 in VGA's.
+    for style, (foreground, background, _) in terminal.palette(256, -1).items():
+        assert foreground == -1 or foreground >= 16, style
+        assert background == -1 or background >= 16, style
+
+
 @pytest.mark.parametrize("colours", [8, 16])
 def test_with_8_or_16_colours_no_light_colour_is_bold(colours: int) -> None:
     # Bold shows green, yellow, cyan and white bright in many terminals (xterm's boldColors):

@@ -37,8 +37,8 @@ def palette(colours: int, background: int, bold: int, dim: int, underline: int
     grey = 244 if many else 8 if sixteen else -1
     faint = 0 if sixteen else dim  # grey where there is one, else the terminal's dim
     on = background
-    # With 256 colours, the fixed colours past the first 16 (which themes such as Solarized
-    # change: its 12 is grey), each at least 3:1 against both white and black. Bold green,
+    # With 256 colours, only the fixed colours past the first 16 (which themes such as
+    # Solarized change: its 12 is grey), text at least 3:1 against both white and black. Bold green,
     # yellow and cyan show bright in many terminals, unreadable on white: with 8 or 16
     # colours the flag and errors are red, the keys and a win bold in the terminal's colour.
     red_256, magenta_256 = 160, 164
@@ -59,7 +59,7 @@ def palette(colours: int, background: int, bold: int, dim: int, underline: int
     # bold: many terminals show a bold black as grey (xterm's boldColors), 1.9:1 on green.
     shades = (22, 54, 91, 128, 165, 160) if many else \
         (green, magenta, magenta, magenta, magenta, red)
-    chances = {style: (white if not many else 15, shade, bold)
+    chances = {style: (231 if many else white, shade, bold)
                for style, shade in zip(CHANCE_STYLES, shades, strict=True)}
     if not many:
         chances[Style.CHANCE_SAFE] = (black, green, 0)
@@ -72,13 +72,14 @@ def palette(colours: int, background: int, bold: int, dim: int, underline: int
         Style.EDGE: (166, on, bold) if many else (-1, on, bold),
         Style.MARK: (pink, on, bold),
         Style.MINE: (-1, on, bold),
-        Style.EXPLODED: (white, red, bold),
+        Style.EXPLODED: (231, red_256, bold) if many else (white, red, bold),
         Style.WRONG_FLAG: (pink, on, bold | underline),
         **dict.fromkeys((Style.COUNTER, Style.LOST), (red_256, on, bold) if many else red_bold),
         Style.WON: (28, on, bold) if many else (-1, on, bold),
         Style.KEY: (31, on, bold) if many else (-1, on, bold),
         Style.TITLE: (-1, on, bold),
-        Style.HIGHLIGHT: (black, yellow, 0),  # (a bold black may show grey: 2.4:1 on yellow)
+        # (a bold black may show grey: 2.4:1 on yellow)
+        Style.HIGHLIGHT: (16, 220, 0) if many else (black, yellow, 0),
         Style.ASSISTED: (pink, on, bold),
     }
     if background == -1:
