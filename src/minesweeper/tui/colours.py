@@ -12,7 +12,8 @@ def plain(bold: int, reverse: int, underline: int, normal: int) -> dict[Style, i
     marked = {
         Style.TITLE: bold, Style.COUNTER: bold, Style.WON: bold, Style.LOST: bold,
         Style.EDGE: bold, Style.FLAG: bold, Style.MARK: bold, Style.MINE: bold,
-        Style.EXPLODED: bold | reverse | underline, Style.WRONG_FLAG: bold | underline,
+        # The mine that went off is not reversed: beside the cursor, two would read as two.
+        Style.EXPLODED: bold | underline, Style.WRONG_FLAG: bold | underline,
         Style.ERROR: bold, Style.KEY: bold, Style.SELECTED: bold,
         Style.HIGHLIGHT: bold | underline, Style.CHANCE_SAFE: bold, Style.CHANCE_MINE: bold,
         Style.ASSISTED: bold,
