@@ -79,8 +79,11 @@ def test_the_cursor_on_a_closed_or_empty_cell_is_a_solid_block() -> None:
     screen.paint([Span(0, 0, " · ", Style.EMPTY, True), Span(0, 3, " ■ ", Style.CLOSED, True),
                   Span(0, 6, " 3 ", Style.N3, True)])
     solid = curses.A_REVERSE | curses.A_BOLD
-    assert [attribute for *_, attribute in window.drawn] == [
-        solid, solid, curses.A_DIM | curses.A_REVERSE]
+    # A dim number (the 8 with 8 colours) was reversed dim too: a faint block.
+    assert [attribute for *_, attribute in window.drawn] == [solid, solid, solid]
+    screen.attributes = {style: curses.A_BOLD for style in Style}
+    screen.paint([Span(0, 9, " 4 ", Style.N4, True)])
+    assert window.drawn[-1][-1] == curses.A_BOLD | curses.A_REVERSE
 
 
 @pytest.mark.parametrize("colours", [8, 16, 256])

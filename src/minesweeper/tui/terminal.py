@@ -327,8 +327,11 @@ class Terminal:
         for span in spans:
             attribute = attributes[span.style]
             if span.reverse:
-                # A grey or dim cell reversed is a faint block: the cursor shows solid.
-                attribute = CURSOR if span.style in FAINT else attribute ^ curses.A_REVERSE
+                # A grey or dim cell reversed is a faint block: the cursor shows solid (a
+                # dim number, the 8 with 8 colours, bold in its colour).
+                attribute = CURSOR if span.style in FAINT else (
+                    attribute & ~curses.A_DIM | curses.A_BOLD if attribute & curses.A_DIM
+                    else attribute) ^ curses.A_REVERSE
             # The bottom-right cell raises after drawing; text off the screen is cut.
             text = span.text if self.is_utf8 else ascii_only(span.text)  # (é vanished)
             with contextlib.suppress(curses.error):
