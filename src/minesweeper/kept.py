@@ -251,9 +251,9 @@ class Keeper:
     def notices(self) -> list[str]:
         """What the player must be told about the files, each once, as sentences for a
         screen line of their own (`Kept games were damaged: ... .`)."""
-        from .wording import sentence
+        from .wording.joining import sentences
 
-        return [sentence(notice).rstrip(".") + "." for notice in self.clauses()]
+        return [sentences(notice) for notice in self.clauses()]
 
     def clauses(self) -> list[str]:
         """The same to follow a label such as `minesweeper: ` (a small first letter)."""

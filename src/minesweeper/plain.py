@@ -35,6 +35,7 @@ from .plaincommands import (
 )
 from .session import Session, Turn
 from .wording.cellwords import FLAG_TO_MARK, describe_cell
+from .wording.joining import sentences
 
 
 def fitted(text: str) -> str:
@@ -348,7 +349,7 @@ class _Player:
         if finish is not None:
             say(finish.summary(with_rank=False))  # the rank has a line of its own, below
             if finish.luck_line:
-                say(wording.sentence(finish.luck_line) + ".")
+                say(sentences(finish.luck_line))
             if finish.rank is not None:
                 say(wording.new_best(finish.rank, finish.table, finish.kept))
             elif finish.unranked_line and self.keeper is not None:  # (a script's never ranks)

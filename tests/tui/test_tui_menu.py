@@ -287,11 +287,12 @@ def test_a_kept_game_found_damaged_says_so_instead_of_gone(
     Player(Level.BEGINNER.params).press(" ", "Esc", "y")
     player = Player()
     keeper = player.app.context.keeper
-    notices = ["the kept game could not be replayed: a copy was set aside"]
+    # As Keeper.notices gives them: sentences.
+    notices = ["The kept game could not be replayed: a copy was set aside."]
     monkeypatch.setattr(keeper, "resume", lambda token=None: None)
     monkeypatch.setattr(keeper, "notices", lambda: [notices.pop()] if notices else [])
     player.press("r")
-    assert "the kept game could not be replayed" in player.text
+    assert "The kept game could not be replayed" in player.text
     assert "The kept game is gone" not in player.text
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ... import wording
 from ...turns import Finish
+from ...wording.joining import sentences
 from ..draw.layout import Layout, follow
 from ..draw.text import wrap_text
 from ..keymap import Action
@@ -35,7 +35,7 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
         ui.highlight, ui.end_marks = frozenset(marks), marks
     notes = [note for note in (notice, finish.luck_line, finish.unranked_line, *finish.notices)
              if note]
-    ui.note = " ".join(wording.sentence(note).rstrip(".") + "." for note in notes)
+    ui.note = sentences(*notes)
     ui.note_is_error = bool(finish.notices) or bool(finish.lesson)
     screen.relayout()  # room for the note, where the screen has it
     if screen.layout is not None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ... import wording
 from ...engine import Level
 from ...settings import Mode
+from ...wording.joining import sentences
 from .. import keymap
 from ..draw import menu as draw
 from ..draw.theme import Span
@@ -175,7 +176,7 @@ class MenuScreen(Screen):
                 self.message = context.notices() or wording.sentence(wording.KEPT_GAME_GONE)
                 if context.saved is not None:  # Resume is still there, for an older game
                     gone = self.message
-                    self.message = f"{gone.rstrip('.')}. {wording.ANOTHER_KEPT_GAME}."
+                    self.message = sentences(gone, wording.ANOTHER_KEPT_GAME)
                     self.shorter = (self.message, gone)
                 return Transition(FULL)
             return Transition(to=game)
