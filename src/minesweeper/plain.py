@@ -35,7 +35,7 @@ from .plaincommands import (
 )
 from .session import Session, Turn
 from .wording.cellwords import FLAG_TO_MARK, describe_cell
-from .wording.joining import sentences
+from .wording.joining import packed, sentences
 
 
 def fitted(text: str) -> str:
@@ -72,13 +72,7 @@ def status_line(session: Session) -> str:
              f"{wording.clock_seconds(game.elapsed, game.status is Status.WON)} s"]
     parts += ["assisted"] if session.assisted else []
     parts += [f"deaths: {game.deaths}"] if game.deaths else []
-    lines = [parts[0]]
-    for part in parts[1:]:
-        if len(lines[-1]) + 3 + len(part) <= LINE_WIDTH:
-            lines[-1] += f" | {part}"
-        else:
-            lines.append(f"  | {part}")
-    return "\n".join(lines)
+    return "\n".join(packed(parts, LINE_WIDTH, " | ", "  | "))
 
 
 def id_lines(game_id: str) -> str:

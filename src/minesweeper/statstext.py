@@ -5,6 +5,7 @@ from __future__ import annotations
 from .engine import Level
 from .records import Store
 from .tables import MODES, rate_text, table_for, table_title, time_text
+from .wording.joining import packed
 
 
 def format_stats(store: Store) -> str:
@@ -38,11 +39,4 @@ def _joined(*parts: str) -> list[str]:
     """`parts` joined by commas in lines of at most STATS_WIDTH, a longer line going on
     under itself indented by four (past the best times' ranks); a part (`average win 105.00
     s`) is never split."""
-    pieces = [f"{part}," for part in parts[:-1]] + [parts[-1]]
-    lines = [pieces[0]]
-    for piece in pieces[1:]:
-        if len(lines[-1]) + 1 + len(piece) <= STATS_WIDTH:
-            lines[-1] += f" {piece}"
-        else:
-            lines.append(f"    {piece}")
-    return lines
+    return packed([f"{part}," for part in parts[:-1]] + [parts[-1]], STATS_WIDTH, then="    ")

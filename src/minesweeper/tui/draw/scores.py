@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ... import wording
+from ...wording.joining import packed
 from .text import balanced, centred, clip, key_at, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
@@ -155,10 +156,4 @@ def _figures(stats: Stats) -> list[str]:
 
 def _packed(figures: Sequence[str], width: int) -> list[str]:
     """The figures in as few lines of `width` as they fit, none broken."""
-    lines: list[str] = []
-    for figure in figures:
-        if lines and len(lines[-1]) + 3 + len(figure) <= width:
-            lines[-1] += "   " + figure
-        else:
-            lines.append(figure)
-    return lines
+    return packed(figures, width, "   ")

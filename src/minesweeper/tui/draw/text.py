@@ -7,6 +7,7 @@ from typing import Iterable, Sequence
 
 from ... import wording
 from ...engine import columns, cut
+from ...wording.joining import packed
 from .theme import Span, Style
 
 
@@ -314,12 +315,7 @@ def too_small_spans(height: int, width: int, need: tuple[int, int], back: bool =
     ]
     lines: list[str] = []
     for words in candidates:
-        lines = []
-        for word in words:
-            if lines and len(lines[-1]) + 1 + len(word) <= width:
-                lines[-1] += " " + word
-            else:
-                lines.append(word)
+        lines = packed(words, width)
         if len(lines) <= height and all(len(line) <= width for line in lines):
             break
     hint = f"{BACK_HINT}  {QUIT_HINT}"
