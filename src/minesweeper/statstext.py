@@ -6,6 +6,7 @@ from .engine import Level
 from .records import Store
 from .tables import MODES, rate_text, table_for, table_title, time_text
 from .wording.joining import packed
+from .wording.times import stats_figures
 
 
 def format_stats(store: Store) -> str:
@@ -19,10 +20,8 @@ def format_stats(store: Store) -> str:
         record = stats[table]
         if not record.played and "-" in table:  # a luck other than classic, never played
             continue
-        lines += _joined(f"{table_title(table)}: played {record.played}",
-                         f"won {record.won_share}",
-                         f"streak {record.streak}", f"longest {record.longest}",
-                         f"average win {record.average_text}")
+        played, *figures = stats_figures(record, capital=False)
+        lines += _joined(f"{table_title(table)}: {played}", *figures)
         for rank, entry in enumerate(best[table], start=1):
             rate = rate_text(entry.three_bv, entry.ms / 1000)  # "-": too short to rate
             # Padded, as the Times screen's columns are, so figures read down a column.

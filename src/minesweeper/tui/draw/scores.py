@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ... import wording
 from ...wording.joining import packed
+from ...wording.times import NO_TIMES, NO_WINS, UNKEPT, more_times, stats_figures, times_title
 from .text import balanced, centred, clip, key_at, key_hints, too_small_spans, wrap_text
 from .theme import Span, Style
 
@@ -18,14 +19,6 @@ SCORES_WIDTH = 48
 SMALL_HEIGHT = 8
 SMALL_WIDTH = 40
 KEYS = (("Left/Right", "table"), ("other keys", "back"))  # a level and luck each
-# No game won that counts (board files, game IDs, seeded games and replays count nothing:
-# "Played 0" after seeded wins puzzled a play-tester; a loss taken back counted as lost).
-NO_WINS = "No wins yet: only random games count (no seed, ID, replay, file, undo)"
-# Games won, but none fairly (a tip or the map told something, or recovered after a kill):
-# no best time to show (a win after an undo or in a replay is not counted as one at all).
-NO_TIMES = "No best times yet: only wins with no tip or chance map are ranked"
-# Where results cannot be written (a read-only folder): what shows lasts only this run.
-UNKEPT = "This session's results will not be kept"
 COLUMNS = f"{'#':>3}  {'time':>8}  {'date':<10}  {'3BV':>4}  {'3BV/s':>6}"
 # Where the table's text starts, past its lines' left margin: the `#` column.
 TEXT_INDENT = COLUMNS.index("#")
@@ -63,7 +56,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         return too_small_spans(height, width, (SMALL_WIDTH, SMALL_HEIGHT), back=True)
     from ...tables import time_text
 
-    figures = _figures(stats)
+    figures = stats_figures(stats)
     played, streaks = "   ".join(figures[:2]), "   ".join(figures[2:])
     times = [f"{rank:>3}  {time_text(entry.ms)}  {entry.date:<10}  {entry.three_bv:>4}  "
              f"{wording.rate(entry.three_bv, entry.ms / 1000):>6}"
@@ -74,7 +67,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
     if tall:
         top = (height - tall) // 2
         left = (width - SCORES_WIDTH) // 2
-        spans = centred(top, f"Best times and statistics: {title}", Style.TITLE, width)
+        spans = centred(top, times_title(title), Style.TITLE, width)
         spans += centred(top + 2, played, Style.TEXT, width)
         spans += centred(top + 3, streaks, Style.TEXT, width)
         if not kept:
@@ -89,7 +82,7 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         for y, line in enumerate(notes, start=top + SCORES_HEIGHT - 2):
             spans += centred(y, line, Style.ERROR, width)
         return clip(spans + key_hints(KEYS, top + tall - 1, width), width)
-    head = [(f"Times: {title}", Style.TITLE)]
+    head = [(times_title(title, roomy=False), Style.TITLE)]
     head += [(line, Style.TEXT) for line in _packed(figures, width)]
     head += [] if kept else [(UNKEPT, Style.ERROR)]
     # Whole where it fits with a row of the table; else cut with "...": it is said again,
@@ -121,15 +114,15 @@ def _scrolled(times: list[str], room: int, scroll: int) -> list[tuple[str, Style
     how many more there are."""
     if room < 3:
         return [(line, Style.TEXT) for line in times[:room - 1]] + [
-            (f"  {len(times) - room + 1} more on a taller screen", Style.DIM)]
+            (f"  {more_times(len(times) - room + 1, '')}", Style.DIM)]
     scroll = max(0, min(scroll, len(times) - room + 1))
     shown = room - (scroll > 0)
     if scroll + shown < len(times):
         shown -= 1
-    rows = [(f"  {scroll} more above (Up)", Style.DIM)] if scroll else []
+    rows = [(f"  {more_times(scroll, 'above')}", Style.DIM)] if scroll else []
     rows += [(line, Style.TEXT) for line in times[scroll:scroll + shown]]
     below = len(times) - scroll - shown
-    return rows + ([(f"  {below} more below (Down)", Style.DIM)] if below else [])
+    return rows + ([(f"  {more_times(below, 'below')}", Style.DIM)] if below else [])
 
 
 def last_scroll(height: int, width: int, stats: Stats, best: Sequence[Best],
@@ -143,15 +136,9 @@ def last_scroll(height: int, width: int, stats: Stats, best: Sequence[Best],
 
 def _small_room(height: int, width: int, stats: Stats, message: str, kept: bool) -> int:
     """The rows the small layout has for best times (see `scores_spans`)."""
-    head = 1 + len(_packed(_figures(stats), width)) + (0 if kept else 1)
+    head = 1 + len(_packed(stats_figures(stats), width)) + (0 if kept else 1)
     foot = len(wrap_text(message, width, max(1, height - head - 3)))
     return max(1, height - head - foot - 2)  # the columns' names, the keys
-
-
-def _figures(stats: Stats) -> list[str]:
-    """The statistics, each a figure with its words."""
-    return [f"Played {stats.played}", f"Won {stats.won_share}", f"Streak {stats.streak}",
-            f"Longest {stats.longest}", f"Average win {stats.average_text}"]
 
 
 def _packed(figures: Sequence[str], width: int) -> list[str]:
