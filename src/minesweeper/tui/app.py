@@ -10,6 +10,7 @@ from .. import signals, wording
 from ..kept import Keeper
 from ..settings import Settings
 from ..streams import error_line
+from ..wording.screens import CRASHED
 from . import keymap
 from .draw.text import BACK_HINT, answer_at, centred, question_spans, quit_hint_at, shows_whole
 from .draw.theme import ASCII, UNICODE, Span, Style
@@ -38,11 +39,7 @@ def run(settings: Settings, *, play_now: bool = True, resume: bool = False,
     except Exception:
         import traceback
 
-        print(
-            "minesweeper: an unexpected error stopped the game (please report it);"
-            " the details follow.",
-            file=sys.stderr,
-        )
+        print(CRASHED, file=sys.stderr)
         traceback.print_exc()
         return EXIT_CRASH
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine import MAX_SIDE, MIN_SIDE
 from ...wording import fitting
+from ...wording.screens import form_limits
 from .. import keymap
 from ..state import Form
 from .menu import MENU_WIDTH
@@ -48,8 +49,7 @@ def form_spans(height: int, width: int, form: Form) -> list[Span]:
         spans.append(Span(y, left + 12, f" {form.values[index]:<6}", Style.SELECTED if chosen
                           else Style.TEXT, chosen, focus=1 + len(form.values[index]) if chosen
                           else -1))
-    limits = fitting((f"Sides {MIN_SIDE} to {MAX_SIDE}, at least one safe cell",
-                      f"Sides {MIN_SIDE}-{MAX_SIDE}, at least 1 safe cell"), width)  # 34
+    limits = fitting(form_limits(MIN_SIDE, MAX_SIDE), width)
     said = form.question or form.error  # a question, with its answers' hints below it
     error = balanced(said, width) if said else []  # "...mines, not" / "150" read badly
     if len(error) <= 2:  # below the limits, over the blank row

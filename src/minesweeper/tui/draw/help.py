@@ -7,6 +7,8 @@ import re
 from dataclasses import dataclass, field
 
 from ... import wording
+from ...wording.ids import GAME_ID, game_id_caption
+from ...wording.screens import HELP_BACK, SCORE_HELP, help_above, help_below
 from .. import keymap
 from .text import centred, clip, key_at, key_hints, wrap_text
 from .theme import UNICODE, Glyphs, Span, Style
@@ -35,10 +37,6 @@ class HelpPage:
         return max(0, self.rows - self.usable)
 
 
-HELP_BACK = "any key: back to the game"
-# What the win line and Times mean by 3BV (said once, here), laid out as the key table is.
-SCORE_HELP = (("3BV", "the fewest clicks that clear the board, without flags or chords"),
-              ("3BV/s", "3BV per second"))
 
 
 def help_page(height: int, width: int, game_id: str = "", marks: bool = False) -> HelpPage:
@@ -56,7 +54,7 @@ def help_page(height: int, width: int, game_id: str = "", marks: bool = False) -
 
 def _id_label(game_id: str) -> str:
     """The game ID as help shows it, with how to play it again."""
-    return f"Game ID {wording.id_offer(game_id)}"
+    return game_id_caption(wording.id_offer(game_id))
 
 
 def _id_on_bottom_line(page: HelpPage, width: int, game_id: str) -> bool:
@@ -164,8 +162,7 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
     title = "Help"
     if above:  # in as many words as fit, never cut
         up = f"{glyphs.up} {above}"
-        title = _longest_fitting(width, f"Help   {up} more above", f"Help  {up} above",
-                                 f"{up} above", up)
+        title = _longest_fitting(width, *help_above(up))
     spans = centred(0, title, Style.TITLE, width)
     total = sum(page.widths) + 4 * (len(page.widths) - 1)
     x = max(0, (width - total) // 2)
@@ -182,13 +179,13 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
             spans.append(Span(y, below_x, line, Style.DIM))
     if below and 1 + page.usable < height - 1:  # in as many words as fit, never cut
         down = f"{glyphs.down} {below}"
-        line = _longest_fitting(width, f"{down} more below", f"{down} below", down)
+        line = _longest_fitting(width, *help_below(down))
         spans += centred(1 + page.usable, line, Style.EDGE, width)
     if page.max_scroll:
         spans += key_hints(_scroll_keys(width), height - 1, width)
     else:
         back = HELP_BACK
-        if game_id and not any("Game ID" in line for line in page.below):
+        if game_id and not any(GAME_ID in line for line in page.below):
             back = f"{_id_label(game_id)}   {back}"
         spans += centred(height - 1, back, Style.DIM, width)
     return clip([span for span in spans if span.y < height], width)

@@ -9,6 +9,8 @@ from typing import Sequence
 from ... import wording
 from ...engine import Game, Status, columns
 from ...turns import summary_line
+from ...wording.ids import game_id_caption
+from ...wording.screens import id_pointers
 from .. import keymap
 from ..state import GameUI
 from .header import header_spans as header_spans
@@ -86,13 +88,12 @@ class EndPlan:
 
 
 _HELP_KEY = keymap.key_for(keymap.Action.HELP)
-HELP_FOR_ID = f"Game ID: see help ({_HELP_KEY})"
+# What the end says in place of the ID where it has no room, longest first.
+ID_POINTERS = id_pointers(_HELP_KEY)
+HELP_FOR_ID, _, SHORT_HELP_FOR_ID = ID_POINTERS
 # Ends a page of a tip, or of the end's note, that goes on (the tip key shows the next).
 _TIP_KEY = keymap.key_for(keymap.Action.TIP)
 MORE = f"({_TIP_KEY}: more)"
-SHORT_HELP_FOR_ID = f"ID: press {_HELP_KEY}"
-# What the end says in place of the ID where it has no room, longest first.
-ID_POINTERS = (HELP_FOR_ID, f"ID: see help ({_HELP_KEY})", SHORT_HELP_FOR_ID)
 
 
 def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
@@ -128,7 +129,7 @@ def end_plan(game: Game, ui: GameUI, layout: Layout) -> EndPlan:
         return EndPlan(rows, (summary, style))
     above = [(line, note_style) for line in notes]
     room = free - len(above)
-    game_id = f"Game ID {ui.game_id}" if ui.game_id else ""
+    game_id = game_id_caption(ui.game_id) if ui.game_id else ""
     if game_id and not _caption_fits(layout, game_id):
         id_lines = wrap_text(game_id, width)
         # Padded to one length, so that centring lines them up and a copy has no indent.
@@ -308,7 +309,7 @@ def _caption_fits(layout: Layout, caption: str) -> bool:
 
 def caption_spans(game: Game, ui: GameUI, layout: Layout) -> list[Span]:
     """The game ID on the bottom border of a finished game, when it fits there."""
-    caption = f"Game ID {ui.game_id}"
+    caption = game_id_caption(ui.game_id)
     if not (game.is_over and ui.game_id and _caption_fits(layout, caption)):
         return []
     bottom = layout.top + layout.box_height - 1

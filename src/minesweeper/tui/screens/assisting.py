@@ -11,6 +11,7 @@ from ... import wording
 from ...engine import Coord
 from ...wording.cellwords import describe_cell
 from ...wording.chances import CHANCES_WORKING
+from ...wording.screens import LOOKING_FOR_TIP
 from ..draw import board, status
 from ..draw.layout import Layout, follow
 from ..keymap import Action, key_for
@@ -40,7 +41,7 @@ def tip(screen: GameScreen, action: Action) -> Result:
     shown = ui.message
     slow = screen.session.hint_may_be_slow and game.minefield is not None and not game.is_over
     if slow:
-        screen.context.paint_now(screen, screen.say("looking for a tip...", error=False))
+        screen.context.paint_now(screen, screen.say(LOOKING_FOR_TIP, error=False))
     found = screen.session.hint()
     if slow:
         # A key typed while it looked (Space, say) must not act on the cell the tip moves

@@ -8,6 +8,7 @@ import re
 from ... import wording
 from ...engine import Params
 from ...settings import Source
+from ...wording.screens import digits_only, type_a_number
 from .. import keymap
 from ..draw import form as draw
 from ..draw.theme import Span
@@ -116,7 +117,7 @@ class FormScreen(Screen):
         elif name in keymap.CHOOSE:
             return self.submit()
         elif len(name) == 1 and name.isprintable():  # a letter where only digits go
-            form.error = f"{draw.FORM_FIELDS[form.selected]}: digits only"
+            form.error = digits_only(draw.FORM_FIELDS[form.selected])
         return Transition(FULL)
 
     def submit(self, confirmed: bool = False) -> Transition:
@@ -125,7 +126,7 @@ class FormScreen(Screen):
         form = self.form
         for index, value in enumerate(form.values):
             if not value:
-                form.error = f"{draw.FORM_FIELDS[index]}: type a number"
+                form.error = type_a_number(draw.FORM_FIELDS[index])
                 return Transition(FULL)
         rows, cols, mines = (int(value) for value in form.values)
         try:  # ParamsError, or NoGuessError when no-guess cannot deal this size

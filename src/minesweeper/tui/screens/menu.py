@@ -8,6 +8,7 @@ from ... import wording
 from ...engine import Level
 from ...settings import Mode
 from ...wording.joining import sentences
+from ...wording.screens import MENU_HINT
 from .. import keymap
 from ..draw import menu as draw
 from ..draw.theme import Span
@@ -19,8 +20,6 @@ if TYPE_CHECKING:
     from ...kept import Keeper
     from ...session import Session
 from .start import resume_game, settings_for, start_game
-
-MENU_HINT = "arrows and Enter, a first letter, or click"
 
 
 def give_up_question(keeper: Keeper, left: Session) -> str:

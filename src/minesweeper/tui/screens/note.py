@@ -4,6 +4,8 @@ on a screen too small for it all Space, t or Down shows the rest first)."""
 
 from __future__ import annotations
 
+from ...wording.screens import NOTE_BACK as BACK
+from ...wording.screens import more_pages
 from ..draw.text import whole_text_pages, whole_text_spans
 from ..draw.theme import Span, Style
 from ..events import Button, Event, Key, Mouse, Resize
@@ -11,7 +13,6 @@ from ..state import FULL, NOTHING, Dirty
 from .base import Context, Screen, Transition
 from .game import GameScreen
 
-BACK = "any key: back to the board"
 MORE_KEYS = (" ", "t", "Down", "PgDn", "Enter")
 
 
@@ -51,6 +52,6 @@ class NoteScreen(Screen):
         context = self.context
         style = Style.ERROR if self.is_error else Style.MESSAGE
         count = len(self._pages())
-        hint = BACK if self.page + 1 >= count else f"Space: more ({self.page + 1}/{count})"
+        hint = BACK if self.page + 1 >= count else more_pages(self.page + 1, count)
         return whole_text_spans(context.height, context.width, self.text, style, hint,
                                 self.page)

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from ...engine import Params
 from ...settings import Settings
+from ...wording.screens import FIRST_CLICK_HERE
 from .base import Context
 from .game import GameScreen
-
-FIRST_CLICK_HERE = "This board was dealt for a first click here"
 
 
 def settings_for(context: Context, params: Params) -> Settings:
