@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 # The chance map asked for before the first click: it is on, and fills in with the click.
 CHANCES_AFTER_FIRST_CLICK = "The mine chances will show from the first click: it is never a mine"
 # Plain play's `chances` before the first click, and the line over its table.
@@ -39,3 +41,22 @@ def whole_percent(probability: float) -> int:
     """A probability in whole percent, halves up; to a millionth first: 23/40 as a float
     is 57.49999...%, and the tip says 57.5%."""
     return int(round(probability * 100, 6) + 0.5)
+
+
+def chance_legends(glyphs: Sequence[str], key: str) -> tuple[str, str, str]:
+    """Every wording of the chance map's legend, longest first: the `glyphs` of its six
+    shades (safe to a mine) and the `key` that hides them; each shade's entry is kept on
+    one line (NO_BREAK)."""
+    from . import NO_BREAK
+
+    safe, low, some, high, likely, mine = (f"{glyph}{NO_BREAK}" for glyph in glyphs)
+    under = f"under{NO_BREAK}"
+    hides = f"{key} hides"
+    return (
+        f"Mine chances: {safe}safe, {low}{under}25%, {some}{under}50%, {high}{under}75%, "
+        f"{likely}75%{NO_BREAK}or{NO_BREAK}more, {mine}a{NO_BREAK}mine; the cursor's cell in "
+        f"%; {hides} them",
+        f"Chances: {safe}safe {low}<25% {some}<50% {high}<75% {likely}more {mine}mine;"
+        f" {hides}",
+        f"{safe}safe {low.strip()}{some.strip()}{high.strip()}{likely}risk {mine}mine; {hides}",
+    )

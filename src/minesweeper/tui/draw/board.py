@@ -7,6 +7,7 @@ import itertools
 
 from ... import wording
 from ...engine import Coord, Game, Tile
+from ...wording.chances import chance_legends as legends
 from ...wording.chances import whole_percent
 from ..keymap import Action, key_for
 from ..state import GameUI
@@ -68,18 +69,7 @@ def chance_legend(glyphs: Glyphs, width: int = 0, rows: int = 1) -> str:
 
 def chance_legends(glyphs: Glyphs) -> tuple[str, str, str]:
     """Every wording of the chance map's legend, longest first (see `chance_legend`)."""
-    safe, low, some, high, likely, mine = (f"{glyph}{wording.NO_BREAK}" for glyph in
-                                           glyphs.chances)
-    under = f"under{wording.NO_BREAK}"
-    hides = f"{key_for(Action.OVERLAY)} hides"
-    return (
-        f"Mine chances: {safe}safe, {low}{under}25%, {some}{under}50%, {high}{under}75%, "
-        f"{likely}75%{wording.NO_BREAK}or{wording.NO_BREAK}more, {mine}a{wording.NO_BREAK}"
-        f"mine; the cursor's cell in %; {hides} them",
-        f"Chances: {safe}safe {low}<25% {some}<50% {high}<75% {likely}more {mine}mine;"
-        f" {hides}",
-        f"{safe}safe {low.strip()}{some.strip()}{high.strip()}{likely}risk {mine}mine; {hides}",
-    )
+    return legends(glyphs.chances, key_for(Action.OVERLAY))
 
 
 def cell_look(game: Game, ui: GameUI, coord: Coord, tile: Tile, glyphs: Glyphs,
