@@ -128,8 +128,6 @@ TERMINAL_HELP: tuple[tuple[str, str], ...] = (
 
 # The four kinds of luck (the menu's Luck item, --mode), for help, named as menus name them.
 LUCK_HELP = tuple((name.replace("-", " "), words) for name, words in wording.LUCKS)
-# Shorter words for the menu's line where the help's do not fit (at 40 columns).
-LUCK_SHORT = {"strict": "careless guesses lose; forced ones are made safe"}
 # Help lines are wrapped at most this wide, so that they can share the screen in columns.
 HELP_COLUMN = 44
 

@@ -44,20 +44,12 @@ from .leaving import MENU_UNKEPT as MENU_UNKEPT
 from .leaving import QUIT_KEPT as QUIT_KEPT
 from .leaving import QUIT_UNKEPT as QUIT_UNKEPT
 from .leaving import keeping_gives_up as keeping_gives_up
+from .lucks import LUCK_SHORT as LUCK_SHORT
+from .lucks import LUCKS as LUCKS
 
 if TYPE_CHECKING:
     from ..engine import Hint
 
-# The four kinds of luck (the menu's Luck item, --mode), by their command-line names: how
-# each deals with a guess, for the help screen and --help alike. "Proven" is what the
-# complete solver proves from the screen and the mine count.
-LUCKS: tuple[tuple[str, str], ...] = (
-    ("classic", "mines at random, and a guess takes its chance"),
-    ("no-guess", "boards that logic alone can clear"),
-    ("forgiving", "a guess is made safe when no cell could be proven safe"),
-    ("strict", "as forgiving, but a guess that could be a mine loses when a safe cell "
-               "could be proven: the loss shows that cell and why"),
-)
 FIRST_CLICK_IS_SAFE = "Open anywhere: the first click is never a mine"
 MADE_SAFE = "No cell could be proven safe: your guess was made safe"
 MARKS_OFF = "? marks are off (start the game with --marks to use them)"  # (a ? refused)

@@ -34,7 +34,7 @@ def luck_words(mode: Mode) -> str:
 
 def short_luck_words(mode: Mode) -> str:
     """The same in fewer words, for a narrow screen, or "" where help's are short."""
-    short = keymap.LUCK_SHORT.get(mode.label)
+    short = wording.LUCK_SHORT.get(mode.label)
     return f"{mode.label}: {short}" if short else ""
 
 
