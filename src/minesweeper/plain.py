@@ -34,6 +34,7 @@ from .plaincommands import (
     parse_command,
 )
 from .session import Session, Turn
+from .wording import plainplay
 from .wording.cellwords import FLAG_TO_MARK, describe_cell
 from .wording.joining import packed, sentences
 
@@ -192,9 +193,9 @@ class _Player:
     def run(self, lines: TextIO) -> int:
         """Greet, then answer commands until quit or the end of input."""
         game = self.session.game
-        resumed = f" (resumed, {int(game.elapsed)} s played)" if game.moves else ""
-        self.say(f"Minesweeper: {banner(self.session)}{resumed}.")
-        self.say("Type help for commands.")
+        resumed = int(game.elapsed) if game.moves else None
+        self.say(plainplay.greeting(banner(self.session), resumed))
+        self.say(plainplay.TYPE_HELP)
         self.show()
         if self.keeper is not None:  # if they cannot be kept, the notes say why, now
             self.keeper.can_keep_games()
@@ -221,8 +222,7 @@ class _Player:
                 self.write("")  # input ended (Ctrl-D) on the prompt's line
             if line is None:
                 self.asked_new = False
-                self.say(f"error: a line of more than {MAX_LINE} characters; type help for "
-                         "the commands")
+                self.say(labelled("error", plainplay.line_too_long(MAX_LINE)))
                 continue
             if not line:
                 return self.leave()
@@ -306,7 +306,7 @@ class _Player:
                               else wording.GIVEN_UP_UNRECORDED))
         session.new_game()
         self.notices()  # the loss given up could not be written after all, say
-        self.say(f"New game: {banner(session)}.")
+        self.say(plainplay.new_game(banner(session)))
         self.show()
 
     def leave(self) -> int:
@@ -330,9 +330,8 @@ class _Player:
             if turn.is_error:
                 say(labelled("error", turn.reason))
             elif game.is_over:
-                commands = "undo, export, new or quit" if game.can_undo else \
-                    "export, new or quit"
-                say(labelled("error", f"{turn.reason}; type {commands}"))
+                say(labelled("error", f"{turn.reason}; "
+                             f"{plainplay.game_over_commands(game.can_undo)}"))
             else:
                 say(labelled("nothing happened", turn.reason))
             return

@@ -8,6 +8,15 @@ import textwrap
 from dataclasses import dataclass
 
 from .engine import Action, Coord, excerpt, whole_value
+from .wording.plainplay import (
+    HELP_TAKES,
+    NEW_TAKES,
+    off_every_board,
+    takes_a_cell,
+    takes_a_word,
+    takes_nothing,
+    unknown_command,
+)
 
 
 @dataclass(frozen=True)
@@ -119,29 +128,25 @@ def parse_command(line: str) -> tuple[Command, Coord | str | None]:
     words = _BETWEEN.sub(" ", line).split()  # `open 1,2` as `open 1 2`
     command = _BY_NAME.get(words[0].lower())
     if command is None:
-        raise CommandError(f"unknown command {excerpt(words[0], ascii_only=True)}; type help "
-                           "for the list")
+        raise CommandError(unknown_command(excerpt(words[0], ascii_only=True)))
     args = words[1:]
     if command.takes_word:
         if len(args) != 1 or not _WORD.fullmatch(args[0]):
-            raise CommandError(f"{command.name} takes one word of at most 40 ASCII letters, "
-                               f"digits, - or _, for example: {command.name} 17")
+            raise CommandError(takes_a_word(command.name))
         return command, args[0]
     if not command.takes_cell:
         if args and command.name == "help":
-            raise CommandError("help takes nothing after it, or a command's name: help open")
+            raise CommandError(HELP_TAKES)
         if args and command.name == "new":  # `new 16x30x99`, `new advanced`
-            raise CommandError("new takes nothing after it: the size is chosen when plain play "
-                               "starts (--advanced, --custom 16x30x99)")
+            raise CommandError(NEW_TAKES)
         if args:
-            raise CommandError(f"{command.name} takes nothing after it")
+            raise CommandError(takes_nothing(command.name))
         return command, None
     if len(args) != 2 or not all(_is_integer(arg) for arg in args):
-        raise CommandError(f"{command.name} takes a row and a column, for example: "
-                           f"{command.name} 3 4")
+        raise CommandError(takes_a_cell(command.name))
     for arg in args:
         if len(arg.lstrip("-0")) > _MAX_DIGITS:
-            raise CommandError(f"{excerpt(arg, 12, ascii_only=True)} is off every board")
+            raise CommandError(off_every_board(excerpt(arg, 12, ascii_only=True)))
     return command, Coord(whole_value(args[0]), whole_value(args[1]))
 
 
