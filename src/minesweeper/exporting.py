@@ -8,6 +8,7 @@ import time
 from typing import TYPE_CHECKING
 
 from .engine import Minefield, first_click_line, format_pairs, readable
+from .wording import games as words
 
 if TYPE_CHECKING:
     from .session import Session
@@ -18,16 +19,15 @@ def export_game(session: Session, directory: str = ".") -> tuple[bool, str]:
     the click it was dealt for; whether it worked, and what to say."""
     game = session.game
     if not game.is_over or game.minefield is None:
-        return False, "export the board once the game is over"
+        return False, words.EXPORT_WHEN_OVER
     done = session.exported  # the same board, written before: said again, not written twice
     if done is not None and done[:3] == (game, game.minefield, directory) \
             and os.path.isfile(done[3]):
-        return True, f"board already written to {readable(done[3])}"
+        return True, words.board_written(readable(done[3]), again=True)
     click = session.settings.dealt_click(game)  # as --generate writes it, to be read back
     dealt = (first_click_line(click),) if click is not None else ()
-    named = f"{session.title}; game ID {session.game_id()}"
-    if game.dealt is not None and game.dealt != game.minefield:  # forgiving or strict play
-        named += " (the mines as play redrew them, not as that ID deals them)"
+    redrawn = game.dealt is not None and game.dealt != game.minefield  # forgiving, strict
+    named = words.exported_name(session.title, session.game_id(), redrawn)
     written, said, path = _export(game.minefield, (named, *dealt), directory)
     if written:
         session.exported = (game, game.minefield, directory, path)
@@ -53,13 +53,12 @@ def _export(field: Minefield, comments: tuple[str, ...], directory: str
         try:
             path = os.path.abspath(path)  # asks for the current folder: it may be gone
         except OSError:
-            return False, (f"could not write {readable(path)}: the folder the game started "
-                           "in is gone"), path
+            return False, words.not_written(readable(path), words.FOLDER_GONE), path
         try:
             write_new(path, text)
         except FileExistsError:
             continue
         except OSError as error:
-            return False, f"could not write {readable(path)}: {error.strerror}", path
-        return True, f"board written to {readable(path)}", path  # escapes shown, not obeyed
-    return False, "could not find a free file name to export to", path
+            return False, words.not_written(readable(path), str(error.strerror)), path
+        return True, words.board_written(readable(path)), path  # escapes shown, not obeyed
+    return False, words.NO_FREE_NAME, path

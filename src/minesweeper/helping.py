@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from . import wording
 from .engine import Action, Move, PositionError, Status
 from .turns import Chances, Fairness, Tip
+from .wording import games
 
 if TYPE_CHECKING:
     from .engine import Coord, Game, Params, ProbabilityMap
@@ -77,7 +78,7 @@ class Helping:
         try:
             given = player_hint(position, told=self._told_here)
         except (HintError, InconsistentError) as error:
-            return Tip(f"no tip: {error}")  # an answer (the board is too big), not a refusal
+            return Tip(games.no_tip(str(error)))  # an answer (the board is too big), not a refusal
         if is_informative(position, given):
             self.fairness = replace(self.fairness, assisted=True)
             self.keep_going(always=True)  # a kill must not take back the help

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from . import wording
 from .engine import Coord, Level, Luck, Minefield, Params, describe
+from .wording import games
 
 if TYPE_CHECKING:
     from typing import Callable
@@ -164,23 +165,23 @@ class Settings:
     def unranked_reason(self) -> str:
         """Why games of these settings never set a best time ("" when they may)."""
         if self.source is Source.FILE:
-            return "board file"
+            return games.BOARD_FILE
         if self.source is Source.GAME_ID:
-            return "shared board"
+            return games.SHARED_BOARD
         if self.seed is not None:
-            return "chosen seed"
+            return games.CHOSEN_SEED
         if self.source is Source.CUSTOM:
-            return "custom size"
+            return games.CUSTOM_SIZE
         return ""
 
     @property
     def title(self) -> str:
         """What is being played, for headers, status lines and kept games."""
         if self.source is Source.FILE:
-            return f"Board {wording.file_name(_basename(self.name))}" if self.name \
-                else "Fixed board"
+            return games.board_title(wording.file_name(_basename(self.name))) if self.name \
+                else games.FIXED_BOARD
         if self.source is Source.GAME_ID:
-            return f"Shared {describe(self.params)}{self._mode_part}"
+            return games.shared_title(describe(self.params)) + self._mode_part
         return describe(self.params) + self._mode_part + self._seeded
 
     @property
@@ -189,9 +190,9 @@ class Settings:
         (`Custom, strict`, `Shared Custom`, `Beginner, strict`)."""
         if Level.of(self.params) is None:
             if self.source is Source.CUSTOM:
-                return f"Custom{self._mode_part}{self._seeded}"
+                return f"{games.CUSTOM}{self._mode_part}{self._seeded}"
             if self.source is Source.GAME_ID:
-                return "Shared Custom" + self._mode_part
+                return games.shared_title(games.CUSTOM) + self._mode_part
         return self.title
 
     @property

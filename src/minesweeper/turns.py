@@ -7,6 +7,7 @@ from typing import Sequence
 
 from . import wording
 from .engine import Coord, Game, Luck, Move, Outcome, Status
+from .wording import games
 
 
 @dataclass(frozen=True)
@@ -37,12 +38,12 @@ class Fairness:
         `chosen seed, assisted`; `settings_reason` is what the settings say (a chosen seed,
         a custom size, a board file, a shared board). `undo_said`: the luck line says a
         loss was taken back, so only a reason that is the undo alone names it."""
-        reasons = [] if self.ranked else [settings_reason or "not a ranked level"]
+        reasons = [] if self.ranked else [settings_reason or games.NOT_A_RANKED_LEVEL]
         reasons += [reason for reason, applies in (
-            ("replay", self.replayed), ("assisted", self.assisted),
-            ("recovered after a kill", self.recovered)) if applies]
+            (games.REPLAY, self.replayed), (games.ASSISTED, self.assisted),
+            (games.RECOVERED, self.recovered)) if applies]
         if self.undone and not (undo_said and reasons):
-            reasons.append("a loss taken back")
+            reasons.append(games.LOSS_TAKEN_BACK)
         return ", ".join(reasons)
 
     def to_flags(self) -> dict[str, bool]:

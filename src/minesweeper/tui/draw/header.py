@@ -7,6 +7,7 @@ from typing import Sequence
 
 from ... import wording
 from ...engine import Game, Luck, Status, columns, cut
+from ...wording.games import board_title
 from .text import clip
 from .theme import Span, Style
 
@@ -113,6 +114,8 @@ def _joined_length(parts: Sequence[tuple[str, Style]], gap: str) -> int:
 KEPT_PARTS = frozenset({"Replay", wording.SEEDED} | {luck.label for luck in Luck})
 # Of those, the order they go in: the mode last, since it says what a guess costs.
 KEPT_LAST = (wording.SEEDED, "Replay")
+# How a board file's title starts: a narrow header may cut its name short.
+_BOARD = board_title("")
 
 
 def _short_title(title: str, room: int) -> str:
@@ -131,7 +134,7 @@ def _short_title(title: str, room: int) -> str:
         rest = ", ".join(pieces)
         if columns(rest) <= room:
             spare = room - columns(rest) - len(", ")  # what a file's name may keep, cut
-            if piece.startswith("Board ") and spare >= len("Board ") + 3:
+            if piece.startswith(_BOARD) and spare >= len(_BOARD) + 3:
                 pieces.insert(at, cut(piece, spare - 2).rstrip() + "..")
             return ", ".join(pieces)
     if room >= 4:
