@@ -2,8 +2,11 @@
 
 The curses game picks the longest wording that fits its width; plain play prints the first.
 What is said about a board file's comments is in `boardfiles`, of mine chances in `chances`,
-how a game ID is offered in `ids`, and what the curses game asks before leaving a game in
-`leaving`; all are said from here too.
+how a game ID is offered in `ids`, what the curses game asks before leaving a game in
+`leaving`, and the kinds of luck in `lucks`; all are said from here too. Imported from their
+own modules: the curses screens' words (`screens`), the Times screen's and --stats'
+(`times`), plain play's (`plainplay`), the session's of a game (`games`), and `joining`,
+which puts clauses into sentences and parts into lines of a width.
 """
 
 from __future__ import annotations
