@@ -162,3 +162,13 @@ def test_help_fits_every_width_in_whole_words(width: int) -> None:
     text = " ".join(" ".join(lines).split())
     assert "Assist (t, i: no best time)" in text
     assert "3BV the fewest clicks that clear the board, without flags or chords" in text
+
+
+@pytest.mark.parametrize(("height", "width"), [(24, 80), (12, 40), (60, 200)])
+def test_help_parks_the_terminal_s_cursor_after_its_title(height: int, width: int) -> None:
+    # It hid the cursor: a screen magnifier following it lost its place on help.
+    spans = help_screen.help_spans(height, width)
+    focus = [span for span in spans if span.focus >= 0]
+    title = Canvas(height, width).paint(spans).lines()[0]
+    assert len(focus) == 1 and focus[0].y == 0
+    assert focus[0].x == len(title.rstrip()) and title.strip().startswith("Help")

@@ -154,3 +154,14 @@ def test_a_long_win_reads_the_same_seconds_in_the_table_as_on_the_clock(ms: int)
     clock = wording.clock_seconds(ms / 1000, won=True)
     assert time_text(ms).strip() == f"{clock}s"
     assert wording.win_lines(ms / 1000, 10, None)[0].startswith(f"You won in {clock}.")
+
+
+@pytest.mark.parametrize(("height", "width"), [(24, 80), (12, 40), (60, 200)])
+def test_times_parks_the_terminal_s_cursor_after_its_title(height: int, width: int) -> None:
+    # It hid the cursor: a screen magnifier following it lost its place on Times.
+    spans = scores.scores_spans(height, width, "Beginner", Stats(), [])
+    focus = [span for span in spans if span.focus >= 0]
+    lines = Canvas(height, width).paint(spans).lines()
+    assert len(focus) == 1
+    title = lines[focus[0].y]
+    assert "Beginner" in title and focus[0].x == len(title.rstrip())

@@ -10,7 +10,7 @@ from ... import wording
 from ...wording.ids import GAME_ID, game_id_caption
 from ...wording.screens import HELP_BACK, SCORE_HELP, help_above, help_below
 from .. import keymap
-from .text import centred, clip, key_at, key_hints, wrap_text
+from .text import centred, clip, focus_after, key_at, key_hints, wrap_text
 from .theme import UNICODE, Glyphs, Span, Style
 
 
@@ -188,4 +188,6 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
         if game_id and not any(GAME_ID in line for line in page.below):
             back = f"{_id_label(game_id)}   {back}"
         spans += centred(height - 1, back, Style.DIM, width)
-    return clip([span for span in spans if span.y < height], width)
+    # The terminal's cursor after the title, where screen magnifiers follow it.
+    return clip([span for span in spans if span.y < height], width) \
+        + [focus_after(0, title, width)]

@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING, Sequence
 from ... import wording
 from ...wording.joining import packed
 from ...wording.times import NO_TIMES, NO_WINS, UNKEPT, more_times, stats_figures, times_title
-from .text import balanced, centred, clip, key_at, key_hints, too_small_spans, wrap_text
+from .text import (
+    balanced,
+    centred,
+    clip,
+    focus_after,
+    key_at,
+    key_hints,
+    too_small_spans,
+    wrap_text,
+)
 from .theme import Span, Style
 
 if TYPE_CHECKING:  # the records module is read only when the times are shown
@@ -81,7 +90,8 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
             spans.append(Span(y, note, line, Style.DIM))
         for y, line in enumerate(notes, start=top + SCORES_HEIGHT - 2):
             spans += centred(y, line, Style.ERROR, width)
-        return clip(spans + key_hints(KEYS, top + tall - 1, width), width)
+        return clip(spans + key_hints(KEYS, top + tall - 1, width), width) \
+            + [focus_after(top, times_title(title), width)]  # (magnifiers follow it)
     head = [(times_title(title, roomy=False), Style.TITLE)]
     head += [(line, Style.TEXT) for line in _packed(figures, width)]
     head += [] if kept else [(UNKEPT, Style.ERROR)]
@@ -105,7 +115,8 @@ def scores_spans(height: int, width: int, title: str, stats: Stats, best: Sequen
         spans.append(Span(y, left, line, style))
     for y, (line, style) in enumerate(foot, start=height - 1 - len(foot)):
         spans += centred(y, line, style, width)
-    return clip(spans + key_hints(KEYS, height - 1, width), width)
+    return clip(spans + key_hints(KEYS, height - 1, width), width) \
+        + [focus_after(0, head[0][0], width)]
 
 
 def _scrolled(times: list[str], room: int, scroll: int) -> list[tuple[str, Style]]:
