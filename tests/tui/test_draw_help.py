@@ -172,3 +172,9 @@ def test_help_parks_the_terminal_s_cursor_after_its_title(height: int, width: in
     title = Canvas(height, width).paint(spans).lines()[0]
     assert len(focus) == 1 and focus[0].y == 0
     assert focus[0].x == len(title.rstrip()) and title.strip().startswith("Help")
+    # Scrolled, just after "Help", not after "28 more above", which moves as it counts.
+    for scroll in (9, 10, 99):
+        spans = help_screen.help_spans(12, 40, scroll=scroll)
+        title = Canvas(12, 40).paint(spans).lines()[0]
+        assert "more above" in title
+        assert [span.x for span in spans if span.focus >= 0] == [title.index("Help") + 4]

@@ -283,3 +283,17 @@ def test_balanced_text_keeps_a_cell_s_name_whole_on_one_line() -> None:
     # Made narrower to even the lines out, "row 10," had gone on one line, "column 23" on
     # the next.
     assert text.balanced("Open row 10, column 23", 20) == ["Open", "row 10, column 23"]
+
+
+@pytest.mark.parametrize(("height", "width"), [(24, 80), (12, 40), (5, 17), (3, 8)])
+def test_a_note_and_the_enlarge_screen_park_the_cursor_where_their_text_starts(
+        height: int, width: int) -> None:
+    # Both hid the terminal's cursor, which screen magnifiers follow.
+    note = text.whole_text_spans(height, width, "You won in 9.03 s. Not ranked: assisted.",
+                                 Style.MESSAGE, "any key: back to the board")
+    enlarge = text.too_small_spans(height, width, (34, 8), back=True)
+    for spans in (note, enlarge):
+        focus = [span for span in spans if span.focus >= 0]
+        assert len(focus) == 1
+        line = Canvas(height, width).paint(spans).lines()[focus[0].y]
+        assert line.strip() and focus[0].x == len(line) - len(line.lstrip())

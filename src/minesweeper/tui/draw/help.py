@@ -7,10 +7,12 @@ import re
 from dataclasses import dataclass, field
 
 from ... import wording
+from ...engine import columns
+from ...engine import cut as cut_to
 from ...wording.ids import GAME_ID, game_id_caption
 from ...wording.screens import HELP_BACK, SCORE_HELP, help_above, help_below
 from .. import keymap
-from .text import centred, clip, focus_after, key_at, key_hints, wrap_text
+from .text import centred, centred_x, clip, key_at, key_hints, wrap_text
 from .theme import UNICODE, Glyphs, Span, Style
 
 
@@ -188,6 +190,9 @@ def help_spans(height: int, width: int, game_id: str = "", scroll: int = 0,
         if game_id and not any(GAME_ID in line for line in page.below):
             back = f"{_id_label(game_id)}   {back}"
         spans += centred(height - 1, back, Style.DIM, width)
-    # The terminal's cursor after the title, where screen magnifiers follow it.
+    # The terminal's cursor just after "Help", where screen magnifiers follow it (not after
+    # the count of lines above, which moves as it gains a digit).
+    word = "Help" if title.startswith("Help") else title
+    x = min(centred_x(cut_to(title, width), width) + columns(word), width - 1)
     return clip([span for span in spans if span.y < height], width) \
-        + [focus_after(0, title, width)]
+        + [Span(0, x, "", Style.TITLE, focus=0)]

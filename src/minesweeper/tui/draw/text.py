@@ -239,7 +239,7 @@ def whole_text_spans(height: int, width: int, text: str, style: Style, hint: str
         spans += centred(top + index, line, style, width)
     if height > 1:
         spans += centred(height - 1, hint, Style.DIM, width)
-    return spans
+    return spans + focus_before(top, lines[:1], width)  # (magnifiers follow the cursor)
 
 
 def confirm_text(question: str, width: int) -> str:
@@ -332,7 +332,7 @@ def too_small_spans(height: int, width: int, need: tuple[int, int], back: bool =
             spans[-1:] = [Span(top + index, x, BACK_HINT, Style.DIM),
                           Span(top + index, x + len(hint) - len(QUIT_HINT), QUIT_HINT,
                                Style.DIM)]
-    return spans
+    return spans + focus_before(top, lines[:1], width)
 
 
 def centred_x(text: str, width: int) -> int:
@@ -352,6 +352,13 @@ def focus_after(y: int, text: str, width: int) -> Span:
     text = cut(text, width)
     return Span(y, min(centred_x(text, width) + columns(text), width - 1), "", Style.MESSAGE,
                 focus=0)
+
+
+def focus_before(y: int, first: Sequence[str], width: int) -> list[Span]:
+    """The terminal's cursor parked where the `first` line centred on row y starts (none
+    for no line): screen readers and magnifiers follow it."""
+    return [Span(y, centred_x(cut(text, width), width), "", Style.MESSAGE, focus=0)
+            for text in first]
 
 
 def clip(spans: Iterable[Span], width: int) -> list[Span]:
