@@ -6,9 +6,10 @@ from __future__ import annotations
 from .draw.theme import CHANCE_STYLES, Style
 
 
-def plain(bold: int, reverse: int, underline: int, normal: int) -> dict[Style, int]:
-    """The attributes of each style without colour: bold, reverse and underline only (the
-    chance map reads by its glyphs); the arguments are the curses attributes."""
+def plain(bold: int, underline: int, normal: int) -> dict[Style, int]:
+    """The attributes of each style without colour: bold and underline only (the chance
+    map reads by its glyphs; the cursor alone is reversed); the arguments are the curses
+    attributes."""
     marked = {
         Style.TITLE: bold, Style.COUNTER: bold, Style.WON: bold, Style.LOST: bold,
         Style.EDGE: bold, Style.FLAG: bold, Style.MARK: bold, Style.MINE: bold,

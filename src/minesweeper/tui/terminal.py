@@ -364,14 +364,13 @@ class Terminal:
 
 
 FAINT = frozenset({Style.CLOSED, Style.EMPTY})
-CURSOR = curses.A_REVERSE | curses.A_BOLD  # without colour the mine that went off adds underline
+CURSOR = curses.A_REVERSE | curses.A_BOLD  # (the mine that went off is never reversed)
 
 
 def make_attributes() -> dict[Style, int]:
     """Curses attributes for each style: colours when the terminal has them and NO_COLOR
-    is unset, otherwise bold and reverse only (the chance map reads by its glyphs)."""
-    attributes = colours_plain(curses.A_BOLD, curses.A_REVERSE, curses.A_UNDERLINE,
-                               curses.A_NORMAL)
+    is unset, otherwise bold and underline only (the chance map reads by its glyphs)."""
+    attributes = colours_plain(curses.A_BOLD, curses.A_UNDERLINE, curses.A_NORMAL)
     if os.environ.get("NO_COLOR") or not curses.has_colors():
         return attributes
     try:
