@@ -135,6 +135,7 @@ def test_help_on_the_library_shows_the_names_it_loads_on_first_use() -> None:
     import minesweeper.engine as engine
 
     assert set(engine.__all__) <= set(dir(engine))
+    assert not {"importlib", "TYPE_CHECKING", "Any", "annotations"} & set(dir(engine))
     text = pydoc.render_doc(engine, renderer=pydoc.plaintext)
     for name in ("player_hint", "probability_map", "class HintKind", "class Judgement",
                  "class Response", "judge(position", "GameIdError"):

@@ -98,8 +98,9 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    """Every name, those loaded on first use too: `help()` and completion list them all."""
-    return sorted(set(globals()) | set(_LATER))
+    """The library's names, those loaded on first use too (`help()` and completion list
+    them), and the module's own dunders; not its helpers (`importlib`, `TYPE_CHECKING`)."""
+    return sorted(set(__all__) | {name for name in globals() if name.startswith("__")})
 
 
 __all__ = [
