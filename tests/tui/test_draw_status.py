@@ -89,6 +89,12 @@ def test_header_shortens_a_long_title_before_dropping_it() -> None:
     paused.open(Coord(0, 0))
     paused.pause()
     assert "-_- Paused" in Canvas(1, 80).paint(status.header_spans(paused, "x", 80)).text()
+    # A file named "Board, odd name.in" was cut at its ", " as if that ended the title:
+    # "Board Board" at 36 to 45 columns, as if that were its whole name.
+    for width in range(36, 52):
+        line = Canvas(1, width).paint(status.header_spans(
+            game, "Board Board, odd name.in", width)).lines()[0].rstrip()
+        assert line.endswith(("..", "Board Board, odd name.in")), line
 
 
 def test_a_narrow_header_keeps_the_mode_and_replay_longest() -> None:

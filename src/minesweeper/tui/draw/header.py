@@ -125,6 +125,9 @@ def _short_title(title: str, room: int) -> str:
     if columns(title) <= room:
         return title
     pieces = title.split(", ")
+    board = next((at for at, piece in enumerate(pieces) if piece.startswith(_BOARD)), None)
+    if board is not None:  # a file's name is one piece, ", " in it too: the title ends there
+        pieces[board:] = [", ".join(pieces[board:])]
     dropped = [piece for piece in pieces if piece not in KEPT_PARTS]
     while len(pieces) > 1:
         piece = dropped.pop() if dropped else next(
