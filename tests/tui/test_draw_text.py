@@ -96,7 +96,7 @@ def test_a_list_s_last_number_and_a_one_letter_word_stay_with_their_neighbour() 
     for width in range(16, 90):
         for line in text.wrap_text(said, width):
             assert not line.endswith(" and"), (width, line)
-    legend = "░ under 25%, ▒ under 50%, ▓ under 75%, █ 75% or more, ! a mine; the cursor's cell"
+    legend = "░ under 25%, ▒ up to 50%, ▓ under 75%, █ 75% or more, ! a mine; the cursor's cell"
     for width in range(12, 80):
         lines = text.wrap_text(legend, width)
         assert not any(line.endswith(("!", " a", "█", "░")) for line in lines), (width, lines)

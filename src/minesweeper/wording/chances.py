@@ -53,10 +53,10 @@ def chance_legends(glyphs: Sequence[str], key: str) -> tuple[str, str, str]:
     under = f"under{NO_BREAK}"
     hides = f"{key} hides"
     return (
-        f"Mine chances: {safe}safe, {low}{under}25%, {some}{under}50%, {high}{under}75%, "
-        f"{likely}75%{NO_BREAK}or{NO_BREAK}more, {mine}a{NO_BREAK}mine; the cursor's cell in "
-        f"%; {hides} them",
-        f"Chances: {safe}safe {low}<25% {some}<50% {high}<75% {likely}more {mine}mine;"
+        f"Mine chances: {safe}safe, {low}{under}25%, {some}up{NO_BREAK}to{NO_BREAK}50%, "
+        f"{high}{under}75%, {likely}75%{NO_BREAK}or{NO_BREAK}more, {mine}a{NO_BREAK}mine; "
+        f"the cursor's cell in %; {hides} them",
+        f"Chances: {safe}safe {low}<25% {some}<=50% {high}<75% {likely}more {mine}mine;"
         f" {hides}",
         f"{safe}safe {low.strip()}{some.strip()}{high.strip()}{likely}risk {mine}mine; {hides}",
     )

@@ -38,9 +38,11 @@ def shows_cursor(game: Game, ui: GameUI) -> bool:
     return game.tile(ui.cursor) is not Tile.EXPLODED
 
 
-# The chance map's bands: a probability below each bound (after the proven safe cells)
-# gets the next glyph of the scale; proven mines get the last.
-CHANCE_BANDS = (0.25, 0.5, 0.75)
+# The chance map's bands, in the whole percent the cursor shows: from each bound on, a
+# probability gets the next glyph of the scale (after the proven safe cells; proven mines
+# get the last). 50% is shaded with the chances below it: an even chance is not drawn as
+# the likelier-a-mine shade.
+CHANCE_BANDS = (25, 51, 75)
 
 
 def chance_glyph(probability: float, glyphs: Glyphs) -> tuple[str, Style]:
@@ -52,7 +54,7 @@ def chance_glyph(probability: float, glyphs: Glyphs) -> tuple[str, Style]:
         level = 5
     else:  # by the percent the cursor shows: 24.6% reads 25%, and is shaded so
         percent = whole_percent(probability)
-        level = 1 + sum(percent >= round(bound * 100) for bound in CHANCE_BANDS)
+        level = 1 + sum(percent >= bound for bound in CHANCE_BANDS)
     return glyphs.chances[level], CHANCE_STYLES[level]
 
 
