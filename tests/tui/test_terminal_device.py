@@ -52,3 +52,39 @@ def test_a_terminal_that_went_away_is_hung_up_not_changed_behind_the_game_s_back
             assert device.modes_lost() is False
     finally:
         os.close(side)
+
+
+class _MacPoll:
+    """poll() as macOS gives it: POLLNVAL for any terminal, whatever its state."""
+
+    def register(self, fd: int, mask: int) -> None:
+        self.fd = fd
+
+    def poll(self, timeout: int) -> list[tuple[int, int]]:
+        import select
+
+        return [(self.fd, select.POLLNVAL)]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no pty (Windows)")
+@pytest.mark.parametrize("window_closed", [False, True])
+def test_on_macos_a_terminal_is_hung_up_only_once_it_went_away(
+        monkeypatch: pytest.MonkeyPatch, window_closed: bool) -> None:
+    # Its poll() answers POLLNVAL for every terminal: taken for a hangup, the game ended
+    # with status 129 at its first idle tick (found by the portability review).
+    import os
+    import pty
+    import select
+
+    main, side = pty.openpty()
+    if window_closed:
+        os.close(main)
+    try:
+        with open(side, closefd=False) as stdin:
+            monkeypatch.setattr(sys, "stdin", stdin)
+            monkeypatch.setattr(select, "poll", _MacPoll)
+            assert device.input_hung_up() is window_closed
+    finally:
+        if not window_closed:
+            os.close(main)
+        os.close(side)

@@ -4,6 +4,7 @@ makes one ncurses call, by ctypes): what it encodes text in, and its flow contro
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import select
 import sys
@@ -60,10 +61,29 @@ def input_hung_up() -> bool:
     try:
         poller = poll()
         poller.register(sys.stdin.fileno(), select.POLLIN)
-        return any(events & (select.POLLHUP | select.POLLERR | select.POLLNVAL)
-                   for _, events in poller.poll(0))
+        events = [events for _, events in poller.poll(0)]
     except (OSError, ValueError):
         return False
+    if any(each & (select.POLLHUP | select.POLLERR) for each in events):
+        return True
+    # macOS's poll() does not poll terminals: it answers POLLNVAL for every one (which ended
+    # the game a second in). There, modes that can no longer be read (EIO) tell.
+    return any(each & select.POLLNVAL for each in events) and _modes_unreadable()
+
+
+def _modes_unreadable() -> bool:
+    """Whether the terminal's modes can no longer be read because it went away."""
+    try:
+        import termios
+    except ImportError:
+        return False
+    try:
+        termios.tcgetattr(sys.stdin.fileno())
+    except termios.error as error:
+        return bool(error.args) and error.args[0] in (errno.EIO, errno.ENXIO)
+    except (OSError, ValueError):
+        return False
+    return False
 
 
 def modes_lost() -> bool:
