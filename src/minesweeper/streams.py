@@ -8,9 +8,13 @@ import codecs
 import contextlib
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from .engine import ascii_escaped
 from .wording.folders import output_failed
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 EXIT_USAGE = 2
 
@@ -71,8 +75,27 @@ def is_utf8(encoding: str) -> bool:
                 return False
         except LookupError:
             return False
-    coerced = bool(sys.flags.utf8_mode) and "PYTHONUTF8" not in os.environ
-    return not coerced or "utf8" in sys._xoptions
+    return not asked_for_c()
+
+
+def asked_for_c(environ: Mapping[str, str] = os.environ,
+                version: tuple[int, int] = sys.version_info[:2],
+                utf8_mode: int = sys.flags.utf8_mode, platform: str = sys.platform) -> bool:
+    """Whether the player's locale is C (or POSIX), which Python writes as UTF-8 all the
+    same; not where they asked for UTF-8 by name (PYTHONUTF8, -X utf8), nor on Windows
+    (no locale variables: the console's code page tells)."""
+    if "PYTHONUTF8" in environ or "utf8" in sys._xoptions or platform == "win32":
+        return False
+    if version < (3, 15):
+        return bool(utf8_mode)  # on by itself only in a C locale (PEP 540)
+    # From 3.15 UTF-8 mode is always on (PEP 686): the locale variables tell, as the C
+    # library reads them; Python's own LC_CTYPE=C.UTF-8 over a C locale (PEP 538) too.
+    setting = next((environ[name] for name in ("LC_ALL", "LC_CTYPE", "LANG")
+                    if environ.get(name)), "")
+    plain = ("", "C", "POSIX")
+    coerced = (not environ.get("LC_ALL") and environ.get("LANG", "") in plain
+               and setting.replace("-", "").lower() == "c.utf8")
+    return setting in plain or coerced
 
 
 def _drop_unwritten() -> None:
