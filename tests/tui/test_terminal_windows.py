@@ -106,3 +106,20 @@ def test_with_no_termios_and_no_poll_a_tick_finds_the_terminal_well(
     monkeypatch.setitem(sys.modules, "termios", None)  # import termios: ImportError
     monkeypatch.delattr(select, "poll", raising=False)
     assert device.modes_lost() is False and device.input_hung_up() is False
+
+
+def test_a_resize_reports_the_new_size_where_pdcurses_keeps_the_old_one_until_told(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # PDCurses reports KEY_RESIZE but keeps its old size until resize_term(0, 0): without
+    # the call the game laid itself out for the size the console had before.
+    from test_tui_terminal import FakeWindow
+
+    window = FakeWindow(curses.KEY_RESIZE, size=(24, 80))
+
+    def resize_term(lines: int, columns: int) -> None:
+        assert (lines, columns) == (0, 0)  # as the console is now
+        window.size = (30, 100)
+
+    monkeypatch.setattr(curses, "resize_term", resize_term)
+    screen = terminal.Terminal(window)  # type: ignore[arg-type]
+    assert screen.read_event(500) == terminal.Resize(30, 100)

@@ -236,18 +236,18 @@ class Terminal:
 
     def _resized(self) -> Resize:
         with contextlib.suppress(curses.error):
+            if not hasattr(curses, "ncurses_version"):  # PDCurses keeps the old size till told
+                curses.resize_term(0, 0)
             curses.update_lines_cols()
         self._size = self.window.getmaxyx()
         return Resize(*self._size)
 
     def _after_escape(self) -> Event | None:
-        """Esc came in: the key itself, or what follows at once.
-
-        ncurses gives Esc for a sequence it does not know (`ESC [ 99 ~`, Home under vt100)
-        and for Alt-x (`ESC x`); the rest of it is already waiting. A few common keys are
-        read from their usual sequences; anything else (pasted text too) is swallowed whole
-        and ignored rather than taken for Esc (which leaves a game).
-        """
+        """Esc came in: the key itself, or what follows at once. ncurses gives Esc for a
+        sequence it does not know (`ESC [ 99 ~`, Home under vt100) and for Alt-x (`ESC x`);
+        the rest of it is already waiting. A few common keys are read from their usual
+        sequences; anything else (pasted text too) is swallowed whole and ignored rather
+        than taken for Esc (which leaves a game)."""
         self.window.timeout(0)
         first = self._getch()
         if first == -1:  # a moment more: over a slow link an arrow's bytes come apart
