@@ -88,3 +88,13 @@ def test_on_macos_a_terminal_is_hung_up_only_once_it_went_away(
         if not window_closed:
             os.close(main)
         os.close(side)
+
+
+def test_a_python_without_ctypes_leaves_the_mouse_to_ncurses(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Built without libffi (pyenv does that quietly), the import failed and the game
+    # stopped at its start with a traceback under TERM=xterm (the portability review).
+    import curses  # noqa: F401 - loads _curses, whose library would be asked
+
+    monkeypatch.setitem(sys.modules, "ctypes", None)  # import ctypes: ImportError
+    assert device.disable_key(409) is False

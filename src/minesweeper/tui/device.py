@@ -133,11 +133,11 @@ def disable_key(code: int) -> bool:
     library = getattr(sys.modules.get("_curses"), "__file__", None)
     if library is None or sys.platform == "win32":
         return False
-    import ctypes
-
     try:
+        import ctypes  # (a Python built without libffi has none)
+
         keyok = ctypes.CDLL(library).keyok
-    except (OSError, AttributeError):
+    except (ImportError, OSError, AttributeError):
         return False
     disabled = 0
     while disabled < 8 and int(keyok(code, 0)) == 0:  # 0: ncurses' OK; then none is left
