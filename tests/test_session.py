@@ -50,7 +50,8 @@ def test_a_losing_move_names_the_mine() -> None:
     session = board_session()
     turn = session.play(Move(Action.OPEN, Coord(2, 3)))
     assert turn.finish is not None and not turn.finish.won
-    assert turn.finish.summary() == "Boom! You lost after 0 s: a mine at row 2, column 3."
+    assert turn.finish.summary() == \
+        "Boom! You lost after 0 s: a mine at row 2, column 3.  3BV 0/3"  # (none done)
     assert turn.finish.summary(width=20) == "Lost, 0 s"
 
 

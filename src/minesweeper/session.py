@@ -279,7 +279,8 @@ class Session(Helping, Pausing, Keeping):
         return Finish(game.status is Status.WON, game.elapsed, field.three_bv, game.exploded,
                       rank, self.game_id(), table, said, game.made_safe, game.deaths,
                       lesson=words, lesson_cell=safe_cell, lesson_numbers=numbers,
-                      unranked=unranked, kept=self.store is None or self.store.keeps_results)
+                      unranked=unranked, kept=self.store is None or self.store.keeps_results,
+                      three_bv_done=game.three_bv_done)
 
     # What is kept ------------------------------------------------------------------
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from gametext import field, minefields, picture
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from minesweeper.engine import (
     Coord,
@@ -161,6 +164,27 @@ def test_three_bv_is_the_clicks_a_careful_player_needs(minefield: Minefield) -> 
                 clicks += 1
     assert game.status is Status.WON
     assert clicks == minefield.three_bv
+
+
+@settings(max_examples=150, deadline=None)
+@given(minefields(), st.randoms(use_true_random=False))
+def test_a_lost_game_s_3bv_progress_counts_the_clicks_a_careful_player_made(
+        minefield: Minefield, rng: random.Random) -> None:
+    # A loss says how far the player got ("3BV 42/184"). Zeros first, then the rest: each
+    # click that opens something does one. In any order it never falls, and ends whole.
+    cells = [Coord(r, c) for r in range(minefield.rows) for c in range(minefield.cols)]
+    safe = [coord for coord in cells if not minefield.is_mine(coord)]
+    careful = sorted(safe, key=lambda coord: minefield.count(coord) > 0)
+    shuffled = rng.sample(safe, len(safe))
+    for order, exact in ((careful, True), (shuffled, False)):
+        game = Game.fixed(minefield)
+        assert game.three_bv_done == 0
+        for coord in order:
+            before = game.three_bv_done
+            opened = game.open(coord).applied
+            assert game.three_bv_done == before + opened if exact \
+                else game.three_bv_done >= before
+        assert game.status is Status.WON and game.three_bv_done == minefield.three_bv
 
 
 def test_flat_index_off_the_board_is_refused_not_wrapped() -> None:

@@ -59,7 +59,10 @@ def test_a_win_shows_its_time_and_3bv() -> None:
 
 def test_a_loss_names_the_mine_where_it_fits() -> None:
     game = lost()
-    assert status.end_summary(game) == "Boom! You lost after 0 s: a mine at row 5, column 0."
+    # How far the player got comes first: the board shows where the mine was.
+    assert status.end_summary(game) == \
+        "Boom! You lost after 0 s: a mine at row 5, column 0.  3BV 1/4"
+    assert status.end_summary(game, width=40) == "Boom! You lost after 0 s.  3BV 1/4"
     assert status.end_summary(game, width=30) == "Boom! You lost after 0 s."
     assert status.end_summary(game, width=10) == "Lost, 0 s"
     assert "X-( Lost" in frame(game, GameUI()).shown()[0]

@@ -79,6 +79,7 @@ class Game(GameView):
         self.judgement: Judgement | None = None  # the last opening move's, when judged
         self.judged: Position | None = None  # what the player saw before that move
         self._watch = Stopwatch(clock)
+        self._done = (-1, 0)
         self._state = bytearray(params.cells)
         self._opened = 0
         self._flags = 0

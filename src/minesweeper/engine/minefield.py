@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Sequence
 
 from .coords import (
     Coord,
@@ -202,6 +202,19 @@ class Minefield:
         if self._three_bv is None:
             self._three_bv = self._compute_three_bv()
         return self._three_bv
+
+    def three_bv_done(self, is_open: Sequence[bool]) -> int:
+        """How much of the 3BV the open cells (`is_open`, by index) have done: each opening
+        whose zeros are all open, and each open numbered cell that touches no zero."""
+        mine, counts = self._mine, self._counts
+        covered = bytearray(self.rows * self.cols)
+        done = 0
+        for start in range(len(covered)):
+            if not (covered[start] or mine[start] or counts[start]):
+                region = flood(covered, counts, self.rows, self.cols, [start])
+                done += all(is_open[index] for index in region if not counts[index])
+        return done + sum(1 for index in range(len(covered))
+                          if is_open[index] and not covered[index] and not mine[index])
 
     def _compute_three_bv(self) -> int:
         rows, cols = self.rows, self.cols

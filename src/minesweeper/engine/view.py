@@ -40,6 +40,7 @@ class GameView:
     _made_safe: int
     _deaths: int
     _watch: Stopwatch
+    _done: tuple[int, int]  # the 3BV done, and after how many moves
 
     @property
     def rows(self) -> int:
@@ -85,6 +86,18 @@ class GameView:
     def opened(self) -> int:
         """How many safe cells are open."""
         return self._opened
+
+    @property
+    def three_bv_done(self) -> int:
+        """How much of the board's 3BV the open cells have done (0 before the mines are
+        placed): a lost game's progress."""
+        field = self._minefield
+        if field is None or self._status is Status.WON:
+            return 0 if field is None else field.three_bv
+        if self._done[0] != len(self._moves):  # (a flood of the board: once a position)
+            self._done = (len(self._moves), field.three_bv_done([state == _OPEN
+                                                                 for state in self._state]))
+        return self._done[1]
 
     @property
     def exploded(self) -> tuple[Coord, ...]:

@@ -205,16 +205,20 @@ def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
     )
 
 
-def loss_lines(seconds: float, exploded: Sequence[Coord]) -> Sequence[str]:
-    """The end of a lost game, longest wording first."""
+def loss_lines(seconds: float, exploded: Sequence[Coord], three_bv: int = 0, done: int = 0
+               ) -> Sequence[str]:
+    """The end of a lost game, longest wording first: how far the player got (`done` of
+    the board's `three_bv`) goes before where the mine was, which the board shows."""
     whole = int(seconds)
     where = ""
     if len(exploded) == 1:
         where = f": a mine at {cells(exploded)}"
     elif exploded:  # a chord around a number with wrong flags can open several
         where = f": mines at {cells(exploded[:-1])} and {exploded[-1].name}"
+    progress = f"  3BV {done}/{three_bv}" if three_bv else ""
     return (
-        f"Boom! You lost after {whole} s{where}.",
+        f"Boom! You lost after {whole} s{where}.{progress}",
+        f"Boom! You lost after {whole} s.{progress}",
         f"Boom! You lost after {whole} s.",
         f"Lost, {whole} s",
         "Lost",
