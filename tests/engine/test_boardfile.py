@@ -69,6 +69,9 @@ def test_the_error_keeps_its_parts() -> None:
     assert isinstance(error, ValueError)
 
 
+USE = "(use * for a mine, . for a safe cell; F for a flagged mine and 0-8 for an open cell)"
+
+
 @pytest.mark.parametrize(
     ("name", "line", "problem"),
     [
@@ -91,12 +94,12 @@ def test_the_error_keeps_its_parts() -> None:
         (
             "picture_bad_character.in",
             2,
-            "'o' at row 1, column 1 of the picture (use * for a mine, . for a safe cell)",
+            f"'o' at row 1, column 1 of the picture {USE}",
         ),
         (
             "picture_bad_first_character.in",
             2,
-            "'x' at row 0, column 0 of the picture (use * for a mine, . for a safe cell)",
+            f"'x' at row 0, column 0 of the picture {USE}",
         ),
         ("picture_too_wide.in", 1, "a board has at most 1000 columns"),
         ("picture_too_tall.in", 1001, "a board has at most 1000 rows"),

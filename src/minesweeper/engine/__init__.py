@@ -21,6 +21,7 @@ from .boardfile import (
     parse_bytes,
     rows_in_comments,
 )
+from .boardposition import BoardPosition, parse_board, parse_board_bytes
 from .coords import Coord, OffBoardError, neighbours
 from .excerpt import ascii_escaped, columns, cut, excerpt, readable
 from .game import Game, GameError, Placement
@@ -110,6 +111,7 @@ __all__ = [
     "AutoplayError",
     "CLOSED",
     "BoardFileError",
+    "BoardPosition",
     "BUDGET_CELLS",
     "chance_figure",
     "check_mode_size",
@@ -164,6 +166,8 @@ __all__ = [
     "Params",
     "ParamsError",
     "parse",
+    "parse_board",
+    "parse_board_bytes",
     "parse_bytes",
     "place_mines",
     "Placement",

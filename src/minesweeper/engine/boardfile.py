@@ -3,7 +3,8 @@
 Two formats, told apart by their first meaningful line:
 
 * pairs: a header `ROWS COLS`, then one mine per line as `ROW COL` (0-based, row first);
-* picture: one line per row, `*` for a mine and `.` for a safe cell.
+* picture: one line per row, `*` for a mine and `.` for a safe cell; a position to start
+  from may be drawn too, `F` a flagged mine and `0`-`8` an open cell (see `boardposition`).
 
 Both accept blank lines and `#` comments (from a `#` that starts a line or follows white
 space to the line's end: `..#..` is a bad row, not a row cut short). Only `\n`, `\r\n`
@@ -30,7 +31,8 @@ _TOKEN = re.compile(r"\S+")
 # Two short numbers, as nearly every line of a pairs file is: read at once (a million mines'
 # lines took seconds through the careful path, which names what is wrong with a line).
 _PAIR = re.compile(r"(-?[0-9]{1,12})[ \t]+(-?[0-9]{1,12})", re.ASCII)
-_PICTURE = re.compile(r"[*.]+")
+_PICTURE = re.compile(r"[*.F0-8]+")
+FLAGGED = "F"
 _LINE_END = re.compile(r"\r\n|\r|\n")
 # A line (once every line ends in \n) whose first character that is not a space is not a
 # `#`: one that holds something, not blank and not a comment.
@@ -77,8 +79,13 @@ def _up_to(data: bytes, at: int) -> str:
 
 def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:
     """Decode `data` as UTF-8 text and parse it (see `parse`)."""
+    return parse(decode(data, source, "parse_bytes"), source)
+
+
+def decode(data: bytes, source: str, asker: str = "decode") -> str:
+    """A board file's bytes as text: BoardFileError where they are not UTF-8 text."""
     if not isinstance(data, (bytes, bytearray)):
-        raise TypeError(f"parse_bytes takes a file's bytes, not {type(data).__name__}"
+        raise TypeError(f"{asker} takes a file's bytes, not {type(data).__name__}"
                         f"{' (parse takes text)' if isinstance(data, str) else ''}")
     if data.startswith((b"\xff\xfe\0\0", b"\0\0\xfe\xff")):  # before UTF-16: the same start
         raise BoardFileError(source, None, "is UTF-32 text: save it as UTF-8")
@@ -93,7 +100,7 @@ def parse_bytes(data: bytes, source: str = "<board>") -> Minefield:
     except UnicodeDecodeError as error:
         raise BoardFileError(source, _line_of(data, error.start), "not UTF-8 text at "
                              f"{_up_to(data, error.start)} (save it as UTF-8)") from None
-    return parse(text, source)
+    return text
 
 
 # The comment `--generate` writes: the first click the board was made for (a no-guess
@@ -190,7 +197,19 @@ def first_click_line(first: Coord) -> str:
 
 
 def parse(text: str, source: str = "<board>") -> Minefield:
-    """Parse board-file text in either format into a Minefield."""
+    """Parse board-file text in either format into a Minefield (a position drawn in it is
+    checked: see `boardposition.parse_board` for the position too)."""
+    from .boardposition import parse_board
+
+    return parse_board(text, source).minefield
+
+
+# A cell a picture shows: (line number, flat index, `F` or the digit drawn).
+Shown = tuple[int, int, str]
+
+
+def parse_cells(text: str, source: str) -> tuple[Minefield, list[Shown]]:
+    """The mines of board-file text, and the cells its picture shows open or flagged."""
     if not isinstance(text, str):
         raise TypeError(f"parse takes a board file's text, not {type(text).__name__}"
                         f"{' (parse_bytes takes bytes)' if isinstance(text, bytes) else ''}")
@@ -204,14 +223,24 @@ def parse(text: str, source: str = "<board>") -> Minefield:
         raise BoardFileError(source, None, "the file is empty (no header, no picture)")
     if _looks_like_picture(first[1]):
         return _parse_picture(first, lines, source)
-    return _parse_pairs(first, lines, source)
+    if _DIGITS.fullmatch(first[1]):  # a position's first row all open (`0112`): a picture
+        second = next(lines, None)  # if a row as wide follows, else a header missing a space
+        if second is not None:
+            lines = _chain(second, lines)
+            if len(second[1]) == len(first[1]) and _PICTURE.fullmatch(second[1]):
+                return _parse_picture(first, lines, source)
+    return _parse_pairs(first, lines, source), []
+
+
+_DIGITS = re.compile(r"[0-8]+")
 
 
 def _looks_like_picture(line: str) -> bool:
     """Whether the first line is a picture row (checked cell by cell), not a header: it
     starts with * or ., or it is one word with a * or . and no digit ("x..x": mines drawn
-    with another letter are a picture's problem, not a header's)."""
-    if line[0] in "*.":
+    with another letter are a picture's problem, not a header's), or a row of a position
+    (`1F2..`: picture cells only, an F or a . among them)."""
+    if line[0] in "*." or _PICTURE.fullmatch(line) and any(char in "F*." for char in line):
         return True
     return (("*" in line or "." in line) and not any(char.isspace() for char in line)
             and not any(char.isdigit() for char in line))
@@ -301,16 +330,19 @@ def _parse_pairs(
 
 def _parse_picture(
     first: tuple[int, str], lines: Iterator[tuple[int, str]], source: str,
-) -> Minefield:
+) -> tuple[Minefield, list[Shown]]:
     width = len(first[1])
     mines: list[int] = []
+    shown: list[Shown] = []
     rows = 0
     last = first[0]
     for row, (number, line) in enumerate(_chain(first, lines)):
         if not _PICTURE.fullmatch(line):
-            col, bad = next((col, char) for col, char in enumerate(line) if char not in "*.")
+            col, bad = next((col, char) for col, char in enumerate(line)
+                            if not _PICTURE.fullmatch(char))
             raise BoardFileError(source, number, f"{bad!r} at row {row}, column {col} of the "
-                                 "picture (use * for a mine, . for a safe cell)")
+                                 "picture (use * for a mine, . for a safe cell; F for a "
+                                 "flagged mine and 0-8 for an open cell)")
         if len(line) != width:
             raise BoardFileError(
                 source, number, f"this row has {len(line)} cells, the first row has {width}"
@@ -320,11 +352,17 @@ def _parse_picture(
         if width > MAX_SIDE:
             raise BoardFileError(source, number, f"a board has at most {MAX_SIDE} columns")
         start = row * width
-        mines.extend(start + col for col, char in enumerate(line) if char == MINE)
+        mines.extend(start + col for col, char in enumerate(line) if char in "*F")
+        if not _BARE_ROW.fullmatch(line):
+            shown.extend((number, start + col, char) for col, char in enumerate(line)
+                         if char not in "*.")
         rows, last = row + 1, number
     if len(mines) >= rows * width:
         raise BoardFileError(source, last, "no safe cell left: every cell holds a mine")
-    return Minefield.from_indices(rows, width, mines)
+    return Minefield.from_indices(rows, width, mines), shown
+
+
+_BARE_ROW = re.compile(r"[*.]*")  # a row that shows nothing open or flagged
 
 
 def _chain(first: tuple[int, str], rest: Iterator[tuple[int, str]]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from random import Random
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from .coords import Coord, check_on_board, neighbour_indices, on_board
 from .excerpt import brief
@@ -140,9 +140,8 @@ class Game(GameView):
             self._minefield = self._dealt = field
         else:
             field = self._judge([index])
-        if self._status is Status.NOT_STARTED:
-            self._status = Status.PLAYING
-            self._watch.start()
+        self._status = Status.PLAYING
+        self._watch.start()  # (at the first open, of a new game or after a set-up position)
         self._moves.append(Move(Action.OPEN, Coord(*coord)))
         if field.is_mine_at(index):
             self._last_opened = []
@@ -290,6 +289,18 @@ class Game(GameView):
         if game._status is Status.PLAYING:
             game._watch.start()
         return game
+
+    def set_up(self, moves: Iterable[Move]) -> None:
+        """Play `moves` as the position a new game starts from (a board file's, see
+        `BoardPosition.setup`): its clock waits for the player's first open. GameError on a
+        game already begun, or where the moves end the game."""
+        if self._moves or self._status is not Status.NOT_STARTED:
+            raise GameError("a position is set up on a new game only")
+        for move in moves:
+            self.play(move)
+            if self.is_over:
+                raise GameError(f"the set-up move {move.text} ended the game")
+        self._watch.reset()
 
     def pause(self) -> bool:
         """Stop the clock and refuse actions until `resume`; False if it does not apply."""

@@ -34,6 +34,10 @@ class Stopwatch:
         if self._started_at is None:
             self._started_at = self._clock()
 
+    def reset(self) -> None:
+        """Stop, and forget what was counted."""
+        self._banked, self._started_at = 0.0, None
+
     def stop(self) -> None:
         """Stop counting, keeping what was counted."""
         self._banked = self.elapsed
