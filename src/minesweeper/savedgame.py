@@ -25,7 +25,7 @@ from .engine import (
     redraw_stream,
 )
 from .minepack import PACK_FROM, pack, unpacked
-from .runs import is_run
+from .savedfields import run_name, safe_cell, short_text
 from .settings import Settings, Source
 from .storage import CorruptFile, PartlyDamaged, whole_count
 from .turns import Fairness
@@ -172,9 +172,9 @@ class SavedGame:
         return cls(params, indices, seed, moves, float(elapsed),
                    readable(str(data.get("title", ""))),  # (kept raw before names were escaped)
                    bool(data.get("marks", False)), dict(flags), token,
-                   str(data.get("game_id", "")), _safe_cell(data.get("dealt_for"),
+                   str(data.get("game_id", "")), safe_cell(data.get("dealt_for"),
                                                                  params, mined),
-                   _short_text(data.get("name", "")), _run(data.get("playing")),
+                   short_text(data.get("name", "")), run_name(data.get("playing")),
                    _packed=data["mines"] if isinstance(data["mines"], str) else "")
 
     @classmethod
@@ -270,7 +270,7 @@ class SavedGame:
         except GameIdError:
             return None
         mines = self.minefield.mine_indices if self.minefield is not None else frozenset()
-        return _safe_cell(first and list(first), self.params, mines)
+        return safe_cell(first and list(first), self.params, mines)
 
     def _replay(self, clock: Clock) -> Game:
         if self.minefield is None:
@@ -306,30 +306,6 @@ def make_room(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 and "playing" not in game]
         gone.update(kind[:-MAX_SAVED])
     return [game for i, game in enumerate(games) if i not in gone]
-
-
-def _safe_cell(value: Any, params: Params, mines: frozenset[int]) -> Coord | None:
-    """A kept `dealt_for`: a cell of the board that is not a mine, else None (it only
-    shapes tips, so a damaged one is dropped rather than costing the game)."""
-    if not (isinstance(value, list) and len(value) == 2
-            and all(type(part) is int for part in value)):
-        return None
-    row, col = value
-    if not (0 <= row < params.rows and 0 <= col < params.cols):
-        return None
-    if row * params.cols + col in mines:
-        return None
-    return Coord(row, col)
-
-
-def _run(value: Any) -> str:
-    """A kept run's name (see `runs`), else "": a damaged one is a game left for anyone."""
-    return value if isinstance(value, str) and is_run(value) else ""
-
-
-def _short_text(value: Any) -> str:
-    """A kept name: text of at most a path's length, else "" (the title then stands in)."""
-    return value if isinstance(value, str) and len(value) <= 4096 else ""
 
 
 # What a kept game holds in this version (see `SavedGame.to_json`).
