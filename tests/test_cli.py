@@ -57,7 +57,7 @@ def test_a_bad_board_file_is_one_line_on_stderr_and_exit_2(name: str, tmp_path: 
 def loader_message(path: Path) -> str:
     """What the engine's loader says about `path`: the CLI must print exactly that."""
     try:
-        cli.parse_bytes(path.read_bytes(), str(path))
+        cli.parse_board_bytes(path.read_bytes(), str(path))
     except BoardFileError as error:
         return str(error)
     raise AssertionError(f"{path} loaded")

@@ -129,7 +129,7 @@ def test_ctrl_c_during_generate_exits_130_says_how_many_and_leaves_no_part_file(
     said = f"stopped: {len(os.listdir(out))} boards of {MAX_GENERATE:,} written to {out}\n"
     assert (process.returncode, stdout, stderr) == (130, "", f"minesweeper: {said}")
     for board in out.iterdir():  # every file left is a whole board
-        assert cli.parse_bytes(board.read_bytes(), str(board)).params.cells == 10_000
+        assert cli.parse_board_bytes(board.read_bytes(), "").minefield.params.cells == 10_000
 
 
 def test_main_turns_ctrl_c_into_130(monkeypatch: pytest.MonkeyPatch) -> None:

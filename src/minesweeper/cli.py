@@ -20,7 +20,7 @@ from .engine import (
     excerpt,
     first_click_comment,
     first_click_comments,
-    parse_bytes,
+    parse_board_bytes,
     rows_in_comments,
 )
 from .session import Session
@@ -240,7 +240,8 @@ def _settings(args: argparse.Namespace) -> Settings:
     try:
         if args.board is not None:
             data, source = find_board(args.board)
-            field = parse_bytes(data, source)
+            board = parse_board_bytes(data, source)
+            field = board.minefield
             for warning in wording.first_click_warnings(_shown(args.board),
                                                         first_click_comments(data), field):
                 say(warning)
@@ -248,7 +249,8 @@ def _settings(args: argparse.Namespace) -> Settings:
                                                         rows_in_comments(data)):
                 say(warning)
             first = first_click_comment(data)
-            return Settings.of_board(field, args.board, marks=args.marks, first_click=first)
+            return Settings.of_board(field, args.board, marks=args.marks, first_click=first,
+                                     setup=board.setup)
         if args.game is not None:
             slow = args.game.first_click is not None and sys.stderr.isatty() and \
                 deal_may_be_slow(args.game.params, args.game.no_guess)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import Coord, Params
+from .engine import Coord, Move, Params
 from .runs import is_run
 
 
@@ -31,3 +31,9 @@ def run_name(value: Any) -> str:
 def short_text(value: Any) -> str:
     """A kept name: text of at most a path's length, else "" (the title then stands in)."""
     return value if isinstance(value, str) and len(value) <= 4096 else ""
+
+
+def set_up(value: Any, moves: list[Move]) -> int:
+    """How many of a kept board file's first `moves` are its position: none where the
+    count is damaged (later games of the board then start without it)."""
+    return value if type(value) is int and 0 <= value <= len(moves) else 0

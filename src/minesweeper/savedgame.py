@@ -25,7 +25,7 @@ from .engine import (
     redraw_stream,
 )
 from .minepack import PACK_FROM, pack, unpacked
-from .savedfields import run_name, safe_cell, short_text
+from .savedfields import run_name, safe_cell, set_up, short_text
 from .settings import Settings, Source
 from .storage import CorruptFile, PartlyDamaged, whole_count
 from .turns import Fairness
@@ -94,6 +94,7 @@ class SavedGame:
     dealt_for: Coord | None = None  # a board file's `# first click`: its later games use it
     name: str = ""  # a board file's name as given (the title shows it escaped)
     playing: str = ""  # the run playing it, while it is played (see `runs`); "": left
+    setup: int = 0  # the first moves that are a board file's position (its games start there)
     _field: Minefield | None = field(default=None, repr=False, compare=False)
     _packed: str = field(default="", repr=False, compare=False)  # the mines, as read packed
     _replayed: tuple[Game, _ResumeClock] | None = field(default=None, repr=False,
@@ -133,7 +134,8 @@ class SavedGame:
             "game_id": self.game_id,
             "dealt_for": None if self.dealt_for is None else list(self.dealt_for),
             "name": self.name,
-        } | ({"playing": self.playing} if self.playing else {})
+        } | ({"playing": self.playing} if self.playing else {}) \
+            | ({"setup": self.setup} if self.setup else {})
 
     @classmethod
     def from_json(cls, data: Any) -> SavedGame:
@@ -175,6 +177,7 @@ class SavedGame:
                    str(data.get("game_id", "")), safe_cell(data.get("dealt_for"),
                                                                  params, mined),
                    short_text(data.get("name", "")), run_name(data.get("playing")),
+                   set_up(data.get("setup"), moves),
                    _packed=data["mines"] if isinstance(data["mines"], str) else "")
 
     @classmethod
@@ -233,7 +236,8 @@ class SavedGame:
             name = self.game_id if shared else self.name or self.title.removeprefix("Board ")
             if fixed and self.minefield is not None and not shared:
                 return Settings.of_board(self.minefield, name, marks=self.marks,
-                                         first_click=self.dealt_for)
+                                         first_click=self.dealt_for,
+                                         setup=tuple(self.moves[:self.setup]))
             return Settings(self.params, source, self.minefield if fixed else None, name,
                             seed=self._id_seed() if shared else None, marks=self.marks,
                             mode=self.luck if shared else Luck.CLASSIC,
@@ -310,7 +314,7 @@ def make_room(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 # What a kept game holds in this version (see `SavedGame.to_json`).
 _FIELDS = frozenset({"params", "mines", "seed", "moves", "elapsed", "title", "marks", "flags",
-                     "token", "game_id", "dealt_for", "name", "playing"})
+                     "token", "game_id", "dealt_for", "name", "playing", "setup"})
 
 
 def validate_saved(data: Any) -> dict[str, Any]:

@@ -171,9 +171,11 @@ class Session(Helping, Pausing, Keeping):
         redraws = redraw_stream(self._game_seed) if settings.mode.redraws else None
         placement = dealer(settings.mode is Mode.NO_GUESS)
         if fixed is not None:
-            return Game.fixed(fixed, clock=self.clock, marks=settings.marks, luck=settings.mode,
+            game = Game.fixed(fixed, clock=self.clock, marks=settings.marks, luck=settings.mode,
                               redraws=redraws, dealt_for=dealt_for,
                               dealt_opening=settings.dealt_at_random)
+            game.set_up(settings.setup)  # (a board file's position: every game starts there)
+            return game
         return Game.random(self.params, random.Random(self.game_seed), clock=self.clock,
                            marks=settings.marks, placement=placement, luck=settings.mode,
                            redraws=redraws)
@@ -339,6 +341,7 @@ class Session(Helping, Pausing, Keeping):
                      seeded=self.settings.seed is not None)
         saved = SavedGame.of(game, self._game_seed, self.title, self._token, **flags)
         saved.game_id, saved.name = self.game_id(), self.settings.name
+        saved.setup = len(self.settings.setup)
         return saved
 
     @classmethod

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from . import wording
-from .engine import Coord, Level, Luck, Minefield, Params, describe
+from .engine import Coord, Level, Luck, Minefield, Move, Params, describe
 from .wording import games
 
 if TYPE_CHECKING:
@@ -62,6 +62,7 @@ class Settings:
     marks: bool = False
     mode: Mode = Mode.CLASSIC
     first_click: Coord | None = None  # the click a shared board was dealt for
+    setup: tuple[Move, ...] = ()  # a board file's position: every game of it starts there
 
     def __post_init__(self) -> None:
         if self.minefield is not None and self.minefield.params != self.params:
@@ -93,14 +94,15 @@ class Settings:
 
     @classmethod
     def of_board(cls, minefield: Minefield, name: str, *, marks: bool = False,
-                 first_click: Coord | None = None) -> Settings:
-        """A board file's fixed mines, and the first click it was made for (its `# first
-        click: R C` comment), kept only if that cell is a safe cell of the board."""
+                 first_click: Coord | None = None, setup: tuple[Move, ...] = ()) -> Settings:
+        """A board file's fixed mines, the first click it was made for (its `# first
+        click: R C` comment), kept only if that cell is a safe cell of the board, and the
+        position its picture draws (`setup`, see `engine.BoardPosition`)."""
         if first_click is not None and not (
                 minefield.contains(first_click) and not minefield.is_mine(first_click)):
             first_click = None
         return cls(minefield.params, Source.FILE, minefield, name, marks=marks,
-                   first_click=first_click)
+                   first_click=first_click, setup=setup)
 
     @classmethod
     def of_game_id(cls, game_id: GameId, *, marks: bool = False,

@@ -244,3 +244,24 @@ def test_a_board_file_lost_on_its_first_click_is_not_replayed_from_that_mine() -
     assert played.game.game.status is Status.WON
     played.press("r")  # begun on the centre this time: replayed from there
     assert played.game.ui.cursor == Coord(2, 2) and REPLAY_HERE in played.text
+
+
+def test_a_drawn_position_is_replayed_from_the_position_not_from_a_first_click() -> None:
+    # Its set-up opens are no click of the player's: `r` sent the cursor to the first of
+    # them and said it was "the first click of this board".
+    from minesweeper.engine import Coord, Status, parse_board
+    from minesweeper.settings import Settings
+    from minesweeper.tui.screens.game import REPLAY_HERE
+
+    board = parse_board(".F.*.\n11211\n00000\n")
+    played = Player(settings=Settings.of_board(board.minefield, "121.in",
+                                               setup=board.setup))
+    assert played.game.game.tile(Coord(0, 1)) is Tile.FLAG
+    played.press("Up", "Up", " ")  # (0, 2): the safe cell the 1-2-1 proves
+    assert played.game.game.status is Status.PLAYING
+    played.press("Right", "Right", " ", "Left", "Left", "Left", "Left", " ")
+    assert played.game.game.status is Status.WON
+    played.press("r")
+    assert played.game.game.tile(Coord(0, 1)) is Tile.FLAG
+    assert played.game.game.tile(Coord(0, 2)) is Tile.CLOSED
+    assert played.game.ui.cursor == Coord(1, 2) and REPLAY_HERE not in played.text

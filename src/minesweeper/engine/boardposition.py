@@ -27,10 +27,14 @@ class BoardPosition:
 
     @property
     def setup(self) -> tuple[Move, ...]:
-        """The moves that make the position on a new game: flags first, then each open
-        cell (a 0 among them opens the cells around it, which the picture shows open)."""
-        return (tuple(Move(Action.FLAG, cell) for cell in self.flagged)
-                + tuple(Move(Action.OPEN, cell) for cell in self.opened))
+        """The moves that make the position on a new game, as it records them: flags
+        first, then each open cell not opened already (a 0 opens the cells around it)."""
+        from .game import Game
+
+        game = Game.fixed(self.minefield)
+        game.set_up([*(Move(Action.FLAG, cell) for cell in self.flagged),
+                     *(Move(Action.OPEN, cell) for cell in self.opened)])
+        return game.moves
 
 
 def parse_board(text: str, source: str = "<board>") -> BoardPosition:

@@ -217,14 +217,15 @@ class GameScreen(Screen):
     def replay(self, action: Action) -> Result:
         """The same board again, the cursor on the click it was dealt for (never where a
         replay of it was lost); on a board file, where the last game began, unless that was
-        a mine (then its centre, as a new game's)."""
+        a mine or the file draws a position (then its centre, as a new game's)."""
         if not self.session.can_replay:
             return self.say(wording.NOTHING_TO_REPLAY)
         opened = self.game.first_click
         game = self.session.replay()
         if opened is not None and game.minefield is not None and game.minefield.is_mine(opened):
             opened = None  # a board file lost on its first click: not back on that mine
-        first = game.dealt_for or opened or self.session.first_click
+        first = None if self.session.settings.setup else (  # (a position: none to go to)
+            game.dealt_for or opened or self.session.first_click)
         self.begin(first or Coord(game.rows // 2, game.cols // 2))
         if first is not None and self.layout is not None:
             self.say(REPLAY_HERE, error=False)
