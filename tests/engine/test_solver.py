@@ -172,8 +172,8 @@ def test_exact_reason_names_numbers_and_count() -> None:
         "in every way to place mines that fits the 1 at row 0, column 1 and the 1 at row 0, "
         "column 3 with 1 mine left in all, this cell is a mine")
     # The one mine is by the 1 at row 0, column 3: the far end is safe by that 1 alone.
-    assert end.numbers == (Coord(0, 3),) and end.reason == "in every way to place mines " \
-        "that fits the 1 at row 0, column 3 with 1 mine left in all, this cell is safe"
+    assert end.numbers == (Coord(0, 3),) and end.reason == "the 1 at row 0, column 3 needs " \
+        "1 mine: with 1 mine left in all, no other closed cell holds one"
 
 
 def test_wrong_flag_is_reported() -> None:

@@ -346,9 +346,22 @@ def test_no_mine_left_says_so_plainly() -> None:
 
 
 def test_one_mine_left_is_it_not_them() -> None:
+    from minesweeper.engine.solver.reasons import rest_reason
+
+    said = rest_reason([1, 9, 9, 9], 4, [0], False, "1 mine left in all", 4, 1)
+    assert said == ("1 mine left in all, and every way to place it that fits the 1 at "
+                    "row 0, column 0 leaves the 4 closed cells away from the numbers safe")
+
+
+def test_numbers_that_need_every_mine_left_say_so_outright() -> None:
+    # "In every way to place mines that fits ..." hid the step a pupil needs: these numbers
+    # share no closed cell and need all the mines there are (the teacher's review).
     one = hint(Position.from_text("1###\n####", mines=1))
-    assert one.reason == ("1 mine left in all, and every way to place it that fits the 1 at "
-                          "row 0, column 0 leaves the 4 closed cells away from the numbers safe")
+    assert one.reason == ("the 1 at row 0, column 0 needs 1 mine: with 1 mine left in all, "
+                          "no other closed cell holds one")
+    three = hint(Position.from_text("#1###\n#####\n#####\n#1###\n#####", mines=2))
+    assert three.reason.endswith("share no closed cell, so they need 2 mines between them: "
+                                 "with 2 mines left in all, no other closed cell holds one")
 
 
 def test_cells_away_from_the_numbers_proven_mines_read_as_a_sentence() -> None:

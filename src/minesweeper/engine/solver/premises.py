@@ -28,6 +28,7 @@ from .neighbours import coords_of, flat, steps
 from .reasons import (
     WENT_OFF,
     exact_reason,
+    exhausted_reason,
     mines_left_words,
     rest_reason,
     single_reason,
@@ -86,8 +87,11 @@ class Premises:
                             lambda kept: self._local(cell, is_mine, kept))
             return numbers, None, exact_reason(state, cols, numbers, is_mine, None)
         numbers = self._nearest(cell, self._needed(cell, is_mine, part))
-        if part is not None:
-            return numbers, self.left, exact_reason(state, cols, numbers, is_mine, self.words)
+        said = "" if is_mine else exhausted_reason(state, cols, numbers, [
+            self.constraints[n][1:] for n in numbers], cell, self.left, self.words)
+        if said or part is not None:
+            said = said or exact_reason(state, cols, numbers, is_mine, self.words)
+            return numbers, self.left, said
         rest = len(self.counting.rest) if numbers else len(self.unknown)
         return numbers, self.left, rest_reason(state, cols, numbers, is_mine, self.words, rest,
                                                self.left)

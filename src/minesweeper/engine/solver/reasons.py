@@ -178,6 +178,26 @@ def exact_reason(
     )
 
 
+def exhausted_reason(
+    state: Sequence[int], cols: int, numbers: Sequence[int],
+    around: Sequence[tuple[Sequence[int], int]], cell: int, left: int, words: str,
+) -> str:
+    """Counting, said outright where it can be: `numbers` (their closed cells and the mines
+    they need, `around`) share no closed cell and touch no proven mine, and need every mine
+    left between them, so `cell`, not beside them, is safe; "" where that is not so."""
+    spans = [index for closed, _ in around for index in closed]
+    total = sum(need for _, need in around)
+    if not numbers or total != left or len(set(spans)) != len(spans) or cell in spans or any(
+            need != state[number] for number, (_, need) in zip(numbers, around, strict=True)):
+        return ""
+    if len(numbers) == 1:
+        needs = f"{listed(state, cols, numbers)} needs {plural(total, 'mine')}"
+    else:
+        needs = (f"{listed(state, cols, numbers)} share no closed cell, so they need "
+                 f"{plural(total, 'mine')} between them")
+    return f"{needs}: with {words}, no other closed cell holds one"
+
+
 def rest_reason(
     state: Sequence[int], cols: int, numbers: Sequence[int], is_mine: bool, left: str,
     rest: int, mines: int = 2,
