@@ -90,7 +90,7 @@ def test_a_hint_that_names_only_some_of_its_numbers_lists_them_all() -> None:
     _, output = play("open 2 2\nopen 0 1\nopen 2 0\nflag 0 2\nhint\n", session=session)
     [line] = [line for line in output.replace("\n  ", " ").splitlines()
               if line.startswith("hint:")]
-    assert line.startswith("hint: open 0 3 - row 0, column 3 is safe: in every way to place "
+    assert line.startswith("hint: open 0 3 - row 0, column 3 is safe: every way to place "
                            "mines that fits the 1 at row 1, column 2, the 3 at row 1, column 3, "
                            "the 2 at row 0, column 1 and 2 more numbers with 7 mines left")
     listed = line.rsplit("(every number it uses: ", 1)[1].rstrip(")").split(", ")

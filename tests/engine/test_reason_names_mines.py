@@ -48,6 +48,6 @@ def test_a_count_names_the_few_numbers_it_needs_not_the_whole_frontier() -> None
                                   ".12321..\n12##F21.\n1#333#1.", mines=10)
     tip = proof_of_safety(position, frozenset({1}))
     assert tip is not None and "more number" not in tip.reason
-    assert tip.reason.startswith("in every way to place mines that fits the 1 at row 0, "
+    assert tip.reason.startswith("every way to place mines that fits the 1 at row 0, "
                                  "column 3, the 3 at row 2, column 1 and the 1 at row 0, "
                                  "column 6 with 3 mines left in all"), tip.reason

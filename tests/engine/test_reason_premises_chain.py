@@ -279,9 +279,8 @@ def test_a_proof_within_one_part_names_only_the_numbers_it_needs() -> None:
     found = Hint.from_deduction(
         next(d for d in deductions(position) if d.cell == Coord(14, 25)), flagged=False)
     assert found.reason == (
-        "in every way to place mines that fits the 1 at row 13, column 26, the 1 at row 12, "
-        "column 26, the 1 at row 12, column 27 and the 1 at row 13, column 27, this cell is "
-        "safe")
+        "every way to place mines that fits the 1 at row 13, column 26, the 1 at row 12, "
+        "column 26, the 1 at row 12, column 27 and the 1 at row 13, column 27 leaves it safe")
     proven(position, found)
     for number in found.numbers:  # and each of them is needed
         fewer = dataclasses.replace(found, numbers=tuple(n for n in found.numbers

@@ -169,8 +169,8 @@ def test_exact_reason_names_numbers_and_count() -> None:
     assert all(d.rule is Rule.EXACT for d in found)
     middle, end = (next(d for d in found if d.cell == Coord(0, c)) for c in (2, 0))
     assert set(middle.numbers) == {Coord(0, 1), Coord(0, 3)} and middle.reason == (
-        "in every way to place mines that fits the 1 at row 0, column 1 and the 1 at row 0, "
-        "column 3 with 1 mine left in all, this cell is a mine")
+        "every way to place mines that fits the 1 at row 0, column 1 and the 1 at row 0, "
+        "column 3 with 1 mine left in all puts a mine there")
     # The one mine is by the 1 at row 0, column 3: the far end is safe by that 1 alone.
     assert end.numbers == (Coord(0, 3),) and end.reason == "the 1 at row 0, column 3 needs " \
         "1 mine: with 1 mine left in all, no other closed cell holds one"

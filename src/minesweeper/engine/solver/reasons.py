@@ -169,13 +169,11 @@ def mines_left_words(
 def exact_reason(
     state: Sequence[int], cols: int, numbers: Sequence[int], is_mine: bool, left: str | None
 ) -> str:
-    """Counting: every layout fitting `numbers` (and the mines `left`, if given) agrees."""
-    verdict = "a mine" if is_mine else "safe"
+    """Counting: every layout fitting `numbers` (and the mines `left`, if given) agrees
+    (after "row R, column C is safe: ", which it does not say again)."""
+    verdict = "puts a mine there" if is_mine else "leaves it safe"
     count = "" if left is None else f" with {left}"
-    return (
-        f"in every way to place mines that fits {listed(state, cols, numbers)}{count}, "
-        f"this cell is {verdict}"
-    )
+    return f"every way to place mines that fits {listed(state, cols, numbers)}{count} {verdict}"
 
 
 def exhausted_reason(
