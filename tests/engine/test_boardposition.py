@@ -130,3 +130,15 @@ def test_a_position_is_set_up_on_a_new_game_only() -> None:
     fresh = Game.fixed(board.minefield)
     with pytest.raises(GameError, match="the set-up move O0,3 ended the game"):
         fresh.set_up([Move(Action.OPEN, Coord(0, 3))])  # a mine
+
+
+def test_a_first_row_of_numbers_then_a_bad_row_is_a_picture_s_problem() -> None:
+    # It fell back to the pairs format: "expected two numbers (the header ROWS COLS)".
+    with pytest.raises(BoardFileError, match="line 2: this row has 4 cells, the first row"):
+        parse_board("00000\n1121\n.F.*.")
+
+
+def test_a_position_row_drawn_in_a_comment_is_found_as_the_board_s_rows_are() -> None:
+    from minesweeper.engine import rows_in_comments
+
+    assert list(rows_in_comments(b".F.*.\n11211\n#0000\n")) == [3]

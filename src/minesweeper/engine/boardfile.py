@@ -163,10 +163,10 @@ def _first_click_comments(data: bytes) -> Iterator[tuple[int, Coord | None]]:
             yield number, None
 
 
-# A comment line drawn like a picture row: `#` first, then only `*`, `.` and `#` (one of
-# `*` and `.` at least, checked after: a pattern that asked for it would backtrack, and
+# A comment line drawn like a picture row: `#` first, then only picture cells and `#` (one
+# that is not `#` at least, checked after: a pattern that asked for it would backtrack, and
 # take minutes over a long line of dots followed by something else).
-_ROW_LIKE_COMMENT = re.compile(rb"^[ \t]*#[#*.]*[ \t]*$", re.MULTILINE)
+_ROW_LIKE_COMMENT = re.compile(rb"^[ \t]*#[#*.F0-8]*[ \t]*$", re.MULTILINE)
 
 
 def rows_in_comments(data: bytes) -> Iterator[int]:
@@ -227,7 +227,7 @@ def parse_cells(text: str, source: str) -> tuple[Minefield, list[Shown]]:
         second = next(lines, None)  # if a row as wide follows, else a header missing a space
         if second is not None:
             lines = _chain(second, lines)
-            if len(second[1]) == len(first[1]) and _PICTURE.fullmatch(second[1]):
+            if not any(char.isspace() for char in second[1]):  # (a mine's line has a space)
                 return _parse_picture(first, lines, source)
     return _parse_pairs(first, lines, source), []
 

@@ -8,6 +8,7 @@ it would). Something must be left to play: a closed safe cell.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from .boardfile import FLAGGED, BoardFileError, Shown, decode, parse_cells
@@ -25,7 +26,7 @@ class BoardPosition:
     opened: tuple[Coord, ...] = ()
     flagged: tuple[Coord, ...] = ()
 
-    @property
+    @functools.cached_property
     def setup(self) -> tuple[Move, ...]:
         """The moves that make the position on a new game, as it records them: flags
         first, then each open cell not opened already (a 0 opens the cells around it)."""
