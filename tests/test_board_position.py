@@ -71,19 +71,48 @@ def test_a_position_kept_and_resumed_is_where_its_later_games_start(tmp_path: Pa
     assert back.game.tile(Coord(0, 0)) is Tile.ONE and shows_the_position(back) is False
     back.replay()
     assert shows_the_position(back)
+    back.save()  # the position untouched: nothing of the player's to keep
+    assert store.take_saved() is None
+    back.play(Move(Action.FLAG, Coord(4, 1)))
     back.save()  # kept again, the position with it
     again = store.take_saved()
     assert again is not None and again.setup == saved.setup
+    assert shows_the_position(Session.resumed(again, Clock(), store)) is False
+
+
+def test_the_clock_of_a_position_waits_through_a_pause_and_starts_at_a_chord() -> None:
+    # Set up, the game is under way but the clock is not the player's: a pause, help or a
+    # resume started it, and a first move that was a chord never did (the regression tester).
+    clock = Clock()
+    session = session_of(None, clock)
+    game = session.game
+    assert game.pause() and game.resume()
+    clock.now += 7
+    assert game.elapsed == 0.0
+    assert session.play(Move(Action.OPEN, Coord(1, 1))).applied  # a chord: (0, 0), (0, 2)
+    clock.now += 3
+    assert game.elapsed == 3.0 and game.tile(Coord(0, 2)) is Tile.TWO
+
+
+def test_the_3bv_of_a_position_is_the_player_s_part() -> None:
+    session = session_of(None, Clock())
+    game = session.game
+    # One opening (drawn open: the position's) and four numbers off it (the player's).
+    assert game.minefield is not None and game.minefield.three_bv == 5
+    assert (game.three_bv, game.three_bv_done) == (4, 0)
+    turn = session.play(Move(Action.OPEN, Coord(0, 3)))  # a mine
+    assert turn.finish is not None and turn.finish.summary().endswith("3BV 0/4")
 
 
 def test_plain_play_of_a_position_shows_it_from_the_start(tmp_path: Path) -> None:
     board = tmp_path / "121.in"
-    board.write_text(POSITION)
+    board.write_text("# first click: 2 2\n" + POSITION)  # (begun: no first click to make)
     result = subprocess.run(
         [str(Path(sys.executable).parent / "minesweeper"), "--plain", "--board", str(board)],
         input="open 4 0\n", capture_output=True, text=True, timeout=60, check=False,
         env={"XDG_DATA_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
     rows = result.stdout.splitlines()
+    assert rows[0] == "Minesweeper: Board 121.in: 5 rows x 5 columns, 3 mines."  # not resumed
     first = rows.index("#F###")  # the first board shown: the position, the game begun
     assert rows[first:first + 6] == ["#F###", "11211", ".....", "111..", "##1..",
                                      "Board 121.in | mines left: 2 | playing | time: 0 s"]

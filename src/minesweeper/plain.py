@@ -193,7 +193,7 @@ class _Player:
     def run(self, lines: TextIO) -> int:
         """Greet, then answer commands until quit or the end of input."""
         game = self.session.game
-        resumed = int(game.elapsed) if game.moves else None
+        resumed = int(game.elapsed) if game.played else None
         self.say(plainplay.greeting(banner(self.session), resumed))
         self.say(plainplay.TYPE_HELP)
         self.show()

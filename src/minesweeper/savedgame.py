@@ -289,7 +289,8 @@ class SavedGame:
             dealt_for = self._shared_click()
         return Game.restored(self.minefield, self.moves, self.elapsed, clock=clock,
                              marks=self.marks, luck=luck, redraws=redraws,
-                             dealt_for=dealt_for, dealt_opening=self.settings().dealt_at_random)
+                             dealt_for=dealt_for, dealt_opening=self.settings().dealt_at_random,
+                             set_up=self.setup)
 
 
 def counts_as_lost(flags: dict[str, Any]) -> bool:

@@ -122,7 +122,7 @@ class Session(Helping, Pausing, Keeping):
         progress is given up (see `abandon`)."""
         previous = self.current  # a fixed board is played again once it was played
         again = previous is not None and (previous.status is not Status.NOT_STARTED
-                                          or self.fairness.replayed)
+                                          and previous.played or self.fairness.replayed)
         self.abandon()
         settings = self.settings
         fixed = settings.minefield
@@ -278,7 +278,7 @@ class Session(Helping, Pausing, Keeping):
         said = tuple(self.store.take_notices()) if self.store is not None else ()
         words, safe_cell, numbers = lesson(game)
         unranked = self.fairness.unranked_reason(self.settings.unranked_reason, game.deaths > 0)
-        return Finish(game.status is Status.WON, game.elapsed, field.three_bv, game.exploded,
+        return Finish(game.status is Status.WON, game.elapsed, game.three_bv, game.exploded,
                       rank, self.game_id(), table, said, game.made_safe, game.deaths,
                       lesson=words, lesson_cell=safe_cell, lesson_numbers=numbers,
                       unranked=unranked, kept=self.store is None or self.store.keeps_results,
@@ -328,7 +328,8 @@ class Session(Helping, Pausing, Keeping):
     def to_saved(self) -> SavedGame | None:
         """The game in progress as `save` would keep it (None: nothing to keep)."""
         game = self.current
-        if self.store is None or game is None or game.status is not Status.PLAYING:
+        if self.store is None or game is None or game.status is not Status.PLAYING \
+                or not game.played:  # (a board file's position untouched: nothing to keep)
             return None
         from .records import SavedGame
 

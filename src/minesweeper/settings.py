@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from . import wording
-from .engine import Coord, Level, Luck, Minefield, Move, Params, describe
+from .engine import Action, Coord, Level, Luck, Minefield, Move, Params, describe
 from .wording import games
 
 if TYPE_CHECKING:
@@ -99,7 +99,8 @@ class Settings:
         click: R C` comment), kept only if that cell is a safe cell of the board, and the
         position its picture draws (`setup`, see `engine.BoardPosition`)."""
         if first_click is not None and not (
-                minefield.contains(first_click) and not minefield.is_mine(first_click)):
+                minefield.contains(first_click) and not minefield.is_mine(first_click)) \
+                or any(move.action is Action.OPEN for move in setup):  # (begun: none to make)
             first_click = None
         return cls(minefield.params, Source.FILE, minefield, name, marks=marks,
                    first_click=first_click, setup=setup)

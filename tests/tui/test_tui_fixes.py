@@ -6,7 +6,7 @@ from pathlib import Path
 
 from standin import Player
 
-from minesweeper.engine import Level, Tile
+from minesweeper.engine import Coord, Level, Tile
 from minesweeper.tui.events import Button
 from minesweeper.tui.screens.help import HelpScreen
 from minesweeper.tui.screens.menu import MenuScreen
@@ -265,3 +265,18 @@ def test_a_drawn_position_is_replayed_from_the_position_not_from_a_first_click()
     assert played.game.game.tile(Coord(0, 1)) is Tile.FLAG
     assert played.game.game.tile(Coord(0, 2)) is Tile.CLOSED
     assert played.game.ui.cursor == Coord(1, 2) and REPLAY_HERE not in played.text
+
+
+def test_a_drawn_position_nobody_touched_is_left_without_a_question() -> None:
+    # Set up, the game is under way: n, r and Esc asked "Give up this game...?" over it.
+    from minesweeper.engine import parse_board
+    from minesweeper.settings import Settings
+
+    board = parse_board(".F.*.\n11211\n00000\n")
+    played = Player(settings=Settings.of_board(board.minefield, "121.in",
+                                               setup=board.setup))
+    played.press("n")
+    assert not played.game.ui.confirm and played.game.game.tile(Coord(0, 1)) is Tile.FLAG
+    played.press("Up", "f")  # a flag is the player's: now it asks
+    played.press("n")
+    assert played.game.ui.confirm

@@ -80,6 +80,8 @@ class Game(GameView):
         self.judged: Position | None = None  # what the player saw before that move
         self._watch = Stopwatch(clock)
         self._done = (-1, 0)
+        self._set_up = self._set_up_done = 0  # a set-up position's moves, and the 3BV they did
+        self._waits = False  # set up: the clock waits for the player's first open or chord
         self._state = bytearray(params.cells)
         self._opened = 0
         self._flags = 0
@@ -140,8 +142,7 @@ class Game(GameView):
             self._minefield = self._dealt = field
         else:
             field = self._judge([index])
-        self._status = Status.PLAYING
-        self._watch.start()  # (at the first open, of a new game or after a set-up position)
+        self._begin()
         self._moves.append(Move(Action.OPEN, Coord(*coord)))
         if field.is_mine_at(index):
             self._last_opened = []
@@ -150,10 +151,8 @@ class Game(GameView):
         return self._after_opening(changed)
 
     def chord(self, coord: Coord) -> Outcome:
-        """On an open number with as many flags around it, open all its other neighbours.
-
-        Wrong flags make this open a mine and lose, as in the classic game.
-        """
+        """On an open number with as many flags around it, open all its other neighbours
+        (wrong flags make this open a mine and lose, as in the classic game)."""
         index, refusal = self._check(coord)
         if refusal:
             return Outcome(reason=refusal)
@@ -175,6 +174,7 @@ class Game(GameView):
         if not targets:
             return Outcome(reason="nothing left to open around that number")
         field = self._judge(targets)
+        self._begin()  # (a position's first move may be a chord)
         self._moves.append(Move(Action.CHORD, Coord(*coord)))
         mines = [other for other in targets if field.is_mine_at(other)]
         safe = [other for other in targets if not field.is_mine_at(other)]
@@ -254,9 +254,8 @@ class Game(GameView):
                 self._flags += 1
         self._exploded = []
         self._deaths += 1
-        self._status = Status.PLAYING
         self._moves.append(Move(Action.UNDO, losing.coord))
-        self._watch.start()
+        self._begin()
         return Outcome.of_indices(sorted(shown), self.cols)
 
     def play(self, move: Move) -> Outcome:
@@ -276,17 +275,18 @@ class Game(GameView):
     def restored(cls, minefield: Minefield, moves: list[Move], elapsed: float, *,
                  clock: Clock = no_clock, marks: bool = False, luck: Luck = Luck.CLASSIC,
                  redraws: Random | None = None, dealt_for: Coord | None = None,
-                 dealt_opening: bool = False) -> Game:
+                 dealt_opening: bool = False, set_up: int = 0) -> Game:
         """A game dealt `minefield`, with `moves` replayed (redraws included: give the same
-        `redraws` stream) and `elapsed` seconds on its clock."""
+        `redraws` stream; the first `set_up` as its position), `elapsed` s on its clock."""
         if type(elapsed) not in (int, float) or not 0 <= elapsed < float("inf"):
             raise GameError(f"elapsed must be seconds played, 0 or more, not {brief(elapsed)}")
         game = cls.fixed(minefield, clock=clock, marks=marks, luck=luck, redraws=redraws,
                          dealt_for=dealt_for, dealt_opening=dealt_opening)
-        for move in moves:
+        game.set_up(moves[:set_up])
+        for move in moves[set_up:]:
             game.play(move)
         game._watch = Stopwatch(clock, elapsed)
-        if game._status is Status.PLAYING:
+        if game._status is Status.PLAYING and not game._waits:
             game._watch.start()
         return game
 
@@ -301,6 +301,8 @@ class Game(GameView):
             if self.is_over:
                 raise GameError(f"the set-up move {move.text} ended the game")
         self._watch.reset()
+        self._set_up, self._waits = len(self._moves), self.status is Status.PLAYING
+        self._set_up_done = self._three_bv_done() if self._set_up else 0
 
     def pause(self) -> bool:
         """Stop the clock and refuse actions until `resume`; False if it does not apply."""
@@ -315,9 +317,14 @@ class Game(GameView):
         if not self._paused:
             return False
         self._paused = False
-        if self._status is Status.PLAYING:
+        if self._status is Status.PLAYING and not self._waits:
             self._watch.start()
         return True
+
+    def _begin(self) -> None:
+        """An open or a chord: the game is under way, its clock running."""
+        self._status, self._waits = Status.PLAYING, False
+        self._watch.start()
 
     # Internals ---------------------------------------------------------------------
 

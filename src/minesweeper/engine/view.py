@@ -41,6 +41,8 @@ class GameView:
     _deaths: int
     _watch: Stopwatch
     _done: tuple[int, int]  # the 3BV done, and after how many moves
+    _set_up: int
+    _set_up_done: int
 
     @property
     def rows(self) -> int:
@@ -61,6 +63,11 @@ class GameView:
     def status(self) -> Status:
         """Not started, playing, won or lost."""
         return self._status
+
+    @property
+    def played(self) -> bool:
+        """Whether the player has made a move (a set-up position's moves are not theirs)."""
+        return len(self._moves) > self._set_up
 
     @property
     def is_over(self) -> bool:
@@ -88,9 +95,17 @@ class GameView:
         return self._opened
 
     @property
+    def three_bv(self) -> int:
+        """The 3BV the player has to do: the board's (0 before the mines are placed), less
+        what a set-up position did (see `Game.set_up`)."""
+        return 0 if self._minefield is None else self._minefield.three_bv - self._set_up_done
+
+    @property
     def three_bv_done(self) -> int:
-        """How much of the board's 3BV the open cells have done (0 before the mines are
-        placed): a lost game's progress."""
+        """How much of that 3BV the player's opens have done: a lost game's progress."""
+        return self._three_bv_done() - self._set_up_done
+
+    def _three_bv_done(self) -> int:
         field = self._minefield
         if field is None or self._status is Status.WON:
             return 0 if field is None else field.three_bv

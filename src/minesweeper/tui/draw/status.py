@@ -33,8 +33,8 @@ def end_summary(game: Game, rank: int | None = None, width: int = 0, kept: bool 
     """The end-of-game line of a game over, as plain play says it (`turns.summary_line`)."""
     won, field = game.status is Status.WON, game.minefield
     assert field is not None or not won
-    return summary_line(won, game.elapsed, field.three_bv if field is not None else 0,
-                        game.exploded, rank, kept, width, game.three_bv_done)
+    return summary_line(won, game.elapsed, game.three_bv, game.exploded, rank, kept, width,
+                        game.three_bv_done)
 
 
 END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu"), ("q", "quit"))

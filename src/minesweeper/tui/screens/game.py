@@ -167,7 +167,7 @@ class GameScreen(Screen):
                 self.ui.passing = True
             return Transition(cleared)
         if (action in LEAVING or action in GIVE_UP_TEXT) \
-                and self.game.status is Status.PLAYING:
+                and self.game.status is Status.PLAYING and self.game.played:
             self.pending = action
             if action in GIVE_UP_TEXT:
                 question = self.context.keeper.give_up_question(GIVE_UP_TEXT[action],

@@ -43,8 +43,8 @@ def resume_game(context: Context) -> GameScreen | None:
     context.saved = keeper.kept()  # what the menu offers next time
     if session is None:
         return None
-    moves = session.game.moves  # the cursor goes back to the last cell played
-    screen = GameScreen(context, session, moves[-1].coord if moves else None)
+    moves = session.game.moves  # the cursor goes back to the last cell played (not set up)
+    screen = GameScreen(context, session, moves[-1].coord if session.game.played else None)
     said = context.notices()  # taking it found something to say (it will not count...)
     if said:
         screen.ui.message, screen.ui.is_error = said, True
