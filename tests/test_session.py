@@ -256,4 +256,5 @@ def test_the_curses_end_line_is_the_one_plain_play_says_at_every_width() -> None
         for rank, kept in ((None, True), (3, True), (1, False)):
             said = replace(finish, rank=rank, kept=kept)
             for width in (0, 10, 20, 30, 40, 60, 80):
-                assert end_summary(session.game, rank, width, kept) == said.summary(width)
+                assert end_summary(session.game, rank, width, kept, finish.clicks) \
+                    == said.summary(width)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import Coord, Move, Params
+from .engine import Action, Coord, Move, Params
 from .runs import is_run
 
 
@@ -37,3 +37,11 @@ def set_up(value: Any, moves: list[Move]) -> int:
     """How many of a kept board file's first `moves` are its position: none where the
     count is damaged (later games of the board then start without it)."""
     return value if type(value) is int and 0 <= value <= len(moves) else 0
+
+
+def clicks(value: Any, moves: list[Move]) -> int:
+    """A kept game's clicks (see `Session.clicks`); where none were kept (older saves) or
+    the count is damaged, its moves but undos stand in (wasted clicks were not kept)."""
+    if type(value) is int and 0 <= value <= 10**12:
+        return value
+    return sum(1 for move in moves if move.action is not Action.UNDO)

@@ -25,7 +25,7 @@ from .engine import (
     redraw_stream,
 )
 from .minepack import PACK_FROM, pack, unpacked
-from .savedfields import run_name, safe_cell, set_up, short_text
+from .savedfields import clicks, run_name, safe_cell, set_up, short_text
 from .settings import Settings, Source
 from .storage import CorruptFile, PartlyDamaged, whole_count
 from .turns import Fairness
@@ -95,6 +95,7 @@ class SavedGame:
     name: str = ""  # a board file's name as given (the title shows it escaped)
     playing: str = ""  # the run playing it, while it is played (see `runs`); "": left
     setup: int = 0  # the first moves that are a board file's position (its games start there)
+    clicks: int = 0  # moves tried on the board, wasted ones too (the end's efficiency)
     _field: Minefield | None = field(default=None, repr=False, compare=False)
     _packed: str = field(default="", repr=False, compare=False)  # the mines, as read packed
     _replayed: tuple[Game, _ResumeClock] | None = field(default=None, repr=False,
@@ -135,7 +136,7 @@ class SavedGame:
             "dealt_for": None if self.dealt_for is None else list(self.dealt_for),
             "name": self.name,
         } | ({"playing": self.playing} if self.playing else {}) \
-            | ({"setup": self.setup} if self.setup else {})
+            | ({"setup": self.setup} if self.setup else {}) | {"clicks": self.clicks}
 
     @classmethod
     def from_json(cls, data: Any) -> SavedGame:
@@ -177,7 +178,7 @@ class SavedGame:
                    str(data.get("game_id", "")), safe_cell(data.get("dealt_for"),
                                                                  params, mined),
                    short_text(data.get("name", "")), run_name(data.get("playing")),
-                   set_up(data.get("setup"), moves),
+                   set_up(data.get("setup"), moves), clicks(data.get("clicks"), moves),
                    _packed=data["mines"] if isinstance(data["mines"], str) else "")
 
     @classmethod
@@ -315,7 +316,7 @@ def make_room(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 # What a kept game holds in this version (see `SavedGame.to_json`).
 _FIELDS = frozenset({"params", "mines", "seed", "moves", "elapsed", "title", "marks", "flags",
-                     "token", "game_id", "dealt_for", "name", "playing", "setup"})
+                     "token", "game_id", "dealt_for", "name", "playing", "setup", "clicks"})
 
 
 def validate_saved(data: Any) -> dict[str, Any]:

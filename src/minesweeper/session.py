@@ -64,6 +64,7 @@ class Session(Helping, Pausing, Keeping):
         self._first = True
         self._token: str | None = None  # the current game's entry among the kept games
         self._dealt_id = ""  # the board's ID when the moves alone would not name it
+        self.clicks = 0  # the current game's moves tried on the board, wasted ones too
         self._counted = False  # the current game's result is in the statistics already
         self._left = False  # the current game was kept for any window to resume (see `save`)
         self.taken = False  # another window took the game up while this one played it
@@ -168,6 +169,7 @@ class Session(Helping, Pausing, Keeping):
         Redraws (forgiving, strict) come from the game's own seed's stream, so a replay, a
         resumed game and a shared ID redraw as the first game did."""
         settings = self.settings
+        self.clicks = 0
         redraws = redraw_stream(self._game_seed) if settings.mode.redraws else None
         placement = dealer(settings.mode is Mode.NO_GUESS)
         if fixed is not None:
@@ -225,7 +227,9 @@ class Session(Helping, Pausing, Keeping):
         made_safe = game.made_safe
         try:
             opens, self._moving = move.action is Action.OPEN, game
+            tried = move.action is not Action.UNDO and not (game.is_over or game.is_paused)
             outcome = game.activate(move.coord) if opens else game.play(move)
+            self.clicks += tried
         except refused as error:
             return Turn(Outcome(reason=str(error)), is_error=True)
         finally:
@@ -282,7 +286,7 @@ class Session(Helping, Pausing, Keeping):
                       rank, self.game_id(), table, said, game.made_safe, game.deaths,
                       lesson=words, lesson_cell=safe_cell, lesson_numbers=numbers,
                       unranked=unranked, kept=self.store is None or self.store.keeps_results,
-                      three_bv_done=game.three_bv_done)
+                      three_bv_done=game.three_bv_done, clicks=self.clicks)
 
     # What is kept ------------------------------------------------------------------
 
@@ -342,7 +346,7 @@ class Session(Helping, Pausing, Keeping):
                      seeded=self.settings.seed is not None)
         saved = SavedGame.of(game, self._game_seed, self.title, self._token, **flags)
         saved.game_id, saved.name = self.game_id(), self.settings.name
-        saved.setup = len(self.settings.setup)
+        saved.setup, saved.clicks = len(self.settings.setup), self.clicks
         return saved
 
     @classmethod
@@ -363,6 +367,7 @@ class Session(Helping, Pausing, Keeping):
         if not session._dealt_id and session.settings.source is Source.GAME_ID:
             session.settings = replace(session.settings, name="")  # (later games' too)
         session.current = saved.restore(clock)
+        session.clicks = saved.clicks
         return session
 
 

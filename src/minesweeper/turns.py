@@ -60,11 +60,12 @@ class Fairness:
 
 
 def summary_line(won: bool, seconds: float, three_bv: int, exploded: Sequence[Coord],
-                 rank: int | None, kept: bool, width: int = 0, done: int = 0) -> str:
+                 rank: int | None, kept: bool, width: int = 0, done: int = 0,
+                 clicks: int = 0) -> str:
     """The end-of-game line both front ends say: the time, and for a win the 3BV, 3BV/s and
-    a new best time's rank (`kept`: it reached the files), for a loss the 3BV `done`; the
-    longest wording that fits `width` (0: any)."""
-    lines = wording.win_lines(seconds, three_bv, rank, kept) if won \
+    a new best time's rank (`kept`: it reached the files) and with `clicks` the efficiency,
+    for a loss the 3BV `done`; the longest wording that fits `width` (0: any)."""
+    lines = wording.win_lines(seconds, three_bv, rank, kept, clicks) if won \
         else wording.loss_lines(seconds, exploded, three_bv, done)
     return wording.fitting(lines, width)
 
@@ -89,13 +90,14 @@ class Finish:
     unranked: str = ""  # why the game could not set a best time ("" when it could)
     kept: bool = True  # the result reached the files (not in a read-only folder)
     three_bv_done: int = 0  # how much of the 3BV a lost game's open cells did
+    clicks: int = 0  # moves tried on the board, wasted ones too (0: not counted)
 
     def summary(self, width: int = 0, with_rank: bool = True) -> str:
         """The end-of-game line, the longest wording that fits `width` (0: any); without
         the best time's rank unless `with_rank` (plain play says it on a line of its own)."""
         return summary_line(self.won, self.seconds, self.three_bv, self.exploded,
                             self.rank if with_rank else None, self.kept, width,
-                            self.three_bv_done)
+                            self.three_bv_done, self.clicks)
 
     @property
     def luck_line(self) -> str:

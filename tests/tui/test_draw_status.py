@@ -385,6 +385,6 @@ def test_a_narrow_win_line_cuts_its_tenths_from_the_hundredths_as_the_clock_does
     # At 12.96 s the header said 12 and the narrow win line, rounding again, 13.0 s.
     from minesweeper import wording
 
-    assert wording.win_lines(12.96, 5, None)[3:] == ("Won 12.9 s", "12.9 s")
+    assert wording.win_lines(12.96, 5, None)[4:] == ("Won 12.9 s", "12.9 s")
     assert wording.clock_seconds(12.96, won=True) == 12
-    assert wording.win_lines(12.996, 5, None)[3] == "Won 13.0 s"
+    assert wording.win_lines(12.996, 5, None)[4] == "Won 13.0 s"

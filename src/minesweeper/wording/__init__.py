@@ -184,10 +184,11 @@ def _hundredths(seconds: float) -> int:
     return int(f"{kept_ms(seconds) / 1000:.2f}".replace(".", ""))
 
 
-def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
-              ) -> Sequence[str]:
+def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True,
+              clicks: int = 0) -> Sequence[str]:
     """The end of a won game, longest wording first (every figure whole in each). Unless
-    `kept` (a read-only folder), a best time is said to last only this session."""
+    `kept` (a read-only folder), a best time is said to last only this session. With
+    `clicks` (moves tried, wasted too) the longest says them and the 3BV over them (IOE)."""
     hundredths = _hundredths(seconds)
     tenths = f"{hundredths // 100}.{hundredths // 10 % 10}"
     seconds = kept_ms(seconds) / 1000  # as best times keep it: the table's figure
@@ -196,7 +197,10 @@ def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
     if rank is not None:
         best = f"  New best time: #{rank}!" if kept else f"  Best time #{rank}, not kept"
         short_best = f" Best #{rank}!" if kept else f" #{rank}, not kept"
+    efficiency = f"  {count(clicks, 'click', 'clicks')}  IOE {three_bv / clicks:.2f}" \
+        if clicks else ""
     return (
+        f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {figures}{efficiency}{best}",
         f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {figures}{best}",
         f"Won {seconds:.2f} s  3BV {three_bv}  {figures}/s{short_best}",
         f"Won {seconds:.2f} s{short_best}",

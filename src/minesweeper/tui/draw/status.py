@@ -28,13 +28,13 @@ from .text import (
 from .theme import Span, Style
 
 
-def end_summary(game: Game, rank: int | None = None, width: int = 0, kept: bool = True
-                ) -> str:
+def end_summary(game: Game, rank: int | None = None, width: int = 0, kept: bool = True,
+                clicks: int = 0) -> str:
     """The end-of-game line of a game over, as plain play says it (`turns.summary_line`)."""
     won, field = game.status is Status.WON, game.minefield
     assert field is not None or not won
     return summary_line(won, game.elapsed, game.three_bv, game.exploded, rank, kept, width,
-                        game.three_bv_done)
+                        game.three_bv_done, clicks)
 
 
 END_KEYS = (("n", "new game"), ("r", "replay"), ("e", "export"), ("Esc", "menu"), ("q", "quit"))
@@ -157,14 +157,13 @@ def _summary(game: Game, ui: GameUI, layout: Layout, width: int, more: str) -> s
     """The summary in `width` columns, `more` after it. A win whose 3BV it cuts ends in the
     marker (the tip key shows it whole) where the marker costs neither its hundredths nor a
     best time's rank, and no note above ends in it already."""
-    summary = end_summary(game, ui.rank, width - len(more), ui.rank_kept)
+    summary = end_summary(game, ui.rank, width - len(more), ui.rank_kept, ui.clicks)
     if more or game.status is not Status.WON or end_is_cut(ui, layout) \
-            or summary == end_summary(game, ui.rank, 0, ui.rank_kept):
+            or summary == end_summary(game, ui.rank, 0, ui.rank_kept, ui.clicks):
         return summary + more
-    marked = end_summary(game, ui.rank, width - len(MORE) - 1, ui.rank_kept)
-    assert game.minefield is not None
-    whole = wording.win_lines(game.elapsed, game.minefield.three_bv, ui.rank, ui.rank_kept)
-    return f"{marked} {MORE}" if marked in whole[:3] else summary
+    marked = end_summary(game, ui.rank, width - len(MORE) - 1, ui.rank_kept, ui.clicks)
+    whole = wording.win_lines(game.elapsed, game.three_bv, ui.rank, ui.rank_kept, ui.clicks)
+    return f"{marked} {MORE}" if marked in whole[:4] else summary
 
 
 def end_pages(ui: GameUI, layout: Layout) -> list[list[str]]:

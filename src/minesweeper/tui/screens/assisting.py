@@ -77,7 +77,7 @@ def _is_cut(screen: GameScreen) -> bool:
     """Whether the end screen shows only part of its note, reply or summary."""
     view, game, ui = screen.layout, screen.game, screen.ui
     assert view is not None
-    full = status.end_summary(game, ui.rank, 0, ui.rank_kept)
+    full = status.end_summary(game, ui.rank, 0, ui.rank_kept, ui.clicks)
     return status.end_is_cut(ui, view) or full not in status.end_plan(game, ui, view).summary[0]
 
 
@@ -89,7 +89,7 @@ def _read_whole(screen: GameScreen) -> Transition:
     text, is_error = ui.end_words()
     ui.message = ""
     view, game = screen.layout, screen.game
-    full = status.end_summary(game, ui.rank, 0, ui.rank_kept)
+    full = status.end_summary(game, ui.rank, 0, ui.rank_kept, ui.clicks)
     if view is not None and full not in status.end_plan(game, ui, view).summary[0]:
         # The summary was cut too (a narrow screen): it leads, on lines of its own, each
         # figure with its word (`3BV/s 1.48`), as the end screen parts them by two spaces.

@@ -25,7 +25,7 @@ def finish(screen: GameScreen, finish: Finish, notice: str = "") -> None:
     should know: the turn's notice (a strict loss's lesson, a guess made safe), the luck
     line, why a win was not ranked, and what the kept files have to say."""
     ui = screen.ui
-    ui.rank, ui.rank_kept = finish.rank, finish.kept
+    ui.rank, ui.rank_kept, ui.clicks = finish.rank, finish.kept, finish.clicks
     ui.game_id = finish.game_id  # the game is over: its ID gives nothing away now
     # The safe cell a strict loss names and the numbers that prove it (or those that
     # proved the mine opened), marked while the end shows.
