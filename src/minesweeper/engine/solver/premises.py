@@ -87,8 +87,8 @@ class Premises:
                             lambda kept: self._local(cell, is_mine, kept))
             return numbers, None, exact_reason(state, cols, numbers, is_mine, None)
         numbers = self._nearest(cell, self._needed(cell, is_mine, part))
-        said = "" if is_mine else exhausted_reason(state, cols, numbers, [
-            self.constraints[n][1:] for n in numbers], cell, self.left, self.words)
+        said = "" if is_mine else exhausted_reason(state, cols, numbers, cell, self.left,
+                                                   self.words)
         if said or part is not None:
             said = said or exact_reason(state, cols, numbers, is_mine, self.words)
             return numbers, self.left, said

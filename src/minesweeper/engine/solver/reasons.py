@@ -12,7 +12,7 @@ import re
 from typing import Sequence
 
 from ..coords import Coord, neighbour_indices
-from .marks import MINE, SAFE
+from .marks import MINE, SAFE, UNKNOWN
 
 
 def cells_listed(names: Sequence[str]) -> str:
@@ -177,16 +177,17 @@ def exact_reason(
 
 
 def exhausted_reason(
-    state: Sequence[int], cols: int, numbers: Sequence[int],
-    around: Sequence[tuple[Sequence[int], int]], cell: int, left: int, words: str,
+    state: Sequence[int], cols: int, numbers: Sequence[int], cell: int, left: int, words: str,
 ) -> str:
-    """Counting, said outright where it can be: `numbers` (their closed cells and the mines
-    they need, `around`) share no closed cell and touch no proven mine, and need every mine
-    left between them, so `cell`, not beside them, is safe; "" where that is not so."""
-    spans = [index for closed, _ in around for index in closed]
-    total = sum(need for _, need in around)
-    if not numbers or total != left or len(set(spans)) != len(spans) or cell in spans or any(
-            need != state[number] for number, (_, need) in zip(numbers, around, strict=True)):
+    """Counting, said outright where it can be: `numbers` share no closed cell on the board
+    and touch no proven mine, and need every mine `left` between them, so `cell`, not beside
+    them, is safe; "" where that is not so (proven-safe cells are closed on the board too)."""
+    rows = len(state) // cols
+    spans = [index for number in numbers for index in neighbour_indices(number, rows, cols)
+             if state[index] in (UNKNOWN, SAFE, MINE)]
+    total = sum(state[number] for number in numbers)
+    if not numbers or total != left or len(set(spans)) != len(spans) or cell in spans \
+            or any(state[index] == MINE for index in spans):
         return ""
     if len(numbers) == 1:
         needs = f"{listed(state, cols, numbers)} needs {plural(total, 'mine')}"
