@@ -103,7 +103,7 @@ class Keeper:
         current = self._current
         game = None if current is None else current.current
         if current is None or game is None or game.status is not Status.PLAYING \
-                or current.taken_elsewhere:
+                or not game.played or current.taken_elsewhere:  # (a position untouched)
             return None
         return current
 

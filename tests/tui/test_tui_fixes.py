@@ -280,3 +280,19 @@ def test_a_drawn_position_nobody_touched_is_left_without_a_question() -> None:
     played.press("Up", "f")  # a flag is the player's: now it asks
     played.press("n")
     assert played.game.ui.confirm
+
+
+def test_a_drawn_position_left_untouched_for_the_menu_is_no_game_in_progress() -> None:
+    # The menu asked "Quit? The game cannot be kept" over it, and "Give up the game you
+    # left?" before a level: nothing of the player's was there to lose (the regression
+    # tester).
+    from minesweeper.engine import parse_board
+    from minesweeper.settings import Settings
+
+    board = parse_board(".F.*.\n11211\n00000\n")
+    played = Player(settings=Settings.of_board(board.minefield, "121.in",
+                                               setup=board.setup))
+    played.press("Esc")
+    assert isinstance(played.app.screen, MenuScreen)
+    played.press("b")
+    assert "Give up" not in played.text and played.game.game.params.mines == 10
