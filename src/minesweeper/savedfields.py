@@ -39,9 +39,9 @@ def set_up(value: Any, moves: list[Move]) -> int:
     return value if type(value) is int and 0 <= value <= len(moves) else 0
 
 
-def clicks(value: Any, moves: list[Move]) -> int:
+def clicks(value: Any, moves: list[Move], setup: int) -> int:
     """A kept game's clicks (see `Session.clicks`); where none were kept (older saves) or
-    the count is damaged, its moves but undos stand in (wasted clicks were not kept)."""
+    the count is damaged, its moves but undos and its position's (`setup`) stand in."""
     if type(value) is int and 0 <= value <= 10**12:
         return value
-    return sum(1 for move in moves if move.action is not Action.UNDO)
+    return sum(1 for move in moves[setup:] if move.action is not Action.UNDO)

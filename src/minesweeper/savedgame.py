@@ -178,7 +178,8 @@ class SavedGame:
                    str(data.get("game_id", "")), safe_cell(data.get("dealt_for"),
                                                                  params, mined),
                    short_text(data.get("name", "")), run_name(data.get("playing")),
-                   set_up(data.get("setup"), moves), clicks(data.get("clicks"), moves),
+                   setup := set_up(data.get("setup"), moves),
+                   clicks(data.get("clicks"), moves, setup),
                    _packed=data["mines"] if isinstance(data["mines"], str) else "")
 
     @classmethod

@@ -227,7 +227,8 @@ class Session(Helping, Pausing, Keeping):
         made_safe = game.made_safe
         try:
             opens, self._moving = move.action is Action.OPEN, game
-            tried = move.action is not Action.UNDO and not (game.is_over or game.is_paused)
+            tried = move.action is not Action.UNDO and not (game.is_over or game.is_paused) \
+                and (move.action is not Action.MARK or game.marks)  # (a ? with marks off: none)
             outcome = game.activate(move.coord) if opens else game.play(move)
             self.clicks += tried
         except refused as error:

@@ -318,6 +318,6 @@ def test_t_on_a_narrow_win_shows_the_summary_then_the_note_on_lines_of_their_own
     played.press("t")
     lines = [line.strip() for line in played.text.splitlines() if line.strip()]
     assert re.fullmatch(r"You won in 0\.\d\d s\. 3BV 1", lines[0])
-    assert lines[1] == "3BV/s - 1 click IOE 1.00"  # the one click did the whole 3BV
+    assert lines[1] == "3BV/s - Clicks 1 IOE 1.00"  # the one click did the whole 3BV
     lines.pop(1)
     assert lines[1] == "Not ranked: board file."

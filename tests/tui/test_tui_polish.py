@@ -235,5 +235,5 @@ def test_a_win_line_cut_for_the_id_s_pointer_says_t_shows_it_whole() -> None:
     assert re.search(r"Won \d+\.\d\d s \(t: more\)   ID: press \?", summary), summary
     player.press("t")
     said = " ".join(player.text.split())
-    assert re.search(r"You won in \d+\.\d\d s\. 3BV 16 3BV/s \S+ \d+ clicks IOE ", said), said
+    assert re.search(r"You won in \d+\.\d\d s\. 3BV 16 3BV/s \S+ Clicks \d+ IOE ", said), said
     assert "Not ranked: chosen seed, assisted." in player.text

@@ -197,8 +197,7 @@ def win_lines(seconds: float, three_bv: int, rank: int | None, kept: bool = True
     if rank is not None:
         best = f"  New best time: #{rank}!" if kept else f"  Best time #{rank}, not kept"
         short_best = f" Best #{rank}!" if kept else f" #{rank}, not kept"
-    efficiency = f"  {count(clicks, 'click', 'clicks')}  IOE {three_bv / clicks:.2f}" \
-        if clicks else ""
+    efficiency = f"  Clicks {clicks}  IOE {three_bv / clicks:.2f}" if clicks else ""
     return (
         f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {figures}{efficiency}{best}",
         f"You won in {seconds:.2f} s.  3BV {three_bv}  3BV/s {figures}{best}",
