@@ -284,6 +284,3 @@ def test_a_held_button_draws_its_cell_pressed_as_the_classic_game_does() -> None
     lines = player.text.splitlines()
     assert lines[player.cell_position(0, 1)[0]][player.cell_position(0, 1)[1]] == "·"
     assert player.game.ui.held >= {Coord(0, 0), Coord(0, 1)}
-    player.press("Up", "f")  # a key while held: the cell as it is now (a flag), not pressed
-    y, x = player.cell_position(0, 1)
-    assert player.text.splitlines()[y][x] == "⚑"
