@@ -265,22 +265,3 @@ def test_a_cut_export_reply_after_a_game_with_a_note_is_read_whole_with_t(
     assert str(deep).replace(" ", "") in "".join(player.text.split())
     player.press("x")  # back: the end's note again
     assert player.app.screen is player.game and "Board written" not in player.text
-
-
-def test_a_held_button_draws_its_cell_pressed_as_the_classic_game_does() -> None:
-    # It showed nothing until the release: a press drawn is how a player sees what a
-    # release will open, and that moving off before letting go opens nothing.
-    from minesweeper.engine import Minefield
-
-    player = Player(settings=Settings.of_board(Minefield(3, 3, [Coord(0, 0)]), "c.in"))
-    y, x = player.cell_position(2, 2)
-    player.click(y, x, Button.LEFT_DOWN)
-    assert player.text.splitlines()[y][x] == "·" and player.game.game.opened == 0
-    border = (y + 1, x)  # let go off the board: nothing opens, the cell comes back up
-    player.click(*border)
-    assert player.text.splitlines()[y][x] == "■" and player.game.game.opened == 0
-    player.click(*player.cell_position(1, 1)).click(*player.cell_position(1, 1), Button.LEFT_DOWN)
-    player.click(*player.cell_position(1, 1), Button.RIGHT)  # both buttons on the 1: a chord
-    lines = player.text.splitlines()
-    assert lines[player.cell_position(0, 1)[0]][player.cell_position(0, 1)[1]] == "·"
-    assert player.game.ui.held >= {Coord(0, 0), Coord(0, 1)}

@@ -301,8 +301,7 @@ class TuiMachine(RuleBasedStateMachine):
                 if not shaded:
                     width, left = view.cell_width, x - view.cell_width // 2
                     drawn = "".join(canvas.chars[y][left:left + width])
-                    looks = Tile.EMPTY if coord in ui.held else tile  # a held button presses it
-                    assert drawn == cell_text(ui, coord, tile_glyph(looks, glyphs)[0], width), \
+                    assert drawn == cell_text(ui, coord, tile_glyph(tile, glyphs)[0], width), \
                         where
                 cursor = coord == ui.cursor and tile is not Tile.EXPLODED
                 assert canvas.reverse[y][x] == cursor, "cursor: " + where

@@ -43,7 +43,6 @@ class GameUI:
     rank: int | None = None  # the best-times rank a win earned
     pressed: tuple[int, int] | None = None  # where the left button went down (y, x)
     both: bool = False  # the right one went down while the left was held: a chord at release
-    held: frozenset[Coord] = frozenset()  # closed cells drawn pressed while a button is held
     rank_kept: bool = True  # and whether it reached the files (not in a read-only folder)
     clicks: int = 0  # the moves an ended game tried (its efficiency, on a win)
     game_id: str = ""  # shown once the game is over

@@ -97,7 +97,7 @@ def cell_look(game: Game, ui: GameUI, coord: Coord, tile: Tile, glyphs: Glyphs,
             glyph = next((text for text in (percent, percent[:-1]) if len(text) <= width),
                          percent.strip("<>")[:-1])
         return _in_cell(glyph, width), style
-    glyph, style = tile_glyph(Tile.EMPTY if coord in ui.held else tile, glyphs)
+    glyph, style = tile_glyph(tile, glyphs)
     return _in_cell(glyph, width), style
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import wording
-from ...engine import Coord, Tile, neighbours
 from ..draw import board, header, layout, status
 from ..events import Button, Key, Mouse
 from ..keymap import Action, key_for
@@ -26,29 +25,7 @@ NEW_GAME_KEY = key_for(Action.NEW)
 
 
 def handle(screen: GameScreen, mouse: Mouse) -> Transition:
-    """What a mouse report does on the game screen (only while the game shows); while the
-    left button is held on a closed cell, it is drawn pressed, as the classic game does (and
-    the closed cells around a number held for a chord with both buttons)."""
-    was = screen.ui.held
-    done = _handle(screen, mouse)
-    screen.ui.held = held(screen)
-    return Transition(done.dirty | Dirty.of(was ^ screen.ui.held), done.to, done.quit)
-
-
-def held(screen: GameScreen) -> frozenset[Coord]:
-    """The closed cells a held button presses (none once the game is over or paused)."""
-    game, view, ui = screen.game, screen.layout, screen.ui
-    if ui.pressed is None or view is None or game.is_over or game.is_paused \
-            or screen.pending is not None:
-        return frozenset()
-    coord = layout.cell_at(view, ui, *ui.pressed)
-    if coord is None:
-        return frozenset()
-    cells = [coord, *(neighbours(coord, game.rows, game.cols) if ui.both else ())]
-    return frozenset(cell for cell in cells if game.tile(cell) is Tile.CLOSED)
-
-
-def _handle(screen: GameScreen, mouse: Mouse) -> Transition:
+    """What a mouse report does on the game screen (only while the game shows)."""
     view, ui = screen.layout, screen.ui
     pressed, both = ui.pressed, ui.both  # kept through other reports, to the release
     if mouse.button in (Button.LEFT_DOWN, Button.LEFT):
